@@ -1,0 +1,100 @@
+import type { Bus } from '../src/bus.ts';
+import type { Cleanup } from '../src/block-context.ts';
+import type { BlockInfo, BlockState } from '../src/runtime-api.ts';
+import type { SiteContext } from '../src/site-context.ts';
+import { type FieldError, readBlockData } from './block-data.ts';
+import { fail } from './log.ts';
+import { enqueue } from './mount-queue.ts';
+import { restoreMarkup, snapshotMarkup } from './markup-snapshot.ts';
+import { importerFor } from './registry.ts';
+
+/** One block the scanner found. */
+export interface BlockRecord {
+  element: HTMLElement;
+  id: string;
+  type: string;
+  state: BlockState;
+  error?: string;
+  cleanup?: Cleanup | void;
+  /** Settles when the current load attempt has finished, either way. */
+  loading?: Promise<void>;
+  /** Set once the element has left the page, so a late mount cleans up at once. */
+  removed?: boolean;
+}
+
+/** Sets the record's state and mirrors it in `data-block-state`. */
+export function setState(record: BlockRecord, state: BlockState): void {
+  record.state = state;
+  record.element.setAttribute('data-block-state', state);
+}
+
+/** The public view of a record, for `SiteRuntime.blocks()`. */
+export function describe({ id, type, state, error }: BlockRecord): BlockInfo {
+  return error === undefined ? { id, type, state } : { id, type, state, error };
+}
+
+/**
+ * Puts a block in `error`: its markup is restored, the console names the
+ * block id, the type and the field at fault, and `block:error` fires.
+ */
+export function failBlock(bus: Bus, record: BlockRecord, reason: string, field?: string, cause?: unknown): void {
+  record.error = field ? `${reason} (field "${field}")` : reason;
+  setState(record, 'error');
+  const where = field ? `, field "${field}"` : '';
+  fail(`block #${record.id} (type "${record.type}")${where}: ${reason}`, ...(cause ? [cause] : []));
+  bus.emit('block:error', { id: record.id, type: record.type, element: record.element, reason, ...(field ? { field } : {}) });
+}
+
+/**
+ * Loads and mounts one `pending` block; safe to call again (it returns the
+ * attempt under way). Each failure is contained to this block: bad JSON, an
+ * unknown type, a chunk that fails twice, a schema failure or a widget that
+ * throws all end in {@link failBlock} with the server markup as it was.
+ */
+export function loadBlock(bus: Bus, site: SiteContext, record: BlockRecord): Promise<void> {
+  if (record.state !== 'pending') return record.loading ?? Promise.resolve();
+  setState(record, 'loading');
+  const { element, id, type } = record;
+  record.loading = (async () => {
+    let data: unknown;
+    try {
+      data = readBlockData(element);
+    } catch (error) {
+      return failBlock(bus, record, (error as Error).message, (error as FieldError).field);
+    }
+    let module;
+    try {
+      module = await importerFor(type)!();
+      if (typeof module?.mount !== 'function') throw new Error('the module has no mount() export');
+    } catch (error) {
+      return failBlock(bus, record, `its chunk failed to load after one retry (${(error as Error).message})`, undefined, error);
+    }
+    if (record.removed) return;
+    const snapshot = snapshotMarkup(element);
+    try {
+      record.cleanup = await enqueue(() => module.mount(element, data, { id, type, site, bus }));
+    } catch (error) {
+      restoreMarkup(element, snapshot);
+      const field = (error as { field?: string }).field;
+      const reason = field ? `invalid block data: ${(error as Error).message}` : `the widget threw while mounting: ${(error as Error)?.message ?? error}`;
+      return failBlock(bus, record, reason, field, field ? undefined : error);
+    }
+    if (record.removed) return unmountBlock(record);
+    delete record.error;
+    setState(record, 'ready');
+    bus.emit('block:ready', { id, type, element });
+  })();
+  return record.loading;
+}
+
+/** Runs a mounted block's cleanup, once; a cleanup that throws is logged and contained. */
+export function unmountBlock(record: BlockRecord): void {
+  record.removed = true;
+  const cleanup = record.cleanup;
+  record.cleanup = undefined;
+  try {
+    cleanup?.();
+  } catch (error) {
+    fail(`block #${record.id} (type "${record.type}"): cleanup threw`, error);
+  }
+}

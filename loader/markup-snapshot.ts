@@ -1,0 +1,27 @@
+/**
+ * A block's server markup as it was before its widget touched it, kept so a
+ * failed mount can leave the markup exactly as it was. The copy lives in an
+ * inert document: its images and scripts never load or run.
+ */
+const inert = document.implementation.createHTMLDocument('');
+
+/** Copies `element` (attributes and subtree) into the inert document. */
+export function snapshotMarkup(element: Element): Element {
+  return inert.importNode(element, true);
+}
+
+/**
+ * Puts `element` back as `snapshot` recorded it, touching nothing when it is
+ * unchanged. `data-block-state` is the runtime's own and is left alone.
+ */
+export function restoreMarkup(element: Element, snapshot: Element): void {
+  if (element.innerHTML !== snapshot.innerHTML) {
+    element.replaceChildren(...Array.from(snapshot.childNodes, (node) => document.importNode(node, true)));
+  }
+  for (const { name } of Array.from(element.attributes)) {
+    if (name !== 'data-block-state' && !snapshot.hasAttribute(name)) element.removeAttribute(name);
+  }
+  for (const { name, value } of Array.from(snapshot.attributes)) {
+    if (name !== 'data-block-state' && element.getAttribute(name) !== value) element.setAttribute(name, value);
+  }
+}

@@ -1,0 +1,14 @@
+import type { SiteRuntime } from '../src/runtime-api.ts';
+
+/**
+ * A site-wide service started by the loader after the context is read and
+ * before blocks are scanned. It must be cheap: anything that can wait goes
+ * into a lazy site module (`runtime.load(name)`).
+ */
+export type Service = (runtime: SiteRuntime) => void;
+
+/**
+ * The services, in start order. Each is started inside its own try/catch,
+ * so one failing service never stops the others or the blocks.
+ */
+export const services: Service[] = [];

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/e2e/support/browser.ts';
+
+/**
+ * End-to-end tests drive Chromium against the QA server (`fixtures/server.ts`),
+ * started here on its own port (QA_PORT, default 4399) so it never collides
+ * with a running `npm start`. `npm test` builds dist/ first.
+ */
+const port = Number(process.env.QA_PORT || 4399);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx tsx fixtures/server.ts --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,26 @@
+import type { Bus } from './bus.ts';
+import type { SiteContext } from './site-context.ts';
+
+/** What a widget's `mount` receives besides its element and data. */
+export interface BlockContext {
+  /** The block element's id, or a generated one when it has none. */
+  id: string;
+  /** The block type name (`accordion`, `video`, …). */
+  type: string;
+  /** The page's site context (defaults when the page had none). */
+  site: SiteContext;
+  /** The shared event bus. */
+  bus: Bus;
+}
+
+/** Undoes a mount: listeners removed, React root unmounted, markup restored. */
+export type Cleanup = () => void;
+
+/**
+ * A block module, as a widget chunk or a template author's `register()`ed
+ * module exports it. `mount` may be async; whatever it throws or rejects
+ * with puts the block in `error` with its server markup left as it was.
+ */
+export interface BlockModule {
+  mount(element: HTMLElement, data: unknown, context: BlockContext): void | Cleanup | Promise<void | Cleanup>;
+}

@@ -1,0 +1,42 @@
+import { TinyEmitter } from 'tiny-emitter';
+import type { SiteEvents } from './bus-events.ts';
+
+type Listener<P> = (payload: P) => void;
+
+/** The typed face of the shared tiny-emitter. Untyped names still work for page-defined events. */
+export interface Bus {
+  on<K extends keyof SiteEvents>(name: K, callback: Listener<SiteEvents[K]>, ctx?: unknown): Bus;
+  on(name: string, callback: (...args: any[]) => void, ctx?: unknown): Bus;
+  once<K extends keyof SiteEvents>(name: K, callback: Listener<SiteEvents[K]>, ctx?: unknown): Bus;
+  once(name: string, callback: (...args: any[]) => void, ctx?: unknown): Bus;
+  off<K extends keyof SiteEvents>(name: K, callback?: Listener<SiteEvents[K]>): Bus;
+  off(name: string, callback?: (...args: any[]) => void): Bus;
+  emit<K extends keyof SiteEvents>(name: K, payload: SiteEvents[K]): Bus;
+  emit(name: string, ...args: unknown[]): Bus;
+}
+
+interface ListenerEntry {
+  fn: (...args: unknown[]) => void;
+  ctx: unknown;
+}
+
+/**
+ * Creates the page's one bus. `emit` is replaced so that a listener that
+ * throws is logged and the others still run (tiny-emitter's own loop would
+ * stop at the first throw, letting one widget break another).
+ */
+export function createBus(): Bus {
+  const emitter = new TinyEmitter() as TinyEmitter & { e?: Record<string, ListenerEntry[]> };
+  emitter.emit = function emit(name: string, ...args: unknown[]) {
+    const listeners = (emitter.e?.[name] ?? []).slice();
+    for (const { fn, ctx } of listeners) {
+      try {
+        fn.apply(ctx, args);
+      } catch (error) {
+        console.error(`[site-runtime] a "${name}" listener threw:`, error);
+      }
+    }
+    return emitter;
+  };
+  return emitter as unknown as Bus;
+}

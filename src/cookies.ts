@@ -1,0 +1,60 @@
+/** Options for {@link writeCookie}. */
+export interface CookieOptions {
+  /** Lifetime in seconds; absent makes a session cookie. */
+  maxAgeSeconds?: number;
+  /** Defaults to `/`, so the cookie holds on every page of the site. */
+  path?: string;
+  domain?: string;
+  /** Defaults to `Lax`: sent on top-level navigation, not on cross-site subrequests. */
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  /** Defaults to true on https pages (and is forced by `SameSite=None`). */
+  secure?: boolean;
+}
+
+/** One cookie's value (decoded), or undefined when absent. */
+export function readCookie(name: string, doc: Document = document): string | undefined {
+  for (const part of doc.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Writes a cookie with explicit path, expiry and SameSite (see {@link CookieOptions}). */
+export function writeCookie(name: string, value: string, options: CookieOptions = {}, doc: Document = document): void {
+  const { maxAgeSeconds, path = '/', domain, sameSite = 'Lax' } = options;
+  const secure = options.secure ?? (sameSite === 'None' || doc.location?.protocol === 'https:');
+  let cookie = `${name}=${encodeURIComponent(value)}; path=${path}; SameSite=${sameSite}`;
+  if (maxAgeSeconds !== undefined) {
+    cookie += `; max-age=${Math.round(maxAgeSeconds)}; expires=${new Date(Date.now() + maxAgeSeconds * 1000).toUTCString()}`;
+  }
+  if (domain) cookie += `; domain=${domain}`;
+  if (secure) cookie += '; Secure';
+  doc.cookie = cookie;
+}
+
+/** Removes a cookie (path and domain must match the ones it was set with). */
+export function deleteCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}, doc: Document = document): void {
+  const { path = '/', domain } = options;
+  doc.cookie = `${name}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}`;
+}
+
+/** Lifetimes the seeds give (first seed, section 9), in seconds. */
+export const COOKIE_LIFETIME = {
+  /** ss_cvr: two years. */
+  visitor: 2 * 365 * 24 * 60 * 60,
+  /** ss_cvt: thirty minutes. */
+  visit: 30 * 60,
+  /** ss_cookieAllowed: thirty days. */
+  consent: 30 * 24 * 60 * 60,
+  /** The analytics id cookie: 390 days. */
+  analyticsId: 390 * 24 * 60 * 60,
+} as const;

@@ -1,0 +1,45 @@
+import type { Bus } from './bus.ts';
+import type { BlockModule } from './block-context.ts';
+import type { SiteContext } from './site-context.ts';
+
+/** A block's lifecycle state, mirrored in its `data-block-state` attribute. */
+export type BlockState = 'pending' | 'loading' | 'ready' | 'error';
+
+/** One row of `SiteRuntime.blocks()`. */
+export interface BlockInfo {
+  id: string;
+  type: string;
+  state: BlockState;
+  error?: string;
+}
+
+/**
+ * `window.SiteRuntime` (contract section 2). `version`, `bus`, `ready`,
+ * `blocks()` and `register()` are the public contract; `context` and
+ * `load()` are for the runtime's own chunks.
+ */
+export interface SiteRuntime {
+  version: string;
+  bus: Bus;
+  ready: Promise<void>;
+  blocks(): BlockInfo[];
+  register(type: string, importer: () => Promise<BlockModule>): void;
+  /** The site context the loader read (defaults when the page had none). */
+  context: SiteContext;
+  /** Loads one of the runtime's lazy site modules (`dialog`, `cookie-banner`, …) by name. */
+  load<T = unknown>(name: string): Promise<T>;
+}
+
+declare global {
+  interface Window {
+    SiteRuntime?: SiteRuntime;
+    Static?: { SQUARESPACE_CONTEXT?: unknown };
+  }
+}
+
+/** The page's runtime, for chunks loaded after the loader. */
+export function getRuntime(): SiteRuntime {
+  const runtime = window.SiteRuntime;
+  if (!runtime) throw new Error('[site-runtime] loader.js has not run on this page');
+  return runtime;
+}
