@@ -53,7 +53,13 @@ function boot(): void {
       bus.emit('site:initialized', { blocks: scanner.records.size, ms: Math.round(performance.now() - started) });
     });
   };
-  document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', run, { once: true }) : run();
+  // Wait for DOMContentLoaded when it is still to come, even if the parser is
+  // done (a deferred loader runs before it): page scripts deferred after the
+  // loader can then register their block types before the first scan.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  document.readyState === 'loading' || (navigation && !navigation.domContentLoadedEventStart)
+    ? document.addEventListener('DOMContentLoaded', run, { once: true })
+    : run();
 }
 
 // `baseUrl` is read above at module evaluation, while document.currentScript is set.

@@ -121,6 +121,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   }
 
   function start(): Promise<void> {
+    started = true;
     // A move is a removal and an insertion in one mutation batch: by the time
     // the callback runs the element is connected again and is left mounted.
     new MutationObserver((mutations) => {
@@ -152,6 +153,8 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     });
   }
 
+  let started = false;
+
   function revive(type: string): void {
     for (const record of records.values()) {
       if (record.type === type && record.state === 'error' && record.error?.startsWith('unknown block type')) {
@@ -161,7 +164,9 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
         io.observe(record.element);
       }
     }
-    discover(doc);
+    // Before the first scan (a page script registering early) the scan
+    // itself will find them.
+    if (started) discover(doc);
   }
 
   return { records, discover, load, start, revive };

@@ -1,0 +1,15 @@
+/**
+ * The accordion block (69): the server markup is complete, so it is enhanced
+ * in place and loads no React (first seed, section 4, "Accordion item").
+ */
+import type { Cleanup } from '../../src/block-context.ts';
+import { enhanceAccordion } from './enhance.ts';
+import './accordion.css';
+
+/** Enhances every accordion list in the block; the cleanup undoes all of them. */
+export function mount(element: HTMLElement): Cleanup {
+  const lists = Array.from(element.querySelectorAll<HTMLElement>('.accordion-items-container'));
+  if (!lists.length) throw Object.assign(new Error('no .accordion-items-container in the block'), { field: '.accordion-items-container' });
+  const cleanups = lists.map(enhanceAccordion);
+  return () => cleanups.forEach((cleanup) => cleanup());
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../src/catalogue/index.ts';
+import { parseEmbed, withAutoplay } from './embed.ts';
+import { onOtherVideoPlay } from './players.ts';
+import type { VideoData } from './schema.ts';
+
+/** The second seed's default aspect padding for a video with no known size. */
+export const DEFAULT_ASPECT_PADDING = '56.3%';
+
+/** What the widget renders from: the block's data plus the markup's embed code. */
+export interface VideoProps {
+  data: VideoData;
+  embedHtml: string;
+  providerName?: string;
+}
+
+/**
+ * The video block: the overlay (thumbnail and play button) until the
+ * visitor activates it with a click, Enter or Space; then the embed, while
+ * every other video on the page gets its overlay back. Embed code that is not
+ * an iframe or object shows 'Invalid video embed.'.
+ */
+export function Video({ data, embedHtml, providerName }: VideoProps) {
+  const embed = parseEmbed(embedHtml);
+  const [playing, setPlaying] = useState(!data.overlay);
+  const frame = useRef<HTMLDivElement>(null);
+  const mode = data.mode || 'none';
+
+  useEffect(() => onOtherVideoPlay(() => setPlaying(false), playing), [playing]);
+
+  useEffect(() => {
+    const box = frame.current;
+    if (!playing || !box || !embed.element) return;
+    box.replaceChildren(data.overlay ? withAutoplay(embed.element) : embed.element);
+    return () => box.replaceChildren();
+  }, [playing, embedHtml]);
+
+  if (embed.type === 'invalid') {
+    return (
+      <div className="sqs-video-wrapper site-video site-video--invalid" role="alert">
+        {t('video.invalidEmbed')}
+      </div>
+    );
+  }
+  const label = data.title ? `Play video: ${data.title}` : 'Play video';
+  return (
+    <div
+      className={`sqs-video-wrapper site-video site-video--${mode}`}
+      data-provider-name={providerName}
+      data-video-state={playing ? 'playing' : 'overlay'}
+      style={{ paddingBottom: embed.ratio ? `${(embed.ratio * 100).toFixed(2)}%` : DEFAULT_ASPECT_PADDING }}
+    >
+      <div className="site-video__frame" ref={frame} />
+      {!playing && (
+        <button type="button" className={`sqs-video-overlay${data.thumbnailUrl ? '' : ' no-thumb'}`} aria-label={label} onClick={() => setPlaying(true)}>
+          {data.thumbnailUrl && <img className="site-video__thumb" src={data.thumbnailUrl} alt="" loading="lazy" />}
+          <span className="sqs-video-opaque" aria-hidden="true" />
+          <span className="sqs-video-icon" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+
+/** One line for the block-schema reference. */
+export const summary =
+  'The video block (32). Data is the platform\'s video JSON; the embed code may instead come from the `.sqs-video-wrapper[data-html]` markup.';
+
+/** The video block's data (PLATFORM-MARKUP.md, "Video (32)"; second seed, "Video wrapper"). */
+export const schema = z.object({
+  html: z.optional(z.string().register(z.globalRegistry, { description: 'The embed code (an iframe or object). Falls back to the wrapper\'s data-html.' })),
+  url: z.optional(z.string().register(z.globalRegistry, { description: 'The video page URL at its provider.' })),
+  thumbnailUrl: z.optional(z.string().register(z.globalRegistry, { description: 'The overlay\'s thumbnail image.' })),
+  title: z.optional(z.string().register(z.globalRegistry, { description: 'Names the play button for screen readers.' })),
+  resolvedBy: z.optional(z.string()),
+  providerName: z.optional(z.string()),
+  overlay: z._default(z.boolean(), true).register(z.globalRegistry, { description: 'Show the thumbnail and play button until activated.' }),
+  mode: z._default(z.enum(['none', 'fit', 'fill', '']), 'none').register(z.globalRegistry, {
+    description: 'How the video sits in its box: none (natural), fit (letterboxed), fill (cropped to fill).',
+  }),
+  description: z.optional(z.object({ html: z.optional(z.string()) })),
+});
+
+/** The validated video data. */
+export type VideoData = z.infer<typeof schema>;
