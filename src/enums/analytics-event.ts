@@ -1,0 +1,21 @@
+import { isEnumValue } from './enum-value';
+
+/**
+ * Analytics event kinds (first seed, "analytics event kinds page view 1,
+ * site search 2, heartbeat 10, audio 20, video 21").
+ */
+export const ANALYTICS_EVENT = {
+  PAGE_VIEW: 1,
+  SITE_SEARCH: 2,
+  HEARTBEAT: 10,
+  AUDIO: 20,
+  VIDEO: 21,
+} as const;
+
+/** One analytics event kind number. */
+export type AnalyticsEvent = (typeof ANALYTICS_EVENT)[keyof typeof ANALYTICS_EVENT];
+
+/** Whether a value is a known analytics event kind. */
+export function isAnalyticsEvent(value: unknown): value is AnalyticsEvent {
+  return isEnumValue(ANALYTICS_EVENT, value);
+}

@@ -1,0 +1,19 @@
+import { isEnumValue } from './enum-value';
+
+/**
+ * Site badge types (first seed, "badge type none 1, black 2, white 3"); the
+ * badge is hidden for NONE (or a missing type).
+ */
+export const BADGE_TYPE = {
+  NONE: 1,
+  BLACK: 2,
+  WHITE: 3,
+} as const;
+
+/** One badge type number. */
+export type BadgeType = (typeof BADGE_TYPE)[keyof typeof BADGE_TYPE];
+
+/** Whether a value is a known badge type number. */
+export function isBadgeType(value: unknown): value is BadgeType {
+  return isEnumValue(BADGE_TYPE, value);
+}

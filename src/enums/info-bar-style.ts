@@ -1,0 +1,19 @@
+import { isEnumValue } from './enum-value';
+
+/**
+ * Mobile information bar styles (first seed, "info bar style none 1, light 2,
+ * dark 3"); the bar shows only for a style other than NONE.
+ */
+export const INFO_BAR_STYLE = {
+  NONE: 1,
+  LIGHT: 2,
+  DARK: 3,
+} as const;
+
+/** One info bar style number. */
+export type InfoBarStyle = (typeof INFO_BAR_STYLE)[keyof typeof INFO_BAR_STYLE];
+
+/** Whether a value is a known info bar style number. */
+export function isInfoBarStyle(value: unknown): value is InfoBarStyle {
+  return isEnumValue(INFO_BAR_STYLE, value);
+}

@@ -1,0 +1,49 @@
+import { isEnumValue } from './enum-value';
+
+/** Map block style numbers (first seed, section 3, "Map block model"). */
+export const MAP_STYLE = {
+  ORIGINAL: 1,
+  GRAYSCALE: 2,
+  SATELLITE: 3,
+  MINIMAL_LIGHT: 4,
+  MINIMAL_DARK: 5,
+  MINIMAL_BLUE: 6,
+} as const;
+
+/** One map style number. */
+export type MapStyle = (typeof MAP_STYLE)[keyof typeof MAP_STYLE];
+
+/**
+ * The style names the map loader uses (second seed, "Map location":
+ * "Original, Grayscale, Satellite, MinimalDark, MinimalLight, MinimalBlue"),
+ * keyed by the style number of the first seed.
+ */
+export const MAP_STYLE_NAME = {
+  1: 'Original',
+  2: 'Grayscale',
+  3: 'Satellite',
+  4: 'MinimalLight',
+  5: 'MinimalDark',
+  6: 'MinimalBlue',
+} as const satisfies Record<MapStyle, string>;
+
+/** One map style name. */
+export type MapStyleName = (typeof MAP_STYLE_NAME)[MapStyle];
+
+/**
+ * The human labels of the first seed ("1 Original, 2 Grayscale, 3 Satellite,
+ * 4 Minimal Light, 5 Minimal Dark, 6 Minimal Blue").
+ */
+export const MAP_STYLE_LABEL = {
+  1: 'Original',
+  2: 'Grayscale',
+  3: 'Satellite',
+  4: 'Minimal Light',
+  5: 'Minimal Dark',
+  6: 'Minimal Blue',
+} as const satisfies Record<MapStyle, string>;
+
+/** Whether a value is a known map style number. */
+export function isMapStyle(value: unknown): value is MapStyle {
+  return isEnumValue(MAP_STYLE, value);
+}

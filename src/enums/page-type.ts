@@ -1,0 +1,42 @@
+import { isEnumValue } from './enum-value';
+
+/**
+ * Page types by number, as the page context's `pageType` carries them
+ * (first seed, section 2, "Page types by number").
+ */
+export const PAGE_TYPE = {
+  /** Main content / collection page. */
+  MAIN_CONTENT: 1,
+  PAGE: 2,
+  SPLASH_PAGE: 3,
+  CONTENT_ITEM: 50,
+  NOT_FOUND: 100,
+  ERROR: 101,
+  SEARCH: 102,
+  LOCK_SCREEN: 103,
+  POPUP_OVERLAY: 104,
+  PROTECTED_CONTENT: 105,
+  MEMBER_AREA_ACCESS_DENIED: 106,
+  CART: 200,
+  CHECKOUT: 201,
+  ORDER_CONFIRMED: 202,
+  DONATE: 203,
+  CONTRIBUTION_CONFIRMED: 204,
+  COMMERCE_CART_V2: 205,
+  SUBSCRIPTION_CONFIRMED: 206,
+  ORDER_RECEIVED: 207,
+  MEMBERSHIP_CONFIRMED: 208,
+  REVIEWS_REQUEST: 209,
+  DIGITAL_PRODUCT_COMPOSER_PREVIEW: 210,
+  ORDER_STATUS: 211,
+  NEWSLETTER_UNSUBSCRIBE: 300,
+  COMMERCE_EMAIL_PREVIEW: 301,
+} as const;
+
+/** One page type number. */
+export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];
+
+/** Whether a value from page context is a known page type number. */
+export function isPageType(value: unknown): value is PageType {
+  return isEnumValue(PAGE_TYPE, value);
+}

@@ -1,0 +1,39 @@
+import { isEnumValue } from './enum-value';
+
+/**
+ * Role ids (both seeds). 5 is absent in the seeds and is not invented here.
+ * What each role may do is not specified.
+ */
+export const ROLE = {
+  ADMIN: 1,
+  BILLING: 2,
+  REPORTING: 3,
+  EDITOR: 4,
+  MODERATOR: 6,
+  COMMENTER: 7,
+  STORE_MANAGER: 8,
+  SCHEDULING: 9,
+  VIEWER: 10,
+  CAMPAIGNS_EDITOR: 11,
+  SCHEDULING_VIEWER: 12,
+  SCHEDULING_EDITOR: 13,
+  NONE: 14,
+  WEBSITE_MANAGER: 15,
+} as const;
+
+/** One role id. */
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
+/** Whether a value is a known role id. */
+export function isRole(value: unknown): value is Role {
+  return isEnumValue(ROLE, value);
+}
+
+/**
+ * Whether an account's roles make it viewer-only: it has at least one role
+ * and every role is VIEWER. The first seed treats such accounts as visitors
+ * (not redirected to config, counted in analytics).
+ */
+export function isViewerOnly(roles: readonly unknown[]): boolean {
+  return roles.length > 0 && roles.every((role) => role === ROLE.VIEWER);
+}

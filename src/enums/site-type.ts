@@ -1,0 +1,21 @@
+import { isEnumValue } from './enum-value';
+
+/**
+ * Site type ids (both seeds: "CLASSIC 1, COVER_PAGE 2, PARKING_PAGE 3,
+ * COMMERCE 4, ENTERPRISE 5").
+ */
+export const SITE_TYPE = {
+  CLASSIC: 1,
+  COVER_PAGE: 2,
+  PARKING_PAGE: 3,
+  COMMERCE: 4,
+  ENTERPRISE: 5,
+} as const;
+
+/** One site type id. */
+export type SiteType = (typeof SITE_TYPE)[keyof typeof SITE_TYPE];
+
+/** Whether a value is a known site type id. */
+export function isSiteType(value: unknown): value is SiteType {
+  return isEnumValue(SITE_TYPE, value);
+}

@@ -1,0 +1,50 @@
+/**
+ * Text highlight shapes (second seed, "Text highlight settings"), in the
+ * seed's order.
+ */
+export const TEXT_HIGHLIGHT_SHAPES = [
+  'circle',
+  'cross',
+  'enclose',
+  'jagged',
+  'marker',
+  'scribble',
+  'strike',
+  'strikeDiagonal',
+  'underline',
+  'underlineCurve',
+  'underlineDouble',
+  'wave',
+] as const;
+
+/** One text highlight shape. */
+export type TextHighlightShape = (typeof TEXT_HIGHLIGHT_SHAPES)[number];
+
+/** Text highlight animations (second seed: "draw, fade, fadeScale"). */
+export const TEXT_HIGHLIGHT_ANIMATIONS = ['draw', 'fade', 'fadeScale'] as const;
+
+/** One text highlight animation. */
+export type TextHighlightAnimation = (typeof TEXT_HIGHLIGHT_ANIMATIONS)[number];
+
+/**
+ * Text highlight defaults (second seed, section 9: duration 0.75, thickness
+ * 0.06em, shape wave, initial animation delay 250 ms, global-animation watch
+ * stops after 2 seconds).
+ */
+export const TEXT_HIGHLIGHT_DEFAULTS = {
+  duration: 0.75,
+  thickness: '0.06em',
+  shape: 'wave',
+  initialDelayMs: 250,
+  globalAnimationWatchMs: 2000,
+} as const satisfies { shape: TextHighlightShape; [key: string]: unknown };
+
+/** Whether a value is a known text highlight shape. */
+export function isTextHighlightShape(value: unknown): value is TextHighlightShape {
+  return (TEXT_HIGHLIGHT_SHAPES as readonly unknown[]).includes(value);
+}
+
+/** Whether a value is a known text highlight animation. */
+export function isTextHighlightAnimation(value: unknown): value is TextHighlightAnimation {
+  return (TEXT_HIGHLIGHT_ANIMATIONS as readonly unknown[]).includes(value);
+}

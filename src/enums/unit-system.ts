@@ -1,0 +1,38 @@
+import { isEnumValue } from './enum-value';
+
+/** Unit system numbers (first seed, section 3, "Unit system"). */
+export const UNIT_SYSTEM = {
+  IMPERIAL: 1,
+  METRIC: 2,
+} as const;
+
+/** One unit system number. */
+export type UnitSystem = (typeof UNIT_SYSTEM)[keyof typeof UNIT_SYSTEM];
+
+/**
+ * Store settings' `measurementStandard` words (first seed: "imperial or
+ * metric"); the same choice as {@link UNIT_SYSTEM}, spelt as text.
+ */
+export const MEASUREMENT_STANDARD = {
+  IMPERIAL: 'imperial',
+  METRIC: 'metric',
+} as const;
+
+/** One measurement standard word. */
+export type MeasurementStandard = (typeof MEASUREMENT_STANDARD)[keyof typeof MEASUREMENT_STANDARD];
+
+/** Whether a value is a known unit system number. */
+export function isUnitSystem(value: unknown): value is UnitSystem {
+  return isEnumValue(UNIT_SYSTEM, value);
+}
+
+/**
+ * The measurement standard for either spelling (number or word), so money
+ * and unit helpers accept whatever the store settings carry. Unknown input
+ * gives `undefined` rather than a guess.
+ */
+export function measurementStandardOf(value: unknown): MeasurementStandard | undefined {
+  if (value === UNIT_SYSTEM.IMPERIAL || value === MEASUREMENT_STANDARD.IMPERIAL) return 'imperial';
+  if (value === UNIT_SYSTEM.METRIC || value === MEASUREMENT_STANDARD.METRIC) return 'metric';
+  return undefined;
+}

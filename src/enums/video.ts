@@ -1,0 +1,30 @@
+/**
+ * Video modes (second seed, "Video wrapper": "none, fit, fill"). An empty
+ * string is also accepted as "unset" by the validation rule.
+ */
+export const VIDEO_MODE = {
+  NONE: 'none',
+  FIT: 'fit',
+  FILL: 'fill',
+} as const;
+
+/** One video mode. */
+export type VideoMode = (typeof VIDEO_MODE)[keyof typeof VIDEO_MODE];
+
+/** Video embed types (second seed: "iframe, object, invalid"). */
+export const VIDEO_TYPE = {
+  IFRAME: 'iframe',
+  OBJECT: 'object',
+  INVALID: 'invalid',
+} as const;
+
+/** One video embed type. */
+export type VideoType = (typeof VIDEO_TYPE)[keyof typeof VIDEO_TYPE];
+
+/**
+ * Whether a value is an acceptable video mode: none, fit, fill or empty
+ * (second seed, section 5).
+ */
+export function isValidVideoMode(value: unknown): value is VideoMode | '' {
+  return value === '' || value === 'none' || value === 'fit' || value === 'fill';
+}

@@ -1,0 +1,32 @@
+import { isEnumValue } from './enum-value';
+
+/**
+ * Website and billing statuses (first seed, section 3, "Other
+ * enumerations"). The seeds give words, not wire values or numbers; the
+ * values below are those words, with the two-word ones kebab-cased
+ * ("parking page", "resold grace"). The second seed calls the latter
+ * "resold grace period" in `website.siteStatus.value`; it is the same state.
+ */
+export const WEBSITE_STATUS = {
+  EXPIRED: 'expired',
+  PAST_DUE: 'pastdue',
+  TRIAL: 'trial',
+  BETA: 'beta',
+  REMOVED: 'removed',
+  INTERNAL: 'internal',
+  COMPED: 'comped',
+  PAID: 'paid',
+  LINKED: 'linked',
+  PARKING_PAGE: 'parking-page',
+  RESOLD: 'resold',
+  RESOLD_GRACE: 'resold-grace',
+  ENTERPRISE: 'enterprise',
+} as const;
+
+/** One website/billing status. */
+export type WebsiteStatus = (typeof WEBSITE_STATUS)[keyof typeof WEBSITE_STATUS];
+
+/** Whether a value is a known website/billing status. */
+export function isWebsiteStatus(value: unknown): value is WebsiteStatus {
+  return isEnumValue(WEBSITE_STATUS, value);
+}

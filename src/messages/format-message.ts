@@ -1,0 +1,319 @@
+/**
+ * A small ICU-style message formatter: `{name}` placeholders, `plural` (with
+ * `offset:` and `#`), `select`, and bare `number`, `date` and `time`
+ * arguments. It implements the second seed's rules for message formats:
+ *
+ * - a plural or select without an `other` case is an error;
+ * - a plural key must be one of the locale's plural categories (from
+ *   `Intl.PluralRules`) or an explicit `=N`;
+ * - a plural (and so its offset) given a non-numeric argument is an error.
+ *
+ * Plural categories, numbers and dates come from the platform's `Intl`, so
+ * this file is only a parser and a walker. Quoting follows ICU: `''` is one
+ * apostrophe, and an apostrophe before `{`, `}` (or `#` inside a plural)
+ * starts a literal run that ends at the next lone apostrophe.
+ */
+
+/** A value a message argument may take. */
+export type MessageValue = string | number | boolean | Date | null | undefined;
+
+/** The arguments of one message, by placeholder name. */
+export type MessageArgs = Readonly<Record<string, MessageValue>>;
+
+/**
+ * Raised for a malformed message or for arguments that do not fit it, so a
+ * caller can tell formatting mistakes from other failures.
+ */
+export class MessageFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MessageFormatError';
+  }
+}
+
+/** One option of a plural or select: its key and its sub-message. */
+interface MessageOption {
+  readonly key: string;
+  /** For `=N` keys, N; these match the argument before the offset. */
+  readonly exact: number | undefined;
+  readonly nodes: readonly MessageNode[];
+}
+
+/** One parsed piece of a message. */
+export type MessageNode =
+  | { readonly kind: 'text'; readonly value: string }
+  | { readonly kind: 'argument'; readonly name: string; readonly format: 'plain' | 'number' | 'date' | 'time' }
+  | { readonly kind: 'pound' }
+  | { readonly kind: 'plural'; readonly name: string; readonly offset: number; readonly options: readonly MessageOption[] }
+  | { readonly kind: 'select'; readonly name: string; readonly options: readonly MessageOption[] };
+
+const WHITESPACE = /\s/;
+const EXACT_KEY = /^=(-?\d+(?:\.\d+)?)$/;
+
+/**
+ * Parses a message into nodes, checking the plural keys against `locale`.
+ * Exposed so a catalogue can be checked once (for example in a unit test)
+ * without formatting it.
+ *
+ * @throws {MessageFormatError} for any syntax or rule violation.
+ */
+export function parseMessage(message: string, locale = 'en'): readonly MessageNode[] {
+  let pos = 0;
+  let pluralCategories: readonly string[] | undefined;
+
+  const fail = (what: string): never => {
+    throw new MessageFormatError(`${what} at position ${pos} in message "${message}"`);
+  };
+  const skipWhitespace = (): void => {
+    while (pos < message.length && WHITESPACE.test(message.charAt(pos))) pos += 1;
+  };
+  const readWord = (stopAt: string): string => {
+    const start = pos;
+    while (pos < message.length) {
+      const ch = message.charAt(pos);
+      if (WHITESPACE.test(ch) || stopAt.includes(ch)) break;
+      pos += 1;
+    }
+    return message.slice(start, pos);
+  };
+  const expect = (ch: string): void => {
+    if (message.charAt(pos) !== ch) fail(pos >= message.length ? `Expected "${ch}" but the message ended` : `Expected "${ch}"`);
+    pos += 1;
+  };
+  const localePluralCategories = (): readonly string[] => {
+    pluralCategories ??= new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    return pluralCategories;
+  };
+
+  const parseNodes = (nested: boolean, inPlural: boolean): MessageNode[] => {
+    const nodes: MessageNode[] = [];
+    let text = '';
+    const flush = (): void => {
+      if (text !== '') nodes.push({ kind: 'text', value: text });
+      text = '';
+    };
+    while (pos < message.length) {
+      const ch = message.charAt(pos);
+      if (ch === "'") {
+        const next = message.charAt(pos + 1);
+        if (next === "'") {
+          text += "'";
+          pos += 2;
+        } else if (next === '{' || next === '}' || (inPlural && next === '#')) {
+          // A quoted literal run; an unterminated one runs to the end (ICU).
+          pos += 1;
+          while (pos < message.length) {
+            const quoted = message.charAt(pos);
+            if (quoted === "'") {
+              if (message.charAt(pos + 1) === "'") {
+                text += "'";
+                pos += 2;
+                continue;
+              }
+              pos += 1;
+              break;
+            }
+            text += quoted;
+            pos += 1;
+          }
+        } else {
+          text += "'";
+          pos += 1;
+        }
+      } else if (ch === '{') {
+        flush();
+        nodes.push(parseArgument(inPlural));
+      } else if (ch === '}') {
+        if (nested) break;
+        fail('Unmatched "}"');
+      } else if (ch === '#' && inPlural) {
+        flush();
+        nodes.push({ kind: 'pound' });
+        pos += 1;
+      } else {
+        text += ch;
+        pos += 1;
+      }
+    }
+    flush();
+    return nodes;
+  };
+
+  const parseOptions = (type: 'plural' | 'select', name: string, inPlural: boolean): MessageOption[] => {
+    const options: MessageOption[] = [];
+    for (;;) {
+      skipWhitespace();
+      if (pos >= message.length) fail(`The ${type} argument "${name}" is not closed`);
+      if (message.charAt(pos) === '}') {
+        pos += 1;
+        break;
+      }
+      const key = readWord('{}');
+      if (key === '') fail(`Expected a ${type} key`);
+      const exactMatch = type === 'plural' ? EXACT_KEY.exec(key) : null;
+      if (type === 'plural' && exactMatch === null && !localePluralCategories().includes(key)) {
+        fail(
+          `"${key}" is not a plural key of locale "${locale}" (expected =N or one of ${localePluralCategories().join(', ')})`,
+        );
+      }
+      if (options.some((option) => option.key === key)) fail(`Duplicate ${type} key "${key}"`);
+      skipWhitespace();
+      expect('{');
+      const nodes = parseNodes(true, inPlural);
+      expect('}');
+      options.push({ key, exact: exactMatch?.[1] === undefined ? undefined : Number(exactMatch[1]), nodes });
+    }
+    if (!options.some((option) => option.key === 'other')) {
+      fail(`The ${type} argument "${name}" has no "other" case`);
+    }
+    return options;
+  };
+
+  const parseArgument = (inPlural: boolean): MessageNode => {
+    expect('{');
+    skipWhitespace();
+    const name = readWord(',{}');
+    if (name === '') fail('Expected an argument name');
+    skipWhitespace();
+    if (message.charAt(pos) === '}') {
+      pos += 1;
+      return { kind: 'argument', name, format: 'plain' };
+    }
+    expect(',');
+    skipWhitespace();
+    const type = readWord(',{}');
+    skipWhitespace();
+    if (type === 'number' || type === 'date' || type === 'time') {
+      expect('}');
+      return { kind: 'argument', name, format: type };
+    }
+    if (type === 'plural') {
+      expect(',');
+      skipWhitespace();
+      let offset = 0;
+      if (message.startsWith('offset:', pos)) {
+        pos += 'offset:'.length;
+        skipWhitespace();
+        const offsetText = readWord('{}');
+        offset = Number(offsetText);
+        if (offsetText === '' || !Number.isInteger(offset)) fail(`The offset "${offsetText}" is not an integer`);
+      }
+      return { kind: 'plural', name, offset, options: parseOptions('plural', name, true) };
+    }
+    if (type === 'select') {
+      expect(',');
+      return { kind: 'select', name, options: parseOptions('select', name, inPlural) };
+    }
+    return fail(`Unknown argument type "${type}"`);
+  };
+
+  const nodes = parseNodes(false, false);
+  return nodes;
+}
+
+/**
+ * Formats already-parsed nodes. Use {@link formatMessage} unless the nodes
+ * are cached.
+ *
+ * @throws {MessageFormatError} when an argument is missing or a plural gets
+ *   a non-numeric value.
+ */
+export function formatNodes(nodes: readonly MessageNode[], args: MessageArgs = {}, locale = 'en'): string {
+  const walk = (list: readonly MessageNode[], pound: number | undefined): string => {
+    let out = '';
+    for (const node of list) {
+      switch (node.kind) {
+        case 'text':
+          out += node.value;
+          break;
+        case 'pound':
+          // The parser only emits `#` inside a plural, so `pound` is set.
+          out += new Intl.NumberFormat(locale).format(pound ?? 0);
+          break;
+        case 'argument':
+          out += formatArgument(node.name, node.format, args, locale);
+          break;
+        case 'plural': {
+          const value = requireArgument(node.name, args);
+          if (typeof value !== 'number' || Number.isNaN(value)) {
+            throw new MessageFormatError(
+              `The plural argument "${node.name}" must be a number, got ${describe(value)}`,
+            );
+          }
+          const shifted = value - node.offset;
+          const exact = node.options.find((option) => option.exact === value);
+          const category = new Intl.PluralRules(locale).select(shifted);
+          const chosen =
+            exact ??
+            node.options.find((option) => option.exact === undefined && option.key === category) ??
+            otherOption(node.options);
+          out += walk(chosen.nodes, shifted);
+          break;
+        }
+        case 'select': {
+          const value = requireArgument(node.name, args);
+          const key = String(value);
+          const chosen = node.options.find((option) => option.key === key) ?? otherOption(node.options);
+          out += walk(chosen.nodes, pound);
+          break;
+        }
+      }
+    }
+    return out;
+  };
+  return walk(nodes, undefined);
+}
+
+/**
+ * Formats an ICU-style message with arguments for a locale (default `en`).
+ *
+ * @example formatMessage('{count, plural, =0 {no items} one {# item} other {# items}}', { count: 3 }) // '3 items'
+ * @throws {MessageFormatError} on a malformed message, a plural or select
+ *   without `other`, a plural key the locale does not have, a missing
+ *   argument, or a non-numeric plural argument.
+ */
+export function formatMessage(message: string, args: MessageArgs = {}, locale = 'en'): string {
+  return formatNodes(parseMessage(message, locale), args, locale);
+}
+
+function otherOption(options: readonly MessageOption[]): MessageOption {
+  const other = options.find((option) => option.key === 'other');
+  // The parser refuses options without `other`; this guards hand-built nodes.
+  if (other === undefined) throw new MessageFormatError('A plural or select has no "other" case');
+  return other;
+}
+
+function requireArgument(name: string, args: MessageArgs): MessageValue {
+  if (!Object.prototype.hasOwnProperty.call(args, name)) {
+    throw new MessageFormatError(`The message needs the argument "${name}"`);
+  }
+  return args[name];
+}
+
+function formatArgument(
+  name: string,
+  format: 'plain' | 'number' | 'date' | 'time',
+  args: MessageArgs,
+  locale: string,
+): string {
+  const value = requireArgument(name, args);
+  if (value === null || value === undefined) return '';
+  if (format === 'date' || format === 'time' || value instanceof Date) {
+    const date = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
+    const style: Intl.DateTimeFormatOptions = format === 'time' ? { timeStyle: 'short' } : { dateStyle: 'medium' };
+    return new Intl.DateTimeFormat(locale, style).format(date);
+  }
+  if (format === 'number') {
+    if (typeof value !== 'number') {
+      throw new MessageFormatError(`The number argument "${name}" must be a number, got ${describe(value)}`);
+    }
+    return new Intl.NumberFormat(locale).format(value);
+  }
+  // Plain numbers are localised as ICU does ("1,000 rows"); strings are as is.
+  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  return String(value);
+}
+
+function describe(value: MessageValue): string {
+  return typeof value === 'string' ? `"${value}"` : String(value);
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { SLICE_TYPES, isSliceType } from '../../../../src/enums/slice-type';
+import { BLOCK_VARIANT, BLOCK_VARIANT_RANGE, isBlockVariant } from '../../../../src/enums/block-variant';
+import { GALLERY_ITEM_MEDIA_TYPE } from '../../../../src/enums/gallery-media';
+import { VIDEO_MODE, VIDEO_TYPE, isValidVideoMode } from '../../../../src/enums/video';
+import {
+  TEXT_HIGHLIGHT_ANIMATIONS,
+  TEXT_HIGHLIGHT_DEFAULTS,
+  TEXT_HIGHLIGHT_SHAPES,
+  isTextHighlightAnimation,
+  isTextHighlightShape,
+} from '../../../../src/enums/text-highlight';
+import { COLLECTION_VIEWS, DEVICE_VIEWS, SECTION_TYPES } from '../../../../src/enums/editor-view';
+
+describe('slice types', () => {
+  const SEED = [
+    'heading',
+    'sub-heading',
+    'body',
+    'image',
+    'gallery',
+    'video',
+    'social-icons',
+    'buttons',
+    'navigation',
+    'custom-form',
+    'newsletter',
+    'album',
+    'map',
+    'lock',
+    'password',
+    'twitter',
+    'logo',
+    'action',
+    'popup-overlay-action',
+    'temp-lock-inject',
+  ];
+  it('are the seed list in order', () => {
+    expect(SLICE_TYPES).toEqual(SEED);
+  });
+  it.each(SEED)('%s is a slice type', (name) => {
+    expect(isSliceType(name)).toBe(true);
+  });
+  it('rejects others', () => {
+    expect(isSliceType('subheading')).toBe(false);
+  });
+});
+
+describe('block variants', () => {
+  it.each([
+    ['GALLERY_SLIDESHOW', 1000],
+    ['GALLERY_CAROUSEL', 1001],
+    ['GALLERY_GRID', 1002],
+    ['GALLERY_STACK', 1003],
+    ['SUMMARY_WALL', 1004],
+    ['SUMMARY_CAROUSEL', 1005],
+    ['SUMMARY_LIST', 1006],
+    ['SUMMARY_GRID', 1007],
+    ['CHART_BAR', 1008],
+    ['CHART_LINE', 1009],
+    ['CHART_PIE', 1010],
+    ['IMAGE_INLINE', 1011],
+    ['IMAGE_POSTER', 1012],
+    ['IMAGE_CARD', 1013],
+    ['IMAGE_OVERLAP', 1014],
+    ['IMAGE_COLLAGE', 1015],
+    ['IMAGE_STACK', 1016],
+    ['RESERVATION_1', 1017],
+    ['RESERVATION_2', 1018],
+  ] as const)('%s is %i', (name, id) => {
+    expect(BLOCK_VARIANT[name]).toBe(id);
+    expect(isBlockVariant(id)).toBe(true);
+  });
+
+  it('stays inside the seed range 1000-1019', () => {
+    expect(BLOCK_VARIANT_RANGE).toEqual({ FIRST: 1000, LAST: 1019 });
+    for (const id of Object.values(BLOCK_VARIANT)) {
+      expect(id).toBeGreaterThanOrEqual(1000);
+      expect(id).toBeLessThanOrEqual(1019);
+    }
+    expect(isBlockVariant(1019)).toBe(false);
+  });
+});
+
+describe('gallery, video and view enumerations', () => {
+  it.each([
+    ['gallery item media types', Object.values(GALLERY_ITEM_MEDIA_TYPE), ['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video']],
+    ['video modes', Object.values(VIDEO_MODE), ['none', 'fit', 'fill']],
+    ['video types', Object.values(VIDEO_TYPE), ['iframe', 'object', 'invalid']],
+    ['device views', DEVICE_VIEWS, ['desktop', 'phone', 'tablet']],
+    ['collection views', COLLECTION_VIEWS, ['list', 'grid', 'product']],
+    ['section types', SECTION_TYPES, ['cover-page', 'lock-screen', 'popup-overlay']],
+  ] as const)('%s are the seed list', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+
+  it.each([
+    ['none', true],
+    ['fit', true],
+    ['fill', true],
+    ['', true],
+    ['cover', false],
+    [undefined, false],
+  ] as const)('isValidVideoMode(%j) is %s', (mode, expected) => {
+    expect(isValidVideoMode(mode)).toBe(expected);
+  });
+});
+
+describe('text highlight', () => {
+  const SHAPES = [
+    'circle',
+    'cross',
+    'enclose',
+    'jagged',
+    'marker',
+    'scribble',
+    'strike',
+    'strikeDiagonal',
+    'underline',
+    'underlineCurve',
+    'underlineDouble',
+    'wave',
+  ];
+  it('shapes are the seed list', () => {
+    expect(TEXT_HIGHLIGHT_SHAPES).toEqual(SHAPES);
+  });
+  it.each(SHAPES)('%s is a shape', (shape) => {
+    expect(isTextHighlightShape(shape)).toBe(true);
+  });
+  it.each(['draw', 'fade', 'fadeScale'])('%s is an animation', (animation) => {
+    expect(isTextHighlightAnimation(animation)).toBe(true);
+  });
+  it('has exactly three animations', () => {
+    expect(TEXT_HIGHLIGHT_ANIMATIONS).toHaveLength(3);
+    expect(isTextHighlightAnimation('scale')).toBe(false);
+  });
+  it('pins the seed defaults', () => {
+    expect(TEXT_HIGHLIGHT_DEFAULTS).toEqual({
+      duration: 0.75,
+      thickness: '0.06em',
+      shape: 'wave',
+      initialDelayMs: 250,
+      globalAnimationWatchMs: 2000,
+    });
+  });
+});
