@@ -1,0 +1,160 @@
+/**
+ * The Escape stack (first seed, section 2, "Escape key"): the one list of
+ * open layers (dialogs, tooltips, the system-error overlay; the lightbox,
+ * popup overlay and cookie banner register the same way). Layers close one
+ * at a time, most recent first, on Escape or on a pointer press outside the
+ * top layer and outside the standard control areas.
+ *
+ * One module instance per page: the loader never contains it, and every
+ * chunk that imports it shares esbuild's split chunk, so a React lightbox
+ * and a DOM dialog push onto the same stack.
+ */
+import { isKey } from '../enums/key-code.ts';
+
+/** Why the stack closed a layer. */
+export type CloseReason = 'escape' | 'outside';
+
+/** What a layer gives the stack when it opens. */
+export interface LayerOptions {
+  /**
+   * Closes the layer. Called at most once, after the layer has already left
+   * the stack, so a second Escape closes the next layer, never this one again.
+   * It must also cancel an opening still under way.
+   */
+  close(reason: CloseReason): void;
+  /** The layer's visible box: a press outside it may close the layer. */
+  element?: Element | null;
+  /** Default true; false keeps the layer open on outside presses (a banner the visitor must answer). */
+  closeOnOutsidePress?: boolean;
+  /** A name for the console, and for `dialog:open`-style events. */
+  kind?: string;
+}
+
+/** The handle {@link pushLayer} returns. */
+export interface LayerHandle {
+  /** Marks the opening finished (its animation ended, its focus moved in). */
+  opened(): void;
+  /** Takes the layer off the stack without calling its `close` (it closed itself). Safe to call twice. */
+  remove(): void;
+  /** True until the layer is closed or removed. */
+  readonly open: boolean;
+  /** True between the push and `opened()`. */
+  readonly opening: boolean;
+}
+
+interface Entry extends LayerOptions {
+  opening: boolean;
+}
+
+/**
+ * The standard control areas: presses inside them never close the top
+ * layer. The seed names "a standard list" without its members; these are
+ * the page's own always-on controls that sit above or beside layers: the
+ * cookie banner, the announcement bar, tooltips, the system-error overlay,
+ * the owner's control bars, and anything a page marks with
+ * `data-layer-control`.
+ */
+export const CONTROL_AREAS = [
+  '[data-layer-control]',
+  '[role="tooltip"]',
+  '.site-system-error',
+  '.sqs-cookie-banner-v2',
+  '.sqs-announcement-bar',
+  '.sqs-site-badge',
+  '#sqs-control-bar',
+  '.sqs-licensed-assets-bar',
+].join(',');
+
+const stack: Entry[] = [];
+// Events the stack has acted on: one Escape (or one press) closes one layer,
+// even when it reaches more than one listener or the same listener twice.
+const handled = new WeakSet<Event>();
+let listening = false;
+
+/**
+ * Puts a layer on top of the stack, in the opening state, and returns its
+ * handle. Push when the opening *starts* (before any animation or loading),
+ * so that an Escape pressed meanwhile closes this layer and only this one.
+ *
+ * Side effects: the first push installs the stack's keydown and
+ * pointerdown listeners on the document (they stay, doing nothing when
+ * the stack is empty).
+ */
+export function pushLayer(options: LayerOptions): LayerHandle {
+  listen();
+  const entry: Entry = { ...options, opening: true };
+  stack.push(entry);
+  return {
+    opened: () => {
+      entry.opening = false;
+    },
+    remove: () => drop(entry),
+    get open() {
+      return stack.includes(entry);
+    },
+    get opening() {
+      return entry.opening && stack.includes(entry);
+    },
+  };
+}
+
+/** How many layers are open (opening ones included). */
+export function layerCount(): number {
+  return stack.length;
+}
+
+/** Whether the stack already closed a layer for this event (so nothing else should act on it). */
+export function wasHandled(event: Event): boolean {
+  return handled.has(event);
+}
+
+/**
+ * Closes the top layer, as Escape would. Returns false when none is open.
+ * Side effects: the layer leaves the stack first, then its `close` runs
+ * (a throwing `close` is logged and contained).
+ */
+export function closeTopLayer(reason: CloseReason = 'escape'): boolean {
+  const top = stack.pop();
+  if (!top) return false;
+  try {
+    top.close(reason);
+  } catch (error) {
+    console.error(`[site-runtime] a layer${top.kind ? ` (${top.kind})` : ''} threw while closing:`, error);
+  }
+  return true;
+}
+
+function drop(entry: Entry): void {
+  const index = stack.indexOf(entry);
+  if (index >= 0) stack.splice(index, 1);
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  // Bubble phase on the document: a control inside a layer that uses Escape
+  // itself (a listbox closing) calls preventDefault first and keeps its layer.
+  document.addEventListener('keydown', onKeyDown);
+  // Capture phase: a press that a widget stops from propagating still counts
+  // as a press outside the layer.
+  document.addEventListener('pointerdown', onPointerDown, true);
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (!stack.length || handled.has(event) || event.defaultPrevented || !isKey(event, 'ESCAPE')) return;
+  handled.add(event);
+  // The page's own Escape fallbacks (config area, logout) must not run too.
+  event.preventDefault();
+  closeTopLayer('escape');
+}
+
+function onPointerDown(event: PointerEvent): void {
+  const top = stack[stack.length - 1];
+  if (!top || handled.has(event) || event.button !== 0 || top.closeOnOutsidePress === false || !top.element) return;
+  const target = event.target;
+  // A press on the scrollbar targets the root element: not "outside".
+  if (!(target instanceof Element) || target === document.documentElement || !target.isConnected) return;
+  if (top.element.contains(target) || target.closest(CONTROL_AREAS)) return;
+  handled.add(event);
+  closeTopLayer('outside');
+}
