@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { collectConsole } from './support/qa.ts';
+
+test('broken blocks go to error with their server markup unchanged while the good ones are ready', async ({ page, request }) => {
+  const html = await (await request.get('/fixtures/blocks/broken.html')).text();
+  const { messages } = collectConsole(page);
+  await page.goto('/fixtures/blocks/broken.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  const broken: Record<string, string> = {
+    'block-bad-json': 'field "data-block-json"',
+    'block-unknown': 'unknown block type "carousel-3d"',
+    'block-bad-schema': 'field "overlay"',
+    'block-missing-chunk': 'chunk failed to load after one retry',
+    'block-throws': 'the widget threw while mounting: ticker feed is unavailable',
+  };
+  for (const [id, text] of Object.entries(broken)) {
+    const block = page.locator(`#${id}`);
+    await expect(block).toHaveAttribute('data-block-state', 'error');
+    // The server markup, exactly: the inner HTML as served.
+    const served = html.match(new RegExp(`<div[^>]*id="${id}"[^>]*>([\\s\\S]*?)</div>`))![1]!;
+    expect(await block.innerHTML()).toBe(served);
+    const line = messages.find((m) => m.type === 'error' && m.text.includes(`block #${id}`));
+    expect(line?.text, id).toContain(text);
+  }
+  // The schema failure names the type and field.
+  expect(messages.find((m) => m.text.includes('#block-bad-schema'))!.text).toContain('(type "video"), field "overlay": invalid block data: expected boolean');
+  // The unknown type is not logged before the page registers its types, only the real unknown one.
+  expect(messages.filter((m) => m.text.includes('unknown block type'))).toHaveLength(1);
+  for (const id of ['block-greeting', 'block-good-accordion', 'block-good-video']) {
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+  }
+  await expect(page.locator('#block-greeting .greeting')).toHaveText('Hello, QA!');
+  const errors = await page.evaluate(() => window.SiteRuntime!.blocks().filter((b) => b.state === 'error').map((b) => b.id));
+  expect(errors.sort()).toEqual(Object.keys(broken).sort());
+});
+
+test('block:error fires for a failing block and a failed chunk is retried once', async ({ page }) => {
+  const attempts: string[] = [];
+  page.on('request', (r) => r.url().includes('missing-widget.js') && attempts.push(r.url()));
+  await page.goto('/fixtures/blocks/broken.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  await expect(page.locator('#block-missing-chunk')).toHaveAttribute('data-block-state', 'error');
+  expect(attempts).toHaveLength(2);
+  const event = await page.evaluate(
+    () =>
+      new Promise<{ id: string; type: string; field?: string }>((resolve) => {
+        window.SiteRuntime!.bus.on('block:error', ({ id, type, field }: any) => resolve({ id, type, field }));
+        const block = document.createElement('div');
+        block.setAttribute('data-block', 'video');
+        block.id = 'late-bad';
+        block.setAttribute('data-block-json', '{"mode": 7}');
+        document.querySelector('main')!.prepend(block);
+      }),
+  );
+  expect(event).toEqual({ id: 'late-bad', type: 'video', field: 'mode' });
+});
+
+test('a loader included twice mounts each block once and warns', async ({ page }) => {
+  const { messages } = collectConsole(page);
+  await page.goto('/fixtures/blocks/double-include.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  await page.waitForLoadState('load');
+  expect(messages.filter((m) => m.type === 'warning' && m.text.includes('loader.js ran a second time'))).toHaveLength(1);
+  await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'ready');
+  // One click toggles once: a second enhancement would toggle it back.
+  const second = page.locator('#block-faq .accordion-item__click-target').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => window.SiteRuntime!.blocks().length)).toBe(2);
+});
+
+test('blocks added later mount, removed ones unmount, a moved one stays mounted', async ({ page }) => {
+  await page.goto('/fixtures/blocks/dynamic.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  await expect(page.locator('#block-counted')).toHaveAttribute('data-mounts', '1');
+  await page.getByRole('button', { name: 'Add a greeting block' }).click();
+  await page.getByRole('button', { name: 'Add a greeting block' }).click();
+  await expect(page.locator('#block-added-2 .greeting')).toHaveText('Hello, guest 2!');
+  await expect(page.locator('#block-added-1')).toHaveAttribute('data-block-state', 'ready');
+
+  await page.getByRole('button', { name: 'Move the counted block', exact: true }).click();
+  await expect(page.locator('#other-area #block-counted')).toHaveCount(1);
+  await page.waitForTimeout(50);
+  expect(await page.evaluate(() => (window as any).cleanupCalls)).toBe(0);
+  await expect(page.locator('#block-counted')).toHaveAttribute('data-mounts', '1');
+
+  await page.getByRole('button', { name: 'Remove the counted block' }).click();
+  await expect.poll(() => page.evaluate(() => (window as any).cleanupCalls)).toBe(1);
+  expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.id))).not.toContain('block-counted');
+
+  await page.getByRole('button', { name: 'Remove the last greeting' }).click();
+  await expect.poll(() => page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.id))).not.toContain('block-added-2');
+});
+
+test('SiteRuntime.ready resolves and site:initialized has fired when the flag is set', async ({ page }) => {
+  await page.goto('/fixtures/blocks/accordion.html');
+  const state = await page.evaluate(async () => {
+    await window.SiteRuntime!.ready;
+    return { flag: document.documentElement.dataset.siteInitialized, states: window.SiteRuntime!.blocks().map((b) => b.state) };
+  });
+  expect(state).toEqual({ flag: 'true', states: ['ready', 'ready'] });
+});
+
+test('the platform page mounts accordions and videos from numbered blocks and leaves html, spacer and code blocks alone', async ({ page }) => {
+  const { messages } = collectConsole(page);
+  await page.goto('/fixtures/blocks/platform.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  const blocks = await page.evaluate(() => window.SiteRuntime!.blocks());
+  expect(blocks.map((b) => `${b.type}:${b.state}`)).toEqual(['accordion:ready', 'video:ready', 'accordion:ready']);
+  for (const id of ['901', '902', '903']) {
+    await expect(page.locator(`#block-yui_3_17_2_1_1700000000000_${id}`)).not.toHaveAttribute('data-block-state', /.*/);
+  }
+  await expect(page.getByRole('button', { name: "Play video: How it's made" })).toHaveCount(0);
+  await page.locator('#block-yui_3_17_2_1_1700000000000_1002 .sqs-video-overlay').click();
+  await expect(page.locator('#block-yui_3_17_2_1_1700000000000_1002 iframe')).toHaveAttribute('title', "How it's made");
+  // The context came from Static.SQUARESPACE_CONTEXT: no warning about a missing one.
+  expect(messages.filter((m) => m.text.includes('site context'))).toEqual([]);
+  expect(await page.evaluate(() => window.SiteRuntime!.context.website.id)).toBe('5f0c1a2b3c4d5e6f70818283');
+});
+
+test('the long page mounts blocks in view first and the rest by the idle sweep', async ({ page }) => {
+  await page.goto('/fixtures/blocks/long-300.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  const atInit = await page.evaluate(() => window.SiteRuntime!.blocks());
+  expect(atInit[0]!.state).toBe('ready');
+  expect(atInit[299]!.state).toMatch(/pending|loading|ready/);
+  await page.waitForFunction(() => window.SiteRuntime!.blocks().every((b) => b.state === 'ready'), null, { timeout: 15_000 });
+});

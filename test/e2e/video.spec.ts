@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { collectScriptRequests } from './support/qa.ts';
+import { builtManifest } from './support/manifest.ts';
+
+test.describe('video block', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/fixtures/blocks/video.html');
+    await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  });
+
+  test('shows each overlay with its thumbnail and a named play button', async ({ page }) => {
+    for (const id of ['block-video-1', 'block-video-2', 'block-video-3']) {
+      await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+      await expect(page.locator(`#${id} .sqs-video-overlay`)).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Play video: Studio tour' })).toBeVisible();
+    await expect(page.locator('#block-video-1 img.site-video__thumb')).toHaveAttribute('src', '/fixtures/blocks/thumb-1.svg');
+    // No iframe exists until a visitor asks for one.
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('playing one video restores the overlays of the others', async ({ page }) => {
+    await page.getByRole('button', { name: 'Play video: Studio tour' }).click();
+    await expect(page.locator('#block-video-1 iframe')).toHaveAttribute('src', /fake-player\.html\?v=studio-tour/);
+    await expect(page.locator('#block-video-1 .sqs-video-overlay')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Play video: The making of' }).click();
+    await expect(page.locator('#block-video-2 iframe')).toHaveCount(1);
+    await expect(page.locator('#block-video-1 iframe')).toHaveCount(0);
+    await expect(page.locator('#block-video-1 .sqs-video-overlay')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(1);
+  });
+
+  test('plays with Enter and with Space', async ({ page }) => {
+    await page.getByRole('button', { name: 'Play video: Interview' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#block-video-3 iframe')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Play video: Studio tour' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#block-video-1 iframe')).toHaveCount(1);
+    await expect(page.locator('#block-video-3 iframe')).toHaveCount(0);
+  });
+
+  test('sizes by the embed ratio, else the 56.3% default, and applies the mode', async ({ page }) => {
+    const padding = (id: string) => page.locator(`#${id} .site-video`).evaluate((el) => (el as HTMLElement).style.paddingBottom);
+    expect(await padding('block-video-1')).toBe('56.25%');
+    expect(await padding('block-video-3')).toBe('56.3%');
+    await expect(page.locator('#block-video-2 .site-video')).toHaveClass(/site-video--fit/);
+    await expect(page.locator('#block-video-3 .site-video')).toHaveClass(/site-video--fill/);
+  });
+
+  test("says 'Invalid video embed.' for an embed that is not an iframe or object", async ({ page }) => {
+    await expect(page.locator('#block-video-invalid')).toContainText('Invalid video embed.');
+    await expect(page.locator('#block-video-invalid p')).toHaveCount(0);
+  });
+
+  test('passes an axe scan', async ({ page }) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+});
+
+test('the React chunk loads once for a page of several React blocks', async ({ page }) => {
+  const scripts = collectScriptRequests(page);
+  await page.goto('/fixtures/blocks/video.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  const { shared } = builtManifest();
+  expect(scripts.filter((url) => url.endsWith(shared.react!))).toHaveLength(1);
+});
+
+test('a page with no blocks requests no widget chunk and no React', async ({ page }) => {
+  const scripts = collectScriptRequests(page);
+  await page.goto('/fixtures/blocks/no-blocks.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('/dist/chunks/'))).toEqual([]);
+  expect(await page.evaluate(() => window.SiteRuntime!.blocks())).toEqual([]);
+});
