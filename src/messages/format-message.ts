@@ -175,6 +175,7 @@ export function parseMessage(message: string, locale = 'en'): readonly MessageNo
     const name = readWord(',{}');
     if (name === '') fail('Expected an argument name');
     skipWhitespace();
+    if (pos >= message.length) fail(`The argument "${name}" is not closed`);
     if (message.charAt(pos) === '}') {
       pos += 1;
       return { kind: 'argument', name, format: 'plain' };

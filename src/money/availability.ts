@@ -1,0 +1,54 @@
+import { PRODUCT_TYPE } from '../enums/product-type';
+import type { ProductType } from '../enums/product-type';
+
+/** The stock and sale fields of one product variant (first seed). */
+export interface ProductVariantStock {
+  readonly qtyInStock?: number;
+  readonly unlimited?: boolean;
+  readonly onSale?: boolean;
+}
+
+/**
+ * The fields of a product that decide its availability (first seed,
+ * "Product (structuredContent)"): physical, service and gift card products
+ * have variants; a digital product has its own `onSale`.
+ */
+export interface ProductAvailabilityFields {
+  readonly productType: ProductType;
+  readonly variants?: readonly ProductVariantStock[];
+  /** Digital products only. */
+  readonly onSale?: boolean;
+}
+
+/**
+ * Units a product can still sell: the sum of its variants' stock, or
+ * Infinity when any variant is unlimited or the product is digital ("digital
+ * products ... have infinite stock").
+ */
+export function stockOf(product: ProductAvailabilityFields): number {
+  if (product.productType === PRODUCT_TYPE.DIGITAL) return Infinity;
+  let total = 0;
+  for (const variant of product.variants ?? []) {
+    if (variant.unlimited === true) return Infinity;
+    total += Math.max(0, variant.qtyInStock ?? 0);
+  }
+  return total;
+}
+
+/**
+ * Whether a product is sold out: no variant is unlimited and none has stock
+ * above 0. Digital products are never sold out (first seed, section 4).
+ */
+export function isSoldOut(product: ProductAvailabilityFields): boolean {
+  if (product.productType === PRODUCT_TYPE.DIGITAL) return false;
+  return !(product.variants ?? []).some((variant) => variant.unlimited === true || (variant.qtyInStock ?? 0) > 0);
+}
+
+/**
+ * Whether a product is on sale: any variant is on sale, or the digital
+ * product itself is (first seed, section 4).
+ */
+export function isOnSale(product: ProductAvailabilityFields): boolean {
+  if ((product.variants ?? []).some((variant) => variant.onSale === true)) return true;
+  return product.productType === PRODUCT_TYPE.DIGITAL && product.onSale === true;
+}

@@ -1,0 +1,40 @@
+import { t } from '../catalogue/index';
+import type { CatalogueKey } from '../catalogue/index';
+
+/** A billing period unit of a subscription plan (first seed). */
+export type BillingPeriodUnit = 'week' | 'month' | 'year';
+
+/** A subscription plan's billing, as the first seed describes it. */
+export interface SubscriptionPlanBilling {
+  /** How often the plan bills: every `value` `unit`s. */
+  readonly billingPeriod: { readonly value: number; readonly unit: BillingPeriodUnit };
+  /** Number of payments; 0 means indefinite (first seed). */
+  readonly numBillingCycles: number;
+}
+
+const RENEWS_EVERY: Record<BillingPeriodUnit, CatalogueKey> = {
+  week: 'subscription.renewsEveryWeek',
+  month: 'subscription.renewsEveryMonth',
+  year: 'subscription.renewsEveryYear',
+};
+
+const EVERY_N: Record<BillingPeriodUnit, CatalogueKey> = {
+  week: 'subscription.everyWeeks',
+  month: 'subscription.everyMonths',
+  year: 'subscription.everyYears',
+};
+
+/**
+ * The billing text of a subscription (first seed, section 9): 'renews every
+ * week/month/year' for a period of one, 'every {n} weeks/months/years'
+ * otherwise, followed by 'for {p} payments' when the plan is finite. The two
+ * parts are joined by a space (the seed gives no separator).
+ *
+ * @example subscriptionText({ billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 0 }) // 'renews every month'
+ * @example subscriptionText({ billingPeriod: { value: 3, unit: 'week' }, numBillingCycles: 6 }) // 'every 3 weeks for 6 payments'
+ */
+export function subscriptionText(plan: SubscriptionPlanBilling): string {
+  const { value, unit } = plan.billingPeriod;
+  const period = value === 1 ? t(RENEWS_EVERY[unit]) : t(EVERY_N[unit], { n: value });
+  return plan.numBillingCycles > 0 ? `${period} ${t('subscription.forPayments', { p: plan.numBillingCycles })}` : period;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, DEFAULT_CURRENCY, currencyOf, isCurrencyCode } from '../../../../src/money/currencies';
+import type { CurrencyCode } from '../../../../src/money/currencies';
+
+// Code (first seed), name (second seed), fraction digits (2, JPY 0), ISO 4217 numeric.
+const TABLE: ReadonlyArray<[CurrencyCode, string, number, number]> = [
+  ['EUR', 'Euro', 2, 978],
+  ['USD', 'US Dollar', 2, 840],
+  ['AUD', 'Australian Dollar', 2, 36],
+  ['NOK', 'Norwegian Krone', 2, 578],
+  ['CAD', 'Canadian Dollar', 2, 124],
+  ['NZD', 'New Zealand Dollar', 2, 554],
+  ['DKK', 'Danish Krone', 2, 208],
+  ['GBP', 'Pound Sterling', 2, 826],
+  ['HKD', 'Hong Kong Dollar', 2, 344],
+  ['CHF', 'Swiss Franc', 2, 756],
+  ['MXN', 'Mexican Peso', 2, 484],
+  ['SGD', 'Singapore Dollar', 2, 702],
+  ['SEK', 'Swedish Krona', 2, 752],
+  ['CZK', 'Czech Koruna', 2, 203],
+  ['ILS', 'Israeli Shekel', 2, 376],
+  ['PHP', 'Philippine Peso', 2, 608],
+  ['RUB', 'Russian Ruble', 2, 643],
+  ['PLN', 'Polish Zloty', 2, 985],
+  ['THB', 'Thai Baht', 2, 764],
+  ['MYR', 'Malaysian Ringgit', 2, 458],
+  ['ARS', 'Argentine Peso', 2, 32],
+  ['BRL', 'Brazilian Real', 2, 986],
+  ['COP', 'Colombian Peso', 2, 170],
+  ['IDR', 'Indonesian Rupiah', 2, 360],
+  ['INR', 'Indian Rupee', 2, 356],
+  ['JPY', 'Yen', 0, 392],
+  ['ZAR', 'South African Rand', 2, 710],
+];
+
+describe('CURRENCIES', () => {
+  it.each(TABLE)('%s is %s, %i fraction digits, ISO %i', (code, name, fractionDigits, numericCode) => {
+    expect(CURRENCIES[code]).toEqual({ code, name, fractionDigits, numericCode });
+    expect(isCurrencyCode(code)).toBe(true);
+  });
+
+  it('keeps all 27 listed codes (the seed says 26 but lists 27), in the seed order', () => {
+    expect(Object.keys(CURRENCIES)).toEqual(TABLE.map(([code]) => code));
+    expect(Object.keys(CURRENCIES)).toHaveLength(27);
+  });
+
+  it('agrees with Intl on fraction digits where Intl has them', () => {
+    for (const [code, , digits] of TABLE) {
+      if (code === 'IDR' || code === 'COP' || code === 'ARS') continue; // CLDR cash digits differ from ISO/seed
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions();
+      expect(intl.maximumFractionDigits, code).toBe(digits);
+    }
+  });
+
+  it('defaults to USD', () => {
+    expect(DEFAULT_CURRENCY).toBe('USD');
+    expect(currencyOf(undefined).code).toBe('USD');
+    expect(currencyOf('XXX').code).toBe('USD');
+    expect(currencyOf('JPY').code).toBe('JPY');
+  });
+
+  it.each(['usd', 'toString', '', 1])('%j is not a currency code', (value) => {
+    expect(isCurrencyCode(value)).toBe(false);
+  });
+});
