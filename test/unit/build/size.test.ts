@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../../', import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+const read = (path: string) => readFileSync(new URL(path, root));
+
+describe.skipIf(!existsSync(new URL('dist/loader.js', root)))('the built bundle (run `npm run build` first)', () => {
+  it(`keeps dist/loader.js within its gzip budget (${pkg.sizeBudget['dist/loader.js']} B, level 9)`, () => {
+    const gzip = gzipSync(read('dist/loader.js'), { level: 9 }).length;
+    expect(gzip).toBeLessThanOrEqual(pkg.sizeBudget['dist/loader.js']);
+  });
+
+  it('keeps React and zod out of the loader', () => {
+    const loader = read('dist/loader.js').toString();
+    expect(loader).not.toMatch(/react\.(production|development)|__SECRET_INTERNALS|useLayoutEffect/);
+    expect(loader).not.toMatch(/\$ZodType|zod/i);
+  });
+
+  it('uses no eval or new Function anywhere in dist/', () => {
+    const files = readdirSync(new URL('dist/chunks/', root)).map((f) => `dist/chunks/${f}`).concat('dist/loader.js');
+    for (const file of files.filter((f) => f.endsWith('.js'))) {
+      const code = read(file).toString();
+      expect(code, file).not.toMatch(/\beval\(|new Function\(/);
+    }
+  });
+
+  it('names every widget chunk by content hash, and puts React in one shared chunk', () => {
+    const manifest = JSON.parse(read('dist/manifest.json').toString());
+    for (const [type, files] of Object.entries<string[]>(manifest.blocks)) {
+      for (const file of files) expect(file, type).toMatch(/^chunks\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/);
+    }
+    expect(manifest.shared.react).toMatch(/^chunks\/chunk-[A-Z0-9]{8}\.js$/);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSiteContext } from '../../../loader/context.ts';
+
+function withContext(json: string | null) {
+  document.head.innerHTML = json === null ? '' : `<script type="application/json" id="site-context">${json}</script>`;
+}
+
+describe('reading the site context', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    delete window.Static;
+  });
+
+  it('reads #site-context JSON as is', () => {
+    withContext('{"website":{"id":"w1","baseUrl":"https://example.com"},"pageType":50,"authenticatedAccount":{"id":"a1"}}');
+    const context = readSiteContext(document, window);
+    expect(context.website).toEqual({ id: 'w1', baseUrl: 'https://example.com' });
+    expect(context.pageType).toBe(50);
+    expect(context.authenticatedAccount).toEqual({ id: 'a1' });
+  });
+
+  it('falls back to Static.SQUARESPACE_CONTEXT when there is no #site-context', () => {
+    withContext(null);
+    window.Static = { SQUARESPACE_CONTEXT: { website: { id: 'w2' }, pageType: 2 } };
+    expect(readSiteContext(document, window).website.id).toBe('w2');
+  });
+
+  it('warns and uses defaults (a logged-out visitor) when there is none', () => {
+    withContext(null);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const context = readSiteContext(document, window);
+    expect(context).toMatchObject({ website: { id: '' }, pageType: 2 });
+    expect(context.authenticatedAccount).toBeUndefined();
+    expect(warn.mock.calls.map((c) => c.join(' ')).join('\n')).toContain('no site context');
+  });
+
+  it('warns about invalid JSON and uses defaults', () => {
+    withContext('{"website":');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readSiteContext(document, window)).toMatchObject({ website: { id: '' }, pageType: 2 });
+    expect(warn.mock.calls[0]!.join(' ')).toContain('#site-context is not valid JSON');
+  });
+
+  it.each([
+    ['pageType', '{"website":{"id":"w"},"pageType":"2"}', 'site context field "pageType" is string, not number: default used'],
+    ['website.id', '{"website":{"id":7},"pageType":2}', 'site context field "website.id" is number, not string: default used'],
+    ['authenticatedAccount', '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":"yes"}', 'site context field "authenticatedAccount" is string, not object: ignored'],
+    ['authenticatedAccount.id', '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":{"id":5}}', 'site context field "authenticatedAccount.id" is number, not string: ignored'],
+  ])('names the field at fault: %s', (_field, json, message) => {
+    withContext(json);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const context = readSiteContext(document, window);
+    expect(warn.mock.calls.map((c) => c.join(' '))).toContain(`[site-runtime] ${message}`);
+    expect(typeof context.pageType).toBe('number');
+    expect(typeof context.website.id).toBe('string');
+    if (_field.startsWith('authenticatedAccount')) expect(context.authenticatedAccount).toBeUndefined();
+  });
+
+  it('does not share default objects between reads', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    withContext('{"pageType":2}');
+    const a = readSiteContext(document, window);
+    a.website.id = 'changed';
+    withContext('{"pageType":2}');
+    expect(readSiteContext(document, window).website.id).toBe('');
+  });
+});

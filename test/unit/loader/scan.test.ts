@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../loader/manifest.ts', () => ({
+  manifest: { blocks: {}, modules: {}, numbers: { '69': 'accordion', '32': 'video' } },
+}));
+
+const { createBus } = await import('../../../src/bus.ts');
+const { createScanner } = await import('../../../loader/scan.ts');
+const { registerImporter } = await import('../../../loader/registry.ts');
+
+/** A stand-in IntersectionObserver that reports what the test says is in view. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  targets = new Set<Element>();
+  constructor(public callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {}
+  report(inView: (target: Element) => boolean) {
+    const entries = [...this.targets].map((target) => ({ target, isIntersecting: inView(target), boundingClientRect: { width: 10, height: 10 } }));
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+const site = { website: { id: 'w' }, pageType: 2 };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the scanner and block lifecycle', () => {
+  beforeEach(() => {
+    FakeObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  // Each test gets a document of its own, so one test's MutationObserver
+  // never sees the next test's markup.
+  let doc: Document;
+  function setup(html: string) {
+    doc = document.implementation.createHTMLDocument('');
+    doc.body.innerHTML = html;
+    const bus = createBus();
+    const events: string[] = [];
+    bus.on('block:ready', ({ id }) => events.push(`ready:${id}`));
+    bus.on('block:error', ({ id, field }) => events.push(`error:${id}:${field ?? ''}`));
+    const scanner = createScanner(doc, bus, site as never);
+    scanner.discover(doc);
+    const started = scanner.start();
+    const observer = FakeObserver.instances.at(-1)!;
+    return { scanner, events, started, observer };
+  }
+
+  it('finds data-block and numbered platform blocks, and leaves blocks with no widget alone', () => {
+    registerImporter('accordion', async () => ({ mount() {} }));
+    const { scanner } = setup(`
+      <div data-block="accordion" id="a"></div>
+      <div class="sqs-block" data-block-type="69" id="b"></div>
+      <div class="sqs-block html-block" data-block-type="2" id="html"></div>
+      <div class="sqs-block" data-block-type="32" id="unbuilt-video"></div>`);
+    expect([...scanner.records.values()].map((r) => r.id)).toEqual(['a', 'b']);
+    expect(doc.getElementById('a')!.dataset.blockState).toBe('pending');
+    expect(doc.getElementById('html')!.hasAttribute('data-block-state')).toBe(false);
+    expect(doc.getElementById('unbuilt-video')!.hasAttribute('data-block-state')).toBe(false);
+  });
+
+  it('data-block wins over data-block-type', () => {
+    registerImporter('greeting', async () => ({ mount() {} }));
+    const { scanner } = setup('<div class="sqs-block" data-block-type="69" data-block="greeting" id="g"></div>');
+    expect(scanner.records.values().next().value!.type).toBe('greeting');
+  });
+
+  it('loads blocks in view first: pending → loading → ready, with block:ready, then resolves start()', async () => {
+    const mount = vi.fn();
+    registerImporter('accordion', async () => ({ mount }));
+    const { observer, events, started } = setup('<div data-block="accordion" id="top"></div><div data-block="accordion" id="far"></div>');
+    observer.report((t) => t.id === 'top');
+    expect(doc.getElementById('top')!.dataset.blockState).toBe('loading');
+    await started;
+    expect(doc.getElementById('top')!.dataset.blockState).toBe('ready');
+    expect(doc.getElementById('far')!.dataset.blockState).toBe('pending');
+    expect(events).toEqual(['ready:top']);
+    expect(mount).toHaveBeenCalledWith(doc.getElementById('top'), undefined, expect.objectContaining({ id: 'top', type: 'accordion', site }));
+  });
+
+  it('puts an unknown type in error naming the field, and brings it back when registered', async () => {
+    const { scanner, events } = setup('<div data-block="nope" id="n"><p>fallback</p></div>');
+    expect(doc.getElementById('n')!.dataset.blockState).toBe('error');
+    expect(events).toEqual(['error:n:data-block']);
+    registerImporter('nope', async () => ({ mount: (el: HTMLElement) => void (el.dataset.mounted = 'yes') }));
+    scanner.revive('nope');
+    expect(doc.getElementById('n')!.dataset.blockState).toBe('pending');
+    await scanner.load(scanner.records.get(doc.getElementById('n')!)!);
+    expect(doc.getElementById('n')!.dataset.mounted).toBe('yes');
+  });
+
+  it.each([
+    ['bad JSON', `<div data-block="t1" id="x" data-block-json='{"a":'><p>server</p></div>`, async () => ({ mount() {} }), 'data-block-json'],
+    ['a schema failure', '<div data-block="t2" id="x"><p>server</p></div>', async () => ({ mount() { throw Object.assign(new Error('expected number'), { field: 'location.mapLat' }); } }), 'location.mapLat'],
+    ['a widget that throws after changing the markup', '<div data-block="t3" id="x" title="t"><p>server</p></div>', async () => ({ mount(el: HTMLElement) { el.innerHTML = '<b>half</b>'; el.setAttribute('title', 'changed'); el.setAttribute('data-x', '1'); throw new Error('render failed'); } }), ''],
+    ['a module with no mount', '<div data-block="t4" id="x"><p>server</p></div>', async () => ({}) as never, ''],
+  ])('%s: error state, markup as it was, block:error', async (_name, html, importer, field) => {
+    const type = html.match(/data-block="(\w+)"/)![1]!;
+    registerImporter(type, importer as never);
+    const { scanner, events } = setup(html);
+    const before = doc.getElementById('x')!.outerHTML;
+    await scanner.load(scanner.records.get(doc.getElementById('x')!)!);
+    const element = doc.getElementById('x')!;
+    expect(element.dataset.blockState).toBe('error');
+    element.removeAttribute('data-block-state');
+    expect(element.outerHTML).toBe(before.replace(' data-block-state="pending"', ''));
+    expect(events).toEqual([`error:x:${field}`]);
+    expect(String((console.error as any).mock.calls[0][1])).toContain(`block #x (type "${type}")`);
+  });
+
+  it('retries a failed import once and mounts when the retry works', async () => {
+    let calls = 0;
+    registerImporter('flaky', async () => {
+      if (++calls === 1) throw new Error('network');
+      return { mount() {} };
+    });
+    const { scanner } = setup('<div data-block="flaky" id="f"></div>');
+    await scanner.load(scanner.records.get(doc.getElementById('f')!)!);
+    expect(calls).toBe(2);
+    expect(doc.getElementById('f')!.dataset.blockState).toBe('ready');
+  });
+
+  it('gives up after the retry', async () => {
+    let calls = 0;
+    registerImporter('dead', async () => {
+      calls++;
+      throw new Error('404');
+    });
+    const { scanner } = setup('<div data-block="dead" id="d"></div>');
+    await scanner.load(scanner.records.get(doc.getElementById('d')!)!);
+    expect(calls).toBe(2);
+    expect(doc.getElementById('d')!.dataset.blockState).toBe('error');
+  });
+
+  it('one failing block does not stop the others', async () => {
+    registerImporter('bad', async () => ({ mount() { throw new Error('x'); } }));
+    registerImporter('good', async () => ({ mount() {} }));
+    const { observer, started } = setup('<div data-block="bad" id="b1"></div><div data-block="good" id="g1"></div>');
+    observer.report(() => true);
+    await started;
+    expect(doc.getElementById('b1')!.dataset.blockState).toBe('error');
+    expect(doc.getElementById('g1')!.dataset.blockState).toBe('ready');
+  });
+
+  it('mounts added blocks, unmounts removed ones, and keeps a moved one mounted', async () => {
+    const cleanup = vi.fn();
+    const mount = vi.fn(() => cleanup);
+    registerImporter('live', async () => ({ mount }));
+    const { scanner, observer } = setup('<section id="one"></section><section id="two"></section>');
+    const block = doc.createElement('div');
+    block.setAttribute('data-block', 'live');
+    block.id = 'live';
+    doc.getElementById('one')!.append(block);
+    await flush();
+    expect(scanner.records.has(block)).toBe(true);
+    observer.report((t) => t === block);
+    await flush();
+    expect(block.dataset.blockState).toBe('ready');
+    doc.getElementById('two')!.append(block); // a move
+    await flush();
+    expect(cleanup).not.toHaveBeenCalled();
+    expect(mount).toHaveBeenCalledTimes(1);
+    block.remove();
+    await flush();
+    expect(cleanup).toHaveBeenCalledOnce();
+    expect(scanner.records.has(block)).toBe(false);
+  });
+
+  it('a block removed while loading is cleaned up as soon as its mount finishes', async () => {
+    let release!: () => void;
+    const cleanup = vi.fn();
+    registerImporter('slow', () => new Promise((resolve) => (release = () => resolve({ mount: () => cleanup }))));
+    const { scanner } = setup('<div data-block="slow" id="s"></div>');
+    const record = scanner.records.get(doc.getElementById('s')!)!;
+    const loading = scanner.load(record);
+    doc.getElementById('s')!.remove();
+    await flush();
+    release();
+    await loading;
+    expect(cleanup).not.toHaveBeenCalled(); // never mounted: removed before the chunk arrived
+    expect(record.state).toBe('loading');
+  });
+});
