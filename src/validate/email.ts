@@ -1,0 +1,26 @@
+/** Shortest acceptable email address (first seed: length 3 to 256). */
+export const EMAIL_MIN_LENGTH = 3;
+
+/** Longest acceptable email address (first seed: length 3 to 256). */
+export const EMAIL_MAX_LENGTH = 256;
+
+/**
+ * The email pattern. The seeds name "the email pattern" without giving it;
+ * this is the usual browser-side shape: one '@', no spaces, and a dotted
+ * domain whose labels are not empty. Deliverability is the server's job.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** Whether a string is an acceptable email address (pattern and length). */
+export function isValidEmail(value: string): boolean {
+  return value.length >= EMAIL_MIN_LENGTH && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * The email form-field rule (first seed, section 5): a required or
+ * non-empty value must be a valid email; an optional empty one passes.
+ */
+export function isValidEmailField(value: string, required: boolean): boolean {
+  if (value === '' && !required) return true;
+  return isValidEmail(value);
+}

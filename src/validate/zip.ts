@@ -1,0 +1,7 @@
+/** A US zip code: exactly 5 digits (first seed, section 5). */
+export const US_ZIP_PATTERN = /^\d{5}$/;
+
+/** Whether a value is a US zip code (exactly 5 digits, nothing else). */
+export function isUsZip(value: string): boolean {
+  return US_ZIP_PATTERN.test(value);
+}
