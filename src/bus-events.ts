@@ -24,6 +24,14 @@ export interface SiteEvents {
   'dialog:close': { id: string; kind: string; result: string };
   /** The visitor was logged out; the page is about to leave. */
   logout: Record<string, never> | undefined;
+  /** A data-layer call answered `loginRequired`; the login prompt (the config area's sign-in) opens next. */
+  'login:required': { url: string };
+  /** A network error reached the system-error overlay (the seed's system_network_error, with `urlRequested`). */
+  'network:error': { urlRequested: string; message: string };
+  /** Escape sent a logged-out visitor to log in: a visible signup dialog must cancel itself. */
+  'signup-dialog:cancel': Record<string, never> | undefined;
+  /** Session recording passed its gates and has its id; the recorder script attaches here. */
+  'session-recording:ready': { id: string };
   /** The cart changed. */
   'cart:change': { totalQuantity: number; subtotalCents?: number };
 }

@@ -1,0 +1,225 @@
+/**
+ * The dialog (second seed, sections 4 and 9): shown, then confirmed,
+ * rejected or cancelled, then hidden, then destroyed. A small DOM module,
+ * no React, so a page with no React block can say 'Logout Successful'
+ * without downloading React.
+ *
+ * WAI-ARIA dialog pattern: `role="dialog"` (or `alertdialog`), `aria-modal`,
+ * labelled by its title and described by its message; a modal one moves
+ * focus in, keeps Tab inside, locks page scroll and gives focus back when it
+ * closes. Every dialog is a layer on the one Escape stack: Escape or a press
+ * outside it cancels it, most recent first.
+ */
+import { containFocus, focusInside, layerCount, lockScroll, pushLayer, rememberFocus } from '../../layers/index.ts';
+import { announce } from './announce.ts';
+import { DIALOG_STRINGS } from './strings.ts';
+import { afterTransition } from './transition.ts';
+import './dialog.css';
+
+/** The base z-index of dialogs (second seed, section 9: "30000 elsewhere"); each stacked layer adds one. */
+export const DIALOG_BASE_Z_INDEX = 30000;
+/** The information dialog hides itself after this long (second seed, section 9). */
+export const INFORMATION_AUTO_HIDE_MS = 2000;
+
+/** Which buttons a dialog has (second seed, section 4); `confirm-cancel` is the default. */
+export type DialogStyle = 'confirm-reject' | 'confirm-cancel' | 'confirm' | 'none';
+
+/**
+ * How a dialog ended: a button (`confirm`, `reject`), Escape, an outside
+ * press or the Cancel button (`cancel`), or its own timer or code (`dismiss`).
+ */
+export type DialogResult = 'confirm' | 'reject' | 'cancel' | 'dismiss';
+
+/** Where a dialog sits: centred over a backdrop, or in the top right corner. */
+export type DialogPosition = 'center' | 'top-right';
+
+/** What {@link openDialog} shows. Every text is written as text, never as HTML. */
+export interface DialogOptions {
+  title?: string;
+  message?: string;
+  /** Extra content built by the caller (DOM nodes, never HTML strings). */
+  content?: Node;
+  /** Default `confirm-cancel`. */
+  style?: DialogStyle;
+  /** Button labels; defaults 'Confirm', 'Cancel', 'Reject'. */
+  confirmText?: string;
+  cancelText?: string;
+  rejectText?: string;
+  /** Default true: backdrop, focus moved in and contained, page scroll locked. */
+  modal?: boolean;
+  /** Default `center`. */
+  position?: DialogPosition;
+  /** Hides the dialog (result `dismiss`) after this many milliseconds. */
+  autoHideMs?: number;
+  /** `alertdialog` for messages that need an answer; default `dialog`. */
+  role?: 'dialog' | 'alertdialog';
+  /** Which button gets focus first; default `confirm`. */
+  initialFocus?: 'confirm' | 'cancel';
+  /** A name carried by `dialog:open` / `dialog:close` and `data-dialog-kind`; default `dialog`. */
+  kind?: string;
+  /** Default true: a press outside the dialog cancels it (false for messages that must be answered). */
+  closeOnOutsidePress?: boolean;
+  /** Extra class names for the panel. */
+  className?: string;
+  onConfirm?: () => void;
+  onReject?: () => void;
+  onCancel?: () => void;
+  /** After the dialog has been hidden and removed. */
+  onDestroy?: (result: DialogResult) => void;
+}
+
+/** The lifecycle state, mirrored in the panel's `data-dialog-state`. */
+export type DialogState = 'showing' | 'shown' | 'hiding' | 'destroyed';
+
+/** A dialog on the page. */
+export interface DialogHandle {
+  id: string;
+  /** The panel (`role="dialog"`). */
+  element: HTMLElement;
+  /** Settles with how the dialog ended, as soon as that is decided. */
+  result: Promise<DialogResult>;
+  /** Settles when the dialog has been hidden and removed from the page. */
+  destroyed: Promise<void>;
+  readonly state: DialogState;
+  /** Ends the dialog with `result` (default `dismiss`); ignored once it has ended. */
+  close(result?: DialogResult): void;
+}
+
+let counter = 0;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function safely(callback: (() => void) | undefined, what: string): void {
+  try {
+    callback?.();
+  } catch (error) {
+    console.error(`[site-runtime] a dialog's ${what} callback threw:`, error);
+  }
+}
+
+/**
+ * Shows a dialog and returns its handle.
+ *
+ * Side effects: appends the dialog to `document.body`; pushes a layer on the
+ * Escape stack; for a modal, remembers and moves focus, contains Tab and
+ * locks page scroll until it is hidden; emits `dialog:open` now and
+ * `dialog:close` when it ends; an auto-hiding dialog is also announced
+ * through a polite live region.
+ */
+export function openDialog(options: DialogOptions = {}): DialogHandle {
+  const id = `site-dialog-${++counter}`;
+  const kind = options.kind ?? 'dialog';
+  const modal = options.modal !== false;
+  const style = options.style ?? 'confirm-cancel';
+  const position = options.position ?? 'center';
+
+  const root = element('div', `site-dialog-root site-dialog-root--${position}${modal ? ' site-dialog-root--modal' : ''}`);
+  root.style.zIndex = String(DIALOG_BASE_Z_INDEX + layerCount());
+  const panel = element('div', `site-dialog site-dialog--${kind}${options.className ? ` ${options.className}` : ''}`);
+  panel.id = id;
+  panel.setAttribute('role', options.role ?? 'dialog');
+  panel.setAttribute('aria-modal', String(modal));
+  panel.setAttribute('data-dialog-kind', kind);
+  panel.tabIndex = -1;
+
+  if (options.title) {
+    const title = panel.appendChild(element('h2', 'site-dialog__title', options.title));
+    title.id = `${id}-title`;
+    panel.setAttribute('aria-labelledby', title.id);
+  }
+  if (options.message) {
+    const message = panel.appendChild(element('p', 'site-dialog__message', options.message));
+    message.id = `${id}-message`;
+    // With no title the message names the dialog; otherwise it describes it.
+    panel.setAttribute(options.title ? 'aria-describedby' : 'aria-labelledby', message.id);
+  }
+  if (options.content) panel.appendChild(element('div', 'site-dialog__content')).append(options.content);
+
+  const buttons: Partial<Record<'confirm' | 'cancel' | 'reject', HTMLButtonElement>> = {};
+  if (style !== 'none') {
+    const bar = panel.appendChild(element('div', 'site-dialog__buttons'));
+    const add = (which: 'confirm' | 'cancel' | 'reject', label: string): void => {
+      const button = bar.appendChild(element('button', `site-dialog__button site-dialog__button--${which}`, label));
+      button.type = 'button';
+      button.addEventListener('click', () => finish(which));
+      buttons[which] = button;
+    };
+    // The way out comes first, the action last, as in the platform's dialogs.
+    if (style === 'confirm-reject') add('reject', options.rejectText ?? DIALOG_STRINGS.reject);
+    if (style === 'confirm-cancel') add('cancel', options.cancelText ?? DIALOG_STRINGS.cancel);
+    add('confirm', options.confirmText ?? DIALOG_STRINGS.confirm);
+  }
+  root.append(panel);
+
+  let state: DialogState = 'showing';
+  let settle!: (result: DialogResult) => void;
+  let markDestroyed!: () => void;
+  const result = new Promise<DialogResult>((resolve) => (settle = resolve));
+  const destroyed = new Promise<void>((resolve) => (markDestroyed = resolve));
+  const setState = (next: DialogState): void => {
+    state = next;
+    panel.setAttribute('data-dialog-state', next);
+  };
+  setState('showing');
+
+  // Pushed before anything is shown: an Escape pressed while the dialog is
+  // still fading in closes this dialog, and only this one.
+  const layer = pushLayer({ element: panel, kind, closeOnOutsidePress: options.closeOnOutsidePress !== false, close: () => finish('cancel') });
+  const restoreFocus = modal ? rememberFocus() : undefined;
+  document.body.append(root);
+  const releaseFocus = modal ? containFocus({ container: panel }) : undefined;
+  const unlockScroll = modal ? lockScroll() : undefined;
+  if (modal) focusInside(panel, (options.initialFocus === 'cancel' ? buttons.cancel ?? buttons.reject : undefined) ?? buttons.confirm);
+  if (options.autoHideMs !== undefined) announce([options.title, options.message].filter(Boolean).join('. '));
+
+  // One frame in the hidden style first, so the opacity transition runs.
+  requestAnimationFrame(() => {
+    if (state !== 'showing') return;
+    root.classList.add('site-dialog-root--visible');
+    void afterTransition(root).then(() => {
+      if (state !== 'showing') return;
+      setState('shown');
+      layer.opened();
+    });
+  });
+  const autoHide = options.autoHideMs === undefined ? undefined : setTimeout(() => finish('dismiss'), options.autoHideMs);
+  window.SiteRuntime?.bus.emit('dialog:open', { id, kind });
+
+  function finish(outcome: DialogResult): void {
+    if (state === 'hiding' || state === 'destroyed') return;
+    clearTimeout(autoHide);
+    layer.remove();
+    setState('hiding');
+    settle(outcome);
+    if (outcome === 'confirm') safely(options.onConfirm, 'confirm');
+    if (outcome === 'reject') safely(options.onReject, 'reject');
+    if (outcome === 'cancel') safely(options.onCancel, 'cancel');
+    window.SiteRuntime?.bus.emit('dialog:close', { id, kind, result: outcome });
+    releaseFocus?.();
+    unlockScroll?.();
+    restoreFocus?.();
+    root.classList.remove('site-dialog-root--visible');
+    void afterTransition(root).then(() => {
+      root.remove();
+      setState('destroyed');
+      markDestroyed();
+      safely(() => options.onDestroy?.(outcome), 'destroy');
+    });
+  }
+
+  return {
+    id,
+    element: panel,
+    result,
+    destroyed,
+    get state() {
+      return state;
+    },
+    close: (outcome: DialogResult = 'dismiss') => finish(outcome),
+  };
+}

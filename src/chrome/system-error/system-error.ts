@@ -1,0 +1,73 @@
+/**
+ * The system-error overlay (second seed, section 8): a modal alert over the
+ * page with Reload Page and Clear. Three kinds of error:
+ * - cleaned: 'Something Went Wrong!' and the standard apology;
+ * - network: the server's error text, or 'Unable to connect to the
+ *   provider. Please try again.'; a network-error event is logged;
+ * - other: the url, the format in upper case and the error text, plus an
+ *   error key.
+ * Only one overlay shows at a time; errors arriving while it shows are
+ * logged, not stacked.
+ */
+import { openDialog, type DialogHandle } from '../dialog/dialog.ts';
+import { SYSTEM_ERROR_STRINGS } from './strings.ts';
+import './system-error.css';
+
+/** What went wrong, by kind. */
+export type SystemError =
+  | { kind: 'cleaned' }
+  | { kind: 'network'; message?: string; url?: string }
+  | { kind: 'other'; url: string; format: string; message: string; key?: string };
+
+let current: DialogHandle | undefined;
+
+function line(className: string, text: string, code = false): HTMLElement {
+  const p = document.createElement('p');
+  p.className = `site-system-error__${className}`;
+  if (code) p.appendChild(document.createElement('code')).textContent = text;
+  else p.textContent = text;
+  return p;
+}
+
+/**
+ * Shows the overlay for `error` and returns its dialog, or the one already
+ * showing. Clear closes it (as does Escape); Reload Page reloads the page.
+ *
+ * Side effects: a modal dialog (focus moved in and contained, scroll
+ * locked); for a network error a console warning and `network:error` on
+ * the bus (the seed's system_network_error, carrying urlRequested).
+ */
+export function showSystemError(error: SystemError = { kind: 'cleaned' }, reload: () => void = () => location.reload()): DialogHandle {
+  if (error.kind === 'network') {
+    console.warn('[site-runtime] network error', error.url ?? '', error.message ?? '');
+    window.SiteRuntime?.bus.emit('network:error', { urlRequested: error.url ?? '', message: error.message ?? '' });
+  }
+  if (current && current.state !== 'hiding' && current.state !== 'destroyed') {
+    console.error('[site-runtime] another system error while the overlay shows:', error);
+    return current;
+  }
+  let message: string | undefined;
+  let content: HTMLElement | undefined;
+  if (error.kind === 'cleaned') message = SYSTEM_ERROR_STRINGS.message;
+  else if (error.kind === 'network') message = error.message || SYSTEM_ERROR_STRINGS.networkFallback;
+  else {
+    content = document.createElement('div');
+    content.append(line('url', error.url, true), line('format', error.format.toUpperCase()), line('text', error.message));
+    if (error.key) content.append(line('key', error.key, true));
+  }
+  current = openDialog({
+    kind: 'system-error',
+    role: 'alertdialog',
+    className: 'site-system-error',
+    title: SYSTEM_ERROR_STRINGS.title,
+    ...(message ? { message } : {}),
+    ...(content ? { content } : {}),
+    style: 'confirm-cancel',
+    confirmText: SYSTEM_ERROR_STRINGS.reloadPage,
+    cancelText: SYSTEM_ERROR_STRINGS.clear,
+    // An error must be read: only Clear, Escape or Reload Page end it.
+    closeOnOutsidePress: false,
+    onConfirm: reload,
+  });
+  return current;
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showSystemError } from '../../../../../src/chrome/system-error/system-error.ts';
+import { SYSTEM_ERROR_STRINGS } from '../../../../../src/chrome/system-error/strings.ts';
+import { closeTopLayer } from '../../../../../src/layers/stack.ts';
+import { en } from '../../../../../src/catalogue/en.ts';
+
+
+afterEach(async () => {
+  while (closeTopLayer()) {
+    // close what a test left open
+  }
+  document.body.innerHTML = '';
+});
+
+describe('showSystemError', () => {
+  it('keeps its strings equal to the catalogue', () => {
+    expect(SYSTEM_ERROR_STRINGS).toEqual({
+      title: en['systemError.title'],
+      message: en['systemError.message'],
+      networkFallback: en['systemError.networkFallback'],
+      reloadPage: en['systemError.reloadPage'],
+      clear: en['systemError.clear'],
+    });
+  });
+
+  it('shows the cleaned error with Reload Page and Clear; Clear closes it', async () => {
+    const overlay = showSystemError({ kind: 'cleaned' });
+    expect(overlay.element.getAttribute('role')).toBe('alertdialog');
+    expect(overlay.element.textContent).toContain('Something Went Wrong!');
+    expect(overlay.element.textContent).toContain(en['systemError.message']);
+    const labels = Array.from(overlay.element.querySelectorAll('button'), (b) => b.textContent);
+    expect(labels).toEqual(['Clear', 'Reload Page']);
+    overlay.element.querySelector<HTMLButtonElement>('.site-dialog__button--cancel')!.click();
+    expect(await overlay.result).toBe('cancel');
+  });
+
+  it('Reload Page reloads', async () => {
+    const reload = vi.fn();
+    const overlay = showSystemError({ kind: 'cleaned' }, reload);
+    overlay.element.querySelector<HTMLButtonElement>('.site-dialog__button--confirm')!.click();
+    await overlay.result;
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('shows a network error with the server text or the fallback, and logs a network-error event', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const events: unknown[] = [];
+    window.SiteRuntime = { bus: { emit: (...args: unknown[]) => events.push(args) } } as never;
+    const overlay = showSystemError({ kind: 'network', url: '/api/x' });
+    expect(overlay.element.textContent).toContain('Unable to connect to the provider. Please try again.');
+    expect(events.filter((e) => (e as string[])[0] === 'network:error')).toEqual([['network:error', { urlRequested: '/api/x', message: '' }]]);
+    expect(warn).toHaveBeenCalled();
+    overlay.close();
+    await overlay.result;
+    const second = showSystemError({ kind: 'network', message: 'Server says no' });
+    expect(second.element.textContent).toContain('Server says no');
+    delete window.SiteRuntime;
+  });
+
+  it('shows other errors with the url, the format in upper case, the text and the key', () => {
+    const overlay = showSystemError({ kind: 'other', url: '/api/y', format: 'json', message: 'bad', key: 'k-1' });
+    const text = overlay.element.textContent!;
+    expect(text).toContain('/api/y');
+    expect(text).toContain('JSON');
+    expect(text).toContain('bad');
+    expect(text).toContain('k-1');
+  });
+
+  it('shows one overlay at a time', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = showSystemError();
+    expect(showSystemError()).toBe(first);
+    expect(document.querySelectorAll('.site-system-error')).toHaveLength(1);
+  });
+});
