@@ -1,0 +1,64 @@
+/**
+ * The consent decision: may this visitor be tracked right now? It reads the
+ * site's own consent cookie (`ss_cookieAllowed`), the TrustArc cookies the
+ * first seed lists (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
+ * where 2 or 3 mean allowed) and the site's cookie policy.
+ */
+import { COOKIE_LIFETIME, readCookie, writeCookie } from '../cookies.ts';
+import type { CookieBannerSettings } from './settings.ts';
+
+/** The site's consent cookie: "true" after accept, "false" after decline. */
+export const CONSENT_COOKIE = 'ss_cookieAllowed';
+
+/** The visitor's choice on this site's banner, or `undefined` before any. */
+export function readConsentChoice(doc: Document = document): boolean | undefined {
+  const value = readCookie(CONSENT_COOKIE, doc);
+  return value === 'true' ? true : value === 'false' ? false : undefined;
+}
+
+/**
+ * Stores the choice for 30 days on path `/` with SameSite=Lax (and Secure on
+ * https pages), as the first seed's section 9 says.
+ */
+export function storeConsentChoice(allowed: boolean, doc: Document = document): void {
+  writeCookie(CONSENT_COOKIE, String(allowed), { maxAgeSeconds: COOKIE_LIFETIME.consent, path: '/', sameSite: 'Lax' }, doc);
+}
+
+/**
+ * What another consent manager (TrustArc) says: `cmapi_cookie_privacy` lists
+ * the permitted categories ("permit 1,2,3", "permit_1|2|3", "permit 1
+ * required"); 2 (functional) or 3 (advertising/analytics) mean allowed. With
+ * no such cookie, a `notice_behavior` naming the EU region ("implied,eu")
+ * means consent is required and not yet given. `undefined`: no opinion.
+ */
+export function otherManagerConsent(doc: Document = document): boolean | undefined {
+  const privacy = readCookie('cmapi_cookie_privacy', doc);
+  if (privacy !== undefined) {
+    const permitted: string[] = privacy.replace(/^\s*permit[\s_]*/i, '').match(/\d+/g) ?? [];
+    return permitted.includes('2') || permitted.includes('3');
+  }
+  const behavior = readCookie('notice_behavior', doc);
+  if (behavior !== undefined && /(^|[^a-z])eu([^a-z]|$)/i.test(behavior)) return false;
+  return undefined;
+}
+
+/**
+ * Whether tracking cookies may be set and census calls sent:
+ * 1. the visitor's own choice on this site's banner wins;
+ * 2. else another consent manager's answer, unless the site's restrictive
+ *    policy is absolute (then only this site's banner counts);
+ * 3. else allowed unless the site has a restrictive cookie policy.
+ */
+export function isTrackingAllowed(settings: CookieBannerSettings, doc: Document = document): boolean {
+  const choice = readConsentChoice(doc);
+  if (choice !== undefined) return choice;
+  if (settings.isRestrictiveCookiePolicyAbsolute) return false;
+  const other = otherManagerConsent(doc);
+  if (other !== undefined) return other;
+  return !settings.isRestrictiveCookiePolicyEnabled;
+}
+
+/** The banner shows when enabled and no choice is stored (screenshot mode is checked by the caller). */
+export function bannerWanted(settings: CookieBannerSettings, doc: Document = document): boolean {
+  return settings.isCookieBannerEnabled && readCookie(CONSENT_COOKIE, doc) === undefined;
+}

@@ -1,0 +1,99 @@
+/**
+ * The cookie banner's settings, normalised exactly as the first seed says
+ * (section 5, "Cookie banner defaults"): an invalid variant becomes BAR, an
+ * invalid theme DARK, an invalid call-to-action variant ICON, a bar sits at
+ * the bottom and a popup at the bottom left unless told otherwise, empty text
+ * (an empty paragraph counts as empty) gets the default text, and the accept
+ * type is OPT_IN unless it is OPT_IN_AND_OUT.
+ *
+ * Pure and tiny: the loader's banner check and the banner module both use it.
+ */
+import { BANNER_DEFAULT_STRINGS } from './banner-strings.ts';
+
+export const BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
+export const BANNER_THEMES = ['LIGHT', 'DARK'] as const;
+export const CTA_VARIANTS = ['TEXT', 'BUTTON', 'ICON'] as const;
+export const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
+export const POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
+export const ACCEPT_TYPES = ['OPT_IN', 'OPT_IN_AND_OUT'] as const;
+
+export type BannerVariant = (typeof BANNER_VARIANTS)[number];
+export type BannerTheme = (typeof BANNER_THEMES)[number];
+export type CtaVariant = (typeof CTA_VARIANTS)[number];
+export type BarPosition = (typeof BAR_POSITIONS)[number];
+export type PopupPosition = (typeof POPUP_POSITIONS)[number];
+export type AcceptType = (typeof ACCEPT_TYPES)[number];
+
+/** The banner settings after normalisation: every field has a valid value. */
+export interface CookieBannerSettings {
+  isCookieBannerEnabled: boolean;
+  cookieBannerVariant: BannerVariant;
+  cookieBannerTheme: BannerTheme;
+  cookieBannerCtaVariant: CtaVariant;
+  /** A bar position for BAR, a popup position for POPUP. */
+  cookieBannerPosition: BarPosition | PopupPosition;
+  /** Rich text (HTML from the site owner); rendered through a small allow-list. */
+  cookieBannerText: string;
+  cookieBannerCtaText: string;
+  cookieBannerOptOutCtaText: string;
+  cookieBannerAcceptType: AcceptType;
+  /** No tracking cookie before consent (taken from isAnalyticsCookiesDisabled where that is given). */
+  isRestrictiveCookiePolicyEnabled: boolean;
+  /** Only the visitor's own choice on this site's banner counts as consent (another CMP's does not). */
+  isRestrictiveCookiePolicyAbsolute: boolean;
+  /** Visitor analytics are off for this site (the inverse of isActivityLogEnabled where that is given). */
+  isVisitorDataRestricted: boolean;
+}
+
+const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T => {
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : value;
+  return allowed.includes(upper as T) ? (upper as T) : fallback;
+};
+
+/**
+ * Whether rich text shows nothing: no characters once tags, `&nbsp;` and
+ * white space are gone (`<p></p>`, `<p><br></p>`, `<p>&nbsp;</p>` are empty).
+ */
+export function isEmptyRichText(value: unknown): boolean {
+  if (typeof value !== 'string') return true;
+  return value.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, '').trim() === '';
+}
+
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+/**
+ * Normalises the page context's `cookieSettings` (plus the two fields the
+ * seed says come from elsewhere: `isAnalyticsCookiesDisabled` and
+ * `isActivityLogEnabled`, read from `cookieSettings` or `websiteSettings`).
+ * Never throws: anything missing or invalid takes the seed's default.
+ */
+export function normaliseBannerSettings(raw: unknown, websiteSettings?: unknown): CookieBannerSettings {
+  const s = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const w = (websiteSettings && typeof websiteSettings === 'object' ? websiteSettings : {}) as Record<string, unknown>;
+  const variant = pick(BANNER_VARIANTS, s.cookieBannerVariant, 'BAR');
+  const position =
+    variant === 'BAR'
+      ? pick<BarPosition | PopupPosition>(BAR_POSITIONS, s.cookieBannerPosition, 'BOTTOM')
+      : pick<BarPosition | PopupPosition>(POPUP_POSITIONS, s.cookieBannerPosition, 'BOTTOM_LEFT');
+  return {
+    isCookieBannerEnabled: s.isCookieBannerEnabled === true,
+    cookieBannerVariant: variant,
+    cookieBannerTheme: pick(BANNER_THEMES, s.cookieBannerTheme, 'DARK'),
+    cookieBannerCtaVariant: pick(CTA_VARIANTS, s.cookieBannerCtaVariant, 'ICON'),
+    cookieBannerPosition: position,
+    cookieBannerText: isEmptyRichText(s.cookieBannerText) ? BANNER_DEFAULT_STRINGS.text : String(s.cookieBannerText),
+    cookieBannerCtaText: text(s.cookieBannerCtaText, BANNER_DEFAULT_STRINGS.accept),
+    cookieBannerOptOutCtaText: text(s.cookieBannerOptOutCtaText, BANNER_DEFAULT_STRINGS.decline),
+    cookieBannerAcceptType: pick(ACCEPT_TYPES, s.cookieBannerAcceptType, 'OPT_IN'),
+    isRestrictiveCookiePolicyEnabled:
+      s.isRestrictiveCookiePolicyEnabled === true || s.isAnalyticsCookiesDisabled === true || w.isAnalyticsCookiesDisabled === true,
+    isRestrictiveCookiePolicyAbsolute: s.isRestrictiveCookiePolicyAbsolute === true,
+    isVisitorDataRestricted: s.isVisitorDataRestricted === true || s.isActivityLogEnabled === false || w.isActivityLogEnabled === false,
+  };
+}
+
+/** The normalised banner settings of a page's site context. */
+export function bannerSettingsOf(context: { cookieSettings?: unknown; websiteSettings?: unknown }): CookieBannerSettings {
+  return normaliseBannerSettings(context.cookieSettings, context.websiteSettings);
+}

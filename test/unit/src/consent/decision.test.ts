@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createBus } from '../../../../src/bus.ts';
+import { bannerWanted, isTrackingAllowed, otherManagerConsent, readConsentChoice, storeConsentChoice } from '../../../../src/consent/decision.ts';
+import { passConsentToGtag } from '../../../../src/consent/gtag.ts';
+import { isScreenshotMode } from '../../../../src/consent/screenshot-mode.ts';
+import { normaliseBannerSettings } from '../../../../src/consent/settings.ts';
+import { clearTrackingCookies, cookieDomains, TRACKING_COOKIES } from '../../../../src/consent/tracking-cookies.ts';
+import { cookieJar } from './cookie-test-doc.ts';
+
+const permissive = normaliseBannerSettings({ isCookieBannerEnabled: true });
+const restrictive = normaliseBannerSettings({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true });
+const absolute = normaliseBannerSettings({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: true });
+
+describe('the consent decision', () => {
+  it('reads ss_cookieAllowed as true, false or no choice', () => {
+    const { doc, jar } = cookieJar();
+    expect(readConsentChoice(doc)).toBeUndefined();
+    jar.set('ss_cookieAllowed', 'true');
+    expect(readConsentChoice(doc)).toBe(true);
+    jar.set('ss_cookieAllowed', 'false');
+    expect(readConsentChoice(doc)).toBe(false);
+    jar.set('ss_cookieAllowed', 'maybe');
+    expect(readConsentChoice(doc)).toBeUndefined();
+  });
+
+  it('stores the choice for 30 days on path / with SameSite=Lax, Secure on https', () => {
+    const https = cookieJar();
+    storeConsentChoice(true, https.doc);
+    expect(https.writes[0]).toMatch(/^ss_cookieAllowed=true; path=\/; SameSite=Lax; max-age=2592000; expires=.+; Secure$/);
+    const http = cookieJar('example.com', 'http:');
+    storeConsentChoice(false, http.doc);
+    expect(http.writes[0]).toMatch(/^ss_cookieAllowed=false; path=\/; SameSite=Lax; max-age=2592000; expires=[^;]+$/);
+  });
+
+  it('allows tracking before any choice under a permissive policy, not under a restrictive one', () => {
+    const { doc } = cookieJar();
+    expect(isTrackingAllowed(permissive, doc)).toBe(true);
+    expect(isTrackingAllowed(restrictive, doc)).toBe(false);
+  });
+
+  it('lets the visitor choice win either way', () => {
+    const { doc, jar } = cookieJar();
+    jar.set('ss_cookieAllowed', 'true');
+    expect(isTrackingAllowed(restrictive, doc)).toBe(true);
+    jar.set('ss_cookieAllowed', 'false');
+    expect(isTrackingAllowed(permissive, doc)).toBe(false);
+  });
+
+  it('honours cmapi_cookie_privacy (2 or 3 mean allowed) and notice_behavior in the EU', () => {
+    const { doc, jar } = cookieJar();
+    jar.set('cmapi_cookie_privacy', 'permit 1,2,3');
+    expect(otherManagerConsent(doc)).toBe(true);
+    expect(isTrackingAllowed(restrictive, doc)).toBe(true);
+    jar.set('cmapi_cookie_privacy', 'permit_1|2');
+    expect(otherManagerConsent(doc)).toBe(true);
+    jar.set('cmapi_cookie_privacy', 'permit 1 required');
+    expect(otherManagerConsent(doc)).toBe(false);
+    expect(isTrackingAllowed(permissive, doc)).toBe(false);
+    jar.delete('cmapi_cookie_privacy');
+    jar.set('notice_behavior', 'implied,eu');
+    expect(otherManagerConsent(doc)).toBe(false);
+    expect(isTrackingAllowed(permissive, doc)).toBe(false);
+    jar.set('notice_behavior', 'implied,us');
+    expect(otherManagerConsent(doc)).toBeUndefined();
+    expect(isTrackingAllowed(permissive, doc)).toBe(true);
+  });
+
+  it('counts only this site’s own banner under an absolute restrictive policy', () => {
+    const { doc, jar } = cookieJar();
+    jar.set('cmapi_cookie_privacy', 'permit 1,2,3');
+    expect(isTrackingAllowed(absolute, doc)).toBe(false);
+    jar.set('ss_cookieAllowed', 'true');
+    expect(isTrackingAllowed(absolute, doc)).toBe(true);
+  });
+
+  it('wants the banner only when enabled and no choice is stored', () => {
+    const { doc, jar } = cookieJar();
+    expect(bannerWanted(permissive, doc)).toBe(true);
+    expect(bannerWanted(normaliseBannerSettings({}), doc)).toBe(false);
+    jar.set('ss_cookieAllowed', 'false');
+    expect(bannerWanted(permissive, doc)).toBe(false);
+  });
+
+  it('knows screenshot mode from the query', () => {
+    expect(isScreenshotMode('?screenshot=true')).toBe(true);
+    expect(isScreenshotMode('?a=1&screenshot')).toBe(true);
+    expect(isScreenshotMode('?screenshot=false')).toBe(false);
+    expect(isScreenshotMode('?noscreenshot=1')).toBe(false);
+  });
+});
+
+describe('tracking cookie clearing', () => {
+  it('lists the seed’s cookies', () => {
+    for (const name of ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']) {
+      expect(TRACKING_COOKIES).toContain(name);
+    }
+  });
+
+  it('tries host-only and every parent domain, but only host-only on IPs and single-label hosts', () => {
+    expect(cookieDomains('shop.example.com')).toEqual([undefined, '.shop.example.com', '.example.com']);
+    expect(cookieDomains('127.0.0.1')).toEqual([undefined]);
+    expect(cookieDomains('localhost')).toEqual([undefined]);
+  });
+
+  it('removes every tracking cookie and leaves the others', () => {
+    const { doc, jar, writes } = cookieJar('www.example.com');
+    jar.set('ss_cvr', 'a|1|1|1|1');
+    jar.set('ss_cvt', '1');
+    jar.set('SS_MID', 'x');
+    jar.set('crumb', 'keep');
+    jar.set('ss_cookieAllowed', 'false');
+    clearTrackingCookies(doc);
+    expect([...jar.keys()].sort()).toEqual(['crumb', 'ss_cookieAllowed']);
+    expect(writes.some((w) => w.startsWith('ss_cvr=;') && w.includes('domain=.example.com'))).toBe(true);
+  });
+});
+
+describe('Google consent mode', () => {
+  it('passes the choice as analytics_storage and ad_storage', () => {
+    const gtag = vi.fn();
+    passConsentToGtag(true, { gtag } as unknown as Window);
+    passConsentToGtag(false, { gtag } as unknown as Window);
+    expect(gtag.mock.calls).toEqual([
+      ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted' }],
+      ['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied' }],
+    ]);
+  });
+
+  it('does nothing without gtag and contains a throwing one', () => {
+    expect(() => passConsentToGtag(true, {} as Window)).not.toThrow();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    passConsentToGtag(true, { gtag: () => { throw new Error('x'); } } as unknown as Window);
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('applying a choice', () => {
+  it('stores the cookie, then emits consent:change with the choice and its time', async () => {
+    const { applyConsentChoice } = await import('../../../../src/consent/apply-choice.ts');
+    const bus = createBus();
+    const seen: unknown[] = [];
+    bus.on('consent:change', (payload) => seen.push({ ...payload, cookie: document.cookie }));
+    document.cookie = 'ss_cvr=a%7C1%7C1%7C1%7C1; path=/';
+    applyConsentChoice(false, bus, 1234);
+    expect(seen).toEqual([{ allowed: false, time: 1234, cookie: 'ss_cookieAllowed=false' }]);
+    applyConsentChoice(true, bus, 5678);
+    expect(seen[1]).toEqual({ allowed: true, time: 5678, cookie: 'ss_cookieAllowed=true' });
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../../src/catalogue/en.ts';
+import { BANNER_DEFAULT_STRINGS } from '../../../../src/consent/banner-strings.ts';
+import { bannerSettingsOf, isEmptyRichText, normaliseBannerSettings } from '../../../../src/consent/settings.ts';
+
+describe('cookie banner settings normalisation (first seed, section 5)', () => {
+  it('gives the seed defaults when nothing is set', () => {
+    const s = normaliseBannerSettings(undefined);
+    expect(s).toMatchObject({
+      isCookieBannerEnabled: false,
+      cookieBannerVariant: 'BAR',
+      cookieBannerTheme: 'DARK',
+      cookieBannerCtaVariant: 'ICON',
+      cookieBannerPosition: 'BOTTOM',
+      cookieBannerText: en['cookieBanner.defaultText'],
+      cookieBannerAcceptType: 'OPT_IN',
+      isRestrictiveCookiePolicyEnabled: false,
+      isVisitorDataRestricted: false,
+    });
+  });
+
+  it('turns an invalid variant into BAR, theme into DARK and CTA variant into ICON', () => {
+    const s = normaliseBannerSettings({ cookieBannerVariant: 'MODAL', cookieBannerTheme: 'SEPIA', cookieBannerCtaVariant: 'LINK' });
+    expect([s.cookieBannerVariant, s.cookieBannerTheme, s.cookieBannerCtaVariant]).toEqual(['BAR', 'DARK', 'ICON']);
+  });
+
+  it('keeps every valid value', () => {
+    const s = normaliseBannerSettings({
+      isCookieBannerEnabled: true,
+      cookieBannerVariant: 'POPUP',
+      cookieBannerTheme: 'LIGHT',
+      cookieBannerCtaVariant: 'BUTTON',
+      cookieBannerPosition: 'TOP_RIGHT',
+      cookieBannerText: '<p>We use cookies.</p>',
+      cookieBannerCtaText: 'OK',
+      cookieBannerOptOutCtaText: 'No thanks',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+    });
+    expect(s).toMatchObject({
+      isCookieBannerEnabled: true,
+      cookieBannerVariant: 'POPUP',
+      cookieBannerTheme: 'LIGHT',
+      cookieBannerCtaVariant: 'BUTTON',
+      cookieBannerPosition: 'TOP_RIGHT',
+      cookieBannerText: '<p>We use cookies.</p>',
+      cookieBannerCtaText: 'OK',
+      cookieBannerOptOutCtaText: 'No thanks',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+    });
+  });
+
+  it('puts a bar at the bottom and a popup at the bottom left when the position does not fit the variant', () => {
+    expect(normaliseBannerSettings({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_LEFT' }).cookieBannerPosition).toBe('BOTTOM');
+    expect(normaliseBannerSettings({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP' }).cookieBannerPosition).toBe('TOP');
+    expect(normaliseBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }).cookieBannerPosition).toBe('BOTTOM_LEFT');
+    expect(normaliseBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: '' }).cookieBannerPosition).toBe('BOTTOM_LEFT');
+    expect(normaliseBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' }).cookieBannerPosition).toBe('BOTTOM_RIGHT');
+  });
+
+  it('gives empty text, or an empty paragraph, the default text', () => {
+    for (const text of ['', '   ', '<p></p>', '<p> </p>', '<p><br></p>', '<p>&nbsp;</p>', null, 42]) {
+      expect(normaliseBannerSettings({ cookieBannerText: text }).cookieBannerText).toBe(en['cookieBanner.defaultText']);
+    }
+    expect(isEmptyRichText('<p>x</p>')).toBe(false);
+  });
+
+  it('makes any accept type other than OPT_IN_AND_OUT OPT_IN', () => {
+    expect(normaliseBannerSettings({ cookieBannerAcceptType: 'OPT_OUT' }).cookieBannerAcceptType).toBe('OPT_IN');
+    expect(normaliseBannerSettings({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' }).cookieBannerAcceptType).toBe('OPT_IN_AND_OUT');
+  });
+
+  it('gives empty calls to action the default wording', () => {
+    const s = normaliseBannerSettings({ cookieBannerCtaText: '', cookieBannerOptOutCtaText: ' ' });
+    expect([s.cookieBannerCtaText, s.cookieBannerOptOutCtaText]).toEqual([en['cookieBanner.accept'], en['cookieBanner.decline']]);
+  });
+
+  it('takes the restrictive policy from isAnalyticsCookiesDisabled and visitor-data restriction from isActivityLogEnabled', () => {
+    expect(normaliseBannerSettings({ isRestrictiveCookiePolicyEnabled: true }).isRestrictiveCookiePolicyEnabled).toBe(true);
+    expect(normaliseBannerSettings({}, { isAnalyticsCookiesDisabled: true }).isRestrictiveCookiePolicyEnabled).toBe(true);
+    expect(normaliseBannerSettings({}, { isActivityLogEnabled: false }).isVisitorDataRestricted).toBe(true);
+    expect(normaliseBannerSettings({}, { isActivityLogEnabled: true }).isVisitorDataRestricted).toBe(false);
+    expect(bannerSettingsOf({ cookieSettings: { isCookieBannerEnabled: true } }).isCookieBannerEnabled).toBe(true);
+  });
+
+  it('reads a real page context (all strings empty) as the defaults', () => {
+    const real = {
+      isCookieBannerEnabled: true,
+      isRestrictiveCookiePolicyEnabled: false,
+      isRestrictiveCookiePolicyAbsolute: false,
+      cookieBannerText: '',
+      cookieBannerTheme: '',
+      cookieBannerVariant: '',
+      cookieBannerPosition: '',
+      cookieBannerCtaVariant: '',
+      cookieBannerCtaText: '',
+      cookieBannerAcceptType: 'OPT_IN',
+      cookieBannerOptOutCtaText: '',
+    };
+    expect(normaliseBannerSettings(real)).toMatchObject({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'BOTTOM', cookieBannerTheme: 'DARK', cookieBannerCtaVariant: 'ICON' });
+  });
+});
+
+describe('the banner default strings', () => {
+  it('are the catalogue entries, word for word', () => {
+    expect(BANNER_DEFAULT_STRINGS).toEqual({
+      text: en['cookieBanner.defaultText'],
+      accept: en['cookieBanner.accept'],
+      decline: en['cookieBanner.decline'],
+      label: en['cookieBanner.label'],
+    });
+  });
+});
