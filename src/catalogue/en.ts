@@ -66,6 +66,10 @@ export const en = {
   // Cookie banner. The seeds say empty banner text "gets the default text"
   // but do not give that text; this wording is ours.
   'cookieBanner.defaultText': 'This website uses cookies to improve your experience.',
+  // Not in the seeds either: the default calls to action and the banner's accessible name.
+  'cookieBanner.accept': 'Accept',
+  'cookieBanner.decline': 'Decline',
+  'cookieBanner.label': 'Cookie consent',
 
   // Locked and members-only pages (second seed, section 6).
   'lockedPage.locked': 'This page is locked',
