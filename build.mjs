@@ -7,7 +7,8 @@
  *   node build.mjs --quiet    build, print only problems
  */
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -73,12 +74,41 @@ const chunks = await esbuild.build({
   metafile: true,
 });
 
-/** The chunk files of one entry: its JS, then its CSS bundle if it has one. */
-function filesOf(entryPath) {
-  const [out, meta] = Object.entries(chunks.metafile.outputs).find(([, m]) => m.entryPoint === entryPath) ?? [];
-  if (!out) throw new Error(`no output for ${entryPath}`);
-  const rel = (file) => relative(dist, join(root, file)).split('\\').join('/');
-  return [rel(out), ...(meta.cssBundle ? [rel(meta.cssBundle)] : [])];
+/**
+ * The chunk files of one entry, renamed to one hash over the JS and its CSS
+ * (`accordion-ABCD2345.js` + `accordion-ABCD2345.css`), so the loader carries
+ * one hash per entry instead of two. Safe because entries are only ever
+ * imported by the loader, never by another chunk.
+ */
+function filesOf(entry) {
+  const [out, meta] = Object.entries(chunks.metafile.outputs).find(([, m]) => m.entryPoint === entry.in) ?? [];
+  if (!out) throw new Error(`no output for ${entry.in}`);
+  const js = join(root, out);
+  const css = meta.cssBundle && join(root, meta.cssBundle);
+  const digest = createHash('sha256').update(readFileSync(js));
+  if (css) digest.update(readFileSync(css));
+  const hash = toBase32(digest.digest()).slice(0, 8);
+  const name = `${entry.out}-${hash}`;
+  renameSync(js, join(dist, 'chunks', `${name}.js`));
+  if (css) renameSync(css, join(dist, 'chunks', `${name}.css`));
+  return [`chunks/${name}.js`, ...(css ? [`chunks/${name}.css`] : [])];
+}
+
+/** RFC 4648 base32 (A-Z, 2-7), the alphabet esbuild's own hashes use. */
+function toBase32(bytes) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
 }
 
 /** The output file that holds a package's code (to name the React chunk in the manifest). */
@@ -98,15 +128,21 @@ for (const [name, nums] of Object.entries(enumModule.BLOCK_TYPE_NAME_NUMBERS)) {
   if (blocks.some((b) => b.name === name)) for (const n of nums) numbers[n] = name;
 }
 
+const fullManifest = {
+  blocks: Object.fromEntries(blocks.map((b) => [b.name, filesOf(b)])),
+  modules: Object.fromEntries(modules.map((m) => [m.name, filesOf(m)])),
+  numbers,
+  shared: { react: chunkHolding('node_modules/react-dom/'), zod: chunkHolding('node_modules/zod/') },
+};
+writeFileSync(join(dist, 'manifest.json'), JSON.stringify(fullManifest, null, 2));
+
+// The loader's copy is compacted (see loader/manifest.ts): it pays for every entry.
+const compact = (files) => files[0].slice(-11, -3) + (files[1] ? '+' : '');
 const manifest = {
-  blocks: Object.fromEntries(blocks.map((b) => [b.name, filesOf(b.in)])),
-  modules: Object.fromEntries(modules.map((m) => [m.name, filesOf(m.in)])),
+  blocks: Object.fromEntries(Object.entries(fullManifest.blocks).map(([k, v]) => [k, compact(v)])),
+  modules: Object.fromEntries(Object.entries(fullManifest.modules).map(([k, v]) => [k, compact(v)])),
   numbers,
 };
-writeFileSync(
-  join(dist, 'manifest.json'),
-  JSON.stringify({ ...manifest, shared: { react: chunkHolding('node_modules/react-dom/'), zod: chunkHolding('node_modules/zod/') } }, null, 2),
-);
 
 await esbuild.build({
   ...shared,

@@ -1,6 +1,6 @@
 import type { Bus } from '../src/bus.ts';
 import type { Cleanup } from '../src/block-context.ts';
-import type { BlockInfo, BlockState } from '../src/runtime-api.ts';
+import type { BlockState } from '../src/runtime-api.ts';
 import type { SiteContext } from '../src/site-context.ts';
 import { type FieldError, readBlockData } from './block-data.ts';
 import { fail } from './log.ts';
@@ -26,11 +26,6 @@ export interface BlockRecord {
 export function setState(record: BlockRecord, state: BlockState): void {
   record.state = state;
   record.element.setAttribute('data-block-state', state);
-}
-
-/** The public view of a record, for `SiteRuntime.blocks()`. */
-export function describe({ id, type, state, error }: BlockRecord): BlockInfo {
-  return error === undefined ? { id, type, state } : { id, type, state, error };
 }
 
 /**
@@ -67,7 +62,7 @@ export function loadBlock(bus: Bus, site: SiteContext, record: BlockRecord): Pro
       module = await importerFor(type)!();
       if (typeof module?.mount !== 'function') throw new Error('the module has no mount() export');
     } catch (error) {
-      return failBlock(bus, record, `its chunk failed to load after one retry (${(error as Error).message})`, undefined, error);
+      return failBlock(bus, record, `chunk failed to load after one retry (${(error as Error).message})`, undefined, error);
     }
     if (record.removed) return;
     const snapshot = snapshotMarkup(element);
@@ -76,7 +71,7 @@ export function loadBlock(bus: Bus, site: SiteContext, record: BlockRecord): Pro
     } catch (error) {
       restoreMarkup(element, snapshot);
       const field = (error as { field?: string }).field;
-      const reason = field ? `invalid block data: ${(error as Error).message}` : `the widget threw while mounting: ${(error as Error)?.message ?? error}`;
+      const reason = field ? `invalid block data: ${(error as Error).message}` : `widget threw while mounting: ${(error as Error)?.message ?? error}`;
       return failBlock(bus, record, reason, field, field ? undefined : error);
     }
     if (record.removed) return unmountBlock(record);

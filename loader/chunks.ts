@@ -34,12 +34,13 @@ export function loadStylesheet(href: string): Promise<void> {
 }
 
 /**
- * Imports a chunk and its stylesheets. A failed import is retried once with
+ * Imports a chunk (`name` is its entry name) and its stylesheet. A failed import is retried once with
  * a query that defeats any cached failure; a second failure rejects.
  */
-export function loadChunk<T>(files: ChunkFiles): Promise<T> {
-  const [js, ...css] = files;
-  const url = baseUrl + js;
+export function loadChunk<T>(name: string, files: ChunkFiles): Promise<T> {
+  const file = `${baseUrl}chunks/${name}-${files.slice(0, 8)}`;
+  const url = file + '.js';
+  const css = files.endsWith('+') ? [file + '.css'] : [];
   const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
-  return Promise.all([module, ...css.map((file) => loadStylesheet(baseUrl + file))]).then(([m]) => m as T);
+  return Promise.all([module, ...css.map(loadStylesheet)]).then(([m]) => m as T);
 }

@@ -8,7 +8,7 @@ import { warn } from './log.ts';
  */
 export function claimStart(win: Window): boolean {
   if (win.SiteRuntime) {
-    warn('loader.js ran a second time on this page; this run is ignored and nothing is mounted twice.');
+    warn('loader.js ran a second time on this page: that run is ignored');
     return false;
   }
   return true;

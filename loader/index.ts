@@ -5,7 +5,6 @@
  */
 import { createBus } from '../src/bus.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
-import { describe } from './block-lifecycle.ts';
 import { baseUrl } from './chunks.ts';
 import { readSiteContext } from './context.ts';
 import { claimStart, markInitialized } from './guard.ts';
@@ -28,7 +27,7 @@ function boot(): void {
     bus,
     context: site,
     ready: new Promise<void>((resolve) => (resolveReady = resolve)),
-    blocks: () => Array.from(scanner.records.values(), describe),
+    blocks: () => Array.from(scanner.records.values(), ({ id, type, state, error }) => (error ? { id, type, state, error } : { id, type, state })),
     register(type, importer) {
       registerImporter(type, importer);
       scanner.revive(type);

@@ -15,7 +15,7 @@ export function importerFor(type: string): Importer | undefined {
   const own = registered.get(type);
   if (own) return () => own().catch(() => own());
   const files = manifest.blocks[type];
-  return files && (() => loadChunk<BlockModule>(files));
+  return files && (() => loadChunk<BlockModule>(type, files));
 }
 
 /** Adds (or replaces) the importer of a block type. */
@@ -31,5 +31,5 @@ export function typeForNumber(num: string): string | undefined {
 /** Loads a lazy site module (dialog, cookie banner, …) by name. */
 export function loadSiteModule<T>(name: string): Promise<T> {
   const files = manifest.modules[name];
-  return files ? loadChunk<T>(files) : Promise.reject(new Error(`no site module named "${name}"`));
+  return files ? loadChunk<T>('site-' + name, files) : Promise.reject(new Error(`no site module named "${name}"`));
 }

@@ -1,4 +1,6 @@
 import type { SiteRuntime } from '../src/runtime-api.ts';
+import { census } from './services/census.ts';
+import { consent } from './services/consent.ts';
 
 /**
  * A site-wide service started by the loader after the context is read and
@@ -11,4 +13,7 @@ export type Service = (runtime: SiteRuntime) => void;
  * The services, in start order. Each is started inside its own try/catch,
  * so one failing service never stops the others or the blocks.
  */
-export const services: Service[] = [];
+export const services: Service[] = [
+  consent,
+  census,
+];

@@ -11,7 +11,7 @@ test('broken blocks go to error with their server markup unchanged while the goo
     'block-unknown': 'unknown block type "carousel-3d"',
     'block-bad-schema': 'field "overlay"',
     'block-missing-chunk': 'chunk failed to load after one retry',
-    'block-throws': 'the widget threw while mounting: ticker feed is unavailable',
+    'block-throws': 'widget threw while mounting: ticker feed is unavailable',
   };
   for (const [id, text] of Object.entries(broken)) {
     const block = page.locator(`#${id}`);

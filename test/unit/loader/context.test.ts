@@ -42,10 +42,11 @@ describe('reading the site context', () => {
   });
 
   it.each([
-    ['pageType', '{"website":{"id":"w"},"pageType":"2"}', 'site context field "pageType" is string, not number: default used'],
-    ['website.id', '{"website":{"id":7},"pageType":2}', 'site context field "website.id" is number, not string: default used'],
-    ['authenticatedAccount', '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":"yes"}', 'site context field "authenticatedAccount" is string, not object: ignored'],
-    ['authenticatedAccount.id', '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":{"id":5}}', 'site context field "authenticatedAccount.id" is number, not string: ignored'],
+    ['pageType', '{"website":{"id":"w"},"pageType":"2"}', 'site context field "pageType" is invalid ("2"): default used'],
+    ['website', '{"website":"w","pageType":2}', 'site context field "website" is invalid ("w"): default used'],
+    ['website.id', '{"website":{"id":7},"pageType":2}', 'site context field "website.id" is invalid (7): default used'],
+    ['authenticatedAccount', '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":"yes"}', 'site context field "authenticatedAccount.id" is invalid ("yes"): default used'],
+    ['authenticatedAccount.id', '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":{"id":5}}', 'site context field "authenticatedAccount.id" is invalid ({"id":5}): default used'],
   ])('names the field at fault: %s', (_field, json, message) => {
     withContext(json);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
