@@ -1,0 +1,45 @@
+/**
+ * What the data layer does to the page on some failures: the system-error
+ * overlay and the login prompt. Both load lazily, so a call that succeeds
+ * costs neither.
+ */
+import type { SiteRuntime } from '../runtime-api.ts';
+import { configUrl, navigate } from '../chrome/owner/frame.ts';
+import type { ApiError } from './api-error.ts';
+
+type SystemErrorModule = typeof import('../chrome/system-error/index.ts');
+
+/** The page's runtime, or undefined where the loader has not run (unit tests, other pages). */
+export function getRuntimeOrUndefined(): SiteRuntime | undefined {
+  return typeof window === 'undefined' ? undefined : window.SiteRuntime;
+}
+
+/**
+ * Shows `error` in the system-error overlay: an authorization failure as
+ * the cleaned error, anything else as a network error carrying the message
+ * (or the overlay's own fallback when no answer came). Never throws.
+ */
+export function showFailure(error: ApiError): void {
+  console.error(`[site-runtime] ${error.url}: ${error.message}`);
+  const runtime = getRuntimeOrUndefined();
+  if (!runtime) return;
+  runtime
+    .load<SystemErrorModule>('system-error')
+    .then(({ showSystemError }) =>
+      showSystemError(
+        error.kind === 'authorization'
+          ? { kind: 'cleaned' }
+          : { kind: 'network', url: error.url, ...(error.status ? { message: error.message } : {}) },
+      ),
+    )
+    .catch((failure: unknown) => console.error('[site-runtime] the system-error overlay failed to load:', failure));
+}
+
+/**
+ * The login prompt for `loginRequired`: `login:required` on the bus, then
+ * the config area's sign-in, which returns to this page afterwards.
+ */
+export function openLoginPrompt(): void {
+  getRuntimeOrUndefined()?.bus.emit('login:required', { url: location.pathname + location.search });
+  navigate(configUrl());
+}

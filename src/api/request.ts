@@ -1,0 +1,194 @@
+/**
+ * The generic data layer (first seed, sections 7 and 8): GET, POST, PUT and
+ * DELETE with the crumb query parameter, JSON or form-encoded bodies, and
+ * the platform's error handling:
+ *
+ * - an answer that is not JSON: 'Internal Error: Unable to parse server
+ *   response from ({url}) as JSON: …';
+ * - `crumbFail`: the crumb is refreshed and the call retried once;
+ * - `loginRequired`: the login prompt opens;
+ * - `authorizationFail`: the system-error overlay shows;
+ * - status 400, 401, 500 or 502 with `error`, `message` or
+ *   `billingErrorCode`: that text;
+ * - otherwise by status: 401/403 'Unauthorized request', 500/501 'Internal
+ *   server error. Please try again later.', 503 'This service is
+ *   temporarily unavailable. Please try again later.', anything else
+ *   (a network failure and a timeout included) 'Unable to connect…',
+ *   retried after 200 ms while a retry count is left;
+ * - a failure with no handler (`handleErrors` not set) shows the
+ *   system-error overlay.
+ *
+ * Every call has a timeout (30 s unless told), so nothing hangs forever.
+ */
+import { getRuntimeOrUndefined, openLoginPrompt, showFailure } from './effects.ts';
+import { ApiError } from './api-error.ts';
+import { readCrumb, refreshCrumb } from './crumb.ts';
+import { isRetriedStatus, messageForStatus, unparseableMessage } from './messages.ts';
+import { appendFields, secureOrigin, withQuery } from './url.ts';
+
+/** The methods the data layer speaks. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Default timeout of one attempt. */
+export const DEFAULT_TIMEOUT_MS = 30000;
+/** The wait before retrying an "other status" failure (first seed, section 8). */
+export const RETRY_DELAY_MS = 200;
+
+/** One call. */
+export interface RequestOptions {
+  /** A path on the site (`/api/...`) or an absolute URL. */
+  url: string;
+  /** Default GET. */
+  method?: Method;
+  /** GET and DELETE: query parameters. POST and PUT: the body. */
+  data?: Record<string, unknown> | unknown[];
+  /** Send the body as JSON; default form-encoded. */
+  json?: boolean;
+  /** From a non-platform host, send to the site's own https domain with credentials. */
+  secure?: boolean;
+  /** How many times an "other status" failure is retried (after 200 ms each). Default 0. */
+  retries?: number;
+  /** Per attempt; default 30000. */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /** The caller shows failures itself: no system-error overlay (authorizationFail still shows one). */
+  handleErrors?: boolean;
+  /** Replaces the default login prompt for `loginRequired`. */
+  onLoginRequired?: () => void;
+}
+
+interface Attempt {
+  crumbRetried: boolean;
+  retriesLeft: number;
+}
+
+type Answer = Record<string, unknown> | null;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function asObject(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/**
+ * Makes one call and resolves with the parsed JSON answer (null for an
+ * empty one). Rejects with an {@link ApiError} whose message is the one to
+ * show; unless `handleErrors` is set, the system-error overlay has already
+ * shown it.
+ */
+export async function request<T = unknown>(options: RequestOptions): Promise<T> {
+  try {
+    return (await attempt(options, { crumbRetried: false, retriesLeft: Math.max(0, options.retries ?? 0) })) as T;
+  } catch (caught) {
+    const error =
+      caught instanceof ApiError ? caught : new ApiError(messageForStatus(0), 'network', 0, options.url, undefined);
+    if (!options.handleErrors && error.kind !== 'authorization' && error.kind !== 'login-required') showFailure(error);
+    throw error;
+  }
+}
+
+async function attempt(options: RequestOptions, state: Attempt): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const site = getRuntimeOrUndefined()?.context;
+  const origin = options.secure ? secureOrigin(site) : undefined;
+  const crumb = readCrumb();
+  const hasBody = method === 'POST' || method === 'PUT';
+  const query = !hasBody && options.data && !Array.isArray(options.data) ? options.data : undefined;
+  const target = withQuery(withQuery((origin ?? '') + options.url, query), crumb ? { crumb } : undefined);
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: string | undefined;
+  if (hasBody && options.data !== undefined) {
+    if (options.json) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.data);
+    } else {
+      const form = new URLSearchParams();
+      appendFields(form, asObject(options.data) ?? {});
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = form.toString();
+    }
+  }
+
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let status = 0;
+  let text = '';
+  let ok = false;
+  try {
+    const response = await fetch(target, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      credentials: origin ? 'include' : 'same-origin',
+      // The signal covers the body too: a server that sends headers and then
+      // stalls still times out.
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    status = response.status;
+    ok = response.ok;
+    text = await response.text();
+  } catch {
+    status = 0;
+  }
+
+  if (status === 0) return failOrRetry(options, state, new ApiError(messageForStatus(0), 'network', 0, options.url));
+
+  let data: unknown = null;
+  if (text.trim()) {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      if (ok) throw new ApiError(unparseableMessage(options.url, (error as Error).message), 'parse', status, options.url);
+      data = undefined;
+    }
+  }
+  const answer: Answer = asObject(data) ?? null;
+
+  if (answer?.crumbFail && !state.crumbRetried) {
+    await refreshCrumb(answer.crumb);
+    return attempt(options, { ...state, crumbRetried: true });
+  }
+  if (answer?.loginRequired) {
+    try {
+      (options.onLoginRequired ?? openLoginPrompt)();
+    } catch (error) {
+      console.error('[site-runtime] the login prompt failed:', error);
+    }
+    throw new ApiError(messageForStatus(401), 'login-required', status, options.url, data);
+  }
+  if (answer?.authorizationFail) {
+    showFailure(new ApiError(messageForStatus(403), 'authorization', status, options.url, data));
+    throw new ApiError(messageForStatus(403), 'authorization', status, options.url, data);
+  }
+  if (ok) return data;
+
+  const serverText = answer && [400, 401, 500, 502].includes(status) ? answer.error ?? answer.message ?? answer.billingErrorCode : undefined;
+  if (serverText !== undefined && serverText !== null && serverText !== '') {
+    throw new ApiError(String(serverText), 'server', status, options.url, data);
+  }
+  return failOrRetry(options, state, new ApiError(messageForStatus(status), 'status', status, options.url, data));
+}
+
+async function failOrRetry(options: RequestOptions, state: Attempt, error: ApiError): Promise<unknown> {
+  if (isRetriedStatus(error.status) && state.retriesLeft > 0) {
+    await sleep(RETRY_DELAY_MS);
+    return attempt(options, { ...state, retriesLeft: state.retriesLeft - 1 });
+  }
+  throw error;
+}
+
+/** GET `url` with `query`. */
+export const get = <T = unknown>(url: string, query?: Record<string, unknown>, options: Partial<RequestOptions> = {}): Promise<T> =>
+  request<T>({ ...options, url, method: 'GET', ...(query ? { data: query } : {}) });
+
+/** POST `data` to `url` (form-encoded unless `json`). */
+export const post = <T = unknown>(url: string, data?: RequestOptions['data'], options: Partial<RequestOptions> = {}): Promise<T> =>
+  request<T>({ ...options, url, method: 'POST', ...(data !== undefined ? { data } : {}) });
+
+/** PUT `data` to `url` (form-encoded unless `json`). */
+export const put = <T = unknown>(url: string, data?: RequestOptions['data'], options: Partial<RequestOptions> = {}): Promise<T> =>
+  request<T>({ ...options, url, method: 'PUT', ...(data !== undefined ? { data } : {}) });
+
+/** DELETE `url` with `query`. */
+export const del = <T = unknown>(url: string, query?: Record<string, unknown>, options: Partial<RequestOptions> = {}): Promise<T> =>
+  request<T>({ ...options, url, method: 'DELETE', ...(query ? { data: query } : {}) });
