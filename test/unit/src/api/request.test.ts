@@ -15,7 +15,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     calls.push({ url, init });
-    const reply = replies.shift() ?? { status: 200, body: {} };
+    const reply: Reply = replies.shift() ?? { status: 200, body: {} };
     const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {});
     const status = reply.status ?? 200;
     return new Promise((resolve, reject) => {
