@@ -1,0 +1,122 @@
+/**
+ * The general analytics senders (second seed, sections 3, 5 and 7):
+ * - `POST /api/v1/events`: JSON `{analyticsId, commonData, customData,
+ *   customSchemaName}` (the two data fields as JSON text), or the same as a
+ *   form-encoded beacon when the page is going away;
+ * - `POST /api/events/RecordEvent`: form-encoded crumb (from the `crumb`
+ *   cookie), event, and data as JSON (eventName plus the analytics fields).
+ * 200 and 202 are success; any other status is logged as "Error tracking
+ * event: HTTP Status N" and rejects. Fields of the wrong type are dropped
+ * with a warning; an empty payload raises "no payload". Callers check
+ * consent first (the census module does).
+ */
+import { t } from '../catalogue/index.ts';
+import { readCookie } from '../cookies.ts';
+import type { SiteContext } from '../site-context.ts';
+import { readStorageItem, writeStorageItem } from '../storage.ts';
+import { analyticsId } from './analytics-id.ts';
+import { beacon, formBody } from './send.ts';
+import { newVisitorId } from './visitor-cookies.ts';
+
+export const EVENTS_PATH = '/api/v1/events';
+export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
+
+/** The fields every general analytics event must carry, as strings. */
+export const REQUIRED_EVENT_FIELDS = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
+
+type Scalar = string | number | boolean;
+
+/**
+ * The payload with every field of a wrong type dropped (with a warning):
+ * values must be strings, finite numbers or booleans, and the required
+ * fields strings. Throws "no payload" when nothing is given.
+ */
+export function cleanEventFields(fields: Record<string, unknown> | undefined): Record<string, Scalar> {
+  if (!fields || typeof fields !== 'object' || Object.keys(fields).length === 0) throw new Error(t('analytics.noPayload'));
+  const clean: Record<string, Scalar> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const required = (REQUIRED_EVENT_FIELDS as readonly string[]).includes(key);
+    const ok = required ? typeof value === 'string' : typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+    if (ok) clean[key] = value as Scalar;
+    else console.warn(`[site-runtime] analytics field "${key}" is ${value === null ? 'null' : typeof value}${required ? ', not a string' : ''}: dropped`);
+  }
+  for (const key of REQUIRED_EVENT_FIELDS) if (!(key in clean)) console.warn(`[site-runtime] analytics field "${key}" is missing`);
+  return clean;
+}
+
+const SESSION_ID_KEY = 'ss-analytics-session-id';
+
+/** The browser session's analytics session id, made on first use. */
+export function analyticsSessionId(): string {
+  let id = readStorageItem('session', SESSION_ID_KEY);
+  if (!id) {
+    id = newVisitorId();
+    writeStorageItem('session', SESSION_ID_KEY, id);
+  }
+  return id;
+}
+
+/** The common data every event carries: when, where, who (second seed, section 3). */
+export function commonEventData(context: SiteContext, win: Window = window): Record<string, Scalar | undefined> {
+  const account = context.authenticatedAccount as { id?: string; marketingId?: string } | undefined;
+  return {
+    client_timestamp: Date.now(),
+    page_host: win.location.host,
+    page_path: win.location.pathname,
+    page_query: win.location.search.replace(/^\?/, ''),
+    page_referrer: win.document.referrer,
+    window_width: win.innerWidth,
+    window_height: win.innerHeight,
+    language: win.navigator.language,
+    marketing_id: account?.marketingId,
+    session_id: analyticsSessionId(),
+    website_id: context.website?.id,
+    member_account_id: account?.id,
+  };
+}
+
+function checkStatus(status: number): void {
+  if (status === 200 || status === 202) return;
+  const message = t('analytics.httpStatusError', { status });
+  console.error('[site-runtime]', message);
+  throw new Error(message);
+}
+
+/**
+ * Sends one general analytics event to /api/v1/events. With `asBeacon` it
+ * goes form-encoded by beacon (for a page going away) and resolves at once.
+ */
+export async function sendAnalyticsEvent(
+  customSchemaName: string,
+  fields: Record<string, unknown>,
+  context: SiteContext,
+  asBeacon = false,
+): Promise<void> {
+  const body = {
+    analyticsId: analyticsId(),
+    commonData: JSON.stringify(commonEventData(context)),
+    customData: JSON.stringify(cleanEventFields(fields)),
+    customSchemaName,
+  };
+  if (asBeacon) return beacon(EVENTS_PATH, formBody(body));
+  const response = await fetch(EVENTS_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    keepalive: true,
+  });
+  checkStatus(response.status);
+}
+
+/** Sends one event to /api/events/RecordEvent (form-encoded, with the crumb cookie). */
+export async function recordEvent(eventName: string, fields: Record<string, unknown>, context: SiteContext): Promise<void> {
+  const data = { eventName, ...commonEventData(context), ...cleanEventFields(fields) };
+  const response = await fetch(RECORD_EVENT_PATH, {
+    method: 'POST',
+    body: formBody({ crumb: readCookie('crumb') ?? '', event: eventName, data: JSON.stringify(data) }),
+    credentials: 'same-origin',
+    keepalive: true,
+  });
+  checkStatus(response.status);
+}

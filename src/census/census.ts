@@ -1,0 +1,70 @@
+/**
+ * The census run of one page: decides whether the page may be counted
+ * (consent and skip rules), and if so renews the visitor cookies, sends the
+ * page hit, the landing beacon on a session's first page, keeps the
+ * analytics id, collects performance records and batches traces. It looks
+ * again when consent changes and when the page comes back from the
+ * back/forward cache (which counts as a new page hit).
+ *
+ * Without consent, the tracking cookies are cleared and nothing is sent.
+ */
+import { clearTrackingCookies } from '../consent/tracking-cookies.ts';
+import type { SiteRuntime } from '../runtime-api.ts';
+import { analyticsId } from './analytics-id.ts';
+import { censusBlockedBy } from './gate.ts';
+import { sendLandingBeacon } from './landing-beacon.ts';
+import { onPageHide } from './page-hide.ts';
+import { recordPageHit } from './page-hit.ts';
+import { startPerformanceRecords } from './performance-records.ts';
+import { onSendFailure } from './send.ts';
+import { sessionInfo } from './session-info.ts';
+import { flushTrace, TRACE_PATH, trace } from './trace.ts';
+
+let runtime: SiteRuntime | undefined;
+let hitSent = false;
+let servicesStarted = false;
+
+const allowed = (): boolean => !!runtime && !censusBlockedBy(runtime.context);
+
+/** Starts the services that run once per page, the first time the page may be counted. */
+function startServices(): void {
+  servicesStarted = true;
+  onSendFailure((path, reason) => {
+    if (path !== TRACE_PATH) trace('census-failure', { path, reason });
+  });
+  analyticsId();
+  if (sessionInfo().isFirstLanding) sendLandingBeacon();
+  const flushRecords = startPerformanceRecords((message) => trace('performance-error', { message }), allowed);
+  onPageHide(() => {
+    flushRecords();
+    if (allowed()) flushTrace();
+  });
+}
+
+/** Looks at consent and the skip rules now, and does whatever they allow that is not done yet. */
+export function evaluateCensus(): void {
+  if (!runtime) return;
+  const blocked = censusBlockedBy(runtime.context);
+  if (blocked === 'no-consent') clearTrackingCookies();
+  if (blocked) return;
+  if (!servicesStarted) startServices();
+  if (!hitSent) {
+    hitSent = true;
+    void recordPageHit(runtime.context);
+  }
+}
+
+/** Starts the census for this page; safe to call again (it only looks again). */
+export function startCensus(site: SiteRuntime): void {
+  if (runtime) return evaluateCensus();
+  runtime = site;
+  site.bus.on('consent:change', evaluateCensus);
+  addEventListener('pageshow', (event) => {
+    // A page restored from the back/forward cache is a new view of it.
+    if (event.persisted) {
+      hitSent = false;
+      evaluateCensus();
+    }
+  });
+  evaluateCensus();
+}

@@ -1,0 +1,88 @@
+/**
+ * What the census knows about the page being viewed, read from the site
+ * context and the browser (first seed, section 3, "Page-hit data").
+ */
+import { ANALYTICS_EVENT } from '../enums/analytics-event.ts';
+import type { SiteContext } from '../site-context.ts';
+import { readStorageItem, removeStorageItem, writeStorageItem } from '../storage.ts';
+
+/** The page-hit data: every field the seed lists. */
+export interface PageHitData {
+  websiteId: string;
+  templateId: string | undefined;
+  website_locale: string | undefined;
+  userAgent: string;
+  clientDate: number;
+  viewportInnerWidth: number;
+  viewportInnerHeight: number;
+  screenWidth: number;
+  screenHeight: number;
+  url: string;
+  title: string;
+  itemId: string | undefined;
+  recordType: number | undefined;
+  collectionId: string | undefined;
+  pagePermissionTypeValue: number | undefined;
+  localStorageSupported: boolean;
+  queryString: string;
+  referrer: string;
+}
+
+let storageSupported: boolean | undefined;
+
+/** Whether localStorage can be written (checked once per page). */
+export function localStorageSupported(): boolean {
+  if (storageSupported === undefined) {
+    const key = '__ss_census_probe';
+    storageSupported = writeStorageItem('local', key, '1') && readStorageItem('local', key) === '1';
+    if (storageSupported) removeStorageItem('local', key);
+  }
+  return storageSupported;
+}
+
+/** The page's address without its query and fragment. */
+export const pageUrl = (win: Window = window): string => win.location.origin + win.location.pathname;
+
+/** The page-hit data at `now`. */
+export function pageHitData(context: SiteContext, now: number = Date.now(), win: Window = window): PageHitData {
+  const doc = win.document;
+  return {
+    websiteId: context.website?.id ?? '',
+    templateId: context.templateId,
+    website_locale: context.website?.language ?? (doc.documentElement.lang || undefined),
+    userAgent: win.navigator.userAgent,
+    clientDate: now,
+    viewportInnerWidth: win.innerWidth,
+    viewportInnerHeight: win.innerHeight,
+    screenWidth: win.screen.width,
+    screenHeight: win.screen.height,
+    url: pageUrl(win),
+    title: doc.title,
+    itemId: context.item?.id ?? context.itemId,
+    recordType: context.item?.recordType,
+    collectionId: context.collection?.id ?? context.collectionId,
+    pagePermissionTypeValue: context.collection?.permissionType,
+    localStorageSupported: localStorageSupported(),
+    queryString: win.location.search.replace(/^\?/, ''),
+    referrer: doc.referrer,
+  };
+}
+
+/**
+ * The page fields that go with every button, form and overlay call, so the
+ * census can tell where the click or render happened.
+ */
+export function pageFields(context: SiteContext, win: Window = window): Record<string, string | undefined> {
+  return {
+    websiteId: context.website?.id ?? '',
+    collectionId: context.collection?.id ?? context.collectionId,
+    itemId: context.item?.id ?? context.itemId,
+    pageUrl: pageUrl(win),
+    pageTitle: win.document.title,
+  };
+}
+
+/** The form of `POST /api/census/RecordHit`: the event kind and the data as JSON text. */
+export function recordHitForm(data: PageHitData): Record<string, string> {
+  return { event: String(ANALYTICS_EVENT.PAGE_VIEW), data: JSON.stringify(data) };
+}

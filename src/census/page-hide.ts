@@ -1,0 +1,24 @@
+/**
+ * Runs a callback when the page is hidden or put away (tab switch, close,
+ * navigation, bfcache): the last moment a beacon is sure to go. `pagehide`
+ * and `visibilitychange`, never `unload`, which would keep the page out of
+ * the back/forward cache.
+ */
+export function onPageHide(callback: () => void, win: Window = window): () => void {
+  const run = () => {
+    try {
+      callback();
+    } catch (error) {
+      console.error('[site-runtime] a page-hide callback threw', error);
+    }
+  };
+  const onVisibility = () => {
+    if (win.document.visibilityState === 'hidden') run();
+  };
+  win.addEventListener('pagehide', run);
+  win.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    win.removeEventListener('pagehide', run);
+    win.document.removeEventListener('visibilitychange', onVisibility);
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * How census calls travel. Every failure is swallowed (first seed, section
+ * 8: "analytics failures are silently swallowed"): a dead, failing or hung
+ * endpoint never throws, never rejects and never holds the page up past the
+ * census timeout. Sends that must outlive the page use `sendBeacon`, or
+ * `fetch` with `keepalive` where the beacon is refused.
+ */
+
+/** The census timeout (first seed, section 9: "Analytics timeout 2500 ms"). */
+export const CENSUS_TIMEOUT_MS = 2500;
+
+/** A flat form: undefined fields are left out, the rest become text. */
+export type FormFields = Record<string, string | number | boolean | null | undefined>;
+
+/** URL-encodes a flat form (undefined fields are left out). */
+export function formBody(fields: FormFields): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value === null ? '' : String(value));
+  return body;
+}
+
+/** What a failed send reports to whoever wants to know (the Trace batch). */
+export type FailureListener = (path: string, reason: string) => void;
+let onFailure: FailureListener | undefined;
+
+/** Sets the one listener told of each swallowed failure (used to trace them). */
+export function onSendFailure(listener: FailureListener | undefined): void {
+  onFailure = listener;
+}
+
+function report(path: string, reason: string): void {
+  try {
+    onFailure?.(path, reason);
+  } catch {
+    // A failing failure listener is one more swallowed failure.
+  }
+}
+
+/**
+ * POSTs a body with `fetch` (keepalive, same-origin credentials, so the
+ * cookies ride along) and resolves when it answers, fails, or `timeoutMs`
+ * has passed, whichever is first. Never rejects. A call still unanswered at
+ * the timeout is aborted.
+ */
+export function post(path: string, body: BodyInit, timeoutMs: number = CENSUS_TIMEOUT_MS, headers?: Record<string, string>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let controller: AbortController | undefined;
+    const timer = setTimeout(() => {
+      report(path, 'timeout');
+      controller?.abort();
+      resolve();
+    }, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    try {
+      controller = new AbortController();
+      fetch(path, { method: 'POST', body, keepalive: true, credentials: 'same-origin', signal: controller.signal, ...(headers ? { headers } : {}) }).then(
+        (response) => {
+          if (!response.ok) report(path, `HTTP ${response.status}`);
+          done();
+        },
+        (error: unknown) => {
+          if ((error as Error)?.name !== 'AbortError') report(path, String((error as Error)?.message ?? error));
+          done();
+        },
+      );
+    } catch (error) {
+      report(path, String((error as Error)?.message ?? error));
+      done();
+    }
+  });
+}
+
+/** POSTs a form-encoded census call; see {@link post}. */
+export function postForm(path: string, fields: FormFields, timeoutMs: number = CENSUS_TIMEOUT_MS): Promise<void> {
+  return post(path, formBody(fields), timeoutMs);
+}
+
+/**
+ * Sends a body that must survive the page going away (hide, unload,
+ * navigation): `sendBeacon`, else `fetch` keepalive. Fire and forget.
+ * A URLSearchParams body travels as application/x-www-form-urlencoded, a
+ * string as text/plain.
+ */
+export function beacon(path: string, body: URLSearchParams | string): void {
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(path, body)) return;
+  } catch {
+    // Some browsers throw on a beacon they would refuse; fall back to fetch.
+  }
+  void post(path, body);
+}

@@ -1,0 +1,54 @@
+/**
+ * Who and what the census counts (first seed, sections 6 and 7): signed-in
+ * users are not counted unless their account is viewer-only, and viewer-only
+ * accounts are not counted inside config paths; not-found, lock-screen and
+ * access-denied pages are not counted; nothing is counted when the site has
+ * visitor analytics turned off; and /search records no page view.
+ */
+import { PAGE_TYPE } from '../enums/page-type.ts';
+import { isViewerOnly } from '../enums/role.ts';
+import type { SiteContext } from '../site-context.ts';
+
+/** Why the census skips a page, for tests and the debug log. */
+export type SkipReason = 'signed-in' | 'config-path' | 'not-found' | 'lock-screen' | 'access-denied' | 'analytics-disabled';
+
+const SKIPPED_PAGE_TYPES: Record<number, SkipReason> = {
+  [PAGE_TYPE.NOT_FOUND]: 'not-found',
+  [PAGE_TYPE.LOCK_SCREEN]: 'lock-screen',
+  [PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED]: 'access-denied',
+};
+
+/**
+ * The account's role ids. Real pages carry `websiteRoles` as an object keyed
+ * by role id (`{"10": true}`); an array of ids is accepted too.
+ */
+export function roleIdsOf(websiteRoles: unknown): number[] {
+  if (Array.isArray(websiteRoles)) return websiteRoles.map(Number);
+  if (websiteRoles && typeof websiteRoles === 'object') {
+    return Object.entries(websiteRoles)
+      .filter(([, on]) => on)
+      .map(([id]) => Number(id));
+  }
+  return [];
+}
+
+/** Whether the path is inside the site configuration area. */
+export const isConfigPath = (pathname: string): boolean => pathname === '/config' || pathname.startsWith('/config/');
+
+/**
+ * Why the census must skip this page, or `undefined` when it counts it.
+ * `analyticsDisabled` is the site's "visitor data restricted" setting.
+ */
+export function censusSkipReason(context: SiteContext, pathname: string, analyticsDisabled: boolean): SkipReason | undefined {
+  if (analyticsDisabled) return 'analytics-disabled';
+  if (context.authenticatedAccount) {
+    if (!isViewerOnly(roleIdsOf(context.websiteRoles))) return 'signed-in';
+    if (isConfigPath(pathname)) return 'config-path';
+  }
+  return SKIPPED_PAGE_TYPES[context.pageType];
+}
+
+/** Whether a page hit (page view) is recorded on this path: never on /search. */
+export function recordsPageView(pathname: string): boolean {
+  return !/^\/search\/?$/.test(pathname);
+}

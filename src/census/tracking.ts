@@ -1,0 +1,76 @@
+/**
+ * Button, form and overlay census calls (first seed, section 7): each sends
+ * its payload plus `visitorCookie` (the `ss_cvr` value) and the page fields,
+ * form-encoded, with the 2500 ms census timeout. Each resolves within that
+ * timeout at the latest and never rejects; nothing is sent without consent
+ * or when a skip rule applies.
+ */
+import { getRuntime } from '../runtime-api.ts';
+import type { SiteContext } from '../site-context.ts';
+import { censusBlockedBy } from './gate.ts';
+import { pageFields } from './page-fields.ts';
+import { type FormFields, postForm } from './send.ts';
+import { touchVisitorCookies } from './visitor-cookies.ts';
+
+/** Where a tracked button sits (first seed, section 3: "context (1 button block, 2 popup overlay)"). */
+export const BUTTON_CONTEXT = { BUTTON_BLOCK: 1, POPUP_OVERLAY: 2 } as const;
+
+/** The button tracking payload, field names as the first seed gives them. */
+export interface ButtonTrackingPayload {
+  id: string;
+  buttonText: string;
+  clickthroughUrl: string;
+  alignment?: string;
+  size?: string;
+  newWindow: boolean;
+  context: (typeof BUTTON_CONTEXT)[keyof typeof BUTTON_CONTEXT];
+}
+
+export const CENSUS_PATHS = {
+  buttonClick: '/api/census/button-click',
+  buttonRender: '/api/census/button-render',
+  formRender: '/api/census/form-render',
+  overlay: '/api/census/overlay',
+} as const;
+
+function siteContext(): SiteContext | undefined {
+  try {
+    return getRuntime().context;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends one census call with the visitor cookie and page fields, when the
+ * census may count this page. Never rejects, whatever the inputs.
+ */
+export function sendCensusCall(path: string, payload: FormFields, context: SiteContext | undefined = siteContext()): Promise<void> {
+  try {
+    if (!context || censusBlockedBy(context)) return Promise.resolve();
+    const visitorCookie = touchVisitorCookies();
+    return postForm(path, { ...payload, visitorCookie, ...pageFields(context) });
+  } catch {
+    return Promise.resolve();
+  }
+}
+
+/** Tracks a button click; resolves within 2500 ms at the latest, never rejects. */
+export function trackButtonClick(payload: ButtonTrackingPayload, context?: SiteContext): Promise<void> {
+  return sendCensusCall(CENSUS_PATHS.buttonClick, { ...payload }, context ?? siteContext());
+}
+
+/** Tracks that a button was rendered (shown); never rejects. */
+export function trackButtonRender(payload: ButtonTrackingPayload, context?: SiteContext): Promise<void> {
+  return sendCensusCall(CENSUS_PATHS.buttonRender, { ...payload }, context ?? siteContext());
+}
+
+/** Tracks that a form was rendered; never rejects. */
+export function trackFormRender(formId: string, context?: SiteContext): Promise<void> {
+  return sendCensusCall(CENSUS_PATHS.formRender, { formId }, context ?? siteContext());
+}
+
+/** Tracks a popup overlay event (its payload is the overlay's own); never rejects. */
+export function trackOverlay(payload: FormFields, context?: SiteContext): Promise<void> {
+  return sendCensusCall(CENSUS_PATHS.overlay, payload, context ?? siteContext());
+}

@@ -1,0 +1,90 @@
+/**
+ * The census visitor cookies (first seed, sections 3, 4, 5 and 9):
+ * - `ss_cvr`: `id|firstVisit|previousVisit|currentVisit|visitCount`, the
+ *   visitor id and four positive integers (epoch ms times and a count), kept
+ *   two years;
+ * - `ss_cvt`: the time of the visitor's last hit (epoch ms), kept thirty
+ *   minutes: while it lives, the visit goes on.
+ * A cookie that does not match the seed's pattern is rebuilt; when `ss_cvt`
+ * has expired, `ss_cvr` is renewed with its visit counter incremented.
+ */
+import { COOKIE_LIFETIME, readCookie, writeCookie } from '../cookies.ts';
+
+export const VISITOR_COOKIE = 'ss_cvr';
+export const VISIT_COOKIE = 'ss_cvt';
+
+/** The fields of `ss_cvr`. */
+export interface VisitorRecord {
+  id: string;
+  firstVisit: number;
+  previousVisit: number;
+  currentVisit: number;
+  visitCount: number;
+}
+
+const POSITIVE = /^[1-9]\d*$/;
+
+/** `ss_cvr` parsed, or `undefined` unless it is an id then four positive integers separated by pipes. */
+export function parseVisitorCookie(value: string | undefined): VisitorRecord | undefined {
+  const parts = value?.split('|');
+  if (!parts || parts.length !== 5) return undefined;
+  const [id, ...counters] = parts as [string, ...string[]];
+  if (!/^[\w-]+$/.test(id) || !counters.every((c) => POSITIVE.test(c))) return undefined;
+  const [firstVisit, previousVisit, currentVisit, visitCount] = counters.map(Number) as [number, number, number, number];
+  return { id, firstVisit, previousVisit, currentVisit, visitCount };
+}
+
+/** `ss_cvt` parsed, or `undefined` unless it is a positive integer. */
+export function parseVisitCookie(value: string | undefined): number | undefined {
+  return value !== undefined && POSITIVE.test(value) ? Number(value) : undefined;
+}
+
+/** The `ss_cvr` text of a record. */
+export function formatVisitorCookie(r: VisitorRecord): string {
+  return [r.id, r.firstVisit, r.previousVisit, r.currentVisit, r.visitCount].join('|');
+}
+
+/** A random v4 UUID; `crypto.randomUUID` only exists on secure pages, `getRandomValues` everywhere. */
+export function newVisitorId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The visitor record after a hit at `now`: kept as is while the visit lives
+ * (a valid `ss_cvt` less than 30 minutes old), renewed with the counter
+ * incremented when the visit has expired, rebuilt when `ss_cvr` is invalid.
+ */
+export function nextVisitorRecord(
+  cvr: string | undefined,
+  cvt: string | undefined,
+  now: number,
+  makeId: () => string = newVisitorId,
+): { record: VisitorRecord; newVisitor: boolean; newVisit: boolean } {
+  const record = parseVisitorCookie(cvr);
+  if (!record) {
+    return { record: { id: makeId(), firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 }, newVisitor: true, newVisit: true };
+  }
+  const lastHit = parseVisitCookie(cvt);
+  if (lastHit !== undefined && now - lastHit < COOKIE_LIFETIME.visit * 1000) return { record, newVisitor: false, newVisit: false };
+  return {
+    record: { ...record, previousVisit: record.currentVisit, currentVisit: now, visitCount: record.visitCount + 1 },
+    newVisitor: false,
+    newVisit: true,
+  };
+}
+
+/**
+ * Reads, renews and writes both cookies for a hit at `now` (callers check
+ * consent first) and returns the `ss_cvr` value now in force.
+ */
+export function touchVisitorCookies(now: number = Date.now(), doc: Document = document): string {
+  const { record } = nextVisitorRecord(readCookie(VISITOR_COOKIE, doc), readCookie(VISIT_COOKIE, doc), now);
+  const value = formatVisitorCookie(record);
+  writeCookie(VISITOR_COOKIE, value, { maxAgeSeconds: COOKIE_LIFETIME.visitor }, doc);
+  writeCookie(VISIT_COOKIE, String(now), { maxAgeSeconds: COOKIE_LIFETIME.visit }, doc);
+  return value;
+}
