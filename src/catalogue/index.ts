@@ -3,6 +3,7 @@ import type { CatalogueKey } from './en';
 import { formatMessage } from '../messages/format-message';
 import type { MessageArgs } from '../messages/format-message';
 
+/** Re-exported so a widget imports keys and `t()` from one place. */
 export type { CatalogueKey } from './en';
 
 /** A (possibly partial) translation of the catalogue into one language. */
