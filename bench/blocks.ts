@@ -36,9 +36,10 @@ try {
           w.__bench.longest = Math.max(w.__bench.longest, entry.duration);
         }
       }).observe({ type: 'longtask', buffered: true });
-      new MutationObserver(() => {
-        if (document.documentElement.dataset.siteInitialized === 'true' && !w.__bench.initializedAt) w.__bench.initializedAt = performance.now();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-site-initialized'] });
+      // SiteRuntime.ready resolves in the same step that sets the flag.
+      document.addEventListener('DOMContentLoaded', () => {
+        window.SiteRuntime?.ready.then(() => (w.__bench.initializedAt = performance.now()));
+      });
     });
     let jsBytes = 0;
     page.on('response', async (response) => {
