@@ -14,7 +14,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const dist = join(root, 'dist');
+// Built into a fresh folder and swapped in at the end, so a failed build
+// leaves the last good dist/ in place for a running server or test.
+const finalDist = join(root, 'dist');
+const dist = join(root, 'dist-next');
 const quiet = process.argv.includes('--quiet');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
@@ -153,6 +156,8 @@ await esbuild.build({
 });
 
 await writeSchemaReference();
+rmSync(finalDist, { recursive: true, force: true });
+renameSync(dist, finalDist);
 const overBudget = printSizes();
 if (overBudget.length) {
   console.error(`size budget exceeded: ${overBudget.join(', ')}`);
@@ -234,7 +239,7 @@ function printSizes() {
       else files.push(path);
     }
   };
-  walk(dist);
+  walk(finalDist);
   const rows = files
     .map((path) => {
       const bytes = readFileSync(path);

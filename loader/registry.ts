@@ -15,7 +15,7 @@ export function importerFor(type: string): Importer | undefined {
   const own = registered.get(type);
   if (own) return () => own().catch(() => own());
   const files = manifest.blocks[type];
-  return files && (() => loadChunk<BlockModule>(type, files));
+  return files ? () => loadChunk<BlockModule>(type, files) : undefined;
 }
 
 /** Adds (or replaces) the importer of a block type. */
