@@ -1,0 +1,102 @@
+import { t } from '../catalogue/index.ts';
+import { failureForStatus, type SubmissionFailure } from './status-messages.ts';
+
+/** The form endpoints (first seed, section 7). */
+export const FORM_PATHS = {
+  key: '/api/form/FormSubmissionKey',
+  save: '/api/form/SaveFormSubmission',
+} as const;
+
+/** How long one call may take before the submission counts as failed. */
+export const SUBMIT_TIMEOUT_MS = 30_000;
+
+/** What a submission sends besides its key (first seed, section 3, "Form submission payload"). */
+export interface SubmissionPayload {
+  formId: string;
+  collectionId?: string;
+  objectName?: string;
+  isOverlayForm?: boolean;
+  submitButtonText?: string;
+  /** Field id → value; sent as JSON text. */
+  form: Record<string, unknown>;
+  captchaKey?: string;
+}
+
+/** How a submission ended. */
+export type SubmissionResult = { ok: true } | ({ ok: false } & SubmissionFailure);
+
+class Timeout extends Error {}
+
+/**
+ * One form-encoded POST with credentials and a timeout (the data layer in
+ * `src/api/` turns statuses into its own messages, but forms need the raw
+ * status and body for their own table, so they call fetch here).
+ */
+async function post(path: string, fields: Record<string, string>, timeoutMs: number): Promise<{ status: number; body: unknown }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Timeout()), timeoutMs);
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', Accept: 'application/json' },
+      body: new URLSearchParams(fields).toString(),
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = { error: '' };
+    }
+    return { status: response.status, body };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const unknownFailure = (): SubmissionResult => ({ ok: false, message: t('form.unknownError') });
+
+/**
+ * The submission flow shared by the form and newsletter blocks: a key from
+ * `/api/form/FormSubmissionKey`, then `/api/form/SaveFormSubmission` with
+ * the key and the payload. Never rejects: a network failure or a timeout
+ * is 'Unknown error, please try again later.', a missing key 'Could not get
+ * a form submission key, please try again later.', a failed save the
+ * status's message.
+ */
+export async function submitForm(payload: SubmissionPayload, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<SubmissionResult> {
+  let key: string;
+  try {
+    const answer = await post(FORM_PATHS.key, {}, timeoutMs);
+    const data = answer.body as { key?: unknown } | null;
+    if (answer.status !== 200 || typeof data?.key !== 'string' || !data.key) return { ok: false, message: t('form.noSubmissionKey') };
+    key = data.key;
+  } catch {
+    return unknownFailure();
+  }
+  let form: string;
+  try {
+    form = JSON.stringify(payload.form);
+  } catch {
+    return { ok: false, message: t('form.unparseableFields') };
+  }
+  const fields: Record<string, string> = {
+    key,
+    formId: payload.formId,
+    collectionId: payload.collectionId ?? '',
+    objectName: payload.objectName ?? '',
+    isOverlayForm: String(Boolean(payload.isOverlayForm)),
+    submitButtonText: payload.submitButtonText ?? '',
+    form,
+  };
+  if (payload.captchaKey) fields.captchaKey = payload.captchaKey;
+  try {
+    const answer = await post(FORM_PATHS.save, fields, timeoutMs);
+    if (answer.status >= 200 && answer.status < 300) return { ok: true };
+    return { ok: false, ...failureForStatus(answer.status, answer.body) };
+  } catch {
+    return unknownFailure();
+  }
+}

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../src/catalogue/index.ts';
+import { collectForm } from '../../src/forms/collect.ts';
+import type { RawValue, RawValues } from '../../src/forms/fields.ts';
+import { submitForm } from '../../src/forms/submit.ts';
+import { validateForm } from '../../src/forms/validate.ts';
+import type { CaptchaHandle } from '../../src/forms/captcha.ts';
+import { Field } from './Field.tsx';
+import type { FormData } from './schema.ts';
+import { SuccessMessage } from './SuccessMessage.tsx';
+
+/** What the form widget renders from. */
+export interface FormProps {
+  data: FormData;
+  /** The success HTML when the data has none (the block's `.sqs-form-block-submission-html`). */
+  fallbackSuccessHtml: string;
+  /** Binds a captcha into its container when the form needs one. */
+  bindCaptcha?: (container: HTMLElement) => Promise<CaptchaHandle>;
+  /** Follows the success redirect (tests replace it). */
+  navigate?: (url: string) => void;
+}
+
+type Phase = 'idle' | 'submitting' | 'success';
+
+/**
+ * The form block: every field, client validation, and the submission flow
+ * (first seed, section 4, "Form"): locked with 'Submitting…' while it runs,
+ * a second submit ignored; success replaces the form with its message (or
+ * follows the redirect); failure shows the status's message and per-field
+ * errors, resets the captcha and unlocks, keeping every typed value.
+ */
+export function Form({ data, fallbackSuccessHtml, bindCaptcha, navigate = (url) => location.assign(url) }: FormProps) {
+  const [values, setValues] = useState<RawValues>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const busy = useRef(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const formMessage = useRef<HTMLParagraphElement>(null);
+  const captchaBox = useRef<HTMLDivElement>(null);
+  const captcha = useRef<CaptchaHandle | undefined>(undefined);
+  const [captchaError, setCaptchaError] = useState('');
+
+  useEffect(() => {
+    const box = captchaBox.current;
+    if (!data.captchaEnabled || !bindCaptcha || !box) return;
+    let alive = true;
+    bindCaptcha(box).then(
+      (handle) => (alive ? (captcha.current = handle) : handle.destroy()),
+      (error: unknown) => alive && setCaptchaError(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      alive = false;
+      captcha.current?.destroy();
+      captcha.current = undefined;
+    };
+  }, []);
+
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  useEffect(() => {
+    if (hasFieldErrors) summary.current?.focus();
+    else if (message) formMessage.current?.focus();
+  }, [fieldErrors, message]);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = collectForm(data.formFields, values, location.search);
+    const errors = validateForm(data.formFields, form);
+    if (Object.keys(errors).length) {
+      setFieldErrors(errors);
+      setMessage(t('form.fieldsInvalid'));
+      return;
+    }
+    let captchaKey: string | undefined;
+    if (data.captchaEnabled) {
+      captchaKey = captcha.current?.response() || undefined;
+      if (!captchaKey) {
+        setFieldErrors({});
+        setMessage(captchaError || t('form.captchaIncomplete'));
+        return;
+      }
+    }
+    busy.current = true;
+    setPhase('submitting');
+    setMessage('');
+    setFieldErrors({});
+    const result = await submitForm({
+      formId: data.formId,
+      collectionId: data.collectionId,
+      objectName: data.objectName,
+      isOverlayForm: data.isOverlayForm,
+      submitButtonText: data.formSubmitButtonText,
+      form,
+      captchaKey,
+    });
+    busy.current = false;
+    if (result.ok) {
+      if (data.successRedirect) {
+        navigate(data.successRedirect);
+        setPhase('idle');
+        return;
+      }
+      setPhase('success');
+      return;
+    }
+    captcha.current?.reset();
+    setFieldErrors(result.fieldErrors ?? {});
+    setMessage(result.message);
+    setPhase('idle');
+  }
+
+  if (phase === 'success') {
+    return <SuccessMessage html={data.formSubmissionMessage?.html || fallbackSuccessHtml} alignment={data.submissionTextAlignment} />;
+  }
+
+  const submitting = phase === 'submitting';
+  return (
+    <div className="form-inner-wrapper">
+      {hasFieldErrors && (
+        <div className="form-summary form-summary--top" ref={summary} tabIndex={-1} role="alert">
+          {t('form.problemScrollDown')}
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} aria-label={data.formName || undefined} data-form-id={data.formId}>
+        <div className="field-list">
+          {data.formFields.map((field) => (
+            <Field
+              key={field.id}
+              field={field}
+              value={values[field.id]}
+              error={fieldErrors[field.id]}
+              onChange={(value: RawValue) => setValues((current) => ({ ...current, [field.id]: value }))}
+            />
+          ))}
+        </div>
+        {data.captchaEnabled && (
+          <div className="captcha-container-wrapper">
+            <div className="captcha-container" ref={captchaBox} />
+            {captchaError && (
+              <p className="captcha-error" role="alert">
+                {captchaError}
+              </p>
+            )}
+          </div>
+        )}
+        {message && (
+          <p className="form-message form-message--error" ref={formMessage} tabIndex={-1} role={hasFieldErrors ? undefined : 'alert'}>
+            {message}
+          </p>
+        )}
+        {hasFieldErrors && <div className="form-summary form-summary--bottom">{t('form.problemScrollUp')}</div>}
+        <div className={`form-button-wrapper form-button-wrapper--align-${data.buttonAlignment || 'left'}`}>
+          <button type="submit" className="button sqs-system-button sqs-editable-button" disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? t('form.submitting') : data.formSubmitButtonText}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The form block (9, newer markup): a React widget that fills the block's
+ * empty `.form-wrapper` from the form context (first seed, sections 3 to 8).
+ */
+import { createElement } from 'react';
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { parseBlockData } from '../../src/block-data.ts';
+import { trackFormRender } from '../../src/census/index.ts';
+import { mountReact } from '../../src/react/mount-react.tsx';
+import { Form } from './Form.tsx';
+import { schema } from './schema.ts';
+import './form.css';
+
+/** The platform keeps the form in a child script, not in `data-block-json`. */
+function readContext(element: HTMLElement, raw: unknown): unknown {
+  if (raw !== undefined) return raw;
+  const script = element.querySelector('script.sqs-form-block-context');
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent);
+  } catch {
+    throw Object.assign(new Error('the form context is not valid JSON'), { field: 'script.sqs-form-block-context' });
+  }
+}
+
+/** The owner's success HTML beside the form, for data without `formSubmissionMessage`. */
+function submissionHtml(element: HTMLElement): string {
+  const holder = element.querySelector<HTMLElement>('.sqs-form-block-submission-html');
+  return holder?.getAttribute('data-submission-html') || holder?.innerHTML.trim() || '';
+}
+
+/** Validates the form context and renders the form into `.form-wrapper` (made when absent). */
+export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
+  const data = parseBlockData(schema, readContext(element, raw));
+  let wrapper = element.querySelector<HTMLElement>('.form-wrapper');
+  if (!wrapper) {
+    wrapper = document.createElement('div');
+    wrapper.className = 'form-wrapper';
+    (element.querySelector('.sqs-block-content') ?? element).append(wrapper);
+  }
+  const bindCaptcha = data.captchaEnabled
+    ? async (container: HTMLElement) => (await import('../../src/forms/captcha-loader.ts')).bindCaptcha(container, context.site, data.captchaTheme)
+    : undefined;
+  const cleanup = await mountReact(wrapper, createElement(Form, { data, fallbackSuccessHtml: submissionHtml(element), bindCaptcha }));
+  void trackFormRender(data.formId, context.site);
+  return cleanup;
+}

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { fieldSchema } from '../../src/forms/fields.ts';
+
+/** One line for the block-schema reference. */
+export const summary =
+  'The form block (9, newer markup). Data is the platform\'s form context (the child `script.sqs-form-block-context`, or `data-block-json` on a `data-block="form"` element).';
+
+const html = z.optional(z.object({ html: z.optional(z.string()) }));
+
+/** The form context (PLATFORM-MARKUP.md, "Form (9, newer)"; first seed, section 3). */
+export const schema = z.object({
+  formId: z.string().register(z.globalRegistry, { description: 'Sent as formId with every submission.' }),
+  formName: z.optional(z.string()),
+  collectionId: z.optional(z.string()),
+  objectName: z.optional(z.string()),
+  formSubmitButtonText: z._default(z.string(), 'Submit').register(z.globalRegistry, { description: 'The submit button\'s label, also sent as submitButtonText.' }),
+  formSubmissionMessage: html.register(z.globalRegistry, { description: 'The success message HTML (scripts in it run).' }),
+  successRedirect: z.optional(z.string().register(z.globalRegistry, { description: 'Followed after a successful submission instead of the message.' })),
+  submissionTextAlignment: z.optional(z.string()),
+  buttonAlignment: z.optional(z.string()),
+  captchaEnabled: z._default(z.boolean(), false).register(z.globalRegistry, { description: 'A captcha must be solved before submitting.' }),
+  captchaTheme: z.optional(z.union([z.number(), z.string()])),
+  disclaimerMessage: html,
+  useLightbox: z.optional(z.boolean()),
+  lightboxHandleText: z.optional(z.string()),
+  isOverlayForm: z.optional(z.boolean()),
+  formFields: z._default(z.array(fieldSchema), []).register(z.globalRegistry, {
+    description: 'The fields: type, id, title, description, placeholder, required and the type\'s own properties.',
+  }),
+});
+
+/** The validated form context. */
+export type FormData = z.infer<typeof schema>;
