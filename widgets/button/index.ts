@@ -1,0 +1,41 @@
+/**
+ * The button block (53): its server markup is complete, so it is enhanced in
+ * place and loads no React. Rendering is tracked; a click is tracked first,
+ * then navigation proceeds (first seed, section 4, "Button click"); mailto
+ * and other links the browser handles itself are not intercepted.
+ */
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { BUTTON_CONTEXT, type ButtonTrackingPayload, handleTrackedClick, trackButtonRender } from '../../src/census/index.ts';
+
+/** The tracking payload (first seed, section 3), read from the block's markup. */
+export function buttonPayload(element: HTMLElement, anchor: HTMLAnchorElement, id: string): ButtonTrackingPayload {
+  const container = anchor.closest<HTMLElement>('[data-alignment], [data-button-size]') ?? element;
+  const sizeClass = /sqs-block-button-element--(small|medium|large)/.exec(anchor.className)?.[1];
+  return {
+    id,
+    buttonText: (anchor.textContent ?? '').trim(),
+    clickthroughUrl: anchor.getAttribute('href') ?? '',
+    alignment: container.getAttribute('data-alignment') ?? undefined,
+    size: container.getAttribute('data-button-size') ?? sizeClass,
+    newWindow: (anchor.getAttribute('target') ?? '').toLowerCase() === '_blank',
+    context: BUTTON_CONTEXT.BUTTON_BLOCK,
+  };
+}
+
+/** Tracks the render and holds each click until its tracking settles (2500 ms at most). */
+export function mount(element: HTMLElement, _data: unknown, context: BlockContext): Cleanup {
+  const anchor = element.querySelector<HTMLAnchorElement>('a.sqs-block-button-element, a[href]');
+  if (!anchor) throw Object.assign(new Error('no a.sqs-block-button-element in the block'), { field: 'a.sqs-block-button-element' });
+  const payload = buttonPayload(element, anchor, element.id || context.id);
+  void trackButtonRender(payload, context.site);
+  const onClick = (event: MouseEvent) => {
+    try {
+      handleTrackedClick(event, anchor, payload);
+    } catch (error) {
+      // Tracking must never stop the visitor: the browser follows the link.
+      console.error('[site-runtime] button tracking failed:', error);
+    }
+  };
+  anchor.addEventListener('click', onClick);
+  return () => anchor.removeEventListener('click', onClick);
+}
