@@ -1,0 +1,104 @@
+/**
+ * The newsletter block (51): the platform's markup is complete, so it is
+ * enhanced in place (no React) and submits through the form's engine (key,
+ * save, status messages); a 400's field errors are not shown per field
+ * (first seed, section 5). Containers under 320 px get a small class
+ * (first seed, section 9).
+ */
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { t } from '../../src/catalogue/index.ts';
+import { submitForm } from '../../src/forms/submit.ts';
+import { isValidEmailField } from '../../src/validate/email.ts';
+import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
+import './newsletter.css';
+
+/** Below this width the container gets {@link SMALL_CLASS}. */
+export const SMALL_WIDTH = 320;
+/** The class a narrow newsletter container gets. */
+export const SMALL_CLASS = 'newsletter-form-wrapper--small';
+
+/** Enhances the block's `form.newsletter-form`. */
+export function mount(element: HTMLElement, _data: unknown, _context: BlockContext): Cleanup {
+  const form = element.querySelector<HTMLFormElement>('form.newsletter-form');
+  if (!form) throw Object.assign(new Error('no form.newsletter-form in the block'), { field: 'form.newsletter-form' });
+  const wrapper = form.closest<HTMLElement>('.newsletter-form-wrapper') ?? element;
+  const button = form.querySelector<HTMLButtonElement>('button.newsletter-form-button, button[type=submit]');
+  const label = button?.querySelector('.newsletter-form-button-label') ?? button;
+  const buttonText = (label?.textContent ?? '').trim();
+  const inputs = () => Array.from(form.querySelectorAll<HTMLInputElement>('input[name]'));
+
+  // The message line, announced; visitor text never goes in as HTML.
+  const message = document.createElement('p');
+  message.className = 'newsletter-form-message';
+  message.setAttribute('role', 'alert');
+  message.tabIndex = -1;
+  message.hidden = true;
+  (button?.parentElement ?? form).before(message);
+
+  const show = (text: string) => {
+    message.textContent = text;
+    message.hidden = !text;
+    if (text) message.focus();
+  };
+
+  const observer = new ResizeObserver(([entry]) => {
+    if (entry) wrapper.classList.toggle(SMALL_CLASS, entry.contentRect.width < SMALL_WIDTH);
+  });
+  observer.observe(wrapper);
+
+  let busy = false;
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const email = form.querySelector<HTMLInputElement>('input[name=email]');
+    for (const input of inputs()) input.removeAttribute('aria-invalid');
+    if (email && !isValidEmailField(email.value.trim(), true)) {
+      email.setAttribute('aria-invalid', 'true');
+      email.setAttribute('aria-describedby', (message.id ||= `${form.getAttribute('data-form-id') ?? 'newsletter'}-message`));
+      show(t('form.emailInvalid', { email: EMAIL_EXAMPLE }));
+      return;
+    }
+    busy = true;
+    show('');
+    if (button) button.disabled = true;
+    if (label) label.textContent = t('form.submitting');
+    const values: Record<string, string> = {};
+    for (const input of inputs()) values[input.name] = input.value;
+    try {
+      const result = await submitForm({
+        formId: form.getAttribute('data-form-id') ?? '',
+        collectionId: form.getAttribute('data-collection-id') ?? undefined,
+        objectName: form.getAttribute('data-object-name') ?? undefined,
+        submitButtonText: buttonText,
+        form: values,
+      });
+      if (result.ok) {
+        form.hidden = true;
+        const html = element.querySelector<HTMLElement>('.form-submission-html[data-submission-html]');
+        const text = element.querySelector<HTMLElement>('.form-submission-text');
+        const shown = html && html.innerHTML.trim() ? html : text;
+        if (shown) {
+          shown.classList.remove('hidden');
+          shown.tabIndex = -1;
+          shown.focus();
+        }
+        return;
+      }
+      // Newsletters show no per-field errors; only the message.
+      show(result.message);
+    } finally {
+      busy = false;
+      if (button) button.disabled = false;
+      if (label) label.textContent = buttonText;
+    }
+  };
+  const listener = (event: SubmitEvent) => void onSubmit(event);
+  form.addEventListener('submit', listener);
+  form.noValidate = true;
+  return () => {
+    form.removeEventListener('submit', listener);
+    observer.disconnect();
+    message.remove();
+    wrapper.classList.remove(SMALL_CLASS);
+  };
+}
