@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fieldSchema, type FormField } from '../../../../src/forms/fields.ts';
+import { validateField, validateForm } from '../../../../src/forms/validate.ts';
+
+const field = (raw: Record<string, unknown>): FormField => fieldSchema.parse({ id: 'f', ...raw }) as FormField;
+
+describe('validateField (first seed, section 5)', () => {
+  it('email: required or non-empty must match the pattern, with the seed\'s message', () => {
+    const message = 'Email is not valid. Email addresses should follow the format name@example.com.';
+    expect(validateField(field({ type: 'email', required: true }), '')).toBe(message);
+    expect(validateField(field({ type: 'email' }), 'nope')).toBe(message);
+    expect(validateField(field({ type: 'email' }), '')).toBeUndefined();
+    expect(validateField(field({ type: 'email', required: true }), 'a@b.co')).toBeUndefined();
+  });
+  it('textarea over its maxLength: the character-limit message; at the limit it passes', () => {
+    const textarea = field({ type: 'textarea', maxLength: 5 });
+    expect(validateField(textarea, '123456')).toBe('You have exceeded the character limit.');
+    expect(validateField(textarea, '12345')).toBeUndefined();
+    expect(validateField(textarea, '')).toBeUndefined();
+  });
+  it('required fields must be filled, multi-part ones in at least one part', () => {
+    expect(validateField(field({ type: 'text', required: true }), '  ')).toBeTruthy();
+    expect(validateField(field({ type: 'name', required: true }), ['', ''])).toBeTruthy();
+    expect(validateField(field({ type: 'name', required: true }), ['Ada', ''])).toBeUndefined();
+    expect(validateField(field({ type: 'checkbox', required: true, options: ['A'] }), [])).toBeTruthy();
+    expect(validateField(field({ type: 'likert', required: true, options: ['Q'] }), {})).toBeTruthy();
+  });
+  it('sections and hidden fields always pass; validateForm maps ids to messages', () => {
+    expect(validateField(field({ type: 'section', required: true }), '')).toBeUndefined();
+    expect(validateForm([field({ type: 'text', id: 'a', required: true }), field({ type: 'text', id: 'b' })], { a: '', b: '' })).toEqual({ a: expect.any(String) });
+  });
+});
