@@ -32,6 +32,8 @@ export const en = {
   'form.characterCounter': '{count} / {max}',
   'form.emailInvalid': 'Email is not valid. Email addresses should follow the format {email}.',
   'form.fieldsInvalid': 'One or more fields is invalid, please check your entries.',
+  // Not in the seeds: they name no message for an empty required field; this wording is ours.
+  'form.fieldRequired': 'This field is required.',
 
   // Checkout (first seed, section 5).
   'checkout.noCartCookie':

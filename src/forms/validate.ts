@@ -6,9 +6,6 @@ import type { FormField } from './fields.ts';
 /** The example address the email message names. */
 export const EMAIL_EXAMPLE = 'name@example.com';
 
-/** The message for a required field left empty (the seeds give none; ours). */
-export const REQUIRED_MESSAGE = 'This field is required.';
-
 function isEmpty(value: CollectedValue): boolean {
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.every((part) => part.trim() === '');
@@ -26,7 +23,7 @@ export function validateField(field: FormField, value: CollectedValue): string |
   if (field.type === 'email' && typeof value === 'string' && (field.required || value !== '')) {
     return isValidEmailField(value.trim(), field.required) ? undefined : t('form.emailInvalid', { email: EMAIL_EXAMPLE });
   }
-  if (field.required && isEmpty(value)) return REQUIRED_MESSAGE;
+  if (field.required && isEmpty(value)) return t('form.fieldRequired');
   if (field.type === 'textarea' && field.maxLength && typeof value === 'string' && value.length > field.maxLength) {
     return t('form.characterLimitExceeded');
   }
