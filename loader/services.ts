@@ -1,4 +1,5 @@
 import type { SiteRuntime } from '../src/runtime-api.ts';
+import { siteServices } from './services/errors.ts';
 import { census } from './services/census.ts';
 import { consent } from './services/consent.ts';
 
@@ -14,6 +15,7 @@ export type Service = (runtime: SiteRuntime) => void;
  * so one failing service never stops the others or the blocks.
  */
 export const services: Service[] = [
+  siteServices,
   consent,
   census,
 ];

@@ -1,13 +1,11 @@
 /**
  * What the data layer does to the page on some failures: the system-error
- * overlay and the login prompt. Both load lazily, so a call that succeeds
- * costs neither.
+ * overlay and the login prompt. The overlay is its own chunk, imported on
+ * first failure, so a call that succeeds costs nothing of it.
  */
 import type { SiteRuntime } from '../runtime-api.ts';
 import { configUrl, navigate } from '../chrome/owner/frame.ts';
 import type { ApiError } from './api-error.ts';
-
-type SystemErrorModule = typeof import('../chrome/system-error/index.ts');
 
 /** The page's runtime, or undefined where the loader has not run (unit tests, other pages). */
 export function getRuntimeOrUndefined(): SiteRuntime | undefined {
@@ -21,10 +19,8 @@ export function getRuntimeOrUndefined(): SiteRuntime | undefined {
  */
 export function showFailure(error: ApiError): void {
   console.error(`[site-runtime] ${error.url}: ${error.message}`);
-  const runtime = getRuntimeOrUndefined();
-  if (!runtime) return;
-  runtime
-    .load<SystemErrorModule>('system-error')
+  if (!getRuntimeOrUndefined()) return;
+  import('../chrome/system-error/system-error.ts')
     .then(({ showSystemError }) =>
       showSystemError(
         error.kind === 'authorization'

@@ -12,9 +12,10 @@
  */
 import { containFocus, focusInside, layerCount, lockScroll, pushLayer, rememberFocus } from '../../layers/index.ts';
 import { announce } from './announce.ts';
+import { adoptStyles } from './adopt-styles.ts';
+import { DIALOG_CSS } from './dialog.styles.ts';
 import { DIALOG_STRINGS } from './strings.ts';
 import { afterTransition } from './transition.ts';
-import './dialog.css';
 
 /** The base z-index of dialogs (second seed, section 9: "30000 elsewhere"); each stacked layer adds one. */
 export const DIALOG_BASE_Z_INDEX = 30000;
@@ -105,13 +106,14 @@ function safely(callback: (() => void) | undefined, what: string): void {
 /**
  * Shows a dialog and returns its handle.
  *
- * Side effects: appends the dialog to `document.body`; pushes a layer on the
+ * Side effects: adopts the dialog styles once; appends the dialog to `document.body`; pushes a layer on the
  * Escape stack; for a modal, remembers and moves focus, contains Tab and
  * locks page scroll until it is hidden; emits `dialog:open` now and
  * `dialog:close` when it ends; an auto-hiding dialog is also announced
  * through a polite live region.
  */
 export function openDialog(options: DialogOptions = {}): DialogHandle {
+  adoptStyles('dialog', DIALOG_CSS);
   const id = `site-dialog-${++counter}`;
   const kind = options.kind ?? 'dialog';
   const modal = options.modal !== false;

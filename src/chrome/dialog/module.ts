@@ -1,8 +1,7 @@
 /**
- * The `dialog` site module (`SiteRuntime.load('dialog')`): confirmation,
- * alert and information dialogs as small DOM, with no React.
+ * The dialog chunk (`SiteRuntime.load('services').then((s) => s.dialog())`):
+ * confirmation, alert and information dialogs as small DOM, with no React.
  */
-import './dialog.css';
 
 export { DIALOG_BASE_Z_INDEX, INFORMATION_AUTO_HIDE_MS, openDialog } from './dialog.ts';
 export type { DialogHandle, DialogOptions, DialogPosition, DialogResult, DialogState, DialogStyle } from './dialog.ts';

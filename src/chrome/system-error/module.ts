@@ -1,8 +1,7 @@
 /**
- * The `system-error` site module (`SiteRuntime.load('system-error')`): the
- * overlay the data layer shows for errors nobody handled.
+ * The system-error chunk (`SiteRuntime.load('services').then((s) => s.systemError())`):
+ * the overlay the data layer shows for errors nobody handled.
  */
-import './system-error.css';
 
 export { showSystemError } from './system-error.ts';
 export type { SystemError } from './system-error.ts';

@@ -10,8 +10,9 @@
  * logged, not stacked.
  */
 import { openDialog, type DialogHandle } from '../dialog/dialog.ts';
+import { adoptStyles } from '../dialog/adopt-styles.ts';
 import { SYSTEM_ERROR_STRINGS } from './strings.ts';
-import './system-error.css';
+import { SYSTEM_ERROR_CSS } from './system-error.styles.ts';
 
 /** What went wrong, by kind. */
 export type SystemError =
@@ -46,6 +47,7 @@ export function showSystemError(error: SystemError = { kind: 'cleaned' }, reload
     console.error('[site-runtime] another system error while the overlay shows:', error);
     return current;
   }
+  adoptStyles('system-error', SYSTEM_ERROR_CSS);
   let message: string | undefined;
   let content: HTMLElement | undefined;
   if (error.kind === 'cleaned') message = SYSTEM_ERROR_STRINGS.message;

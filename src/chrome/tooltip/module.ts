@@ -1,7 +1,6 @@
 /**
- * The `tooltip` site module (`SiteRuntime.load('tooltip')`): `attachTooltip`
- * for one element, `bindTooltips` for every `[data-tooltip]` on the page.
+ * The tooltip chunk (`SiteRuntime.load('services').then((s) => s.tooltip())`):
+ * `attachTooltip` for one element, `bindTooltips` for every `[data-tooltip]`.
  */
-import './tooltip.css';
 
 export { TOOLTIP, attachTooltip, bindTooltips, placeTooltip } from './tooltip.ts';

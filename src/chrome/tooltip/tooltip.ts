@@ -8,7 +8,8 @@
  * onto it without it vanishing (WCAG 1.4.13).
  */
 import { pushLayer, type LayerHandle } from '../../layers/index.ts';
-import './tooltip.css';
+import { adoptStyles } from '../dialog/adopt-styles.ts';
+import { TOOLTIP_CSS } from './tooltip.styles.ts';
 
 /** The seed's tooltip constants. */
 export const TOOLTIP = {
@@ -53,6 +54,7 @@ export function placeTooltip(
  * target; while shown, a layer on the Escape stack.
  */
 export function attachTooltip(target: HTMLElement, text: string): () => void {
+  adoptStyles('tooltip', TOOLTIP_CSS);
   const tip = document.createElement('div');
   tip.id = `site-tooltip-${++counter}`;
   tip.className = 'site-tooltip';

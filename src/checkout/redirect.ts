@@ -1,0 +1,71 @@
+/**
+ * Checkout redirects (first seed, sections 2 and 5). Inside the editing
+ * frame they navigate the top window. The cart's checkout needs the cart
+ * cookie: without it the alert 'Either your session has expired or you do
+ * not have cookies enabled. We cannot continue to checkout.' shows and
+ * nothing navigates.
+ *
+ * Only the cart's checkout checks the cookie: the subscription checkout
+ * names its cart by token, and a donation or a gift card starts a checkout
+ * of its own, which a first-time visitor (with no cart yet) must be able to
+ * reach.
+ */
+import { readCookie } from '../cookies.ts';
+import { navigate } from '../chrome/owner/frame.ts';
+import { CHECKOUT_STRINGS } from './strings.ts';
+import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl, type GiftCardCheckout } from './routes.ts';
+
+/** The cart cookie the platform sets when a cart exists. */
+export const CART_COOKIE = 'CART';
+
+/** Whether this visitor has a cart cookie. */
+export function hasCartCookie(doc: Document = document): boolean {
+  return !!readCookie(CART_COOKIE, doc);
+}
+
+/** Shows the no-cart alert (the dialog loads on demand). Never throws. */
+export async function alertNoCart(): Promise<void> {
+  try {
+    const { alertDialog } = await import('../chrome/dialog/presets.ts');
+    await alertDialog(CHECKOUT_STRINGS.noCartCookie).destroyed;
+  } catch (error) {
+    console.error('[site-runtime] could not show the checkout alert:', error);
+  }
+}
+
+/** Goes to the cart's checkout; resolves false (after the alert) when there is no cart cookie. */
+export async function gotoCheckout(): Promise<boolean> {
+  if (!hasCartCookie()) {
+    void alertNoCart();
+    return false;
+  }
+  navigate(cartCheckoutUrl());
+  return true;
+}
+
+/** Goes to a subscription's checkout. */
+export async function gotoSubscribeCheckout(cartToken: string): Promise<boolean> {
+  if (!cartToken) return missing('cartToken');
+  navigate(subscribeCheckoutUrl(cartToken));
+  return true;
+}
+
+/** Goes to a donation's checkout. */
+export async function gotoDonateCheckout(donatePageId: string): Promise<boolean> {
+  if (!donatePageId) return missing('donatePageId');
+  navigate(donateCheckoutUrl(donatePageId));
+  return true;
+}
+
+/** Goes to a gift card's checkout. */
+export async function gotoGiftCardCheckout(target: GiftCardCheckout): Promise<boolean> {
+  if (!target.websiteId) return missing('websiteId');
+  if (!target.giftCardProductId) return missing('giftCardProductId');
+  navigate(giftCardCheckoutUrl(target));
+  return true;
+}
+
+function missing(field: string): false {
+  console.error(`[site-runtime] checkout: "${field}" is missing, so nothing navigates`);
+  return false;
+}

@@ -1,0 +1,63 @@
+/**
+ * The Escape key's fallbacks (first seed, section 2, "Escape key"; key code
+ * 27). Open layers close one at a time on the Escape stack
+ * (src/layers/stack.ts), which acts first; this module runs only for an
+ * Escape no layer used:
+ *
+ * 1. shift+Escape logs out (only when signed in);
+ * 2. in the backend (the editing frame), plain Escape closes the guide if it
+ *    is open, else toggles full-screen preview;
+ * 3. otherwise a logged-in user goes to the config area; a logged-out
+ *    visitor only when the site lets Escape log in
+ *    (`websiteSettings.useEscapeKeyToLogin`), and then a visible signup
+ *    dialog is cancelled first (`signup-dialog:cancel`).
+ *
+ * An Escape typed in a text field belongs to the field: no fallback runs,
+ * so nobody loses what they typed by leaving the page.
+ */
+import { isKey } from '../../enums/key-code.ts';
+import { closeTopLayer, layerCount, wasHandled } from '../../layers/stack.ts';
+import type { SiteRuntime } from '../../runtime-api.ts';
+import { configUrl, editingFrameParent, navigate } from '../owner/frame.ts';
+import { logout } from '../owner/logout.ts';
+import { escapeInBackend } from './backend.ts';
+
+/** What the fallback did, for tests and the console. */
+export type EscapeOutcome = 'ignored' | 'closed-layer' | 'logout' | 'close-guide' | 'toggle-preview' | 'config' | 'login' | 'none';
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'range', 'color', 'file'].includes(target.type);
+}
+
+/** Whether the site lets a logged-out visitor log in with Escape. */
+export function escapeLogsIn(runtime: SiteRuntime): boolean {
+  return runtime.context.websiteSettings?.useEscapeKeyToLogin === true;
+}
+
+/** Handles one Escape keydown the stack did not use. */
+export function onEscape(event: KeyboardEvent, runtime: SiteRuntime): EscapeOutcome {
+  if (!isKey(event, 'ESCAPE') || wasHandled(event) || event.defaultPrevented) return 'ignored';
+  // A layer that opened while this Escape was on its way (its module was
+  // still loading): this Escape closes it, and only it.
+  if (layerCount()) return closeTopLayer('escape') ? 'closed-layer' : 'none';
+  if (isEditable(event.target)) return 'ignored';
+  if (event.shiftKey) {
+    void logout(runtime);
+    return 'logout';
+  }
+  const backend = editingFrameParent();
+  if (backend) return escapeInBackend(backend);
+  if (runtime.context.authenticatedAccount) {
+    navigate(configUrl());
+    return 'config';
+  }
+  if (escapeLogsIn(runtime)) {
+    runtime.bus.emit('signup-dialog:cancel', {});
+    navigate(configUrl());
+    return 'login';
+  }
+  return 'none';
+}

@@ -1,0 +1,64 @@
+/**
+ * Logout (first seed, section 2; second seed, section 4): only when signed
+ * in and only once at a time. `POST /api/auth/Logout`; on success the
+ * `logout` event, the shared identity cookie `ss_lastid` (a base64
+ * encoding of the website identifier) cleared on the app domain, and the
+ * browser sent to the site root, or inside the config panel to the preview
+ * frame's url, with `logout=true`.
+ */
+import { request } from '../../api/request.ts';
+import { deleteCookie } from '../../cookies.ts';
+import type { SiteContext } from '../../site-context.ts';
+import type { SiteRuntime } from '../../runtime-api.ts';
+import { isInEditingFrame, navigate } from './frame.ts';
+
+/** The logout call. */
+export const LOGOUT_URL = '/api/auth/Logout';
+/** The shared identity cookie. */
+export const LAST_ID_COOKIE = 'ss_lastid';
+
+let pending: Promise<boolean> | undefined;
+
+/** Where logout sends the browser: the site root, or the preview frame's own url inside the config panel, with `logout=true`. */
+export function logoutDestination(win: Window = window): string {
+  const path = isInEditingFrame(win) ? win.location.pathname + win.location.search : '/';
+  const url = new URL(path, win.location.origin);
+  url.searchParams.set('logout', 'true');
+  return url.pathname + url.search;
+}
+
+/** Removes `ss_lastid` from the app domain (and from this host, where it may also sit). */
+export function clearLastId(site: Pick<SiteContext, 'appDomain'>): void {
+  if (site.appDomain) deleteCookie(LAST_ID_COOKIE, { domain: site.appDomain });
+  deleteCookie(LAST_ID_COOKIE);
+}
+
+/**
+ * Logs out. Resolves true when logged out (the page is leaving), false when
+ * nobody was signed in or the call failed (logged; the visitor can try
+ * again). A second call while one runs gets the same promise.
+ */
+export function logout(runtime: SiteRuntime | undefined = window.SiteRuntime): Promise<boolean> {
+  if (!runtime?.context.authenticatedAccount) return Promise.resolve(false);
+  if (!pending) {
+    pending = run(runtime);
+    // After a success the page is leaving: keep `pending` so nothing runs twice meanwhile.
+    pending.then((done) => {
+      if (!done) pending = undefined;
+    });
+  }
+  return pending;
+}
+
+async function run(runtime: SiteRuntime): Promise<boolean> {
+  try {
+    await request({ method: 'POST', url: LOGOUT_URL, handleErrors: true });
+  } catch (error) {
+    console.error('[site-runtime] logout failed:', (error as Error).message);
+    return false;
+  }
+  runtime.bus.emit('logout', {});
+  clearLastId(runtime.context);
+  navigate(logoutDestination());
+  return true;
+}

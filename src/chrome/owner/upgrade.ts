@@ -1,0 +1,39 @@
+/**
+ * Upgrade destinations (both seeds): the `trial-upgrade` plan goes to the
+ * billing upgrade settings page, the `upgrade` plan to the website
+ * subscriptions settings page. An element with `data-upgrade-plan` sends the
+ * owner there (the top window from inside the editing frame).
+ */
+import { navigate } from './frame.ts';
+
+/** The settings pages of the config area, by upsell plan. */
+export const UPGRADE_DESTINATIONS = {
+  'trial-upgrade': '/config/settings/billing/upgrade',
+  upgrade: '/config/settings/website-subscriptions',
+} as const;
+
+/** An upsell plan. */
+export type UpgradePlan = keyof typeof UPGRADE_DESTINATIONS;
+
+/** The destination of `plan`, or undefined for an unknown plan. */
+export function upgradeDestination(plan: string): string | undefined {
+  return Object.hasOwn(UPGRADE_DESTINATIONS, plan) ? UPGRADE_DESTINATIONS[plan as UpgradePlan] : undefined;
+}
+
+/** Handles clicks on `[data-upgrade-plan]` under `root`; returns the function that stops. */
+export function bindUpgradeLinks(root: Document | HTMLElement = document): () => void {
+  const onClick = (event: Event): void => {
+    const link = (event.target as Element | null)?.closest?.('[data-upgrade-plan]');
+    if (!link) return;
+    const plan = link.getAttribute('data-upgrade-plan') ?? '';
+    const destination = upgradeDestination(plan);
+    if (!destination) {
+      console.warn(`[site-runtime] unknown upgrade plan "${plan}"`);
+      return;
+    }
+    event.preventDefault();
+    navigate(destination);
+  };
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
+}

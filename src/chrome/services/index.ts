@@ -1,0 +1,69 @@
+/**
+ * The `services` site module (`SiteRuntime.load('services')`): the one
+ * lazy entry of the site runtime services, a small router. Everything
+ * behind it is its own chunk, imported on first use, so a page pays only
+ * for what it shows:
+ *
+ * - `take(queue)`: the loader's stub hands over the errors it caught (for
+ *   the reporter); on the first call the start-up flows run (owner
+ *   redirect, `logout=true` dialog, page modules, session recording), each
+ *   behind its own check, and the Escape key's fallbacks start listening;
+ * - `dialog()`, `tooltip()`, `systemError()`, `api()`, `checkout()`,
+ *   `logout()`: the modules page scripts and template authors use.
+ *
+ * One entry instead of one per module because every entry costs bytes in
+ * loader.js's manifest, and loader.js has a hard size budget.
+ */
+import type { SiteRuntime } from '../../runtime-api.ts';
+
+/** Confirmation, alert and information dialogs. */
+export const dialog = () => import('../dialog/module.ts');
+/** Tooltips. */
+export const tooltip = () => import('../tooltip/module.ts');
+/** The system-error overlay. */
+export const systemError = () => import('../system-error/module.ts');
+/** The data layer. */
+export const api = () => import('../../api/index.ts');
+/** The checkout redirects. */
+export const checkout = () => import('../../checkout/index.ts');
+/** The logout flow (only when signed in, once at a time). */
+export const logout = () => import('../owner/logout.ts').then((module) => module.logout());
+
+let started = false;
+
+function contained(what: string): (error: unknown) => void {
+  return (error) => console.error(`[site-runtime] ${what} failed:`, error);
+}
+
+/**
+ * The Escape key's fallbacks (logout, backend, config area, log in): the
+ * first Escape loads them. Open layers have already used their Escape on
+ * the stack's document listener, which runs before this window listener.
+ */
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.keyCode !== 27 && event.key !== 'Escape') return;
+  import('../escape/escape.ts')
+    .then(({ onEscape }) => onEscape(event, window.SiteRuntime as SiteRuntime))
+    .catch(contained('the Escape key'));
+}
+
+/**
+ * Takes every error waiting in `queue` into the reporter (emptying it, so
+ * the loader's stub loads this module again for the next one) and, the
+ * first time, starts the flows and the Escape fallbacks.
+ */
+export function take(queue: Event[]): void {
+  if (!started) {
+    started = true;
+    addEventListener('keydown', onKeyDown);
+    import('./start.ts')
+      .then((module) => module.startFlows(window.SiteRuntime as SiteRuntime))
+      .catch(contained('a start-up flow'));
+  }
+  const errors = queue.splice(0);
+  if (errors.length) {
+    import('../../errors/index.ts')
+      .then(({ startErrorReporter }) => errors.forEach(startErrorReporter()))
+      .catch(contained('the error reporter'));
+  }
+}

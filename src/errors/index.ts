@@ -1,0 +1,37 @@
+/**
+ * The error reporter: uncaught errors and unhandled rejections, batched to
+ * `POST /api/events/RecordJavascriptErrors`. The loader's stub catches them
+ * from page start and hands them over through `startErrorReporter`.
+ */
+import { createReporter, type Reporter } from './reporter.ts';
+import { toRecord } from './record.ts';
+import { sendErrorBatch } from './send.ts';
+
+export { REPORTER_LIMITS, createReporter } from './reporter.ts';
+export type { Reporter } from './reporter.ts';
+export { MAX_STACK_LENGTH, toRecord } from './record.ts';
+export type { ErrorData, ErrorRecord } from './record.ts';
+export { CSRF_HEADER, RECORD_ERRORS_URL, sendErrorBatch } from './send.ts';
+
+let reporter: Reporter | undefined;
+
+/**
+ * The page's one reporter, started on first use; returns the function that
+ * reports one `error` / `unhandledrejection` event.
+ * Side effects: a `pagehide` listener that sends what is still queued.
+ */
+export function startErrorReporter(): (event: Event) => void {
+  if (!reporter) {
+    const created = createReporter((batch) => void sendErrorBatch(batch));
+    reporter = created;
+    addEventListener('pagehide', () => created.flush());
+  }
+  const active = reporter;
+  return (event) => {
+    try {
+      active.add(toRecord(event));
+    } catch (error) {
+      console.error('[site-runtime] could not record an error:', error);
+    }
+  };
+}

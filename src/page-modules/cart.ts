@@ -1,0 +1,15 @@
+/**
+ * The cart page type (200) loads the cart page bundle (first seed, section
+ * 2). The seed says nothing more of it; here it wires the page's checkout
+ * buttons (`[data-checkout]`), so the cart's Checkout goes through the
+ * cart-cookie check.
+ */
+import { bindCheckoutButtons } from '../checkout/buttons.ts';
+import type { SiteRuntime } from '../runtime-api.ts';
+
+/** Starts the cart page; returns the function that stops it. */
+export function start(_runtime: SiteRuntime): () => void {
+  document.documentElement.setAttribute('data-page-module', 'cart');
+  console.info('[site-runtime] cart page module loaded');
+  return bindCheckoutButtons(document);
+}

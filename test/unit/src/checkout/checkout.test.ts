@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../../../src/catalogue/en.ts';
+import { CHECKOUT_STRINGS } from '../../../../src/checkout/strings.ts';
+import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../../../src/checkout/routes.ts';
+import { gotoCheckout, hasCartCookie } from '../../../../src/checkout/redirect.ts';
+
+afterEach(() => {
+  document.cookie = 'CART=; max-age=0; path=/';
+  document.body.innerHTML = '';
+});
+
+describe('checkout routes', () => {
+  it('keeps the alert equal to the catalogue', () => {
+    expect(CHECKOUT_STRINGS.noCartCookie).toBe(en['checkout.noCartCookie']);
+  });
+  it('builds the four destinations, sku optional', () => {
+    expect(cartCheckoutUrl()).toBe('/commerce/goto-checkout');
+    expect(subscribeCheckoutUrl('t 1')).toBe('/checkout/subscribe?cartToken=t+1');
+    expect(donateCheckoutUrl('d1')).toBe('/checkout/donate?donatePageId=d1');
+    expect(giftCardCheckoutUrl({ websiteId: 'w', giftCardProductId: 'g' })).toBe('/checkout/giftcard?websiteId=w&giftCardProductId=g');
+    expect(giftCardCheckoutUrl({ websiteId: 'w', giftCardProductId: 'g', sku: 'SQ1' })).toBe('/checkout/giftcard?websiteId=w&giftCardProductId=g&sku=SQ1');
+  });
+});
+
+describe('gotoCheckout', () => {
+  it('shows the alert and does not navigate without the cart cookie', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(hasCartCookie()).toBe(false);
+    expect(await gotoCheckout()).toBe(false);
+    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).not.toBeNull());
+    expect(document.querySelector('[role="alertdialog"]')!.textContent).toContain(en['checkout.noCartCookie']);
+    expect(document.querySelector('[role="alertdialog"] button')!.textContent).toBe('Okay');
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGOUT_URL, logout, logoutDestination } from '../../../../../src/chrome/owner/logout.ts';
+import { LOGOUT_STRINGS } from '../../../../../src/chrome/owner/strings.ts';
+import { en } from '../../../../../src/catalogue/en.ts';
+import type { SiteRuntime } from '../../../../../src/runtime-api.ts';
+
+function runtime(signedIn: boolean, emit = vi.fn()): SiteRuntime {
+  return {
+    context: { website: { id: 'w' }, pageType: 2, appDomain: 'example.com', ...(signedIn ? { authenticatedAccount: { id: 'a' } } : {}) },
+    bus: { emit },
+  } as unknown as SiteRuntime;
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('logout', () => {
+  it('keeps its notice strings equal to the catalogue', () => {
+    expect(LOGOUT_STRINGS).toEqual({ title: en['logout.title'], message: en['logout.message'] });
+  });
+
+  it('does nothing when nobody is signed in', async () => {
+    expect(await logout(runtime(false))).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('runs once at a time: two calls make one POST', async () => {
+    // jsdom cannot navigate; the failure after the event is what we look past here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => new Response('{"error":"nope"}', { status: 500 }));
+    const rt = runtime(true);
+    const first = logout(rt);
+    const second = logout(rt);
+    expect(second).toBe(first);
+    expect(await first).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0]).startsWith(LOGOUT_URL)).toBe(true);
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).method).toBe('POST');
+    // A failed logout can be tried again.
+    await logout(rt);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the browser to the site root with logout=true', () => {
+    expect(logoutDestination()).toBe('/?logout=true');
+  });
+});
