@@ -31,55 +31,46 @@ export interface Scanner {
 /** Creates the page's one scanner. */
 export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scanner {
   const records = new Map<Element, BlockRecord>();
-  // A display:contents host has no box, so its first child stands in for it.
-  const observedFor = new Map<Element, BlockRecord>();
+  // What the observer watches for each record: the block itself, or for a
+  // display:contents host (which has no box) its first child.
+  const watched = new Map<Element, BlockRecord>();
   let counter = 0;
-  let awaitingFirstReport: Set<BlockRecord> | undefined;
-  const firstInView: Promise<void>[] = [];
-  let firstReportsDone: (() => void) | undefined;
+  let started = false;
+  // The loads started by the first visibility report: `start()` settles with them.
+  let firstLoads: Promise<void>[] | undefined;
+  let firstReport: (() => void) | undefined;
 
+  const watch = (target: Element, record: BlockRecord) => {
+    watched.set(target, record);
+    io.observe(target);
+  };
+  const unwatch = (record: BlockRecord) =>
+    watched.forEach((owner, target) => owner === record && (io.unobserve(target), watched.delete(target)));
   const load = (record: BlockRecord) => {
-    stopObserving(record);
+    unwatch(record);
     return loadBlock(bus, site, record);
   };
 
+  // Every target observed in one task gets its first entry in the same
+  // callback, so the first callback is the whole initial view.
   const io = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        const record = observedFor.get(entry.target);
+      for (const { target, isIntersecting, boundingClientRect: box } of entries) {
+        const record = watched.get(target);
+        const child = record?.element.firstElementChild;
         if (!record) continue;
-        const { width, height } = entry.boundingClientRect;
-        if (!entry.isIntersecting && !width && !height && entry.target === record.element) {
-          const child = record.element.firstElementChild;
-          if (child && getComputedStyle(record.element).display === 'contents') {
-            stopObserving(record);
-            observedFor.set(child, record);
-            io.observe(child);
-            continue;
-          }
-        }
-        if (entry.isIntersecting && record.state === 'pending') {
+        if (isIntersecting) {
           const loading = load(record);
-          if (awaitingFirstReport?.has(record)) firstInView.push(loading);
+          firstLoads?.push(loading); // (not `?.push(load(…))`: that would skip the load)
+        } else if (!box.width && !box.height && child && target === record.element && getComputedStyle(target).display == 'contents') {
+          unwatch(record);
+          watch(child, record);
         }
-        firstReport(record);
       }
+      firstReport?.();
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-
-  function firstReport(record: BlockRecord): void {
-    if (awaitingFirstReport?.delete(record) && !awaitingFirstReport.size) firstReportsDone?.();
-  }
-
-  function stopObserving(record: BlockRecord): void {
-    for (const [target, owner] of observedFor) {
-      if (owner === record) {
-        io.unobserve(target);
-        observedFor.delete(target);
-      }
-    }
-  }
 
   function typeOf(element: Element): string | undefined {
     const named = element.getAttribute('data-block');
@@ -98,8 +89,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     records.set(element, record);
     setState(record, 'pending');
     if (!importerFor(type)) return failBlock(bus, record, `unknown block type "${type}"`, 'data-block');
-    observedFor.set(element, record);
-    io.observe(element);
+    watch(element, record);
   }
 
   function discover(root: ParentNode): void {
@@ -108,11 +98,9 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   }
 
   function forget(element: Element): void {
-    const record = records.get(element);
-    if (!record) return;
+    const record = records.get(element)!;
     records.delete(element);
-    stopObserving(record);
-    awaitingFirstReport && firstReport(record);
+    unwatch(record);
     unmountBlock(record);
   }
 
@@ -125,14 +113,12 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     // A move is a removal and an insertion in one mutation batch: by the time
     // the callback runs the element is connected again and is left mounted.
     new MutationObserver((mutations) => {
-      const removed: Element[] = [];
-      for (const mutation of mutations) {
-        mutation.addedNodes.forEach((node) => node instanceof Element && node.isConnected && discover(node));
-        mutation.removedNodes.forEach((node) => node instanceof Element && removed.push(node));
-      }
-      for (const node of removed) {
-        if (node.isConnected) continue;
-        for (const [element] of records) if (!element.isConnected && (node === element || node.contains(element))) forget(element);
+      for (const { addedNodes, removedNodes } of mutations) {
+        addedNodes.forEach((node) => node instanceof Element && node.isConnected && discover(node));
+        removedNodes.forEach((node) => {
+          if (node instanceof Element && !node.isConnected)
+            for (const [element] of records) if (!element.isConnected && (node === element || node.contains(element))) forget(element);
+        });
       }
     }).observe(doc.documentElement, { childList: true, subtree: true });
 
@@ -141,27 +127,24 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(sweep, { timeout: 2000 }) : setTimeout(sweep, 200));
     doc.readyState === 'complete' ? idle() : addEventListener('load', idle, { once: true });
 
-    awaitingFirstReport = new Set([...records.values()].filter((record) => record.state === 'pending'));
     return new Promise<void>((resolve) => {
-      firstReportsDone = () => {
-        firstReportsDone = undefined;
-        awaitingFirstReport = undefined;
-        Promise.allSettled(firstInView).then(() => resolve());
+      firstLoads = [];
+      firstReport = () => {
+        Promise.allSettled(firstLoads!).then(() => resolve());
+        firstReport = firstLoads = undefined;
       };
-      if (!awaitingFirstReport!.size) firstReportsDone();
-      setTimeout(() => firstReportsDone?.(), INITIAL_REPORT_LIMIT_MS);
+      // No report comes when nothing is watched, or in a tab that never renders.
+      if (!watched.size) firstReport();
+      setTimeout(() => firstReport?.(), INITIAL_REPORT_LIMIT_MS);
     });
   }
-
-  let started = false;
 
   function revive(type: string): void {
     for (const record of records.values()) {
       if (record.type === type && record.state === 'error' && record.error?.startsWith('unknown block type')) {
         delete record.error;
         setState(record, 'pending');
-        observedFor.set(record.element, record);
-        io.observe(record.element);
+        watch(record.element, record);
       }
     }
     // Before the first scan (a page script registering early) the scan
