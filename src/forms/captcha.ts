@@ -5,3 +5,9 @@ export interface CaptchaHandle {
   reset(): void;
   destroy(): void;
 }
+
+/** What a form hears from its captcha: solved (with the key) or expired. */
+export interface CaptchaListeners {
+  onSolved?: (key: string) => void;
+  onExpired?: () => void;
+}

@@ -4,7 +4,7 @@ import { collectForm } from '../../src/forms/collect.ts';
 import type { RawValue, RawValues } from '../../src/forms/fields.ts';
 import { submitForm } from '../../src/forms/submit.ts';
 import { validateForm } from '../../src/forms/validate.ts';
-import type { CaptchaHandle } from '../../src/forms/captcha.ts';
+import type { CaptchaHandle, CaptchaListeners } from '../../src/forms/captcha.ts';
 import { Field } from './Field.tsx';
 import type { FormData } from './schema.ts';
 import { SuccessMessage } from './SuccessMessage.tsx';
@@ -15,7 +15,9 @@ export interface FormProps {
   /** The success HTML when the data has none (the block's `.sqs-form-block-submission-html`). */
   fallbackSuccessHtml: string;
   /** Binds a captcha into its container when the form needs one. */
-  bindCaptcha?: (container: HTMLElement) => Promise<CaptchaHandle>;
+  bindCaptcha?: (container: HTMLElement, listeners: CaptchaListeners) => Promise<CaptchaHandle>;
+  /** How long each submission call may take (the block's `data-submit-timeout-ms`; 30 s by default). */
+  submitTimeoutMs?: number;
   /** Follows the success redirect (tests replace it). */
   navigate?: (url: string) => void;
 }
@@ -27,9 +29,10 @@ type Phase = 'idle' | 'submitting' | 'success';
  * (first seed, section 4, "Form"): locked with 'Submitting…' while it runs,
  * a second submit ignored; success replaces the form with its message (or
  * follows the redirect); failure shows the status's message and per-field
- * errors, resets the captcha and unlocks, keeping every typed value.
+ * errors, resets the captcha and unlocks, keeping every typed value; with
+ * a captcha bound, submit stays disabled until it is solved again.
  */
-export function Form({ data, fallbackSuccessHtml, bindCaptcha, navigate = (url) => location.assign(url) }: FormProps) {
+export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, navigate = (url) => location.assign(url) }: FormProps) {
   const [values, setValues] = useState<RawValues>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
@@ -40,12 +43,14 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, navigate = (url) 
   const captchaBox = useRef<HTMLDivElement>(null);
   const captcha = useRef<CaptchaHandle | undefined>(undefined);
   const [captchaError, setCaptchaError] = useState('');
+  // First seed, section 4: after a failure the captcha is reset and submit disabled until it is solved.
+  const [awaitingCaptcha, setAwaitingCaptcha] = useState(false);
 
   useEffect(() => {
     const box = captchaBox.current;
     if (!data.captchaEnabled || !bindCaptcha || !box) return;
     let alive = true;
-    bindCaptcha(box).then(
+    bindCaptcha(box, { onSolved: () => alive && setAwaitingCaptcha(false) }).then(
       (handle) => (alive ? (captcha.current = handle) : handle.destroy()),
       (error: unknown) => alive && setCaptchaError(error instanceof Error ? error.message : String(error)),
     );
@@ -93,7 +98,7 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, navigate = (url) 
       submitButtonText: data.formSubmitButtonText,
       form,
       captchaKey,
-    });
+    }, submitTimeoutMs);
     busy.current = false;
     if (result.ok) {
       if (data.successRedirect) {
@@ -104,7 +109,10 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, navigate = (url) 
       setPhase('success');
       return;
     }
-    captcha.current?.reset();
+    if (captcha.current) {
+      captcha.current.reset();
+      setAwaitingCaptcha(true);
+    }
     setFieldErrors(result.fieldErrors ?? {});
     setMessage(result.message);
     setPhase('idle');
@@ -137,7 +145,8 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, navigate = (url) 
         {data.captchaEnabled && (
           <div className="captcha-container-wrapper">
             <div className="captcha-container" ref={captchaBox} />
-            {captchaError && (
+            {/* Once a submit repeats it as the form's message, it is not shown twice. */}
+            {captchaError && captchaError !== message && (
               <p className="captcha-error" role="alert">
                 {captchaError}
               </p>
@@ -151,7 +160,7 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, navigate = (url) 
         )}
         {hasFieldErrors && <div className="form-summary form-summary--bottom">{t('form.problemScrollUp')}</div>}
         <div className={`form-button-wrapper form-button-wrapper--align-${data.buttonAlignment || 'left'}`}>
-          <button type="submit" className="button sqs-system-button sqs-editable-button" disabled={submitting} aria-busy={submitting || undefined}>
+          <button type="submit" className="button sqs-system-button sqs-editable-button" disabled={submitting || awaitingCaptcha} aria-busy={submitting || undefined}>
             {submitting ? t('form.submitting') : data.formSubmitButtonText}
           </button>
         </div>

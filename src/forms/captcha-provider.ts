@@ -1,0 +1,75 @@
+import { t } from '../catalogue/index.ts';
+
+/** The part of the provider's API (reCAPTCHA v2, explicit rendering) that forms use. */
+export interface CaptchaApi {
+  render(container: HTMLElement, params: Record<string, unknown>): number;
+  reset(id?: number): void;
+  getResponse(id?: number): string;
+}
+
+/** The provider's script; `onload` and `render=explicit` are added to it. */
+export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
+
+/** How long the provider may take before the forms say it could not load. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000;
+
+/** The global the provider calls once its API is ready (`?onload=`). */
+export const CAPTCHA_ONLOAD = '__siteRuntimeCaptchaReady';
+
+let pending: Promise<CaptchaApi> | undefined;
+
+/** The provider's API when it is fully there. */
+function readyApi(): CaptchaApi | undefined {
+  const api = (window as unknown as { grecaptcha?: Partial<CaptchaApi> }).grecaptcha;
+  return typeof api?.render === 'function' && typeof api.reset === 'function' && typeof api.getResponse === 'function'
+    ? (api as CaptchaApi)
+    : undefined;
+}
+
+/**
+ * Loads the captcha provider's script once per page, shared by every form
+ * (second seed, section 7: "a captcha script from the captcha provider").
+ * A plain `<script src>` (no inline code, so a CSP that allows the
+ * provider's origin is enough); the API counts as ready when the provider
+ * calls back through `onload=`, which the real api.js does only after its
+ * second stage has loaded. A script error or no callback within `timeoutMs`
+ * rejects with 'ReCaptcha has not been set up!' instead of hanging, and a
+ * later call tries again.
+ */
+export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutMs = CAPTCHA_LOAD_TIMEOUT_MS): Promise<CaptchaApi> {
+  const ready = readyApi();
+  if (ready) return Promise.resolve(ready);
+  if (pending) return pending;
+  const attempt = new Promise<CaptchaApi>((resolve, reject) => {
+    const url = new URL(scriptUrl, location.href);
+    url.searchParams.set('onload', CAPTCHA_ONLOAD);
+    url.searchParams.set('render', 'explicit');
+    const script = document.createElement('script');
+    const global = window as unknown as Record<string, unknown>;
+    const settle = (api: CaptchaApi | undefined) => {
+      clearTimeout(timer);
+      delete global[CAPTCHA_ONLOAD];
+      script.onerror = null;
+      if (api) return resolve(api);
+      script.remove();
+      reject(new Error(t('captcha.notSetUp')));
+    };
+    const timer = setTimeout(() => settle(undefined), timeoutMs);
+    global[CAPTCHA_ONLOAD] = () => settle(readyApi());
+    script.onerror = () => settle(undefined);
+    script.async = true;
+    script.src = url.href;
+    document.head.append(script);
+  });
+  pending = attempt;
+  // A failed load is forgotten, so the next form to ask tries the provider again.
+  attempt.catch(() => {
+    if (pending === attempt) pending = undefined;
+  });
+  return attempt;
+}
+
+/** Forgets the loaded provider (tests only). */
+export function resetCaptchaProviderForTests(): void {
+  pending = undefined;
+}

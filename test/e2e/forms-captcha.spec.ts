@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsole, collectScriptRequests, recordedRequests, respondWith } from './support/qa.ts';
+
+const PAGE = '/fixtures/forms/captcha.html';
+const UNAVAILABLE = '/fixtures/forms/captcha-unavailable.csp.html';
+const SAVE = '/api/form/SaveFormSubmission';
+const PROVIDER = '/fixtures/qa/captcha-provider.js';
+
+// Overrides are global to the server: these tests queue answers, so they run one at a time.
+test.describe.configure({ mode: 'serial' });
+
+async function open(page: Page, url = PAGE) {
+  await page.goto(url);
+  await expect(page.locator('#block-form')).toHaveAttribute('data-block-state', 'ready');
+}
+
+async function fill(page: Page) {
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com');
+  await page.getByLabel('Message').fill('Hello there');
+}
+
+/** The SaveFormSubmission calls this form sent (other specs may share the server's log). */
+async function saves(page: Page, formId = 'form-captcha') {
+  return (await recordedRequests(page.request, SAVE)).filter((r) => r.form?.formId === formId);
+}
+
+const captchaBox = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" });
+const response = (page: Page) => page.evaluate(() => (window as unknown as { grecaptcha: { getResponse(id: number): string } }).grecaptcha.getResponse(0));
+
+test('the provider script loads once, explicitly rendered, into one marked container; pages without a captcha never load it', async ({ page }) => {
+  const scripts = collectScriptRequests(page);
+  await open(page, '/fixtures/forms/all-fields.html');
+  expect(scripts.filter((url) => url.includes('captcha'))).toEqual([]);
+
+  await open(page);
+  await expect(captchaBox(page)).toBeVisible();
+  const provider = scripts.filter((url) => url.includes(PROVIDER));
+  expect(provider).toHaveLength(1);
+  const query = new URL(provider[0]!).searchParams;
+  expect(query.get('render')).toBe('explicit');
+  expect(query.get('onload')).toBeTruthy();
+  await expect(page.locator('.captcha-container')).toHaveAttribute('data-captcha-rendered', 'true');
+  await expect(page.locator('.captcha-container .qa-captcha')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { grecaptcha?: unknown }).grecaptcha !== undefined)).toBe(true);
+});
+
+test("an unsolved captcha stops the submission with 'Complete CAPTCHA before submitting.'", async ({ page }) => {
+  const before = (await saves(page)).length;
+  await open(page);
+  await expect(captchaBox(page)).toBeVisible();
+  await fill(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Complete CAPTCHA before submitting.');
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  // Give a wrongly sent request time to be recorded before asserting none was.
+  await page.waitForTimeout(300);
+  expect(await saves(page)).toHaveLength(before);
+});
+
+test('a solved captcha (keyboard only) sends its token as captchaKey', async ({ page }) => {
+  const before = (await saves(page)).length;
+  await open(page);
+  await fill(page);
+  await captchaBox(page).focus();
+  await page.keyboard.press('Space');
+  await expect(captchaBox(page)).toHaveAttribute('aria-checked', 'true');
+  const token = await response(page);
+  expect(token).toMatch(/^qa-captcha-token-\d+$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you! Your message was sent.')).toBeVisible();
+  const sent = (await saves(page)).slice(before);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.form?.captchaKey).toBe(token);
+  expect(JSON.parse(sent[0]?.form?.form ?? '{}')).toMatchObject({ 'email-yui_2': 'ada@example.com', 'textarea-yui_3': 'Hello there' });
+});
+
+test('a failed submission resets the captcha, keeps every value, and submit waits for a new solve', async ({ page }) => {
+  const before = (await saves(page)).length;
+  await open(page);
+  await fill(page);
+  await captchaBox(page).click();
+  const first = await response(page);
+  await respondWith(page.request, { method: 'POST', path: SAVE, status: 500, body: { error: 'x' }, times: 1 });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Unable to send form. Please try again later.');
+  expect(await response(page)).toBe('');
+  await expect(captchaBox(page)).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Last Name')).toHaveValue('Lovelace');
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('ada@example.com');
+  await expect(page.getByLabel('Message')).toHaveValue('Hello there');
+  // First seed, section 4: "captcha reset (submit disabled if a captcha is bound)".
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  await captchaBox(page).click();
+  const second = await response(page);
+  expect(second).not.toBe(first);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you! Your message was sent.')).toBeVisible();
+  const sent = (await saves(page)).slice(before);
+  expect(sent.map((r) => r.form?.captchaKey)).toEqual([first, second]);
+});
+
+test('the form with its captcha passes axe', async ({ page }) => {
+  await open(page);
+  await expect(captchaBox(page)).toBeVisible();
+  await fill(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Complete CAPTCHA before submitting.');
+  await page.screenshot({ path: '/tmp/forms-captcha.png', fullPage: true });
+  const results = await new AxeBuilder({ page }).include('#block-form').analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('a provider script that cannot load: the form says so at once and sends nothing', async ({ page }) => {
+  const logs = collectConsole(page);
+  const before = (await saves(page, 'form-captcha-missing')).length;
+  const started = Date.now();
+  await open(page, UNAVAILABLE);
+  await expect(page.locator('.captcha-error')).toHaveText('ReCaptcha has not been set up!');
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await fill(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.form-message--error')).toHaveText('ReCaptcha has not been set up!');
+  await expect(page.getByText('ReCaptcha has not been set up!')).toHaveCount(1);
+  await expect(page.locator('.form-message--error')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await page.screenshot({ path: '/tmp/forms-captcha-unavailable.png', fullPage: true });
+  await page.waitForTimeout(300);
+  expect(await saves(page, 'form-captcha-missing')).toHaveLength(before);
+  await expect(page.locator('.captcha-container')).not.toHaveAttribute('data-captcha-rendered', 'true');
+  expect(logs.pageErrors).toEqual([]);
+  expect(logs.messages.filter((m) => /Content Security Policy/i.test(m.text))).toEqual([]);
+  const results = await new AxeBuilder({ page }).include('#block-form').analyze();
+  expect(results.violations).toEqual([]);
+});
