@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { recordedRequests } from './support/qa.ts';
+
+const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+
+/** Waits until the lazy services module has started (it listens for the Escape fallbacks from then on). */
+async function servicesStarted(page: Page): Promise<void> {
+  await ready(page);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /site-services-[^/]*\.js$/.test(entry.name)),
+  );
+  // The module's `take()` runs right after its import resolves.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+const landed = (page: Page) => page.locator('#landed');
+
+test.describe('with a layer open, Escape only closes it', () => {
+  test('an owner pressing Escape over a dialog closes the dialog and stays on the page', async ({ page }) => {
+    await page.goto('/fixtures/services/owner-stay.html');
+    await servicesStarted(page);
+    await page.getByRole('button', { name: 'Open a dialog' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Place a hold?' })).toHaveAttribute('data-dialog-state', 'shown');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#result')).toHaveText('confirm-cancel: cancel');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/fixtures/services/owner-stay.html');
+  });
+});
+
+test.describe('with no layer open', () => {
+  test('a logged-out visitor: Escape does nothing (the site does not let Escape log in)', async ({ page }) => {
+    await page.goto('/fixtures/services/escape-visitor.html');
+    await servicesStarted(page);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+Escape');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/fixtures/services/escape-visitor.html');
+  });
+
+  test('a logged-out visitor on a site that lets Escape log in goes to the config area; the signup dialog is cancelled first', async ({ page }) => {
+    await page.goto('/fixtures/services/escape-login.html?from=escape');
+    await servicesStarted(page);
+    await expect(page.locator('#signup')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(landed(page)).toHaveText('/config/?frameUrl=%2Ffixtures%2Fservices%2Fescape-login.html%3Ffrom%3Descape');
+    expect(await page.evaluate(() => sessionStorage.getItem('fixture:signup'))).toBe('cancelled');
+  });
+
+  test('Escape typed in a text field stays with the field', async ({ page }) => {
+    await page.goto('/fixtures/services/escape-login.html');
+    await servicesStarted(page);
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('reader@example.com');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/fixtures/services/escape-login.html');
+    await expect(page.getByLabel('Email')).toHaveValue('reader@example.com');
+  });
+
+  test('a logged-in owner goes to the config area', async ({ page }) => {
+    await page.goto('/fixtures/services/owner-stay.html');
+    await servicesStarted(page);
+    await page.keyboard.press('Escape');
+    await expect(landed(page)).toHaveText('/config/?frameUrl=%2Ffixtures%2Fservices%2Fowner-stay.html');
+  });
+
+  test('a viewer-only account is logged in too: Escape goes to the config area', async ({ page }) => {
+    await page.goto('/fixtures/services/owner-viewer.html');
+    await servicesStarted(page);
+    await page.keyboard.press('Escape');
+    await expect(landed(page)).toHaveText('/config/?frameUrl=%2Ffixtures%2Fservices%2Fowner-viewer.html');
+  });
+
+  test('shift+Escape logs a signed-in owner out: one POST, the logout event, then the site root with logout=true', async ({ page, request }) => {
+    const run = `esc-${Math.random().toString(36).slice(2, 8)}`;
+    await page.goto(`/fixtures/services/owner-stay.html?run=${run}`);
+    await servicesStarted(page);
+    const events: string[] = [];
+    page.on('console', (message) => message.text().startsWith('fixture:') && events.push(message.text()));
+    await page.evaluate(() => window.SiteRuntime!.bus.on('logout', () => console.log('fixture: logout event')));
+    // Pressed twice quickly: logout runs once at a time.
+    await Promise.all([page.waitForURL('**/?logout=true'), page.keyboard.press('Shift+Escape').then(() => page.keyboard.press('Shift+Escape'))]);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/?logout=true');
+    expect(events).toEqual(['fixture: logout event']);
+    const posts = (await recordedRequests(request, '/api/auth/Logout')).filter((r) => (r.headers.referer ?? '').includes(run));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.method).toBe('POST');
+  });
+});
+
+test.describe('in the backend (the editing frame inside the config area)', () => {
+  test('plain Escape toggles full-screen preview, and closes the guide first when it is open', async ({ page }) => {
+    await page.goto('/fixtures/services/backend.html');
+    const frame = page.frameLocator('#sqs-site-frame');
+    await expect(frame.locator('h1')).toHaveText('Owner, developer mode');
+    const inner = page.frame({ url: /owner-stay\.html/ })!;
+    await inner.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /site-services-[^/]*\.js$/.test(e.name)));
+    await inner.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const root = page.locator('html');
+
+    await frame.locator('h1').click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#backend-log')).toHaveText('toggle-preview');
+    await expect(root).toHaveAttribute('data-fullscreen-preview', '');
+    await page.keyboard.press('Escape');
+    await expect(root).not.toHaveAttribute('data-fullscreen-preview');
+
+    await page.getByRole('button', { name: 'Open the guide' }).click();
+    await expect(page.getByRole('region', { name: 'Guide' })).toBeVisible();
+    await frame.locator('h1').click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#backend-log')).toHaveText('close-guide');
+    await expect(page.getByRole('region', { name: 'Guide' })).toBeHidden();
+    await expect(root).not.toHaveAttribute('data-fullscreen-preview');
+    // Nothing navigated: the frame still shows the page.
+    expect(new URL(inner.url()).pathname).toBe('/fixtures/services/owner-stay.html');
+  });
+});
