@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectScriptRequests, recordedRequests } from './support/qa.ts';
+import { collectScriptRequests, recordedRequests, respondWith } from './support/qa.ts';
 
 const PAGE = '/fixtures/forms/buttons.csp.html';
+
+// Some tests queue answers for the server-wide button-click route, which a parallel click would use up.
+test.describe.configure({ mode: 'serial' });
 
 async function open(page: Page) {
   await page.goto(PAGE);
@@ -60,4 +63,84 @@ test('the donation button goes to the donate checkout page', async ({ page }) =>
   await page.getByRole('button', { name: 'Donate now' }).click();
   await expect(page).toHaveURL(/\/checkout\/donate\?donatePageId=donate-page-42$/);
   await expect(page.locator('#landed')).toContainText('/checkout/donate');
+});
+
+/** This page's own tracked clicks on the Buy button (by its visitor cookie: other specs share the log). */
+async function ownBuyClicks(page: Page) {
+  const visitor = (await page.context().cookies()).find((c) => c.name === 'ss_cvr')?.value ?? 'none';
+  const id = decodeURIComponent(visitor).split('|')[0]!;
+  return (await recordedRequests(page.request, '/api/census/button-click')).filter((r) => r.form?.id === 'block-buy' && r.form?.visitorCookie?.startsWith(id));
+}
+
+test.describe('click order', () => {
+  /** When the browser asked for the checkout page the Buy button leads to. */
+  function navigationTime(page: Page): Promise<number> {
+    return new Promise((resolve) => {
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.url().includes('/checkout/from-button')) resolve(Date.now());
+      });
+    });
+  }
+
+  test('tracking is sent before navigation: a 1 s tracking call holds the click until it answers', async ({ page }) => {
+    await open(page);
+    await respondWith(page.request, { method: 'POST', path: '/api/census/button-click', status: 200, body: {}, delayMs: 1_000, times: 1 });
+    const navigated = navigationTime(page);
+    const clicked = Date.now();
+    await page.getByRole('link', { name: 'Buy the Book' }).click();
+    await expect(page).toHaveURL(/\/checkout\/from-button\?item=book$/);
+    const at = await navigated;
+    const clicks = await ownBuyClicks(page);
+    expect(clicks).toHaveLength(1);
+    // The call reached the server before the page left, and the page waited for its answer.
+    expect(clicks[0]!.time).toBeLessThan(at);
+    expect(at - clicks[0]!.time).toBeGreaterThanOrEqual(900);
+    expect(at - clicked).toBeLessThan(2_500);
+  });
+
+  test('a tracking call that never answers lets the navigation go after 2.5 s', async ({ page }) => {
+    await open(page);
+    await respondWith(page.request, { method: 'POST', path: '/api/census/button-click', status: 200, body: {}, delayMs: 10_000, times: 1 });
+    const navigated = navigationTime(page);
+    const clicked = Date.now();
+    await page.getByRole('link', { name: 'Buy the Book' }).click();
+    await expect(page).toHaveURL(/\/checkout\/from-button\?item=book$/, { timeout: 6_000 });
+    const waited = (await navigated) - clicked;
+    expect(waited).toBeGreaterThanOrEqual(2_400);
+    expect(waited).toBeLessThan(4_500);
+  });
+});
+
+for (const modifier of ['Control', 'Meta'] as const) {
+  test(`a ${modifier}-click is left to the browser (not prevented) and still tracked`, async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { seenClick?: { defaultPrevented: boolean; ctrl: boolean; meta: boolean } };
+      // Runs after the widget's listener (bubbling): we read whether it held the click, then stop the new tab.
+      document.addEventListener(
+        'click',
+        (e) => {
+          w.seenClick = { defaultPrevented: e.defaultPrevented, ctrl: e.ctrlKey, meta: e.metaKey };
+          e.preventDefault();
+        },
+        { once: true },
+      );
+    });
+    await page.getByRole('link', { name: 'Buy the Book' }).click({ modifiers: [modifier] });
+    const seen = await page.evaluate(() => (window as unknown as { seenClick?: unknown }).seenClick);
+    expect(seen).toEqual({ defaultPrevented: false, ctrl: modifier === 'Control', meta: modifier === 'Meta' });
+    await expect.poll(async () => (await ownBuyClicks(page)).length).toBe(1);
+    await expect(page).toHaveURL(PAGE);
+  });
+}
+
+test('a mailto button: a real click is not prevented', async ({ page }) => {
+  await open(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { mailPrevented?: boolean };
+    document.addEventListener('click', (e) => ((w.mailPrevented = e.defaultPrevented), e.preventDefault()), { once: true });
+  });
+  await page.getByRole('link', { name: 'Email us' }).click();
+  expect(await page.evaluate(() => (window as unknown as { mailPrevented?: boolean }).mailPrevented)).toBe(false);
+  await expect(page).toHaveURL(PAGE);
 });
