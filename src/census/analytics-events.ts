@@ -8,7 +8,9 @@
  * 200 and 202 are success; any other status is logged as "Error tracking
  * event: HTTP Status N" and rejects. Fields of the wrong type are dropped
  * with a warning; an empty payload raises "no payload". Callers check
- * consent first (the census module does).
+ * consent first (the census module does). Only the beacon form outlives
+ * the page: a plain call is not keepalive, so a hung one is dropped with
+ * the page instead of holding one of the host's connections.
  */
 import { t } from '../catalogue/index.ts';
 import { readCookie } from '../cookies.ts';
@@ -104,7 +106,7 @@ export async function sendAnalyticsEvent(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     credentials: 'same-origin',
-    keepalive: true,
+    keepalive: false,
   });
   checkStatus(response.status);
 }
@@ -116,7 +118,7 @@ export async function recordEvent(eventName: string, fields: Record<string, unkn
     method: 'POST',
     body: formBody({ crumb: readCookie('crumb') ?? '', event: eventName, data: JSON.stringify(data) }),
     credentials: 'same-origin',
-    keepalive: true,
+    keepalive: false,
   });
   checkStatus(response.status);
 }

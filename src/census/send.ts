@@ -37,12 +37,17 @@ function report(path: string, reason: string): void {
 }
 
 /**
- * POSTs a body with `fetch` (keepalive, same-origin credentials, so the
- * cookies ride along) and resolves when it answers, fails, or `timeoutMs`
- * has passed, whichever is first. Never rejects. A call still unanswered at
- * the timeout is aborted.
+ * POSTs a body with `fetch` (same-origin credentials, so the cookies ride
+ * along) and resolves when it answers, fails, or `timeoutMs` has passed,
+ * whichever is first. Never rejects. A call still unanswered at the timeout
+ * is aborted, which frees its connection: browsers keep six per host, and a
+ * few hung census calls must never leave a navigation waiting for one.
+ *
+ * `keepalive` only for sends made as the page goes away: in our e2e runs,
+ * aborted keepalive calls to a hung endpoint kept their connections busy in
+ * Chromium and, a page or two later, left a navigation waiting for a free one.
  */
-export function post(path: string, body: BodyInit, timeoutMs: number = CENSUS_TIMEOUT_MS, headers?: Record<string, string>): Promise<void> {
+export function post(path: string, body: BodyInit, timeoutMs: number = CENSUS_TIMEOUT_MS, keepalive = false): Promise<void> {
   return new Promise<void>((resolve) => {
     let controller: AbortController | undefined;
     const timer = setTimeout(() => {
@@ -56,7 +61,7 @@ export function post(path: string, body: BodyInit, timeoutMs: number = CENSUS_TI
     };
     try {
       controller = new AbortController();
-      fetch(path, { method: 'POST', body, keepalive: true, credentials: 'same-origin', signal: controller.signal, ...(headers ? { headers } : {}) }).then(
+      fetch(path, { method: 'POST', body, keepalive, credentials: 'same-origin', signal: controller.signal }).then(
         (response) => {
           if (!response.ok) report(path, `HTTP ${response.status}`);
           done();
@@ -80,7 +85,7 @@ export function postForm(path: string, fields: FormFields, timeoutMs: number = C
 
 /**
  * Sends a body that must survive the page going away (hide, unload,
- * navigation): `sendBeacon`, else `fetch` keepalive. Fire and forget.
+ * navigation): `sendBeacon`, else `fetch` with keepalive. Fire and forget.
  * A URLSearchParams body travels as application/x-www-form-urlencoded, a
  * string as text/plain.
  */
@@ -90,5 +95,5 @@ export function beacon(path: string, body: URLSearchParams | string): void {
   } catch {
     // Some browsers throw on a beacon they would refuse; fall back to fetch.
   }
-  void post(path, body);
+  void post(path, body, CENSUS_TIMEOUT_MS, true);
 }

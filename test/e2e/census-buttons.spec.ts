@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { censusSettled, marked, requestsFrom, waitForRequests } from './census-helpers.ts';
+
+// Serial: the hung-endpoint test queues server-side overrides for census paths.
+test.describe.configure({ mode: 'serial' });
+
+/** Every button is tracked: by the button block widget (its block `ready`) or by the page's stand-in script. */
+async function buttonsReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.buttonsReady === 'true' &&
+      [...document.querySelectorAll<HTMLElement>('.sqs-block-button')].every((b) => !b.hasAttribute('data-block-state') || b.dataset.blockState === 'ready'),
+  );
+}
+
+test('each button reports its render with the seed’s payload, the visitor cookie and page fields', async ({ page, request }) => {
+  const { url, marker } = marked('/fixtures/census/buttons.html');
+  await page.goto(url);
+  await buttonsReady(page);
+  const renders = await waitForRequests(request, marker, '/api/census/button-render', 7);
+  expect(renders).toHaveLength(7);
+  const checkout = renders.find((r) => r.form!.id === 'block-btn-checkout')!;
+  const visitorCookie = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'ss_cvr')!.value);
+  expect(checkout.headers['content-type']).toContain('application/x-www-form-urlencoded');
+  expect(checkout.form).toEqual({
+    id: 'block-btn-checkout',
+    buttonText: 'Go to checkout',
+    clickthroughUrl: '/commerce/goto-checkout',
+    alignment: 'left',
+    size: 'small',
+    newWindow: 'false',
+    context: '1',
+    visitorCookie,
+    websiteId: 'w-consent',
+    collectionId: 'col-home',
+    pageUrl: await page.evaluate(() => location.origin + location.pathname),
+    pageTitle: 'Census: buttons of every kind',
+  });
+  expect(renders.find((r) => r.form!.id === 'block-btn-new-window')!.form!.newWindow).toBe('true');
+});
+
+test('a click sends button-click first, then navigates', async ({ page, request }) => {
+  const { url, marker } = marked('/fixtures/census/buttons.html');
+  await page.goto(url);
+  await buttonsReady(page);
+  const clickAt = Date.now();
+  await Promise.all([page.waitForURL('**/commerce/goto-checkout'), page.getByRole('link', { name: 'Go to checkout' }).click()]);
+  await expect(page.locator('#landed')).toHaveText('/commerce/goto-checkout');
+  const clicks = await requestsFrom(request, marker, '/api/census/button-click');
+  expect(clicks).toHaveLength(1);
+  expect(clicks[0]!.form).toMatchObject({ id: 'block-btn-checkout', buttonText: 'Go to checkout', clickthroughUrl: '/commerce/goto-checkout', context: '1' });
+  // The tracking call reached the server before the next page was requested.
+  const landing = (await page.evaluate(() => performance.timeOrigin)) as number;
+  expect(clicks[0]!.time).toBeLessThanOrEqual(landing + 50);
+  expect(clicks[0]!.time).toBeGreaterThanOrEqual(clickAt - 50);
+});
+
+test('mailto, new-window and modified clicks are left to the browser (tracked, never held)', async ({ page, context, request }) => {
+  const { url, marker } = marked('/fixtures/census/buttons.html');
+  await page.goto(url);
+  await buttonsReady(page);
+  for (const [id, modifiers] of [
+    ['block-btn-mailto', []],
+    ['block-btn-new-window', []],
+    ['block-btn-checkout', ['Control']],
+    ['block-btn-checkout', ['Shift']],
+    ['block-btn-checkout', ['Meta']],
+  ] as const) {
+    const prevented = page.evaluate(
+      (blockId) =>
+        new Promise<boolean>((resolve) => {
+          const link = document.querySelector(`#${blockId} a`)!;
+          link.addEventListener('click', (e) => {
+            resolve(e.defaultPrevented);
+            e.preventDefault();
+          }, { once: true });
+        }),
+      id,
+    );
+    await page.locator(`#${id} a`).click({ modifiers: [...modifiers] });
+    expect(await prevented, `${id} ${modifiers.join('+')}`).toBe(false);
+  }
+  // A middle click never becomes a click at all; the page stays put.
+  await page.locator('#block-btn-checkout a').click({ button: 'middle' });
+  expect(new URL(page.url()).pathname).toBe('/fixtures/census/buttons.html');
+  await expect.poll(async () => (await requestsFrom(request, marker, '/api/census/button-click')).length).toBe(5);
+  for (const p of context.pages()) if (p !== page) await p.close();
+});
+
+test('a hung census endpoint leaves every button navigating within 2.5 s', async ({ page, request }) => {
+  const { url, marker } = marked('/fixtures/census/hung.html');
+  try {
+    await page.goto(url);
+    await page.evaluate(() => (window as unknown as { qaHung: Promise<unknown> }).qaHung);
+    await buttonsReady(page);
+    await censusSettled(page);
+    for (const [name, landing] of [
+      ['Shop the sale', '/config/'],
+      ['Checkout', '/commerce/goto-checkout'],
+      ['Donate', '/checkout/donate'],
+    ] as const) {
+      if (!page.url().includes('hung.html')) await page.goto(url);
+      await buttonsReady(page);
+      const navigation = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === landing);
+      const start = Date.now();
+      await page.getByRole('link', { name }).click();
+      await navigation;
+      const waited = Date.now() - start;
+      // Held for the tracking (it never answers), released at the 2500 ms timeout.
+      expect(waited, name).toBeGreaterThan(2000);
+      expect(waited, name).toBeLessThan(2500 + 250);
+      await page.waitForURL(`**${landing}*`);
+    }
+    // The census calls were made (and never answered); the page carried on regardless.
+    expect(await requestsFrom(request, marker, '/api/census/button-click')).toHaveLength(3);
+  } finally {
+    await request.delete('/__qa/respond');
+  }
+});
