@@ -20,16 +20,13 @@ const SKIPPED_PAGE_TYPES: Record<number, SkipReason> = {
 
 /**
  * The account's role ids. Real pages carry `websiteRoles` as an object keyed
- * by role id (`{"10": true}`); an array of ids is accepted too.
+ * by role id (`{"10": true}`); a list of ids, or an object whose values are
+ * lists of ids, is read too.
  */
 export function roleIdsOf(websiteRoles: unknown): number[] {
   if (Array.isArray(websiteRoles)) return websiteRoles.map(Number);
-  if (websiteRoles && typeof websiteRoles === 'object') {
-    return Object.entries(websiteRoles)
-      .filter(([, on]) => on)
-      .map(([id]) => Number(id));
-  }
-  return [];
+  if (!websiteRoles || typeof websiteRoles !== 'object') return [];
+  return Object.entries(websiteRoles).flatMap(([id, value]) => (Array.isArray(value) ? value.map(Number) : value ? [Number(id)] : []));
 }
 
 /** Whether the path is inside the site configuration area. */

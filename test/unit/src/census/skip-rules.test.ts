@@ -46,6 +46,7 @@ describe('census skip rules (first seed, sections 6 and 7)', () => {
   it('reads roles from an object or an array', () => {
     expect(roleIdsOf({ '1': true, '10': false, '4': true })).toEqual([1, 4]);
     expect(roleIdsOf([10])).toEqual([10]);
+    expect(roleIdsOf({ 'acc-1': [10] })).toEqual([10]);
     expect(roleIdsOf(undefined)).toEqual([]);
     expect(isConfigPath('/config/x')).toBe(true);
   });
