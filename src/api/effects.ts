@@ -20,7 +20,7 @@ export function getRuntimeOrUndefined(): SiteRuntime | undefined {
 export function showFailure(error: ApiError): void {
   console.error(`[site-runtime] ${error.url}: ${error.message}`);
   if (!getRuntimeOrUndefined()) return;
-  import('../chrome/system-error/system-error.ts')
+  import('../chrome/system-error/module.ts')
     .then(({ showSystemError }) =>
       showSystemError(
         error.kind === 'authorization'

@@ -26,7 +26,7 @@ export function hasCartCookie(doc: Document = document): boolean {
 /** Shows the no-cart alert (the dialog loads on demand). Never throws. */
 export async function alertNoCart(): Promise<void> {
   try {
-    const { alertDialog } = await import('../chrome/dialog/presets.ts');
+    const { alertDialog } = await import('../chrome/dialog/module.ts');
     await alertDialog(CHECKOUT_STRINGS.noCartCookie).destroyed;
   } catch (error) {
     console.error('[site-runtime] could not show the checkout alert:', error);

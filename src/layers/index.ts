@@ -3,7 +3,7 @@
  * and scroll helpers a modal layer needs. DOM dialogs and React widgets
  * import these same modules (one shared instance per page).
  */
-export { CONTROL_AREAS, closeTopLayer, layerCount, pushLayer, wasHandled } from './stack.ts';
+export { CONTROL_AREAS, closeTopLayer, isEscape, layerCount, pushLayer, wasHandled } from './stack.ts';
 export type { CloseReason, LayerHandle, LayerOptions } from './stack.ts';
 export { containFocus, focusInside, rememberFocus, tabbables } from './focus.ts';
 export type { FocusScope } from './focus.ts';

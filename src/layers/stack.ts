@@ -9,8 +9,6 @@
  * chunk that imports it shares esbuild's split chunk, so a React lightbox
  * and a DOM dialog push onto the same stack.
  */
-import { isKey } from '../enums/key-code.ts';
-
 /** Why the stack closed a layer. */
 export type CloseReason = 'escape' | 'outside';
 
@@ -129,6 +127,15 @@ function drop(entry: Entry): void {
   if (index >= 0) stack.splice(index, 1);
 }
 
+/**
+ * Escape by name, or by the key code 27 the seed gives (older embedded
+ * browsers set only that). Written here rather than imported from
+ * src/enums/key-code.ts so the stack's chunk carries no key table.
+ */
+export function isEscape(event: KeyboardEvent): boolean {
+  return event.key === 'Escape' || event.key === 'Esc' || event.keyCode === 27;
+}
+
 function listen(): void {
   if (listening) return;
   listening = true;
@@ -141,7 +148,7 @@ function listen(): void {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (!stack.length || handled.has(event) || event.defaultPrevented || !isKey(event, 'ESCAPE')) return;
+  if (!stack.length || handled.has(event) || event.defaultPrevented || !isEscape(event)) return;
   handled.add(event);
   // The page's own Escape fallbacks (config area, logout) must not run too.
   event.preventDefault();

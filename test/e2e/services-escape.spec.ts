@@ -3,14 +3,10 @@ import { recordedRequests } from './support/qa.ts';
 
 const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 
-/** Waits until the lazy services module has started (it listens for the Escape fallbacks from then on). */
+/** Waits until the lazy services module has started: its Escape fallbacks listen from then on. */
 async function servicesStarted(page: Page): Promise<void> {
   await ready(page);
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /site-services-[^/]*\.js$/.test(entry.name)),
-  );
-  // The module's `take()` runs right after its import resolves.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await page.waitForFunction(() => document.documentElement.dataset.siteServices === 'ready');
 }
 
 const landed = (page: Page) => page.locator('#landed');
@@ -24,7 +20,8 @@ test.describe('with a layer open, Escape only closes it', () => {
     await expect(page.getByRole('dialog', { name: 'Place a hold?' })).toHaveAttribute('data-dialog-state', 'shown');
     await page.keyboard.press('Escape');
     await expect(page.locator('#result')).toHaveText('confirm-cancel: cancel');
-    await page.waitForTimeout(300);
+    // The fallbacks saw the Escape and left it: the stack had used it.
+    await expect(page.locator('html')).toHaveAttribute('data-site-escape', 'ignored');
     expect(new URL(page.url()).pathname).toBe('/fixtures/services/owner-stay.html');
   });
 });
@@ -34,8 +31,10 @@ test.describe('with no layer open', () => {
     await page.goto('/fixtures/services/escape-visitor.html');
     await servicesStarted(page);
     await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveAttribute('data-site-escape', 'none');
     await page.keyboard.press('Shift+Escape');
-    await page.waitForTimeout(300);
+    // shift+Escape is the logout gesture, and logout needs a signed-in account.
+    await expect(page.locator('html')).toHaveAttribute('data-site-escape', 'logout');
     expect(new URL(page.url()).pathname).toBe('/fixtures/services/escape-visitor.html');
   });
 
@@ -54,7 +53,7 @@ test.describe('with no layer open', () => {
     await page.getByLabel('Email').focus();
     await page.keyboard.type('reader@example.com');
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await expect(page.locator('html')).toHaveAttribute('data-site-escape', 'ignored');
     expect(new URL(page.url()).pathname).toBe('/fixtures/services/escape-login.html');
     await expect(page.getByLabel('Email')).toHaveValue('reader@example.com');
   });
@@ -96,8 +95,7 @@ test.describe('in the backend (the editing frame inside the config area)', () =>
     const frame = page.frameLocator('#sqs-site-frame');
     await expect(frame.locator('h1')).toHaveText('Owner, developer mode');
     const inner = page.frame({ url: /owner-stay\.html/ })!;
-    await inner.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /site-services-[^/]*\.js$/.test(e.name)));
-    await inner.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await inner.waitForFunction(() => document.documentElement.dataset.siteServices === 'ready');
     const root = page.locator('html');
 
     await frame.locator('h1').click();

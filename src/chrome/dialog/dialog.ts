@@ -10,7 +10,7 @@
  * closes. Every dialog is a layer on the one Escape stack: Escape or a press
  * outside it cancels it, most recent first.
  */
-import { containFocus, focusInside, layerCount, lockScroll, pushLayer, rememberFocus } from '../../layers/index.ts';
+import { layerCount, pushLayer } from '../../layers/stack.ts';
 import { announce } from './announce.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import { DIALOG_CSS } from './dialog.styles.ts';
@@ -81,6 +81,8 @@ export interface DialogHandle {
   result: Promise<DialogResult>;
   /** Settles when the dialog has been hidden and removed from the page. */
   destroyed: Promise<void>;
+  /** Settles when a modal's focus containment and scroll lock are in place (at once for a non-modal). */
+  ready: Promise<void>;
   readonly state: DialogState;
   /** Ends the dialog with `result` (default `dismiss`); ignored once it has ended. */
   close(result?: DialogResult): void;
@@ -106,9 +108,10 @@ function safely(callback: (() => void) | undefined, what: string): void {
 /**
  * Shows a dialog and returns its handle.
  *
- * Side effects: adopts the dialog styles once; appends the dialog to `document.body`; pushes a layer on the
- * Escape stack; for a modal, remembers and moves focus, contains Tab and
- * locks page scroll until it is hidden; emits `dialog:open` now and
+ * Side effects: adopts the dialog styles once; appends the dialog to
+ * `document.body`; pushes a layer on the Escape stack; for a modal, moves focus in (and back on close), and once
+ * the modal helpers have loaded contains Tab and locks page scroll until it
+ * is hidden; emits `dialog:open` now and
  * `dialog:close` when it ends; an auto-hiding dialog is also announced
  * through a polite live region.
  */
@@ -172,11 +175,27 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   // Pushed before anything is shown: an Escape pressed while the dialog is
   // still fading in closes this dialog, and only this one.
   const layer = pushLayer({ element: panel, kind, closeOnOutsidePress: options.closeOnOutsidePress !== false, close: () => finish('cancel') });
-  const restoreFocus = modal ? rememberFocus() : undefined;
+  const opener = modal ? document.activeElement : null;
   document.body.append(root);
-  const releaseFocus = modal ? containFocus({ container: panel }) : undefined;
-  const unlockScroll = modal ? lockScroll() : undefined;
-  if (modal) focusInside(panel, (options.initialFocus === 'cancel' ? buttons.cancel ?? buttons.reject : undefined) ?? buttons.confirm);
+  let releaseFocus: (() => void) | undefined;
+  let unlockScroll: (() => void) | undefined;
+  if (modal) {
+    // Focus moves in at once; Tab containment and the scroll lock arrive with
+    // the modal helpers, loaded with the first modal dialog, so a page that
+    // only ever shows an information dialog never downloads them.
+    const first = (options.initialFocus === 'cancel' ? buttons.cancel ?? buttons.reject : undefined) ?? buttons.confirm ?? panel;
+    first.focus({ preventScroll: true });
+  }
+  const ready: Promise<void> = modal
+    ? import('../../layers/modal.ts').then(
+        ({ containFocus, lockScroll }) => {
+          if (state === 'hiding' || state === 'destroyed') return;
+          releaseFocus = containFocus({ container: panel });
+          unlockScroll = lockScroll();
+        },
+        (error: unknown) => console.error('[site-runtime] the modal helpers failed to load:', error),
+      )
+    : Promise.resolve();
   if (options.autoHideMs !== undefined) announce([options.title, options.message].filter(Boolean).join('. '));
 
   // One frame in the hidden style first, so the opacity transition runs.
@@ -204,7 +223,8 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     window.SiteRuntime?.bus.emit('dialog:close', { id, kind, result: outcome });
     releaseFocus?.();
     unlockScroll?.();
-    restoreFocus?.();
+    // Focus goes back where it was before the dialog (if that is still on the page).
+    if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true });
     root.classList.remove('site-dialog-root--visible');
     void afterTransition(root).then(() => {
       root.remove();
@@ -219,6 +239,7 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     element: panel,
     result,
     destroyed,
+    ready,
     get state() {
       return state;
     },

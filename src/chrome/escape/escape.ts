@@ -15,8 +15,7 @@
  * An Escape typed in a text field belongs to the field: no fallback runs,
  * so nobody loses what they typed by leaving the page.
  */
-import { isKey } from '../../enums/key-code.ts';
-import { closeTopLayer, layerCount, wasHandled } from '../../layers/stack.ts';
+import { closeTopLayer, isEscape, layerCount, wasHandled } from '../../layers/stack.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { configUrl, editingFrameParent, navigate } from '../owner/frame.ts';
 import { logout } from '../owner/logout.ts';
@@ -39,7 +38,7 @@ export function escapeLogsIn(runtime: SiteRuntime): boolean {
 
 /** Handles one Escape keydown the stack did not use. */
 export function onEscape(event: KeyboardEvent, runtime: SiteRuntime): EscapeOutcome {
-  if (!isKey(event, 'ESCAPE') || wasHandled(event) || event.defaultPrevented) return 'ignored';
+  if (!isEscape(event) || wasHandled(event) || event.defaultPrevented) return 'ignored';
   // A layer that opened while this Escape was on its way (its module was
   // still loading): this Escape closes it, and only it.
   if (layerCount()) return closeTopLayer('escape') ? 'closed-layer' : 'none';

@@ -3,15 +3,15 @@
  * information dialog 'Logout Successful' / 'You have been successfully
  * logged out.', top right, gone after 2000 ms.
  */
-import { informationDialog } from '../dialog/presets.ts';
 import type { DialogHandle } from '../dialog/dialog.ts';
 import { LOGOUT_STRINGS } from './strings.ts';
 
 /**
- * Shows the notice. Side effect: `logout` is taken out of the address
- * (history.replaceState), so a reload or a shared link does not say it again.
+ * Shows the notice (the dialogs' chunk loads on demand). Side effect:
+ * `logout` is taken out of the address (history.replaceState), so a reload
+ * or a shared link does not say it again.
  */
-export function showLogoutNotice(): DialogHandle {
+export async function showLogoutNotice(): Promise<DialogHandle> {
   const url = new URL(location.href);
   url.searchParams.delete('logout');
   try {
@@ -19,5 +19,6 @@ export function showLogoutNotice(): DialogHandle {
   } catch {
     // A sandboxed frame may refuse; the notice still shows.
   }
+  const { informationDialog } = await import('../dialog/module.ts');
   return informationDialog(LOGOUT_STRINGS.title, LOGOUT_STRINGS.message);
 }

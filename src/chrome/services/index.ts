@@ -8,6 +8,7 @@
  *   the reporter); on the first call the start-up flows run (owner
  *   redirect, `logout=true` dialog, page modules, session recording), each
  *   behind its own check, and the Escape key's fallbacks start listening;
+ *   then the root element gets `data-site-services="ready"`;
  * - `dialog()`, `tooltip()`, `systemError()`, `api()`, `checkout()`,
  *   `logout()`: the modules page scripts and template authors use.
  *
@@ -15,6 +16,7 @@
  * loader.js's manifest, and loader.js has a hard size budget.
  */
 import type { SiteRuntime } from '../../runtime-api.ts';
+import { startFlows } from './start.ts';
 
 /** Confirmation, alert and information dialogs. */
 export const dialog = () => import('../dialog/module.ts');
@@ -43,7 +45,10 @@ function contained(what: string): (error: unknown) => void {
 function onKeyDown(event: KeyboardEvent): void {
   if (event.keyCode !== 27 && event.key !== 'Escape') return;
   import('../escape/escape.ts')
-    .then(({ onEscape }) => onEscape(event, window.SiteRuntime as SiteRuntime))
+    .then(({ onEscape }) => {
+      // For QA: what the last Escape did ('none', 'config', 'logout', …).
+      document.documentElement.dataset.siteEscape = onEscape(event, window.SiteRuntime as SiteRuntime);
+    })
     .catch(contained('the Escape key'));
 }
 
@@ -56,9 +61,10 @@ export function take(queue: Event[]): void {
   if (!started) {
     started = true;
     addEventListener('keydown', onKeyDown);
-    import('./start.ts')
-      .then((module) => module.startFlows(window.SiteRuntime as SiteRuntime))
-      .catch(contained('a start-up flow'));
+    startFlows(window.SiteRuntime as SiteRuntime)
+      .catch(contained('a start-up flow'))
+      // For QA, like `siteInitialized`: the Escape fallbacks listen and every start-up flow has started.
+      .then(() => (document.documentElement.dataset.siteServices = 'ready'));
   }
   const errors = queue.splice(0);
   if (errors.length) {

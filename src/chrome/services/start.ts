@@ -4,29 +4,37 @@
  * links), the `logout=true` information dialog, the page modules of the
  * cart and reviews-request page types, and session recording's gate.
  */
-import { PAGE_TYPE } from '../../enums/page-type.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
+import { showLogoutNotice } from '../owner/logout-notice.ts';
+
+/**
+ * The page types with page modules (first seed, section 2): the values of
+ * PAGE_TYPE.CART and PAGE_TYPE.REVIEWS_REQUEST (src/enums/page-type.ts),
+ * written out because importing that table would add a chunk to every
+ * page; a unit test keeps them equal.
+ */
+export const PAGE_MODULE_TYPES = { cart: 200, reviewsRequest: 209 } as const;
 
 function contained(what: string): (error: unknown) => void {
   return (error) => console.error(`[site-runtime] ${what} failed:`, error);
 }
 
-/** Starts every flow whose condition holds on this page. */
-export function startFlows(runtime: SiteRuntime, search: URLSearchParams = new URLSearchParams(location.search)): void {
+/**
+ * Starts every flow whose condition holds on this page; resolves when each
+ * has started (or failed, logged), so `data-site-services="ready"` can say so.
+ */
+export function startFlows(runtime: SiteRuntime, search: URLSearchParams = new URLSearchParams(location.search)): Promise<void> {
   const site = runtime.context;
-  if (site.authenticatedAccount) {
-    import('../owner/owner.ts').then((module) => module.startOwner(runtime)).catch(contained('the owner flow'));
+  const flows: Promise<unknown>[] = [];
+  const start = (what: string, flow: () => Promise<unknown>): void => {
+    flows.push(flow().catch(contained(what)));
+  };
+  if (site.authenticatedAccount) start('the owner flow', () => import('../owner/owner.ts').then((module) => module.startOwner(runtime)));
+  if (search.get('logout') === 'true') start('the logout notice', showLogoutNotice);
+  if (site.pageType === PAGE_MODULE_TYPES.cart) start('the cart page module', () => import('../../page-modules/cart.ts').then((module) => module.start(runtime)));
+  if (site.pageType === PAGE_MODULE_TYPES.reviewsRequest) {
+    start('the reviews page module', () => import('../../page-modules/reviews-request.ts').then((module) => module.start(runtime)));
   }
-  if (search.get('logout') === 'true') {
-    import('../owner/logout-notice.ts').then((module) => module.showLogoutNotice()).catch(contained('the logout notice'));
-  }
-  if (site.pageType === PAGE_TYPE.CART) {
-    import('../../page-modules/cart.ts').then((module) => module.start(runtime)).catch(contained('the cart page module'));
-  }
-  if (site.pageType === PAGE_TYPE.REVIEWS_REQUEST) {
-    import('../../page-modules/reviews-request.ts').then((module) => module.start(runtime)).catch(contained('the reviews page module'));
-  }
-  if (site.featureToggles) {
-    import('../owner/session-recording.ts').then((module) => module.startSessionRecording(runtime)).catch(contained('session recording'));
-  }
+  if (site.featureToggles) start('session recording', () => import('../owner/session-recording.ts').then((module) => module.startSessionRecording(runtime)));
+  return Promise.all(flows).then(() => undefined);
 }

@@ -9,7 +9,8 @@
  * Only one overlay shows at a time; errors arriving while it shows are
  * logged, not stacked.
  */
-import { openDialog, type DialogHandle } from '../dialog/dialog.ts';
+// Through the dialogs' module (not dialog.ts) so both chunks share one: see ../dialog/module.ts.
+import { openDialog, type DialogHandle } from '../dialog/module.ts';
 import { adoptStyles } from '../dialog/adopt-styles.ts';
 import { SYSTEM_ERROR_STRINGS } from './strings.ts';
 import { SYSTEM_ERROR_CSS } from './system-error.styles.ts';

@@ -7,7 +7,7 @@
  * hides it (it is a layer on the Escape stack), and the pointer can move
  * onto it without it vanishing (WCAG 1.4.13).
  */
-import { pushLayer, type LayerHandle } from '../../layers/index.ts';
+import { pushLayer, type LayerHandle } from '../../layers/stack.ts';
 import { adoptStyles } from '../dialog/adopt-styles.ts';
 import { TOOLTIP_CSS } from './tooltip.styles.ts';
 

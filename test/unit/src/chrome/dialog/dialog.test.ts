@@ -26,6 +26,7 @@ describe('openDialog', () => {
     const opener = document.body.appendChild(document.createElement('button'));
     opener.focus();
     const dialog = openDialog({ title: 'Delete page?', message: 'This cannot be undone.' });
+    await dialog.ready;
     const panel = dialog.element;
     expect(panel.getAttribute('role')).toBe('dialog');
     expect(panel.getAttribute('aria-modal')).toBe('true');
