@@ -70,6 +70,8 @@ export function showSystemError(error: SystemError = { kind: 'cleaned' }, reload
     cancelText: SYSTEM_ERROR_STRINGS.clear,
     // An error must be read: only Clear, Escape or Reload Page end it.
     closeOnOutsidePress: false,
+    // Clear first: the least destructive answer (a reload loses what the page held).
+    initialFocus: 'cancel',
     onConfirm: reload,
   });
   return current;
