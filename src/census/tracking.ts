@@ -3,8 +3,10 @@
  * its payload plus `visitorCookie` (the `ss_cvr` value) and the page fields,
  * form-encoded, with the 2500 ms census timeout. Each resolves within that
  * timeout at the latest and never rejects; nothing is sent without consent
- * or when a skip rule applies.
+ * or when a skip rule applies (and without consent the tracking cookies are
+ * cleared, as the census module does).
  */
+import { clearTrackingCookies } from '../consent/tracking-cookies.ts';
 import { getRuntime } from '../runtime-api.ts';
 import type { SiteContext } from '../site-context.ts';
 import { censusBlockedBy } from './gate.ts';
@@ -47,7 +49,13 @@ function siteContext(): SiteContext | undefined {
  */
 export function sendCensusCall(path: string, payload: FormFields, context: SiteContext | undefined = siteContext()): Promise<void> {
   try {
-    if (!context || censusBlockedBy(context)) return Promise.resolve();
+    if (!context) return Promise.resolve();
+    const blocked = censusBlockedBy(context);
+    if (blocked) {
+      // Without consent no tracking cookie may stay, whichever code asked first.
+      if (blocked === 'no-consent') clearTrackingCookies();
+      return Promise.resolve();
+    }
     const visitorCookie = touchVisitorCookies();
     return postForm(path, { ...payload, visitorCookie, ...pageFields(context) });
   } catch {
