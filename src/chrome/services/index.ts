@@ -32,6 +32,7 @@ export const checkout = () => import('../../checkout/index.ts');
 export const logout = () => import('../owner/logout.ts').then((module) => module.logout());
 
 let started = false;
+let reporter: Promise<(event: Event) => void> | undefined;
 
 function contained(what: string): (error: unknown) => void {
   return (error) => console.error(`[site-runtime] ${what} failed:`, error);
@@ -68,8 +69,9 @@ export function take(queue: Event[]): void {
   }
   const errors = queue.splice(0);
   if (errors.length) {
-    import('../../errors/index.ts')
-      .then(({ startErrorReporter }) => errors.forEach(startErrorReporter()))
-      .catch(contained('the error reporter'));
+    // One promise for every hand-over, so errors reach the reporter in the
+    // order they happened even when a second batch arrives while it loads.
+    reporter ??= import('../../errors/index.ts').then(({ startErrorReporter }) => startErrorReporter());
+    reporter.then((report) => errors.forEach(report)).catch(contained('the error reporter'));
   }
 }

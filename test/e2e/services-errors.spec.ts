@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { recordedRequests } from './support/qa.ts';
+
+const PATH = '/api/events/RecordJavascriptErrors';
+
+interface Entry {
+  event: string;
+  data: { message: string; stack?: string; pageUrl: string; url?: string; line?: number };
+  timestamp: number;
+}
+
+/** The batches this test's page sent (its `run` marker is in every entry's pageUrl). */
+async function batches(request: APIRequestContext, run: string): Promise<Entry[][]> {
+  return (await recordedRequests(request, PATH))
+    .map((r) => r.json as Entry[])
+    .filter((batch) => Array.isArray(batch) && batch.some((entry) => entry.data.pageUrl.includes(run)));
+}
+
+test('30 errors at once: one batch, 1 s later, of the 10 first (the one thrown while parsing included), stacks cut to 5000, with the crumb header', async ({ page, request, context, baseURL }) => {
+  const run = `burst-${Math.random().toString(36).slice(2, 8)}`;
+  await context.addCookies([{ name: 'crumb', value: 'crumb-errors', url: baseURL! }]);
+  await page.goto(`/fixtures/services/errors.html?run=${run}`);
+  await expect.poll(() => batches(request, run), { timeout: 5000 }).toHaveLength(1);
+  const sent = (await recordedRequests(request, PATH)).filter((r) => r.body.includes(run));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.method).toBe('POST');
+  expect(sent[0]!.headers['x-csrf-token']).toBe('crumb-errors');
+  expect(sent[0]!.headers['content-type']).toBe('application/json');
+  const [batch] = await batches(request, run);
+  expect(batch).toHaveLength(10);
+  // Caught from page start: thrown by a script that ran before the page had parsed.
+  expect(batch![0]).toMatchObject({ event: 'error', data: { message: `Error: fixture error during parsing ${run}` } });
+  expect(batch![0]!.data.url).toContain('/fixtures/services/errors.js');
+  expect(batch!.find((e) => e.event === 'unhandledrejection')?.data.message).toBe(`Error: fixture rejection ${run}`);
+  const long = batch!.find((e) => e.data.message.startsWith('Error: fixture error 5 '))!;
+  expect(long.data.stack!.length).toBe(5000);
+  expect(batch!.every((e) => typeof e.timestamp === 'number' && (e.data.stack ?? '').length <= 5000)).toBe(true);
+  // Nothing else follows: the other 20 were over the queue's limit.
+  await page.waitForTimeout(1500);
+  expect(await batches(request, run)).toHaveLength(1);
+});
+
+test('errors one every 1.1 s: one batch each, and no more than 20 batches per page', async ({ page, request }) => {
+  const run = `spaced-${Math.random().toString(36).slice(2, 8)}`;
+  await page.clock.install();
+  await page.goto(`/fixtures/services/errors.html?spaced&run=${run}`);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForFunction(() => document.documentElement.dataset.siteServices === 'ready');
+  // 30 errors 1.1 s apart, each sent 1 s after it came (the debounce): 36 s of page time,
+  // stepped so each error reaches the reporter before the clock moves on.
+  for (let step = 0; step < 72; step++) {
+    await page.clock.runFor(500);
+    await page.evaluate(() => 0);
+  }
+  await expect.poll(async () => (await batches(request, run)).length, { timeout: 5000 }).toBe(20);
+  const all = await batches(request, run);
+  // The first batch holds what happened while the page loaded; then one error each.
+  expect(all.slice(1).every((batch) => batch.length === 1)).toBe(true);
+  expect(all.flat().some((e) => e.data.message.includes('fixture error 30 '))).toBe(false);
+});
