@@ -281,7 +281,6 @@ test('the dialog page is axe clean, with and without a dialog open', async ({ pa
   await openWithKeyboard(page, 'Cleaned error');
   await expect(page.locator('.site-dialog')).toHaveAttribute('data-dialog-state', 'shown');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: 'test-results/services-system-error.png' });
 });
 
 test('showing dialogs loads no React', async ({ page, request }) => {
@@ -292,4 +291,29 @@ test('showing dialogs loads no React', async ({ page, request }) => {
   const react = builtManifest().shared.react;
   expect(scripts.some((url) => react && url.endsWith(react))).toBe(false);
   expect(scripts.some((url) => url.includes('react'))).toBe(false);
+});
+
+test("under Content-Security-Policy default-src 'self' the dialogs, their styles and the overlay work with no violation", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto(`${GALLERY}?csp=strict`);
+  expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-tooltips-ready'));
+  await openWithKeyboard(page, 'Confirm or cancel');
+  const dialog = page.getByRole('dialog', { name: 'Place a hold?' });
+  await expect(dialog).toHaveAttribute('data-dialog-state', 'shown');
+  // Styled through the CSSOM: 350 wide, 20 padding, over a backdrop.
+  expect(await dialog.evaluate((el) => [el.getBoundingClientRect().width, getComputedStyle(el).paddingLeft, getComputedStyle(el.parentElement!).backgroundColor])).toEqual([
+    350,
+    '20px',
+    'rgba(0, 0, 0, 0.5)',
+  ]);
+  await page.keyboard.press('Escape');
+  await openWithKeyboard(page, 'Cleaned error');
+  await expect(page.getByRole('alertdialog', { name: 'Something Went Wrong!' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
