@@ -18,7 +18,6 @@
 import { closeTopLayer, isEscape, layerCount, wasHandled } from '../../layers/stack.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { configUrl, editingFrameParent, navigate } from '../owner/frame.ts';
-import { logout } from '../owner/logout.ts';
 import { escapeInBackend } from './backend.ts';
 
 /** What the fallback did, for tests and the console. */
@@ -44,7 +43,11 @@ export function onEscape(event: KeyboardEvent, runtime: SiteRuntime): EscapeOutc
   if (layerCount()) return closeTopLayer('escape') ? 'closed-layer' : 'none';
   if (isEditable(event.target)) return 'ignored';
   if (event.shiftKey) {
-    void logout(runtime);
+    // Loaded only now: an Escape that does nothing else never pays for the
+    // logout flow and the data layer behind it.
+    import('../owner/logout.ts')
+      .then((module) => module.logout(runtime))
+      .catch((error: unknown) => console.error('[site-runtime] logout failed:', error));
     return 'logout';
   }
   const backend = editingFrameParent();
