@@ -45,6 +45,11 @@ function contained(what: string): (error: unknown) => void {
  */
 function onKeyDown(event: KeyboardEvent): void {
   if (event.keyCode !== 27 && event.key !== 'Escape') return;
+  if (event.defaultPrevented) {
+    // A layer (or a control inside one) used this Escape: nothing to load.
+    document.documentElement.dataset.siteEscape = 'ignored';
+    return;
+  }
   import('../escape/escape.ts')
     .then(({ onEscape }) => {
       // For QA: what the last Escape did ('none', 'config', 'logout', …).
