@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { collectScriptRequests, recordedRequests, respondWith } from './support/qa.ts';
 
 const PAGE = '/fixtures/forms/buttons.csp.html';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { censusSettled, marked, requestsFrom, waitForRequests } from './census-helpers.ts';
 
 // Serial: the hung-endpoint test queues server-side overrides for census paths.

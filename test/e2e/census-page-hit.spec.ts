@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { censusCallsFrom, censusSettled, marked, requestsFrom, trackingCookies, waitForRequests } from './census-helpers.ts';
 
 test('the page hit is sent once, form-encoded, with every field matching the page', async ({ page, request }) => {

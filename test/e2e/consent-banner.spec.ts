@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { builtManifest } from './support/manifest.ts';
@@ -39,6 +39,7 @@ test('themes: DARK is light text on dark, LIGHT the reverse', async ({ page }) =
     ['LIGHT', 'rgb(255, 255, 255)', 'rgb(31, 31, 31)'],
   ] as const) {
     await page.goto(bannerPage('BAR', 'BOTTOM', theme));
+    await expect(banner(page)).toBeVisible();
     const style = await banner(page).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     expect(style, theme).toEqual([background, color]);
   }
@@ -48,6 +49,8 @@ test('calls to action: TEXT, BUTTON and ICON, with the opt-out one only for OPT_
   for (const cta of ['TEXT', 'BUTTON', 'ICON']) {
     for (const accept of ['OPT_IN', 'OPT_IN_AND_OUT']) {
       await page.goto(bannerPage('POPUP', 'BOTTOM_LEFT', 'LIGHT', cta, accept));
+      // The banner module loads lazily: wait for it before reading it at once.
+      await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible();
       const buttons = banner(page).getByRole('button');
       const names = await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent));
       expect(names, `${cta} ${accept}`).toEqual(accept === 'OPT_IN' ? ['Accept'] : ['Decline', 'Accept']);

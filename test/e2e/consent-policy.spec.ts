@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { censusCallsFrom, censusSettled, marked, requestsFrom, trackingCookies, waitForRequests } from './census-helpers.ts';
 
 const DAY = 24 * 60 * 60;

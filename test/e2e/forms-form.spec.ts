@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { recordedRequests, respondWith } from './support/qa.ts';
 
 const PAGE = '/fixtures/forms/all-fields.html';

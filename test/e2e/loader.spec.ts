@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
 
 test('broken blocks go to error with their server markup unchanged while the good ones are ready', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 const CART_PAGE = '/fixtures/services/checkout.html';
 const NO_CART = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from './support/test.ts';
 import { recordedRequests, respondWith } from './support/qa.ts';
 
 const PAGE = '/fixtures/services/data-layer.html';

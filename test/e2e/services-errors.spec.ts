@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext, test } from './support/test.ts';
 import { recordedRequests } from './support/qa.ts';
 
 const PATH = '/api/events/RecordJavascriptErrors';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { gzipSync } from 'node:zlib';
 import { builtManifest } from './support/manifest.ts';
 import { collectScriptRequests, recordedRequests } from './support/qa.ts';

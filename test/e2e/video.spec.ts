@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { collectScriptRequests } from './support/qa.ts';
 import { builtManifest } from './support/manifest.ts';
 
