@@ -6,7 +6,7 @@
  * visitor analytics turned off; and /search records no page view.
  */
 import { PAGE_TYPE } from '../enums/page-type.ts';
-import { isViewerOnly } from '../enums/role.ts';
+import { isViewerOnly, roleIdsOf } from '../enums/role.ts';
 import type { SiteContext } from '../site-context.ts';
 
 /** Why the census skips a page, for tests and the debug log. */
@@ -17,17 +17,6 @@ const SKIPPED_PAGE_TYPES: Record<number, SkipReason> = {
   [PAGE_TYPE.LOCK_SCREEN]: 'lock-screen',
   [PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED]: 'access-denied',
 };
-
-/**
- * The account's role ids. Real pages carry `websiteRoles` as an object keyed
- * by role id (`{"10": true}`); a list of ids, or an object whose values are
- * lists of ids, is read too.
- */
-export function roleIdsOf(websiteRoles: unknown): number[] {
-  if (Array.isArray(websiteRoles)) return websiteRoles.map(Number);
-  if (!websiteRoles || typeof websiteRoles !== 'object') return [];
-  return Object.entries(websiteRoles).flatMap(([id, value]) => (Array.isArray(value) ? value.map(Number) : value ? [Number(id)] : []));
-}
 
 /** Whether the path is inside the site configuration area. */
 export const isConfigPath = (pathname: string): boolean => pathname === '/config' || pathname.startsWith('/config/');

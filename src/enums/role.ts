@@ -37,3 +37,14 @@ export function isRole(value: unknown): value is Role {
 export function isViewerOnly(roles: readonly unknown[]): boolean {
   return roles.length > 0 && roles.every((role) => role === ROLE.VIEWER);
 }
+
+/**
+ * The account's role ids from the site context's `websiteRoles`. Real pages
+ * carry it as an object keyed by role id (`{"10": true}`); a list of ids, or
+ * an object whose values are lists of ids, is read too.
+ */
+export function roleIdsOf(websiteRoles: unknown): number[] {
+  if (Array.isArray(websiteRoles)) return websiteRoles.map(Number);
+  if (!websiteRoles || typeof websiteRoles !== 'object') return [];
+  return Object.entries(websiteRoles).flatMap(([id, value]) => (Array.isArray(value) ? value.map(Number) : value ? [Number(id)] : []));
+}

@@ -5,24 +5,13 @@
  * in cloneable mode or on localhost; a `noredirect` query parameter turns it
  * off for the rest of the session (kept in session storage).
  */
-import { isViewerOnly } from '../../enums/role.ts';
+import { isViewerOnly, roleIdsOf } from '../../enums/role.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { readStorageItem, writeStorageItem } from '../../storage.ts';
 import { configUrl, isTopFrame } from './frame.ts';
 
 /** The session-storage key that remembers `noredirect`. */
 export const NO_REDIRECT_KEY = 'site-runtime:noredirect';
-
-/**
- * The account's roles, from `websiteRoles` as pages carry it: a list of
- * role ids, or a map (account or website id → list of role ids).
- */
-export function accountRoles(site: Pick<SiteContext, 'websiteRoles'>): unknown[] {
-  const roles = site.websiteRoles;
-  if (Array.isArray(roles)) return roles;
-  if (roles && typeof roles === 'object') return Object.values(roles).flatMap((value) => (Array.isArray(value) ? value : [value]));
-  return [];
-}
 
 /** Whether `host` is the local machine by name. */
 export function isLocalhost(host: string): boolean {
@@ -40,7 +29,7 @@ export function noRedirect(search: string): boolean {
 
 /** Where a signed-in owner is sent from this page, or undefined to stay. */
 export function ownerRedirectTarget(site: SiteContext, loc: Pick<Location, 'hostname' | 'pathname' | 'search'> = location, win: Window = window): string | undefined {
-  if (!site.authenticatedAccount || isViewerOnly(accountRoles(site))) return undefined;
+  if (!site.authenticatedAccount || isViewerOnly(roleIdsOf(site.websiteRoles))) return undefined;
   if (!isTopFrame(win)) return undefined;
   if (site.website?.developerMode || site.website?.cloneable || site.websiteCloneable) return undefined;
   if (isLocalhost(loc.hostname)) return undefined;

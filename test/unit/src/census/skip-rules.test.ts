@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { censusSkipReason, isConfigPath, recordsPageView, roleIdsOf } from '../../../../src/census/skip-rules.ts';
+import { censusSkipReason, isConfigPath, recordsPageView } from '../../../../src/census/skip-rules.ts';
+import { roleIdsOf } from '../../../../src/enums/role.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';
 
 const page = (extra: Partial<SiteContext> = {}): SiteContext => ({ website: { id: 'w1' }, pageType: 2, ...extra });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountRoles, isLocalhost, NO_REDIRECT_KEY, ownerRedirectTarget } from '../../../../../src/chrome/owner/redirect.ts';
+import { roleIdsOf } from '../../../../../src/enums/role.ts';
+import { isLocalhost, NO_REDIRECT_KEY, ownerRedirectTarget } from '../../../../../src/chrome/owner/redirect.ts';
 import type { SiteContext } from '../../../../../src/site-context.ts';
 
 const owner = (extra: Partial<SiteContext> = {}): SiteContext => ({
@@ -22,6 +23,8 @@ describe('ownerRedirectTarget', () => {
     expect(ownerRedirectTarget({ website: { id: 'w' }, pageType: 2 }, at())).toBeUndefined();
     expect(ownerRedirectTarget(owner({ websiteRoles: [10] }), at())).toBeUndefined();
     expect(ownerRedirectTarget(owner({ websiteRoles: { a1: [10, 10] } }), at())).toBeUndefined();
+    // As real pages carry it: an object keyed by role id.
+    expect(ownerRedirectTarget(owner({ websiteRoles: { '10': true } }), at())).toBeUndefined();
     expect(ownerRedirectTarget(owner({ website: { id: 'w', developerMode: true } }), at())).toBeUndefined();
     expect(ownerRedirectTarget(owner({ website: { id: 'w', cloneable: true } }), at())).toBeUndefined();
     expect(ownerRedirectTarget(owner({ websiteCloneable: true }), at())).toBeUndefined();
@@ -30,6 +33,7 @@ describe('ownerRedirectTarget', () => {
 
   it('redirects a viewer who also holds another role', () => {
     expect(ownerRedirectTarget(owner({ websiteRoles: [10, 4] }), at())).toBeDefined();
+    expect(ownerRedirectTarget(owner({ websiteRoles: { '10': true, '4': true } }), at())).toBeDefined();
   });
 
   it('stays in a frame', () => {
@@ -55,9 +59,9 @@ describe('ownerRedirectTarget', () => {
 
 describe('helpers', () => {
   it('reads roles as a list or a map of lists', () => {
-    expect(accountRoles({ websiteRoles: [1, 4] })).toEqual([1, 4]);
-    expect(accountRoles({ websiteRoles: { x: [10], y: 4 } })).toEqual([10, 4]);
-    expect(accountRoles({})).toEqual([]);
+    expect(roleIdsOf([1, 4])).toEqual([1, 4]);
+    expect(roleIdsOf({ '10': true })).toEqual([10]);
+    expect(roleIdsOf({})).toEqual([]);
   });
   it('knows localhost by name', () => {
     expect(isLocalhost('localhost')).toBe(true);
