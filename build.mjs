@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -32,9 +33,8 @@ function entriesIn(folder, prefix = '') {
 
 const blocks = entriesIn('widgets');
 const modules = entriesIn('src/chrome', 'site-');
-// React gets an entry of its own so that it always lands in one shared chunk,
-// however many widgets use it (esbuild would inline it into a lone user).
-const reactEntry = { in: 'src/react/vendor.ts', out: 'react-vendor' };
+/** The React packages widgets may import; all of them resolve to the one vendor file. */
+const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
@@ -65,9 +65,27 @@ const shared = {
   absWorkingDir: root,
 };
 
+const reactFile = await buildReactVendor();
+
+/**
+ * Widgets' React imports point at the vendor file, outside this build: so
+ * React is one file whatever imports it, and, with no CommonJS left in this
+ * build, no chunk pays for esbuild's CommonJS interop helpers.
+ */
+const reactAsVendor = {
+  name: 'react-as-vendor',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, ({ path }) => {
+      if (!REACT_MODULES.includes(path)) throw new Error(`unexpected React import "${path}": add it to REACT_MODULES`);
+      return { path: `./${reactFile}`, external: true };
+    });
+  },
+};
+
 const chunks = await esbuild.build({
   ...shared,
-  entryPoints: [...blocks, ...modules, reactEntry].map(({ in: input, out }) => ({ in: input, out })),
+  plugins: [...shared.plugins, reactAsVendor],
+  entryPoints: [...blocks, ...modules].map(({ in: input, out }) => ({ in: input, out })),
   outdir: join(dist, 'chunks'),
   format: 'esm',
   splitting: true,
@@ -114,6 +132,31 @@ function toBase32(bytes) {
   return out;
 }
 
+/**
+ * Builds chunks/react-vendor-HASH.js: React, its JSX runtime and react-dom as
+ * one ES module whose named exports are read from the packages themselves
+ * (CommonJS gives esbuild no static names to re-export). Returns its file name.
+ */
+async function buildReactVendor() {
+  const require = createRequire(import.meta.url);
+  const seen = new Set();
+  const lines = [];
+  REACT_MODULES.forEach((name, i) => {
+    const names = Object.keys(require(name)).filter((key) => !key.startsWith('__') && key !== 'default' && !seen.has(key));
+    names.forEach((key) => seen.add(key));
+    lines.push(`import * as m${i} from '${name}';`, `export const { ${names.join(', ')} } = m${i};`);
+  });
+  const result = await esbuild.build({
+    ...shared,
+    stdin: { contents: lines.join('\n'), resolveDir: root, sourcefile: 'react-vendor.js' },
+    outdir: join(dist, 'chunks'),
+    entryNames: 'react-vendor-[hash]',
+    format: 'esm',
+    metafile: true,
+  });
+  return Object.keys(result.metafile.outputs)[0].split('/').pop();
+}
+
 /** The output file that holds a package's code (to name the React chunk in the manifest). */
 function chunkHolding(packagePath) {
   const found = Object.entries(chunks.metafile.outputs).find(
@@ -135,7 +178,7 @@ const fullManifest = {
   blocks: Object.fromEntries(blocks.map((b) => [b.name, filesOf(b)])),
   modules: Object.fromEntries(modules.map((m) => [m.name, filesOf(m)])),
   numbers,
-  shared: { react: chunkHolding('node_modules/react-dom/'), zod: chunkHolding('node_modules/zod/') },
+  shared: { react: `chunks/${reactFile}`, zod: chunkHolding('node_modules/zod/') },
 };
 writeFileSync(join(dist, 'manifest.json'), JSON.stringify(fullManifest, null, 2));
 

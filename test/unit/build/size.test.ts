@@ -32,6 +32,6 @@ describe.skipIf(!existsSync(new URL('dist/loader.js', root)))('the built bundle 
     for (const [type, files] of Object.entries<string[]>(manifest.blocks)) {
       for (const file of files) expect(file, type).toMatch(/^chunks\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/);
     }
-    expect(manifest.shared.react).toMatch(/^chunks\/chunk-[A-Z0-9]{8}\.js$/);
+    expect(manifest.shared.react).toMatch(/^chunks\/react-vendor-[A-Z0-9]{8}\.js$/);
   });
 });
