@@ -1,4 +1,5 @@
-import { FIELD_PARTS, type FormField, type RawValue, type RawValues } from './fields.ts';
+import { FORM_FIELD_PARTS } from '../enums/form-field.ts';
+import { type FormField, type RawValue, type RawValues } from './fields.ts';
 
 /** A collected value as it goes into the submission's `form` map. */
 export type CollectedValue = string | string[] | Record<string, string>;
@@ -22,10 +23,10 @@ export function collectValue(field: FormField, raw: RawValue | undefined, search
     case 'address':
     case 'date':
     case 'time':
-      return parts(raw, FIELD_PARTS[field.type]);
+      return parts(raw, FORM_FIELD_PARTS[field.type]);
     case 'phone': {
       // Without a country code the three parts are padded with an empty first part.
-      const [country = '', ...rest] = parts(raw, FIELD_PARTS.phone);
+      const [country = '', ...rest] = parts(raw, FORM_FIELD_PARTS.phone);
       return [field.showCountryCode ? country : '', ...rest];
     }
     case 'checkbox':

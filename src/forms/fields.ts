@@ -34,15 +34,6 @@ export const fieldSchema = z.object({
 /** A validated form field. */
 export type FormField = z.infer<typeof fieldSchema>;
 
-/** The parts of the multi-part fields, in the order the seed lists them. */
-export const FIELD_PARTS = {
-  name: ['First', 'Last'],
-  phone: ['Country', 'Areacode', 'Prefix', 'Line'],
-  address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
-  date: ['Month', 'Day', 'Year'],
-  time: ['Hour', 'Minute', 'Second', 'Ampm'],
-} as const;
-
 /** The likert scale: each question maps to a value from -2 to 2 (first seed, section 3). */
 export const LIKERT_SCALE = [
   { value: '-2', label: 'Strongly Disagree' },

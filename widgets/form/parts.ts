@@ -1,4 +1,4 @@
-import { FIELD_PARTS } from '../../src/forms/fields.ts';
+import { FORM_FIELD_PARTS } from '../../src/enums/form-field.ts';
 
 /** Visible labels of the multi-part fields' inputs (the seed names the parts; the wording is ours). */
 export const PART_LABELS: Record<string, string> = {
@@ -23,7 +23,7 @@ export const PART_LABELS: Record<string, string> = {
 };
 
 /** The parts an input is shown for (a phone's country only with showCountryCode). */
-export function shownParts(type: keyof typeof FIELD_PARTS, showCountryCode?: boolean): readonly string[] {
-  const all = FIELD_PARTS[type];
+export function shownParts(type: keyof typeof FORM_FIELD_PARTS, showCountryCode?: boolean): readonly string[] {
+  const all = FORM_FIELD_PARTS[type];
   return type === 'phone' && !showCountryCode ? all.slice(1) : all;
 }
