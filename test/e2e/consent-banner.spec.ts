@@ -174,3 +174,18 @@ test('works under a strict CSP with no violation', async ({ page, request }) => 
   const reports = (await (await request.get('/__qa/csp-reports')).json()) as unknown[];
   expect(reports.filter((r) => JSON.stringify(r).includes(marker))).toEqual([]);
 });
+
+test('Escape dismisses the banner for this page view without storing a choice; it returns on the next page', async ({ page, context }) => {
+  const url = marked('/fixtures/consent/restrictive.html').url;
+  await page.goto(url);
+  await expect(banner(page)).toBeVisible();
+  // The banner joins the Escape stack once it is on screen.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /chunk-/.test(e.name)))).toBe(true);
+  await page.waitForTimeout(100);
+  await page.keyboard.press('Escape');
+  await expect(banner(page)).toHaveCount(0);
+  expect(page.url()).toBe(new URL(url, page.url()).href);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('ss_cookieAllowed');
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+});

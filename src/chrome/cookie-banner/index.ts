@@ -20,6 +20,7 @@ import { renderBanner } from './view.ts';
 
 let root: HTMLElement | undefined;
 let forced = false;
+let layer: { remove(): void } | undefined;
 let overrides: Record<string, unknown> = {};
 
 const settingsNow = () => {
@@ -41,6 +42,27 @@ function hide(): void {
   // Focus inside it falls back to the body; the next Tab starts where the banner was (the page's top).
   root?.remove();
   root = undefined;
+  layer?.remove();
+  layer = undefined;
+}
+
+/**
+ * Puts the banner on the Escape stack once it shows: Escape dismisses it for
+ * this page view without storing a choice (it comes back on the next page),
+ * and a dialog opened over it still closes first. The stack's chunk is
+ * imported after the banner is on screen, so it costs the first paint
+ * nothing. A press outside never closes it: the visitor must answer it.
+ */
+function joinEscapeStack(): void {
+  import('../../layers/stack.ts').then(
+    ({ pushLayer }) => {
+      if (!root || layer || forced) return;
+      const handle = pushLayer({ kind: 'cookie-banner', element: root, closeOnOutsidePress: false, close: () => ((layer = undefined), hide()) });
+      handle.opened();
+      layer = handle;
+    },
+    () => undefined,
+  );
 }
 
 /** Shows (or re-renders) the banner with the current settings. */
@@ -55,12 +77,9 @@ function show(): void {
   root.toggleAttribute('data-forced', forced);
   // Without consent under a restrictive policy, no tracking cookie may stay.
   if (!isTrackingAllowed(settings)) clearTrackingCookies();
-  // The Escape stack (src/layers) is for layers that block the page; this
-  // banner never does (a region, not a modal dialog), so it does not take
-  // Escape from the page. Its `sqs-cookie-banner-v2` class makes the stack
-  // treat it as a control area: pressing it never closes an open dialog.
-  // A blocking variant would `pushLayer({ closeOnOutsidePress: false, … })` here,
-  // at the cost of the stack's chunk (~1.7 KB gzip) on the banner's 5 KB budget.
+  // Its `sqs-cookie-banner-v2` class makes the stack treat it as a control
+  // area: pressing it never closes an open dialog.
+  if (!forced) joinEscapeStack();
 }
 
 /**
