@@ -86,7 +86,8 @@ test('a modal dialog is labelled and described, 350 wide with 20 padding, at z-i
     return { width: el.getBoundingClientRect().width, padding: style.paddingTop, z: getComputedStyle(el.parentElement!).zIndex };
   });
   expect(box).toEqual({ width: 350, padding: '20px', z: '30000' });
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  // The modal helpers (focus trap, scroll lock) arrive in a chunk of their own, just after the dialog shows.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await page.mouse.wheel(0, 600);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press('Escape');
