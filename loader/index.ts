@@ -5,7 +5,6 @@
  */
 import { createBus } from '../src/bus.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
-import { baseUrl } from './chunks.ts';
 import { readSiteContext } from './context.ts';
 import { claimStart, markInitialized } from './guard.ts';
 import { fail } from './log.ts';
@@ -61,6 +60,4 @@ function boot(): void {
     : run();
 }
 
-// `baseUrl` is read above at module evaluation, while document.currentScript is set.
-void baseUrl;
 if (claimStart(window)) boot();
