@@ -7,7 +7,7 @@
  * Failures go to `report` with the seed's messages; nothing reaches the page.
  * `mayReport` is asked again at send time: consent can be withdrawn meanwhile.
  */
-import { t } from '../catalogue/index.ts';
+import { CENSUS_MESSAGES as M } from './census-messages.ts';
 import { beacon } from './send.ts';
 
 export const PERFORMANCE_SETTINGS_PATH = '/api/1/performance/settings';
@@ -35,16 +35,16 @@ export function fetchPageLoadId(report: (message: string) => void, timeoutMs: nu
   return fetch(PERFORMANCE_SETTINGS_PATH, { credentials: 'same-origin', signal: controller.signal })
     .then(async (response) => {
       if (!response.ok) {
-        report(`${t('performance.unexpectedStatus')} ${response.status}`);
+        report(`${M['performance.unexpectedStatus']} ${response.status}`);
         return undefined;
       }
       const id = ((await response.json()) as { pageLoadId?: unknown })?.pageLoadId;
       if (typeof id === 'string' && id) return id;
-      report(t('performance.noPageLoadId'));
+      report(M['performance.noPageLoadId']);
       return undefined;
     })
     .catch((error: unknown) => {
-      report((error as Error)?.name === 'AbortError' ? t('performance.settingsTimeout') : t('performance.noPageLoadId'));
+      report((error as Error)?.name === 'AbortError' ? M['performance.settingsTimeout'] : M['performance.noPageLoadId']);
       return undefined;
     })
     .finally(() => clearTimeout(timer));
