@@ -53,8 +53,25 @@ const tinyEmitterAsEsm = {
   },
 };
 
+/**
+ * `import css from './x.css?raw'`: the stylesheet as a string, minified,
+ * for site chrome that adopts its styles through the CSSOM (no `<style>`
+ * element, so a strict CSP holds) instead of loading one more file before
+ * it can show. Vitest reads the same import natively, unminified.
+ */
+const cssAsText = {
+  name: 'css-as-text',
+  setup(build) {
+    build.onResolve({ filter: /\.css\?raw$/ }, ({ path, resolveDir }) => ({ path: join(resolveDir, path.slice(0, -'?raw'.length)), namespace: 'css-text' }));
+    build.onLoad({ filter: /.*/, namespace: 'css-text' }, async ({ path }) => {
+      const { code } = await esbuild.transform(readFileSync(path, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
+      return { contents: code.trim(), loader: 'text', watchFiles: [path] };
+    });
+  },
+};
+
 const shared = {
-  plugins: [tinyEmitterAsEsm],
+  plugins: [tinyEmitterAsEsm, cssAsText],
   bundle: true,
   minify: true,
   legalComments: 'none',

@@ -66,7 +66,7 @@ test.describe('owner redirect', () => {
 });
 
 test.describe('logout', () => {
-  test("logout=true shows 'Logout Successful' top right for 2000 ms, with no React and under 5 KB gzip of chunks", async ({ page, request }) => {
+  test("logout=true shows 'Logout Successful' top right for 2000 ms, with no React and at most 5 KB gzip of chunks for the notice", async ({ page, request }) => {
     const scripts = collectScriptRequests(page);
     const styles: string[] = [];
     page.on('request', (r) => r.resourceType() === 'stylesheet' && r.url().includes('/dist/') && styles.push(r.url()));
@@ -83,12 +83,21 @@ test.describe('logout', () => {
 
     const react = builtManifest().shared.react!;
     expect(scripts.some((url) => url.endsWith(react))).toBe(false);
-    const chunks = [...scripts, ...styles].filter((url) => url.includes('/dist/chunks/') && !url.includes('site-census-'));
-    expect(chunks.length).toBeGreaterThan(0);
-    let gzip = 0;
-    for (const url of new Set(chunks)) gzip += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
-    test.info().annotations.push({ type: 'gzip', description: `logout notice: ${chunks.length} files, ${gzip} B gzip beyond the loader` });
-    expect(gzip).toBeLessThanOrEqual(5 * 1024);
+    // The services router loads at idle on every page (see services-costs.spec.ts): reported, not counted.
+    const chunks = new Set([...scripts, ...styles].filter((url) => url.includes('/dist/chunks/') && !url.includes('site-census-')));
+    const router = [...chunks].filter((url) => url.includes('/site-services-'));
+    expect(router).toHaveLength(1);
+    const noticeFiles = [...chunks].filter((url) => !router.includes(url));
+    expect(noticeFiles.length).toBeGreaterThan(0);
+    const gzip = async (urls: string[]) => {
+      let bytes = 0;
+      for (const url of urls) bytes += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+      return bytes;
+    };
+    const own = await gzip(noticeFiles);
+    const withRouter = own + (await gzip(router));
+    test.info().annotations.push({ type: 'gzip', description: `logout notice: ${own} B gzip in ${noticeFiles.length} files (${withRouter} B with the services router)` });
+    expect(own).toBeLessThanOrEqual(5 * 1024);
   });
 
   test('the Log out link (keyboard): one POST /api/auth/Logout, the logout event, ss_lastid cleared, then the site root with logout=true', async ({ page, request, context, baseURL }) => {

@@ -12,8 +12,14 @@
  */
 import { layerCount, pushLayer } from '../../layers/stack.ts';
 import { announce } from './announce.ts';
+// In the dialogs' chunk, not loaded on demand: one file instead of two for
+// every modal dialog (about 260 B gzip less, counting the import code),
+// and an information dialog pays about 900 B for them, still within 5 KB.
+import { containFocus } from '../../layers/focus.ts';
+import { lockScroll } from '../../layers/scroll-lock.ts';
 import { adoptStyles } from './adopt-styles.ts';
-import { DIALOG_CSS } from './dialog.styles.ts';
+// Adopted as text (minified by the build), so no <style> element is injected.
+import DIALOG_CSS from './dialog.css?raw';
 import { DIALOG_STRINGS } from './strings.ts';
 import { afterTransition } from './transition.ts';
 
@@ -81,7 +87,7 @@ export interface DialogHandle {
   result: Promise<DialogResult>;
   /** Settles when the dialog has been hidden and removed from the page. */
   destroyed: Promise<void>;
-  /** Settles when a modal's focus containment and scroll lock are in place (at once for a non-modal). */
+  /** Settles when a modal's focus containment and scroll lock are in place: they are set up as the dialog opens, so it is already settled. */
   ready: Promise<void>;
   readonly state: DialogState;
   /** Ends the dialog with `result` (default `dismiss`); ignored once it has ended. */
@@ -109,8 +115,8 @@ function safely(callback: (() => void) | undefined, what: string): void {
  * Shows a dialog and returns its handle.
  *
  * Side effects: adopts the dialog styles once; appends the dialog to
- * `document.body`; pushes a layer on the Escape stack; for a modal, moves focus in (and back on close), and once
- * the modal helpers have loaded contains Tab and locks page scroll until it
+ * `document.body`; pushes a layer on the Escape stack; for a modal, moves
+ * focus in (and back on close), contains Tab and locks page scroll until it
  * is hidden; emits `dialog:open` now and
  * `dialog:close` when it ends; an auto-hiding dialog is also announced
  * through a polite live region.
@@ -180,22 +186,11 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   let releaseFocus: (() => void) | undefined;
   let unlockScroll: (() => void) | undefined;
   if (modal) {
-    // Focus moves in at once; Tab containment and the scroll lock arrive with
-    // the modal helpers, loaded with the first modal dialog, so a page that
-    // only ever shows an information dialog never downloads them.
     const first = (options.initialFocus === 'cancel' ? buttons.cancel ?? buttons.reject : undefined) ?? buttons.confirm ?? panel;
     first.focus({ preventScroll: true });
+    releaseFocus = containFocus({ container: panel });
+    unlockScroll = lockScroll();
   }
-  const ready: Promise<void> = modal
-    ? import('../../layers/modal.ts').then(
-        ({ containFocus, lockScroll }) => {
-          if (state === 'hiding' || state === 'destroyed') return;
-          releaseFocus = containFocus({ container: panel });
-          unlockScroll = lockScroll();
-        },
-        (error: unknown) => console.error('[site-runtime] the modal helpers failed to load:', error),
-      )
-    : Promise.resolve();
   if (options.autoHideMs !== undefined) announce([options.title, options.message].filter(Boolean).join('. '));
 
   // One frame in the hidden style first, so the opacity transition runs.
@@ -239,7 +234,7 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     element: panel,
     result,
     destroyed,
-    ready,
+    ready: Promise.resolve(),
     get state() {
       return state;
     },

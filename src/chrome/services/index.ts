@@ -17,6 +17,7 @@
  */
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { startFlows } from './start.ts';
+import { contained } from './contained.ts';
 
 /** Confirmation, alert and information dialogs. */
 export const dialog = () => import('../dialog/module.ts');
@@ -33,10 +34,6 @@ export const logout = () => import('../owner/logout.ts').then((module) => module
 
 let started = false;
 let reporter: Promise<(event: Event) => void> | undefined;
-
-function contained(what: string): (error: unknown) => void {
-  return (error) => console.error(`[site-runtime] ${what} failed:`, error);
-}
 
 /**
  * The Escape key's fallbacks (logout, backend, config area, log in): the

@@ -5,7 +5,7 @@
  * cart and reviews-request page types, and session recording's gate.
  */
 import type { SiteRuntime } from '../../runtime-api.ts';
-import { showLogoutNotice } from '../owner/logout-notice.ts';
+import { contained } from './contained.ts';
 
 /**
  * The page types with page modules (first seed, section 2): the values of
@@ -14,10 +14,6 @@ import { showLogoutNotice } from '../owner/logout-notice.ts';
  * page; a unit test keeps them equal.
  */
 export const PAGE_MODULE_TYPES = { cart: 200, reviewsRequest: 209 } as const;
-
-function contained(what: string): (error: unknown) => void {
-  return (error) => console.error(`[site-runtime] ${what} failed:`, error);
-}
 
 /**
  * Starts every flow whose condition holds on this page; resolves when each
@@ -30,7 +26,7 @@ export function startFlows(runtime: SiteRuntime, search: URLSearchParams = new U
     flows.push(flow().catch(contained(what)));
   };
   if (site.authenticatedAccount) start('the owner flow', () => import('../owner/owner.ts').then((module) => module.startOwner(runtime)));
-  if (search.get('logout') === 'true') start('the logout notice', showLogoutNotice);
+  if (search.get('logout') === 'true') start('the logout notice', () => import('../owner/logout-notice.ts').then((module) => module.showLogoutNotice()));
   if (site.pageType === PAGE_MODULE_TYPES.cart) start('the cart page module', () => import('../../page-modules/cart.ts').then((module) => module.start(runtime)));
   if (site.pageType === PAGE_MODULE_TYPES.reviewsRequest) {
     start('the reviews page module', () => import('../../page-modules/reviews-request.ts').then((module) => module.start(runtime)));

@@ -9,11 +9,8 @@
  * Only one overlay shows at a time; errors arriving while it shows are
  * logged, not stacked.
  */
-// Through the dialogs' module (not dialog.ts) so both chunks share one: see ../dialog/module.ts.
-import { openDialog, type DialogHandle } from '../dialog/module.ts';
-import { adoptStyles } from '../dialog/adopt-styles.ts';
+import type { DialogHandle } from '../dialog/dialog.ts';
 import { SYSTEM_ERROR_STRINGS } from './strings.ts';
-import { SYSTEM_ERROR_CSS } from './system-error.styles.ts';
 
 /** What went wrong, by kind. */
 export type SystemError =
@@ -21,7 +18,9 @@ export type SystemError =
   | { kind: 'network'; message?: string; url?: string }
   | { kind: 'other'; url: string; format: string; message: string; key?: string };
 
-let current: DialogHandle | undefined;
+/** The overlay on screen, or on its way (the dialogs' chunk may still be loading). */
+let current: Promise<DialogHandle> | undefined;
+let currentHandle: DialogHandle | undefined;
 
 function line(className: string, text: string, code = false): HTMLElement {
   const p = document.createElement('p');
@@ -32,23 +31,29 @@ function line(className: string, text: string, code = false): HTMLElement {
 }
 
 /**
- * Shows the overlay for `error` and returns its dialog, or the one already
- * showing. Clear closes it (as does Escape); Reload Page reloads the page.
+ * Shows the overlay for `error` and resolves with its dialog, or with the
+ * one already showing. Clear closes it (as does Escape); Reload Page
+ * reloads the page.
+ *
+ * The dialogs' chunk is imported here, not statically: the overlay's own
+ * chunk then stays a small add-on, and the dialogs' chunk has one entry
+ * (../dialog/module.ts) instead of a re-export wrapper in front of a shared
+ * chunk, which every dialog would pay for.
  *
  * Side effects: a modal dialog (focus moved in and contained, scroll
  * locked); for a network error a console warning and `network:error` on
  * the bus (the seed's system_network_error, carrying urlRequested).
  */
-export function showSystemError(error: SystemError = { kind: 'cleaned' }, reload: () => void = () => location.reload()): DialogHandle {
+export function showSystemError(error: SystemError = { kind: 'cleaned' }, reload: () => void = () => location.reload()): Promise<DialogHandle> {
   if (error.kind === 'network') {
     console.warn('[site-runtime] network error', error.url ?? '', error.message ?? '');
     window.SiteRuntime?.bus.emit('network:error', { urlRequested: error.url ?? '', message: error.message ?? '' });
   }
-  if (current && current.state !== 'hiding' && current.state !== 'destroyed') {
+  if (current && (!currentHandle || (currentHandle.state !== 'hiding' && currentHandle.state !== 'destroyed'))) {
     console.error('[site-runtime] another system error while the overlay shows:', error);
     return current;
   }
-  adoptStyles('system-error', SYSTEM_ERROR_CSS);
+  currentHandle = undefined;
   let message: string | undefined;
   let content: HTMLElement | undefined;
   if (error.kind === 'cleaned') message = SYSTEM_ERROR_STRINGS.message;
@@ -58,21 +63,25 @@ export function showSystemError(error: SystemError = { kind: 'cleaned' }, reload
     content.append(line('url', error.url, true), line('format', error.format.toUpperCase()), line('text', error.message));
     if (error.key) content.append(line('key', error.key, true));
   }
-  current = openDialog({
-    kind: 'system-error',
-    role: 'alertdialog',
-    className: 'site-system-error',
-    title: SYSTEM_ERROR_STRINGS.title,
-    ...(message ? { message } : {}),
-    ...(content ? { content } : {}),
-    style: 'confirm-cancel',
-    confirmText: SYSTEM_ERROR_STRINGS.reloadPage,
-    cancelText: SYSTEM_ERROR_STRINGS.clear,
-    // An error must be read: only Clear, Escape or Reload Page end it.
-    closeOnOutsidePress: false,
-    // Clear first: the least destructive answer (a reload loses what the page held).
-    initialFocus: 'cancel',
-    onConfirm: reload,
+  const showing = import('../dialog/module.ts').then(({ openDialog }) => {
+    return (currentHandle = openDialog({
+      kind: 'system-error',
+      role: 'alertdialog',
+      className: 'site-system-error',
+      title: SYSTEM_ERROR_STRINGS.title,
+      ...(message ? { message } : {}),
+      ...(content ? { content } : {}),
+      style: 'confirm-cancel',
+      confirmText: SYSTEM_ERROR_STRINGS.reloadPage,
+      cancelText: SYSTEM_ERROR_STRINGS.clear,
+      // An error must be read: only Clear, Escape or Reload Page end it.
+      closeOnOutsidePress: false,
+      // Clear first: the least destructive answer (a reload loses what the page held).
+      initialFocus: 'cancel',
+      onConfirm: reload,
+    }));
   });
-  return current;
+  // A failed load must not block the next error from trying again.
+  showing.catch(() => (current = currentHandle = undefined));
+  return (current = showing);
 }

@@ -9,7 +9,8 @@
  */
 import { pushLayer, type LayerHandle } from '../../layers/stack.ts';
 import { adoptStyles } from '../dialog/adopt-styles.ts';
-import { TOOLTIP_CSS } from './tooltip.styles.ts';
+// Adopted as text (minified by the build), so no <style> element is injected.
+import TOOLTIP_CSS from './tooltip.css?raw';
 
 /** The seed's tooltip constants. */
 export const TOOLTIP = {

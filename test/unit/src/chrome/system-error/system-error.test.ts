@@ -24,7 +24,7 @@ describe('showSystemError', () => {
   });
 
   it('shows the cleaned error with Reload Page and Clear; Clear closes it', async () => {
-    const overlay = showSystemError({ kind: 'cleaned' });
+    const overlay = await showSystemError({ kind: 'cleaned' });
     expect(overlay.element.getAttribute('role')).toBe('alertdialog');
     expect(overlay.element.textContent).toContain('Something Went Wrong!');
     expect(overlay.element.textContent).toContain(en['systemError.message']);
@@ -36,7 +36,7 @@ describe('showSystemError', () => {
 
   it('Reload Page reloads', async () => {
     const reload = vi.fn();
-    const overlay = showSystemError({ kind: 'cleaned' }, reload);
+    const overlay = await showSystemError({ kind: 'cleaned' }, reload);
     overlay.element.querySelector<HTMLButtonElement>('.site-dialog__button--confirm')!.click();
     await overlay.result;
     expect(reload).toHaveBeenCalledOnce();
@@ -46,19 +46,19 @@ describe('showSystemError', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const events: unknown[] = [];
     window.SiteRuntime = { bus: { emit: (...args: unknown[]) => events.push(args) } } as never;
-    const overlay = showSystemError({ kind: 'network', url: '/api/x' });
+    const overlay = await showSystemError({ kind: 'network', url: '/api/x' });
     expect(overlay.element.textContent).toContain('Unable to connect to the provider. Please try again.');
     expect(events.filter((e) => (e as string[])[0] === 'network:error')).toEqual([['network:error', { urlRequested: '/api/x', message: '' }]]);
     expect(warn).toHaveBeenCalled();
     overlay.close();
     await overlay.result;
-    const second = showSystemError({ kind: 'network', message: 'Server says no' });
+    const second = await showSystemError({ kind: 'network', message: 'Server says no' });
     expect(second.element.textContent).toContain('Server says no');
     delete window.SiteRuntime;
   });
 
-  it('shows other errors with the url, the format in upper case, the text and the key', () => {
-    const overlay = showSystemError({ kind: 'other', url: '/api/y', format: 'json', message: 'bad', key: 'k-1' });
+  it('shows other errors with the url, the format in upper case, the text and the key', async () => {
+    const overlay = await showSystemError({ kind: 'other', url: '/api/y', format: 'json', message: 'bad', key: 'k-1' });
     const text = overlay.element.textContent!;
     expect(text).toContain('/api/y');
     expect(text).toContain('JSON');
@@ -66,10 +66,21 @@ describe('showSystemError', () => {
     expect(text).toContain('k-1');
   });
 
-  it('shows one overlay at a time', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows one overlay at a time, also while the first is still loading', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = showSystemError();
-    expect(showSystemError()).toBe(first);
+    const second = showSystemError();
+    expect(second).toBe(first);
+    expect(await showSystemError()).toBe(await first);
     expect(document.querySelectorAll('.site-system-error')).toHaveLength(1);
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a new overlay once the first has been closed', async () => {
+    const first = await showSystemError();
+    first.close();
+    const next = await showSystemError({ kind: 'network', message: 'Again' });
+    expect(next).not.toBe(first);
+    expect(next.element.textContent).toContain('Again');
   });
 });
