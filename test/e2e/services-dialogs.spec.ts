@@ -235,6 +235,9 @@ test.describe('system-error overlay', () => {
     await expect(overlay.locator('.site-system-error__format')).toHaveText('JSON');
     await expect(overlay.locator('.site-system-error__text')).toHaveText('Unexpected token < in JSON');
     await expect(overlay.locator('.site-system-error__key')).toHaveText('ERR-7F3A');
+    // Styled as an error: the red rule on top, the detail lines set small.
+    await expect(overlay).toHaveCSS('border-top', '4px solid rgb(179, 38, 30)');
+    await expect(overlay.locator('.site-system-error__url')).toHaveCSS('font-size', '14px');
   });
 });
 
