@@ -5,6 +5,7 @@
  */
 import type { SiteRuntime } from '../runtime-api.ts';
 import { configUrl, navigate } from '../chrome/owner/frame.ts';
+import { holdLayer } from '../layers/stack.ts';
 import type { ApiError } from './api-error.ts';
 
 /** The page's runtime, or undefined where the loader has not run (unit tests, other pages). */
@@ -20,15 +21,19 @@ export function getRuntimeOrUndefined(): SiteRuntime | undefined {
 export function showFailure(error: ApiError): void {
   console.error(`[site-runtime] ${error.url}: ${error.message}`);
   if (!getRuntimeOrUndefined()) return;
+  // Held now, before the overlay's code loads: see showSystemError.
+  const release = holdLayer('system-error');
   import('../chrome/system-error/module.ts')
     .then(({ showSystemError }) =>
       showSystemError(
         error.kind === 'authorization'
           ? { kind: 'cleaned' }
           : { kind: 'network', url: error.url, ...(error.status ? { message: error.message } : {}) },
+        undefined,
+        release,
       ),
     )
-    .catch((failure: unknown) => console.error('[site-runtime] the system-error overlay failed to load:', failure));
+    .catch((failure: unknown) => (release(), console.error('[site-runtime] the system-error overlay failed to load:', failure)));
 }
 
 /**

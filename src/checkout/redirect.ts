@@ -11,6 +11,7 @@
  * reach.
  */
 import { readCookie } from '../cookies.ts';
+import { holdLayer } from '../layers/stack.ts';
 import { navigate } from '../chrome/owner/frame.ts';
 import { CHECKOUT_STRINGS } from './strings.ts';
 import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl, type GiftCardCheckout } from './routes.ts';
@@ -25,10 +26,16 @@ export function hasCartCookie(doc: Document = document): boolean {
 
 /** Shows the no-cart alert (the dialog loads on demand). Never throws. */
 export async function alertNoCart(): Promise<void> {
+  // Held from now: an Escape before the dialogs' chunk arrives cancels the alert.
+  const release = holdLayer('alert');
   try {
     const { alertDialog } = await import('../chrome/dialog/module.ts');
-    await alertDialog(CHECKOUT_STRINGS.noCartCookie).destroyed;
+    const escaped = release();
+    const alert = alertDialog(CHECKOUT_STRINGS.noCartCookie);
+    if (escaped) alert.close('cancel');
+    await alert.destroyed;
   } catch (error) {
+    release();
     console.error('[site-runtime] could not show the checkout alert:', error);
   }
 }

@@ -96,6 +96,20 @@ export function pushLayer(options: LayerOptions): LayerHandle {
   };
 }
 
+/**
+ * Holds a place on the stack for a layer whose code is still downloading:
+ * an Escape pressed meanwhile is that layer's (an Escape during opening
+ * closes exactly one layer) and never reaches the page's Escape fallbacks,
+ * which could otherwise log the visitor out or leave for the config area.
+ * The returned `release()` gives the place up (safe to call twice) and says
+ * whether an Escape took it; the caller then cancels the layer as it opens.
+ */
+export function holdLayer(kind: string): () => boolean {
+  let escaped = false;
+  const held = pushLayer({ kind, close: () => (escaped = true) });
+  return () => (held.remove(), escaped);
+}
+
 /** How many layers are open (opening ones included). */
 export function layerCount(): number {
   return stack.length;

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from './support/test.ts';
+import { readdirSync, readFileSync } from 'node:fs';
 import { recordedRequests } from './support/qa.ts';
+import { builtManifest } from './support/manifest.ts';
 
 const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 
@@ -23,6 +25,44 @@ test.describe('with a layer open, Escape only closes it', () => {
     // The fallbacks saw the Escape and left it: the stack had used it.
     await expect(page.locator('html')).toHaveAttribute('data-site-escape', 'ignored');
     expect(new URL(page.url()).pathname).toBe('/fixtures/services/owner-stay.html');
+  });
+});
+
+test.describe('with a layer still loading, Escape is that layer\'s', () => {
+  test("a logged-out visitor on a site where Escape logs in presses Escape before 'Logout Successful' has loaded: the notice is dismissed and nobody is sent to log in", async ({ page }) => {
+    // The services router and the chunks it imports statically run; every
+    // other chunk (the notice's, the dialogs') waits until released.
+    const chunksDir = new URL('../../dist/chunks/', import.meta.url);
+    const routerFile = builtManifest().modules.services![0]!.split('/').pop()!;
+    const router = readFileSync(new URL(routerFile, chunksDir), 'utf8');
+    const allowed = new Set([routerFile, ...[...router.matchAll(/import[^;(]*?from"\.\/([^"]+)"/g)].map((m) => m[1]!)]);
+    const noticeFile = readdirSync(chunksDir).find((file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('Logout Successful'))!;
+    expect(noticeFile).toBeTruthy();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const noticeRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/dist\/chunks\/[^/]+\.js$/, async (route) => {
+      const file = route.request().url().split('/').pop()!;
+      if (file === noticeFile) requested();
+      if (!allowed.has(file) && !file.startsWith('site-census-')) await gate;
+      await route.continue();
+    });
+
+    await page.goto('/fixtures/services/escape-login.html?logout=true');
+    await ready(page);
+    await noticeRequested;
+    await page.keyboard.press('Escape');
+    // The stack took the Escape for the notice: the fallbacks left it alone.
+    await expect(page.locator('html')).toHaveAttribute('data-site-escape', 'ignored');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+    await expect(page.locator('.site-dialog')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/fixtures/services/escape-login.html');
+    await expect(landed(page)).toHaveCount(0);
+    // A second Escape, with nothing open, is the site's own again: it goes to log in.
+    await page.keyboard.press('Escape');
+    await expect(landed(page)).toContainText('/config/');
   });
 });
 

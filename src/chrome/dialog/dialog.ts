@@ -96,6 +96,9 @@ export interface DialogHandle {
 
 let counter = 0;
 
+/** The option called for each answer (a dismissal has none). */
+const ANSWER_CALLBACKS = { confirm: 'onConfirm', reject: 'onReject', cancel: 'onCancel' } as const;
+
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
@@ -212,9 +215,7 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     layer.remove();
     setState('hiding');
     settle(outcome);
-    if (outcome === 'confirm') safely(options.onConfirm, 'confirm');
-    if (outcome === 'reject') safely(options.onReject, 'reject');
-    if (outcome === 'cancel') safely(options.onCancel, 'cancel');
+    if (outcome !== 'dismiss') safely(options[ANSWER_CALLBACKS[outcome]], outcome);
     window.SiteRuntime?.bus.emit('dialog:close', { id, kind, result: outcome });
     releaseFocus?.();
     unlockScroll?.();

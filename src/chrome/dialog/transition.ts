@@ -1,28 +1,22 @@
 /**
- * Waits for an element's CSS transition to end, or for a fallback timer
- * when no `transitionend` comes (reduced motion, a transition cancelled by
- * a style change, a background tab): the second seed's "hide fallback
- * timer 600 ms" for dialogs.
+ * Waits for an element's CSS transitions to end, or for a fallback timer
+ * when they do not (a background tab, where animations stop ticking): the
+ * second seed's "hide fallback timer 600 ms" for dialogs.
  */
 export const HIDE_FALLBACK_MS = 600;
 
-/** Resolves when `element`'s transition has ended, at once when it has none, or after `fallbackMs`. */
-export function afterTransition(element: HTMLElement, fallbackMs = HIDE_FALLBACK_MS): Promise<void> {
-  return new Promise((resolve) => {
-    const durations = getComputedStyle(element).transitionDuration.split(',').map((value) => parseFloat(value) || 0);
-    if (!durations.some((seconds) => seconds > 0)) {
-      resolve();
-      return;
-    }
-    const done = (): void => {
-      clearTimeout(timer);
-      element.removeEventListener('transitionend', onEnd);
-      resolve();
-    };
-    const onEnd = (event: TransitionEvent): void => {
-      if (event.target === element) done();
-    };
-    const timer = setTimeout(done, fallbackMs);
-    element.addEventListener('transitionend', onEnd);
-  });
+/**
+ * Resolves when `element`'s transitions have ended (a transition cut short
+ * by a style change counts as ended), at once when it has none, or after
+ * `fallbackMs`. Where the Web Animations API is missing (jsdom) there is
+ * nothing to wait for.
+ */
+export function afterTransition(element: HTMLElement, fallbackMs = HIDE_FALLBACK_MS): Promise<unknown> {
+  const running = element.getAnimations?.() ?? [];
+  return running.length
+    ? Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, fallbackMs)),
+      ])
+    : Promise.resolve();
 }

@@ -4,14 +4,21 @@
  * logged out.', top right, gone after 2000 ms.
  */
 import type { DialogHandle } from '../dialog/dialog.ts';
+import { holdLayer } from '../../layers/stack.ts';
 import { LOGOUT_STRINGS } from './strings.ts';
 
 /**
  * Shows the notice (the dialogs' chunk loads on demand). Side effect:
  * `logout` is taken out of the address (history.replaceState), so a reload
  * or a shared link does not say it again.
+ *
+ * `release` is the notice's place on the Escape stack, held from the moment
+ * the notice was decided on (the services router holds it before this chunk
+ * loads): an Escape pressed before the dialog exists dismisses the notice
+ * and never reaches the Escape fallbacks, which could send the visitor to
+ * log in.
  */
-export async function showLogoutNotice(): Promise<DialogHandle> {
+export async function showLogoutNotice(release: () => boolean = holdLayer('information')): Promise<DialogHandle> {
   const url = new URL(location.href);
   url.searchParams.delete('logout');
   try {
@@ -19,6 +26,13 @@ export async function showLogoutNotice(): Promise<DialogHandle> {
   } catch {
     // A sandboxed frame may refuse; the notice still shows.
   }
-  const { informationDialog } = await import('../dialog/module.ts');
-  return informationDialog(LOGOUT_STRINGS.title, LOGOUT_STRINGS.message);
+  try {
+    const { informationDialog } = await import('../dialog/module.ts');
+    const escaped = release();
+    const notice = informationDialog(LOGOUT_STRINGS.title, LOGOUT_STRINGS.message);
+    if (escaped) notice.close('cancel');
+    return notice;
+  } finally {
+    release();
+  }
 }

@@ -5,6 +5,7 @@
  * cart and reviews-request page types, and session recording's gate.
  */
 import type { SiteRuntime } from '../../runtime-api.ts';
+import { holdLayer } from '../../layers/stack.ts';
 import { contained } from './contained.ts';
 
 /**
@@ -26,7 +27,16 @@ export function startFlows(runtime: SiteRuntime, search: URLSearchParams = new U
     flows.push(flow().catch(contained(what)));
   };
   if (site.authenticatedAccount) start('the owner flow', () => import('../owner/owner.ts').then((module) => module.startOwner(runtime)));
-  if (search.get('logout') === 'true') start('the logout notice', () => import('../owner/logout-notice.ts').then((module) => module.showLogoutNotice()));
+  if (search.get('logout') === 'true') {
+    // Held now, before the notice's code loads: see showLogoutNotice.
+    const release = holdLayer('information');
+    start('the logout notice', () =>
+      import('../owner/logout-notice.ts').then(
+        (module) => module.showLogoutNotice(release),
+        (error: unknown) => (release(), Promise.reject(error)),
+      ),
+    );
+  }
   if (site.pageType === PAGE_MODULE_TYPES.cart) start('the cart page module', () => import('../../page-modules/cart.ts').then((module) => module.start(runtime)));
   if (site.pageType === PAGE_MODULE_TYPES.reviewsRequest) {
     start('the reviews page module', () => import('../../page-modules/reviews-request.ts').then((module) => module.start(runtime)));

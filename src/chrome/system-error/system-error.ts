@@ -10,6 +10,7 @@
  * logged, not stacked.
  */
 import type { DialogHandle } from '../dialog/dialog.ts';
+import { holdLayer } from '../../layers/stack.ts';
 import { SYSTEM_ERROR_STRINGS } from './strings.ts';
 
 /** What went wrong, by kind. */
@@ -40,17 +41,28 @@ function line(className: string, text: string, code = false): HTMLElement {
  * (../dialog/module.ts) instead of a re-export wrapper in front of a shared
  * chunk, which every dialog would pay for.
  *
+ * `release` is the overlay's place on the Escape stack, held from the
+ * moment the error was seen (the data layer holds it before this chunk
+ * loads): an Escape pressed before the dialog exists cancels the overlay
+ * and never reaches the page's Escape fallbacks.
+ *
  * Side effects: a modal dialog (focus moved in and contained, scroll
  * locked); for a network error a console warning and `network:error` on
  * the bus (the seed's system_network_error, carrying urlRequested).
  */
-export function showSystemError(error: SystemError = { kind: 'cleaned' }, reload: () => void = () => location.reload()): Promise<DialogHandle> {
+export function showSystemError(
+  error: SystemError = { kind: 'cleaned' },
+  reload: () => void = () => location.reload(),
+  release: () => boolean = holdLayer('system-error'),
+): Promise<DialogHandle> {
   if (error.kind === 'network') {
-    console.warn('[site-runtime] network error', error.url ?? '', error.message ?? '');
-    window.SiteRuntime?.bus.emit('network:error', { urlRequested: error.url ?? '', message: error.message ?? '' });
+    const detail = { urlRequested: error.url ?? '', message: error.message ?? '' };
+    console.warn('[site-runtime] network error', detail.urlRequested, detail.message);
+    window.SiteRuntime?.bus.emit('network:error', detail);
   }
   if (current && (!currentHandle || (currentHandle.state !== 'hiding' && currentHandle.state !== 'destroyed'))) {
     console.error('[site-runtime] another system error while the overlay shows:', error);
+    release();
     return current;
   }
   currentHandle = undefined;
@@ -64,7 +76,8 @@ export function showSystemError(error: SystemError = { kind: 'cleaned' }, reload
     if (error.key) content.append(line('key', error.key, true));
   }
   const showing = import('../dialog/module.ts').then(({ openDialog }) => {
-    return (currentHandle = openDialog({
+    const escaped = release();
+    currentHandle = openDialog({
       kind: 'system-error',
       role: 'alertdialog',
       className: 'site-system-error',
@@ -79,9 +92,11 @@ export function showSystemError(error: SystemError = { kind: 'cleaned' }, reload
       // Clear first: the least destructive answer (a reload loses what the page held).
       initialFocus: 'cancel',
       onConfirm: reload,
-    }));
+    });
+    if (escaped) currentHandle.close('cancel');
+    return currentHandle;
   });
   // A failed load must not block the next error from trying again.
-  showing.catch(() => (current = currentHandle = undefined));
+  showing.catch(() => (release(), (current = currentHandle = undefined)));
   return (current = showing);
 }

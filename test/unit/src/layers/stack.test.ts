@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeTopLayer, layerCount, pushLayer, wasHandled } from '../../../../src/layers/stack.ts';
+import { closeTopLayer, holdLayer, layerCount, pushLayer, wasHandled } from '../../../../src/layers/stack.ts';
 
 function escape(target: EventTarget = document.body, init: KeyboardEventInit = {}): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true, cancelable: true, ...init } as KeyboardEventInit);
@@ -126,3 +126,40 @@ describe('the Escape stack', () => {
     expect(close).not.toHaveBeenCalled();
   });
 });
+
+describe('holding a place for a layer still loading', () => {
+  it('takes the Escape pressed meanwhile, keeping it from the page, and says so on release', () => {
+    const release = holdLayer('system-error');
+    expect(layerCount()).toBe(1);
+    const event = escape();
+    expect(event.defaultPrevented).toBe(true);
+    expect(layerCount()).toBe(0);
+    expect(release()).toBe(true);
+    expect(release()).toBe(true);
+  });
+
+  it('gives the place up untouched when no Escape came', () => {
+    const release = holdLayer('information');
+    expect(release()).toBe(false);
+    expect(layerCount()).toBe(0);
+    expect(escape().defaultPrevented).toBe(false);
+  });
+
+  it('is one layer among the others: one Escape closes only the newest', () => {
+    const closed: string[] = [];
+    pushLayer({ close: () => closed.push('dialog') }).opened();
+    const release = holdLayer('system-error');
+    escape();
+    expect(closed).toEqual([]);
+    expect(release()).toBe(true);
+    expect(layerCount()).toBe(1);
+  });
+
+  it('ignores presses outside: a place with nothing on screen has no outside', () => {
+    const release = holdLayer('alert');
+    document.body.innerHTML = '<p id="outside">text</p>';
+    press(document.getElementById('outside')!);
+    expect(release()).toBe(false);
+  });
+});
+

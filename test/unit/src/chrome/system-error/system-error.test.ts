@@ -83,4 +83,19 @@ describe('showSystemError', () => {
     expect(next).not.toBe(first);
     expect(next.element.textContent).toContain('Again');
   });
+
+  it('an Escape taken while the dialogs were loading cancels the overlay as it opens', async () => {
+    const reload = vi.fn();
+    const overlay = await showSystemError({ kind: 'cleaned' }, reload, () => true);
+    expect(await overlay.result).toBe('cancel');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('gives its held place back when an overlay already shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await showSystemError();
+    const release = vi.fn(() => false);
+    await showSystemError({ kind: 'cleaned' }, undefined, release);
+    expect(release).toHaveBeenCalled();
+  });
 });
