@@ -1,43 +1,60 @@
-import { en } from './en';
-import type { CatalogueKey } from './en';
-import { formatMessage } from '../messages/format-message';
+import type { EnglishAreas } from './en/index';
+import type { Area, ArgsFor, FormattedArea, Translation } from './area';
 import type { MessageArgs } from '../messages/format-message';
 
-/** Re-exported so a widget imports keys and `t()` from one place. */
-export type { CatalogueKey } from './en';
+/** Re-exported so a language file and its registration import types from one place. */
+export type { Area, Translation } from './area';
 
-/** A (possibly partial) translation of the catalogue into one language. */
-export type Catalogue = Readonly<Partial<Record<CatalogueKey, string>>>;
+/**
+ * A (possibly partial) translation of the catalogue into one language: any
+ * of its areas by name (`form`, `video`…), each with any of its keys. A
+ * language file's module namespace (`import * as fr from './fr'`) is one,
+ * and so is `{ video: fr.video }`.
+ */
+export type Catalogue = { readonly [N in keyof EnglishAreas]?: Translation<EnglishAreas[N]> };
 
 // Module state, not a side effect: both are plain initialisers that run
-// nothing. Translations registered at run time live here; English is the
-// imported `en` object and is never copied.
-const catalogues: Record<string, Catalogue> = {};
+// nothing. Translations registered at run time live here, by locale, then
+// area name, then key; English stays in the imported areas, never copied.
+const catalogues: Record<string, Record<string, Readonly<Record<string, string>> | undefined> | undefined> = {};
 let activeLocale = 'en';
 
 /**
- * Adds (or extends) the catalogue of a language. Keys it lacks fall back to
- * English, so a translation can be shipped piece by piece.
+ * Adds (or extends) the translation of a language, area by area. Keys it
+ * lacks fall back to English, so a translation can be shipped piece by
+ * piece, and registered by the chunks that read each area.
  *
- * To add a language, write one file beside `en.ts` that exports its
- * catalogue, and register it where the site's locale is known:
+ * To add a language, write one file beside `en/` that exports, under each
+ * area's name, the messages it translates; and register it where the
+ * site's locale is known:
  *
  * @example
  * // src/catalogue/fr.ts
- * import type { Catalogue } from './index';
- * export const fr = {
- *   'logout.title': 'Déconnexion réussie',
- *   'relativeTime.secondsAgo': 'il y a environ {seconds} secondes',
- * } as const satisfies Catalogue;
+ * import type { LOGOUT_TEXT } from './en/logout';
+ * import type { RELATIVE_TIME_TEXT } from './en/relative-time';
+ * import type { Translation } from './index';
+ * export const logout = {
+ *   title: 'Déconnexion réussie',
+ * } as const satisfies Translation<typeof LOGOUT_TEXT>;
+ * export const relativeTime = {
+ *   secondsAgo: 'il y a environ {seconds} secondes',
+ * } as const satisfies Translation<typeof RELATIVE_TIME_TEXT>;
  *
  * // wherever the page context gives the website locale:
  * import { registerCatalogue, setLocale } from '../catalogue/index';
- * import { fr } from '../catalogue/fr';
- * registerCatalogue('fr', fr);
+ * import * as fr from '../catalogue/fr';
+ * registerCatalogue('fr', fr); // every area of the file
+ * registerCatalogue('fr', { logout: fr.logout }); // or only the areas this chunk reads
  * setLocale('fr');
+ *
+ * One file is enough; but esbuild splits chunks by file, so every chunk
+ * that imports `fr.ts` shares the areas any of them registers. Where that
+ * matters, split the language into one file per area, as `en/` is.
  */
 export function registerCatalogue(locale: string, catalogue: Catalogue): void {
-  catalogues[locale] = { ...catalogues[locale], ...catalogue };
+  const areas = (catalogues[locale] ??= {});
+  const added: Readonly<Record<string, Readonly<Record<string, string>> | undefined>> = catalogue;
+  for (const [name, translation] of Object.entries(added)) areas[name] = { ...areas[name], ...translation };
 }
 
 /**
@@ -56,39 +73,44 @@ export function getLocale(): string {
 }
 
 /**
- * The text of a catalogue entry in the active language, with its `{name}`
- * placeholders, plurals and selects filled from `args`.
+ * The text of one message of an area (see `./en/index.ts`) in the active
+ * language. A message with `{name}` placeholders, plurals or selects takes
+ * `args` (the compiler insists) and is formatted; one without is plain
+ * text, returned as written (its translation too: no ICU quoting), so the
+ * chunks that read only plain-text areas never load the formatter.
  *
- * Looks the key up in the active locale's catalogue, then in its base
+ * Looks the key up in the active locale's translation, then in its base
  * language ('fr' for 'fr-CA'), then in English. A translated message that
  * fails to format (a translator's mistake) falls back to the English one
  * rather than breaking the visitor's page; an English message that fails
  * to format throws, because that is a caller's mistake.
  *
- * @example t('cart.badgeItems', { n: 3 }) // '3 items in cart'
+ * @example
+ * import { CART_TEXT } from '../catalogue/en/cart';
+ * t(CART_TEXT, 'badgeOneItem') // 'One item in cart'
+ * t(CART_TEXT, 'badgeItems', { n: 3 }) // '3 items in cart'
  */
-export function t(key: CatalogueKey, args?: MessageArgs): string {
-  const locale = activeLocale;
-  const translated = lookupTranslation(key, locale);
+export function t<A extends Area, K extends keyof A['messages'] & string>(area: A, key: K, ...rest: ArgsFor<A, K>): string {
+  const args: MessageArgs | undefined = rest[0];
+  const messages: Readonly<Record<K, string>> = area.messages;
+  const english = messages[key];
+  const translated = lookupTranslation(area.name, key, activeLocale);
+  if (args === undefined) return translated ?? english;
+  // ArgsFor lets only an area with a formatter take arguments.
+  const { format } = area as Area as FormattedArea;
   if (translated !== undefined) {
     try {
-      return render(translated, args, locale);
+      return format(translated, args, activeLocale);
     } catch (error) {
-      console.error(`Catalogue entry "${key}" for locale "${locale}" could not be formatted.`, error);
+      console.error(`Catalogue entry "${area.name}.${key}" for locale "${activeLocale}" could not be formatted.`, error);
     }
   }
-  return render(en[key], args, 'en');
+  return format(english, args, 'en');
 }
 
-function lookupTranslation(key: CatalogueKey, locale: string): string | undefined {
-  const exact = catalogues[locale]?.[key];
+function lookupTranslation(area: string, key: string, locale: string): string | undefined {
+  const exact = catalogues[locale]?.[area]?.[key];
   if (exact !== undefined) return exact;
   const base = locale.split('-')[0];
-  return base === undefined || base === locale ? undefined : catalogues[base]?.[key];
-}
-
-function render(message: string, args: MessageArgs | undefined, locale: string): string {
-  // Most entries are plain text; skip the parser for them.
-  if (!message.includes('{') && !message.includes("'")) return message;
-  return formatMessage(message, args, locale);
+  return base === undefined || base === locale ? undefined : catalogues[base]?.[area]?.[key];
 }

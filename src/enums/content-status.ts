@@ -1,5 +1,6 @@
 import { isEnumValue } from './enum-value';
 import { t } from '../catalogue/index';
+import { WORKFLOW_TEXT } from '../catalogue/en/workflow';
 
 /**
  * Content status ids (both seeds: "PUBLISHED 1, SCHEDULED 2, NEEDS_REVIEW 3,
@@ -36,24 +37,20 @@ export function isContentStatus(value: unknown): value is ContentStatus {
   return isEnumValue(CONTENT_STATUS, value);
 }
 
-/** Catalogue keys of the workflow labels, so a translation can replace them. */
-export type WorkflowLabelKey =
-  | 'workflow.available'
-  | 'workflow.scheduled'
-  | 'workflow.hidden'
-  | 'workflow.unsupported';
+/** Keys of the workflow labels in the catalogue's `workflow` area, so a translation can replace them. */
+export type WorkflowLabelKey = keyof typeof WORKFLOW_TEXT.messages;
 
 /**
- * The catalogue key of a status's workflow label: published 'Available',
+ * The key (in the catalogue's `workflow` area) of a status's workflow label: published 'Available',
  * scheduled 'Scheduled', draft 'Hidden', anything else 'Unsupported' (both
  * seeds). Accepts the numeric id or the visibility word because the page
  * context and the item records use different spellings.
  */
 export function workflowLabelKey(status: unknown): WorkflowLabelKey {
-  if (status === CONTENT_STATUS.PUBLISHED || status === ITEM_VISIBILITY.PUBLISHED) return 'workflow.available';
-  if (status === CONTENT_STATUS.SCHEDULED || status === ITEM_VISIBILITY.SCHEDULED) return 'workflow.scheduled';
-  if (status === CONTENT_STATUS.DRAFT || status === ITEM_VISIBILITY.DRAFT) return 'workflow.hidden';
-  return 'workflow.unsupported';
+  if (status === CONTENT_STATUS.PUBLISHED || status === ITEM_VISIBILITY.PUBLISHED) return 'available';
+  if (status === CONTENT_STATUS.SCHEDULED || status === ITEM_VISIBILITY.SCHEDULED) return 'scheduled';
+  if (status === CONTENT_STATUS.DRAFT || status === ITEM_VISIBILITY.DRAFT) return 'hidden';
+  return 'unsupported';
 }
 
 /**
@@ -61,5 +58,5 @@ export function workflowLabelKey(status: unknown): WorkflowLabelKey {
  * ('Available', 'Scheduled', 'Hidden' or 'Unsupported' in English).
  */
 export function workflowLabel(status: unknown): string {
-  return t(workflowLabelKey(status));
+  return t(WORKFLOW_TEXT, workflowLabelKey(status));
 }

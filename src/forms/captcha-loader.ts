@@ -1,4 +1,5 @@
 import { t } from '../catalogue/index.ts';
+import { CAPTCHA_TEXT } from '../catalogue/en/captcha.ts';
 import type { SiteContext } from '../site-context.ts';
 import type { CaptchaHandle, CaptchaListeners } from './captcha.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, loadCaptchaProvider, type CaptchaApi } from './captcha-provider.ts';
@@ -91,11 +92,11 @@ export async function bindCaptcha(container: HTMLElement, site: SiteContext, the
   const existing = bound.get(container);
   if (existing) return existing;
   const settings = captchaSettings(site);
-  if (!settings) throw new Error(t('captcha.notSetUp'));
+  if (!settings) throw new Error(t(CAPTCHA_TEXT, 'notSetUp'));
   const api = await loadCaptchaProvider(settings.scriptUrl);
   const again = bound.get(container);
   if (again) return again;
-  if (!container.isConnected) throw new Error(t('captcha.documentDestroyed'));
+  if (!container.isConnected) throw new Error(t(CAPTCHA_TEXT, 'documentDestroyed'));
   let id: number;
   try {
     id = api.render(container, {
@@ -105,8 +106,8 @@ export async function bindCaptcha(container: HTMLElement, site: SiteContext, the
       'expired-callback': () => call(listeners.onExpired),
     });
   } catch (error) {
-    console.error('[site-runtime]', t('captcha.renderError'), error);
-    throw new Error(t('captcha.renderError'));
+    console.error('[site-runtime]', t(CAPTCHA_TEXT, 'renderError'), error);
+    throw new Error(t(CAPTCHA_TEXT, 'renderError'));
   }
   container.setAttribute(RENDERED_ATTRIBUTE, 'true');
   const handle = handleFor(api, container, id);

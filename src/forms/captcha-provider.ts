@@ -1,4 +1,5 @@
 import { t } from '../catalogue/index.ts';
+import { CAPTCHA_TEXT } from '../catalogue/en/captcha.ts';
 
 /** The part of the provider's API (reCAPTCHA v2, explicit rendering) that forms use. */
 export interface CaptchaApi {
@@ -52,7 +53,7 @@ export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutM
       script.onerror = null;
       if (api) return resolve(api);
       script.remove();
-      reject(new Error(t('captcha.notSetUp')));
+      reject(new Error(t(CAPTCHA_TEXT, 'notSetUp')));
     };
     const timer = setTimeout(() => settle(undefined), timeoutMs);
     global[CAPTCHA_ONLOAD] = () => settle(readyApi());

@@ -1,4 +1,5 @@
 import { t } from '../catalogue/index.ts';
+import { FORM_TEXT } from '../catalogue/en/form.ts';
 
 /** A failed submission, as the form shows it. */
 export interface SubmissionFailure {
@@ -17,21 +18,21 @@ export interface SubmissionFailure {
 export function failureForStatus(status: number, body: unknown): SubmissionFailure {
   switch (status) {
     case 401:
-      return { message: t('form.status401') };
+      return { message: t(FORM_TEXT, 'status401') };
     case 404:
-      return { message: t('form.status404') };
+      return { message: t(FORM_TEXT, 'status404') };
     case 429:
-      return { message: t('form.status429') };
+      return { message: t(FORM_TEXT, 'status429') };
     case 500:
-      return { message: t('form.status500') };
+      return { message: t(FORM_TEXT, 'status500') };
   }
   const answer = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const errors = answer.errors;
   if (status === 400 && errors && typeof errors === 'object' && !Array.isArray(errors)) {
     const fieldErrors: Record<string, string> = {};
     for (const [id, message] of Object.entries(errors)) if (typeof message === 'string') fieldErrors[id] = message;
-    if (Object.keys(fieldErrors).length) return { message: t('form.problemScrollUp'), fieldErrors };
+    if (Object.keys(fieldErrors).length) return { message: t(FORM_TEXT, 'problemScrollUp'), fieldErrors };
   }
   const text = typeof answer.error === 'string' && answer.error ? answer.error : typeof answer.message === 'string' && answer.message ? answer.message : '';
-  return { message: text || t('form.unknownError') };
+  return { message: text || t(FORM_TEXT, 'unknownError') };
 }

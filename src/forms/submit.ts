@@ -1,4 +1,5 @@
 import { t } from '../catalogue/index.ts';
+import { FORM_TEXT } from '../catalogue/en/form.ts';
 import { failureForStatus, type SubmissionFailure } from './status-messages.ts';
 
 /** The form endpoints (first seed, section 7). */
@@ -56,7 +57,7 @@ async function post(path: string, fields: Record<string, string>, timeoutMs: num
   }
 }
 
-const unknownFailure = (): SubmissionResult => ({ ok: false, message: t('form.unknownError') });
+const unknownFailure = (): SubmissionResult => ({ ok: false, message: t(FORM_TEXT, 'unknownError') });
 
 /**
  * The submission flow shared by the form and newsletter blocks: a key from
@@ -71,7 +72,7 @@ export async function submitForm(payload: SubmissionPayload, timeoutMs = SUBMIT_
   try {
     const answer = await post(FORM_PATHS.key, {}, timeoutMs);
     const data = answer.body as { key?: unknown } | null;
-    if (answer.status !== 200 || typeof data?.key !== 'string' || !data.key) return { ok: false, message: t('form.noSubmissionKey') };
+    if (answer.status !== 200 || typeof data?.key !== 'string' || !data.key) return { ok: false, message: t(FORM_TEXT, 'noSubmissionKey') };
     key = data.key;
   } catch {
     return unknownFailure();
@@ -80,7 +81,7 @@ export async function submitForm(payload: SubmissionPayload, timeoutMs = SUBMIT_
   try {
     form = JSON.stringify(payload.form);
   } catch {
-    return { ok: false, message: t('form.unparseableFields') };
+    return { ok: false, message: t(FORM_TEXT, 'unparseableFields') };
   }
   const fields: Record<string, string> = {
     key,

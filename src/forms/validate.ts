@@ -1,4 +1,5 @@
 import { t } from '../catalogue/index.ts';
+import { FORM_TEXT } from '../catalogue/en/form.ts';
 import { isValidEmailField } from '../validate/email.ts';
 import type { CollectedValue } from './collect.ts';
 import type { FormField } from './fields.ts';
@@ -21,11 +22,11 @@ function isEmpty(value: CollectedValue): boolean {
 export function validateField(field: FormField, value: CollectedValue): string | undefined {
   if (field.type === 'section' || field.type === 'hidden') return undefined;
   if (field.type === 'email' && typeof value === 'string' && (field.required || value !== '')) {
-    return isValidEmailField(value.trim(), field.required) ? undefined : t('form.emailInvalid', { email: EMAIL_EXAMPLE });
+    return isValidEmailField(value.trim(), field.required) ? undefined : t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE });
   }
-  if (field.required && isEmpty(value)) return t('form.fieldRequired');
+  if (field.required && isEmpty(value)) return t(FORM_TEXT, 'fieldRequired');
   if (field.type === 'textarea' && field.maxLength && typeof value === 'string' && value.length > field.maxLength) {
-    return t('form.characterLimitExceeded');
+    return t(FORM_TEXT, 'characterLimitExceeded');
   }
   return undefined;
 }

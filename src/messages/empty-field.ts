@@ -1,4 +1,5 @@
 import { t } from '../catalogue/index';
+import { FIELD_TEXT } from '../catalogue/en/field';
 
 /**
  * Whether a field value counts as empty for display: absent, null, an empty
@@ -17,7 +18,7 @@ export function isEmptyFieldValue(value: unknown): boolean {
  * with ', '.
  */
 export function displayFieldValue(value: unknown): string {
-  if (isEmptyFieldValue(value)) return t('field.empty');
+  if (isEmptyFieldValue(value)) return t(FIELD_TEXT, 'empty');
   if (Array.isArray(value)) return value.map(String).join(', ');
   return String(value);
 }

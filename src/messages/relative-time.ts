@@ -1,4 +1,5 @@
 import { getLocale, t } from '../catalogue/index';
+import { RELATIVE_TIME_TEXT } from '../catalogue/en/relative-time';
 
 /**
  * Elapsed seconds from which relative text gives way to a formatted date
@@ -30,7 +31,7 @@ export function relativeTime(
   const thenMs = typeof then === 'number' ? then : then.getTime();
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const seconds = Math.max(0, Math.floor((nowMs - thenMs) / 1000));
-  if (seconds === 0) return t('relativeTime.justNow');
-  if (seconds < RELATIVE_TIME_LIMIT_SECONDS) return t('relativeTime.secondsAgo', { seconds });
+  if (seconds === 0) return t(RELATIVE_TIME_TEXT, 'justNow');
+  if (seconds < RELATIVE_TIME_LIMIT_SECONDS) return t(RELATIVE_TIME_TEXT, 'secondsAgo', { seconds });
   return new Intl.DateTimeFormat(getLocale(), dateFormat).format(thenMs);
 }

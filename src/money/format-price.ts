@@ -1,5 +1,6 @@
 import { currencyOf, DEFAULT_CURRENCY } from './currencies';
 import { t } from '../catalogue/index';
+import { MONEY_TEXT } from '../catalogue/en/money';
 
 /**
  * Most integer digits a formatted price may have (first seed: "max 15
@@ -70,7 +71,7 @@ export function formatAmount(minorUnits: number | bigint, options: FormatAmountO
  * side come from `Intl.NumberFormat` (narrow symbol, English), the digits
  * from {@link formatAmount}, so separators stay the seed's.
  *
- * @example formatMoney(0, { freeIfZero: true, freeLabel: t('money.free') }) // 'Free'
+ * @example formatMoney(0, { freeIfZero: true, freeLabel: t(MONEY_TEXT, 'free') }) // 'Free'
  * @throws {TypeError} when `freeIfZero` is used without a 'Free' label
  *   (second seed: the label is required).
  */
@@ -108,7 +109,7 @@ export function formatPriceFrom(
     if (price < lowest) lowest = price;
   }
   const price = formatMoney(lowest, options);
-  return varies ? t('money.fromPrice', { startingPrice: price }) : price;
+  return varies ? t(MONEY_TEXT, 'fromPrice', { startingPrice: price }) : price;
 }
 
 function isZeroAmount(minorUnits: number | bigint): boolean {

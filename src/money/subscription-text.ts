@@ -1,5 +1,5 @@
 import { t } from '../catalogue/index';
-import type { CatalogueKey } from '../catalogue/index';
+import { SUBSCRIPTION_TEXT } from '../catalogue/en/subscription';
 
 /** A billing period unit of a subscription plan (first seed). */
 export type BillingPeriodUnit = 'week' | 'month' | 'year';
@@ -12,17 +12,17 @@ export interface SubscriptionPlanBilling {
   readonly numBillingCycles: number;
 }
 
-const RENEWS_EVERY: Record<BillingPeriodUnit, CatalogueKey> = {
-  week: 'subscription.renewsEveryWeek',
-  month: 'subscription.renewsEveryMonth',
-  year: 'subscription.renewsEveryYear',
-};
+const RENEWS_EVERY = {
+  week: 'renewsEveryWeek',
+  month: 'renewsEveryMonth',
+  year: 'renewsEveryYear',
+} as const satisfies Record<BillingPeriodUnit, keyof typeof SUBSCRIPTION_TEXT.messages>;
 
-const EVERY_N: Record<BillingPeriodUnit, CatalogueKey> = {
-  week: 'subscription.everyWeeks',
-  month: 'subscription.everyMonths',
-  year: 'subscription.everyYears',
-};
+const EVERY_N = {
+  week: 'everyWeeks',
+  month: 'everyMonths',
+  year: 'everyYears',
+} as const satisfies Record<BillingPeriodUnit, keyof typeof SUBSCRIPTION_TEXT.messages>;
 
 /**
  * The billing text of a subscription (first seed, section 9): 'renews every
@@ -35,6 +35,6 @@ const EVERY_N: Record<BillingPeriodUnit, CatalogueKey> = {
  */
 export function subscriptionText(plan: SubscriptionPlanBilling): string {
   const { value, unit } = plan.billingPeriod;
-  const period = value === 1 ? t(RENEWS_EVERY[unit]) : t(EVERY_N[unit], { n: value });
-  return plan.numBillingCycles > 0 ? `${period} ${t('subscription.forPayments', { p: plan.numBillingCycles })}` : period;
+  const period = value === 1 ? t(SUBSCRIPTION_TEXT, RENEWS_EVERY[unit]) : t(SUBSCRIPTION_TEXT, EVERY_N[unit], { n: value });
+  return plan.numBillingCycles > 0 ? `${period} ${t(SUBSCRIPTION_TEXT, 'forPayments', { p: plan.numBillingCycles })}` : period;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../src/catalogue/index.ts';
+import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { LIKERT_SCALE, PASSWORD_PLACEHOLDER, type FormField, type RawValue } from '../../src/forms/fields.ts';
 import { PART_LABELS, shownParts } from './parts.ts';
 
@@ -173,7 +174,7 @@ export function Field({ field, value, error, onChange }: FieldProps) {
         <textarea id={inputId(field)} name={field.id} value={text} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} {...aria} />
         {field.maxLength ? (
           <p className={`character-counter${over ? ' error' : ''}`} id={counterId} aria-live="polite">
-            {t('form.characterCounter', { count: text.length, max: field.maxLength })}
+            {t(FORM_TEXT, 'characterCounter', { count: text.length, max: field.maxLength })}
           </p>
         ) : null}
       </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../src/catalogue/index.ts';
+import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { collectForm } from '../../src/forms/collect.ts';
 import type { RawValue, RawValues } from '../../src/forms/fields.ts';
 import { submitForm } from '../../src/forms/submit.ts';
@@ -74,7 +75,7 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
     const errors = validateForm(data.formFields, form);
     if (Object.keys(errors).length) {
       setFieldErrors(errors);
-      setMessage(t('form.fieldsInvalid'));
+      setMessage(t(FORM_TEXT, 'fieldsInvalid'));
       return;
     }
     let captchaKey: string | undefined;
@@ -82,7 +83,7 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
       captchaKey = captcha.current?.response() || undefined;
       if (!captchaKey) {
         setFieldErrors({});
-        setMessage(captchaError || t('form.captchaIncomplete'));
+        setMessage(captchaError || t(FORM_TEXT, 'captchaIncomplete'));
         return;
       }
     }
@@ -127,7 +128,7 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
     <div className="form-inner-wrapper">
       {hasFieldErrors && (
         <div className="form-summary form-summary--top" ref={summary} tabIndex={-1} role="alert">
-          {t('form.problemScrollDown')}
+          {t(FORM_TEXT, 'problemScrollDown')}
         </div>
       )}
       <form noValidate onSubmit={onSubmit} aria-label={data.formName || undefined} data-form-id={data.formId}>
@@ -158,10 +159,10 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
             {message}
           </p>
         )}
-        {hasFieldErrors && <div className="form-summary form-summary--bottom">{t('form.problemScrollUp')}</div>}
+        {hasFieldErrors && <div className="form-summary form-summary--bottom">{t(FORM_TEXT, 'problemScrollUp')}</div>}
         <div className={`form-button-wrapper form-button-wrapper--align-${data.buttonAlignment || 'left'}`}>
           <button type="submit" className="button sqs-system-button sqs-editable-button" disabled={submitting || awaitingCaptcha} aria-busy={submitting || undefined}>
-            {submitting ? t('form.submitting') : data.formSubmitButtonText}
+            {submitting ? t(FORM_TEXT, 'submitting') : data.formSubmitButtonText}
           </button>
         </div>
       </form>

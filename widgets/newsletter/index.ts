@@ -7,6 +7,7 @@
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
+import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { submitForm } from '../../src/forms/submit.ts';
 import { isValidEmailField } from '../../src/validate/email.ts';
 import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
@@ -55,13 +56,13 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
     if (email && !isValidEmailField(email.value.trim(), true)) {
       email.setAttribute('aria-invalid', 'true');
       email.setAttribute('aria-describedby', (message.id ||= `${form.getAttribute('data-form-id') ?? 'newsletter'}-message`));
-      show(t('form.emailInvalid', { email: EMAIL_EXAMPLE }));
+      show(t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE }));
       return;
     }
     busy = true;
     show('');
     if (button) button.disabled = true;
-    if (label) label.textContent = t('form.submitting');
+    if (label) label.textContent = t(FORM_TEXT, 'submitting');
     const values: Record<string, string> = {};
     for (const input of inputs()) values[input.name] = input.value;
     try {

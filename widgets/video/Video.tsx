@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../src/catalogue/index.ts';
+import { VIDEO_TEXT } from '../../src/catalogue/en/video.ts';
 import { parseEmbed, withAutoplay } from './embed.ts';
 import { onOtherVideoPlay } from './players.ts';
 import type { VideoData } from './schema.ts';
@@ -38,7 +39,7 @@ export function Video({ data, embedHtml, providerName }: VideoProps) {
   if (embed.type === 'invalid') {
     return (
       <div className="sqs-video-wrapper site-video site-video--invalid" role="alert">
-        {t('video.invalidEmbed')}
+        {t(VIDEO_TEXT, 'invalidEmbed')}
       </div>
     );
   }

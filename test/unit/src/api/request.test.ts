@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error.ts';
 import { DATA_LAYER_MESSAGES } from '../../../../src/api/messages.ts';
 import { del, get, post, put, request } from '../../../../src/api/request.ts';
-import { en } from '../../../../src/catalogue/en.ts';
+import { DATA_LAYER_TEXT } from '../../../../src/catalogue/en/data-layer.ts';
 
 type Reply = { status?: number; body?: string | object; delayMs?: number };
 let calls: Array<{ url: string; init: RequestInit }>;
@@ -46,11 +46,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('the data layer', () => {
   it('keeps its messages equal to the catalogue', () => {
     expect(DATA_LAYER_MESSAGES).toEqual({
-      unparseableJson: en['dataLayer.unparseableJson'],
-      unauthorized: en['dataLayer.unauthorized'],
-      internalServerError: en['dataLayer.internalServerError'],
-      serviceUnavailable: en['dataLayer.serviceUnavailable'],
-      unableToConnect: en['dataLayer.unableToConnect'],
+      unparseableJson: DATA_LAYER_TEXT.messages.unparseableJson,
+      unauthorized: DATA_LAYER_TEXT.messages.unauthorized,
+      internalServerError: DATA_LAYER_TEXT.messages.internalServerError,
+      serviceUnavailable: DATA_LAYER_TEXT.messages.serviceUnavailable,
+      unableToConnect: DATA_LAYER_TEXT.messages.unableToConnect,
     });
   });
 

@@ -1,8 +1,30 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../src/catalogue/en';
-import type { CatalogueKey } from '../../../../src/catalogue/en';
+import type { EnglishAreas } from '../../../../src/catalogue/en/index';
+import type { Area } from '../../../../src/catalogue/area';
 import { parseMessage } from '../../../../src/messages/format-message';
 import { STORAGE_UNAVAILABLE_WARNING } from '../../../../src/storage';
+import { STORAGE_TEXT } from '../../../../src/catalogue/en/storage';
+
+/** An entry as `area.meaning`, type-checked against the areas, so the table below cannot name a missing entry. */
+type CatalogueKey = {
+  [N in keyof EnglishAreas & string]: `${N}.${Extract<keyof EnglishAreas[N]['messages'], string>}`;
+}[keyof EnglishAreas & string];
+
+// Each area is listed under its own name: a compile error otherwise.
+({}) as { [N in keyof EnglishAreas]: EnglishAreas[N]['name'] } satisfies { [N in keyof EnglishAreas]: N };
+
+// Every area file of the English catalogue, loaded as it is on disk so a
+// new file is checked without being listed here.
+const EN_DIR = join(__dirname, '../../../../src/catalogue/en');
+const AREA_FILES = readdirSync(EN_DIR).filter((file) => file !== 'index.ts');
+const MODULES = await Promise.all(
+  AREA_FILES.map(async (file) => [file, (await import(join(EN_DIR, file))) as Record<string, Area>] as const),
+);
+const AREAS = MODULES.flatMap(([, module]) => Object.values(module));
+const ENTRIES = AREAS.flatMap((area) => Object.entries(area.messages).map(([key, message]) => [`${area.name}.${key}`, message, area] as const));
+const english = (key: CatalogueKey): string | undefined => ENTRIES.find(([entry]) => entry === key)?.[1];
 
 // Every string of both seeds, quoted from them character for character.
 // Entries marked "ours" are the only wording the seeds did not give.
@@ -156,17 +178,37 @@ const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
 
 describe('English catalogue', () => {
   it.each(SEED_STRINGS)('%s is %j', (key, text) => {
-    expect(en[key]).toBe(text);
+    expect(english(key)).toBe(text);
   });
 
   // Widgets may add their own (non-seed) entries, so the catalogue is not
   // required to equal this table; each entry must still be a valid message.
 
-  it.each(Object.entries(en))('%s parses as a message', (_key, message) => {
+  it.each(ENTRIES)('%s parses as a message', (_key, message) => {
     expect(() => parseMessage(message, 'en')).not.toThrow();
   });
 
+  it.each(MODULES)('%s exports one area, AREA_TEXT, named after the file', (file, module) => {
+    const name = file.replace(/\.ts$/, '');
+    const constant = `${name.replace(/-/g, '_').toUpperCase()}_TEXT`;
+    expect(Object.keys(module)).toEqual([constant]);
+    expect(module[constant]?.name).toBe(name.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase()));
+  });
+
+  // Translations find an area by name, and t() formats only where an area
+  // has a formatter: a placeholder without one would reach the page as
+  // braces, and a formatter without placeholders is bytes for nothing.
+  it.each(AREAS.map((area) => [area.name, area] as const))('%s has a formatter exactly when a message has a placeholder', (_name, area) => {
+    const placeholders = Object.values(area.messages).some((message) => message.includes('{'));
+    expect(area.format !== undefined).toBe(placeholders);
+  });
+
+  it('lists every area in en/index.ts, for the Catalogue type', () => {
+    const index = readFileSync(join(EN_DIR, 'index.ts'), 'utf8');
+    for (const area of AREAS) expect(index).toContain(`  ${area.name}: typeof `);
+  });
+
   it('keeps the storage warning equal to the one storage.ts logs without the catalogue', () => {
-    expect(en['storage.unavailable']).toBe(STORAGE_UNAVAILABLE_WARNING);
+    expect(STORAGE_TEXT.messages.unavailable).toBe(STORAGE_UNAVAILABLE_WARNING);
   });
 });

@@ -1,75 +1,110 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLocale, registerCatalogue, setLocale, t } from '../../../../src/catalogue/index';
+import type { Translation } from '../../../../src/catalogue/index';
+import { ANALYTICS_TEXT } from '../../../../src/catalogue/en/analytics';
+import { CART_TEXT } from '../../../../src/catalogue/en/cart';
+import { DATA_LAYER_TEXT } from '../../../../src/catalogue/en/data-layer';
+import { DIALOG_TEXT } from '../../../../src/catalogue/en/dialog';
+import { FILE_LIMIT_TEXT } from '../../../../src/catalogue/en/file-limit';
+import { FORM_TEXT } from '../../../../src/catalogue/en/form';
+import { LOGOUT_TEXT } from '../../../../src/catalogue/en/logout';
+import { VIDEO_TEXT } from '../../../../src/catalogue/en/video';
 
 describe('t', () => {
   afterEach(() => setLocale('en'));
 
   it.each([
-    ['logout.title', undefined, 'Logout Successful'],
-    ['cart.badgeItems', { n: 3 }, '3 items in cart'],
-    ['form.characterCounter', { count: 12, max: 100 }, '12 / 100'],
+    ['a plain message', t(LOGOUT_TEXT, 'title'), 'Logout Successful'],
+    ['a plural', t(CART_TEXT, 'badgeItems', { n: 3 }), '3 items in cart'],
+    ['two placeholders', t(FORM_TEXT, 'characterCounter', { count: 12, max: 100 }), '12 / 100'],
     [
-      'fileLimit.tooLarge',
-      { fileName: 'a.mov', maxSize: '20 MB' },
+      'a size limit',
+      t(FILE_LIMIT_TEXT, 'tooLarge', { fileName: 'a.mov', maxSize: '20 MB' }),
       'The file a.mov is too large. The maximum allowed file size is 20 MB.',
     ],
     [
-      'fileLimit.unsupportedType',
-      { fileName: 'a.exe', fileTypeMessage: 'image ' },
+      'a placeholder that carries its own space',
+      t(FILE_LIMIT_TEXT, 'unsupportedType', { fileName: 'a.exe', fileTypeMessage: 'image ' }),
       'The file a.exe does not appear to be a supported image file.',
     ],
     [
-      'dataLayer.unparseableJson',
-      { url: '/api/x', detail: 'Unexpected token <' },
+      'an elided detail',
+      t(DATA_LAYER_TEXT, 'unparseableJson', { url: '/api/x', detail: 'Unexpected token <' }),
       'Internal Error: Unable to parse server response from (/api/x) as JSON: Unexpected token <',
     ],
-    ['analytics.httpStatusError', { status: 500 }, 'Error tracking event: HTTP Status 500'],
-  ] as const)('t(%s) is %j', (key, args, expected) => {
-    expect(t(key, args)).toBe(expected);
+    ['a number', t(ANALYTICS_TEXT, 'httpStatusError', { status: 500 }), 'Error tracking event: HTTP Status 500'],
+  ])('formats %s', (_what, actual, expected) => {
+    expect(actual).toBe(expected);
   });
 
-  it('makes an unknown key a compile error', () => {
-    // @ts-expect-error 'no.such.key' is not a catalogue key
-    expect(() => t('no.such.key')).toThrow();
+  it('makes a wrong key, a missing argument or a needless one a compile error', () => {
+    // Never run: what matters is that each line fails to compile.
+    const mistakes = (): unknown => [
+      // @ts-expect-error 'noSuchKey' is not a key of the video area
+      t(VIDEO_TEXT, 'noSuchKey'),
+      // @ts-expect-error badgeItems needs its `n`
+      t(CART_TEXT, 'badgeItems'),
+      // @ts-expect-error a plain message takes no arguments
+      t(VIDEO_TEXT, 'invalidEmbed', { n: 1 }),
+    ];
+    expect(mistakes).toBeTypeOf('function');
   });
 
-  it('throws when an English message lacks its argument (a caller mistake)', () => {
-    expect(() => t('cart.badgeItems')).toThrow(/needs the argument "n"/);
+  it('throws when an English message lacks an argument it names (a caller mistake)', () => {
+    expect(() => t(CART_TEXT, 'badgeItems', {})).toThrow(/needs the argument "n"/);
+  });
+
+  it('returns a plain message as written, without formatting it', () => {
+    registerCatalogue('qq', { video: { invalidEmbed: "Vidéo d'intégration '{non}' valide" } });
+    setLocale('qq');
+    expect(t(VIDEO_TEXT, 'invalidEmbed')).toBe("Vidéo d'intégration '{non}' valide");
   });
 
   it('reads a registered language and falls back to English per key', () => {
-    registerCatalogue('xx', { 'dialog.okay': 'OK-xx' });
+    registerCatalogue('xx', { dialog: { okay: 'OK-xx' } });
     setLocale('xx');
     expect(getLocale()).toBe('xx');
-    expect(t('dialog.okay')).toBe('OK-xx');
-    expect(t('dialog.cancel')).toBe('Cancel');
+    expect(t(DIALOG_TEXT, 'okay')).toBe('OK-xx');
+    expect(t(DIALOG_TEXT, 'cancel')).toBe('Cancel');
+    expect(t(LOGOUT_TEXT, 'title')).toBe('Logout Successful');
   });
 
-  it('extends a catalogue registered twice', () => {
-    registerCatalogue('yy', { 'dialog.okay': 'one' });
-    registerCatalogue('yy', { 'dialog.cancel': 'two' });
+  it('extends a language registered twice, key by key and area by area', () => {
+    registerCatalogue('yy', { dialog: { okay: 'one' } });
+    registerCatalogue('yy', { dialog: { cancel: 'two' }, logout: { title: 'three' } });
     setLocale('yy');
-    expect([t('dialog.okay'), t('dialog.cancel')]).toEqual(['one', 'two']);
+    expect([t(DIALOG_TEXT, 'okay'), t(DIALOG_TEXT, 'cancel'), t(LOGOUT_TEXT, 'title')]).toEqual(['one', 'two', 'three']);
+  });
+
+  it('registers a language file: a module of areas, each a Translation of the English one', () => {
+    const dialog = { okay: 'D’accord' } as const satisfies Translation<typeof DIALOG_TEXT>;
+    const languageFile = { dialog };
+    registerCatalogue('fr', languageFile);
+    setLocale('fr-CA');
+    expect(t(DIALOG_TEXT, 'okay')).toBe('D’accord');
+    // @ts-expect-error 'okey' is not a key of the dialog area
+    registerCatalogue('fr', { dialog: { okey: 'x' } });
   });
 
   it('falls back from a region to its base language', () => {
-    registerCatalogue('zz', { 'dialog.reject': 'base' });
+    registerCatalogue('zz', { dialog: { reject: 'base' } });
     setLocale('zz-QQ');
-    expect(t('dialog.reject')).toBe('base');
+    expect(t(DIALOG_TEXT, 'reject')).toBe('base');
   });
 
   it('uses the language’s plural rules for translated messages', () => {
-    registerCatalogue('pl', { 'cart.badgeItems': '{n, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}' });
+    registerCatalogue('pl', { cart: { badgeItems: '{n, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}' } });
     setLocale('pl');
-    expect(t('cart.badgeItems', { n: 3 })).toBe('3 produkty');
-    expect(t('cart.badgeItems', { n: 5 })).toBe('5 produktów');
+    expect(t(CART_TEXT, 'badgeItems', { n: 3 })).toBe('3 produkty');
+    expect(t(CART_TEXT, 'badgeItems', { n: 5 })).toBe('5 produktów');
   });
 
   it('shows English when a translation is broken, and says why in the console', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    registerCatalogue('ww', { 'cart.badgeItems': '{n, plural, one {#}}' });
+    registerCatalogue('ww', { cart: { badgeItems: '{n, plural, one {#}}' } });
     setLocale('ww');
-    expect(t('cart.badgeItems', { n: 2 })).toBe('2 items in cart');
+    expect(t(CART_TEXT, 'badgeItems', { n: 2 })).toBe('2 items in cart');
     expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]?.[0]).toContain('"cart.badgeItems"');
   });
 });

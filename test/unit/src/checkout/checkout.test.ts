@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../../../src/catalogue/en.ts';
+import { CHECKOUT_TEXT } from '../../../../src/catalogue/en/checkout.ts';
 import { CHECKOUT_STRINGS } from '../../../../src/checkout/strings.ts';
 import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../../../src/checkout/routes.ts';
 import { gotoCheckout, hasCartCookie } from '../../../../src/checkout/redirect.ts';
@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('checkout routes', () => {
   it('keeps the alert equal to the catalogue', () => {
-    expect(CHECKOUT_STRINGS.noCartCookie).toBe(en['checkout.noCartCookie']);
+    expect(CHECKOUT_STRINGS.noCartCookie).toBe(CHECKOUT_TEXT.messages.noCartCookie);
   });
   it('builds the four destinations, sku optional', () => {
     expect(cartCheckoutUrl()).toBe('/commerce/goto-checkout');
@@ -28,7 +28,7 @@ describe('gotoCheckout', () => {
     expect(hasCartCookie()).toBe(false);
     expect(await gotoCheckout()).toBe(false);
     await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).not.toBeNull());
-    expect(document.querySelector('[role="alertdialog"]')!.textContent).toContain(en['checkout.noCartCookie']);
+    expect(document.querySelector('[role="alertdialog"]')!.textContent).toContain(CHECKOUT_TEXT.messages.noCartCookie);
     expect(document.querySelector('[role="alertdialog"] button')!.textContent).toBe('Okay');
   });
 });

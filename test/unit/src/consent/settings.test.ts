@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../src/catalogue/en.ts';
+import { COOKIE_BANNER_TEXT } from '../../../../src/catalogue/en/cookie-banner.ts';
 import { BANNER_DEFAULT_STRINGS } from '../../../../src/consent/banner-strings.ts';
 import { bannerSettingsOf, isEmptyRichText, normaliseBannerSettings } from '../../../../src/consent/settings.ts';
 
@@ -12,7 +12,7 @@ describe('cookie banner settings normalisation (first seed, section 5)', () => {
       cookieBannerTheme: 'DARK',
       cookieBannerCtaVariant: 'ICON',
       cookieBannerPosition: 'BOTTOM',
-      cookieBannerText: en['cookieBanner.defaultText'],
+      cookieBannerText: COOKIE_BANNER_TEXT.messages.defaultText,
       cookieBannerAcceptType: 'OPT_IN',
       isRestrictiveCookiePolicyEnabled: false,
       isVisitorDataRestricted: false,
@@ -59,7 +59,7 @@ describe('cookie banner settings normalisation (first seed, section 5)', () => {
 
   it('gives empty text, or an empty paragraph, the default text', () => {
     for (const text of ['', '   ', '<p></p>', '<p> </p>', '<p><br></p>', '<p>&nbsp;</p>', null, 42]) {
-      expect(normaliseBannerSettings({ cookieBannerText: text }).cookieBannerText).toBe(en['cookieBanner.defaultText']);
+      expect(normaliseBannerSettings({ cookieBannerText: text }).cookieBannerText).toBe(COOKIE_BANNER_TEXT.messages.defaultText);
     }
     expect(isEmptyRichText('<p>x</p>')).toBe(false);
   });
@@ -71,7 +71,7 @@ describe('cookie banner settings normalisation (first seed, section 5)', () => {
 
   it('gives empty calls to action the default wording', () => {
     const s = normaliseBannerSettings({ cookieBannerCtaText: '', cookieBannerOptOutCtaText: ' ' });
-    expect([s.cookieBannerCtaText, s.cookieBannerOptOutCtaText]).toEqual([en['cookieBanner.accept'], en['cookieBanner.decline']]);
+    expect([s.cookieBannerCtaText, s.cookieBannerOptOutCtaText]).toEqual([COOKIE_BANNER_TEXT.messages.accept, COOKIE_BANNER_TEXT.messages.decline]);
   });
 
   it('takes the restrictive policy from isAnalyticsCookiesDisabled and visitor-data restriction from isActivityLogEnabled', () => {
@@ -103,10 +103,10 @@ describe('cookie banner settings normalisation (first seed, section 5)', () => {
 describe('the banner default strings', () => {
   it('are the catalogue entries, word for word', () => {
     expect(BANNER_DEFAULT_STRINGS).toEqual({
-      text: en['cookieBanner.defaultText'],
-      accept: en['cookieBanner.accept'],
-      decline: en['cookieBanner.decline'],
-      label: en['cookieBanner.label'],
+      text: COOKIE_BANNER_TEXT.messages.defaultText,
+      accept: COOKIE_BANNER_TEXT.messages.accept,
+      decline: COOKIE_BANNER_TEXT.messages.decline,
+      label: COOKIE_BANNER_TEXT.messages.label,
     });
   });
 });

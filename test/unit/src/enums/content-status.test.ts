@@ -52,9 +52,9 @@ describe('workflowLabel', () => {
   });
 
   it('uses the catalogue, so a translation replaces the label', () => {
-    registerCatalogue('test-workflow', { 'workflow.hidden': 'Versteckt' });
+    registerCatalogue('test-workflow', { workflow: { hidden: 'Versteckt' } });
     setLocale('test-workflow');
-    expect(workflowLabelKey(4)).toBe('workflow.hidden');
+    expect(workflowLabelKey(4)).toBe('hidden');
     expect(workflowLabel(4)).toBe('Versteckt');
     expect(workflowLabel(1)).toBe('Available');
   });

@@ -9,6 +9,7 @@ import {
 } from '../../../../src/money/format-price';
 import type { FormatMoneyOptions } from '../../../../src/money/format-price';
 import { t } from '../../../../src/catalogue/index';
+import { MONEY_TEXT } from '../../../../src/catalogue/en/money';
 
 describe('formatAmount', () => {
   it('pins the seed separators and limit', () => {
@@ -80,7 +81,7 @@ describe('formatMoney', () => {
   });
 
   it('uses the catalogue for the Free label', () => {
-    expect(formatMoney(0, { freeIfZero: true, freeLabel: t('money.free') })).toBe('Free');
+    expect(formatMoney(0, { freeIfZero: true, freeLabel: t(MONEY_TEXT, 'free') })).toBe('Free');
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_BASE_Z_INDEX, openDialog } from '../../../../../src/chrome/dialog/dialog.ts';
 import { alertDialog, informationDialog } from '../../../../../src/chrome/dialog/presets.ts';
 import { DIALOG_STRINGS } from '../../../../../src/chrome/dialog/strings.ts';
-import { en } from '../../../../../src/catalogue/en.ts';
+import { DIALOG_TEXT } from '../../../../../src/catalogue/en/dialog.ts';
 import { closeTopLayer, layerCount } from '../../../../../src/layers/stack.ts';
 import { isScrollLocked } from '../../../../../src/layers/scroll-lock.ts';
 
@@ -19,7 +19,8 @@ afterEach(() => {
 
 describe('openDialog', () => {
   it('keeps its default strings equal to the catalogue', () => {
-    expect(DIALOG_STRINGS).toEqual({ confirm: en['dialog.confirm'], cancel: en['dialog.cancel'], reject: en['dialog.reject'], okay: en['dialog.okay'] });
+    const { confirm, cancel, reject, okay } = DIALOG_TEXT.messages;
+    expect(DIALOG_STRINGS).toEqual({ confirm, cancel, reject, okay });
   });
 
   it('is a labelled, described modal dialog with Cancel and Confirm by default', async () => {

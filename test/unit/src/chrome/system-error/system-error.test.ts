@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showSystemError } from '../../../../../src/chrome/system-error/system-error.ts';
 import { SYSTEM_ERROR_STRINGS } from '../../../../../src/chrome/system-error/strings.ts';
 import { closeTopLayer } from '../../../../../src/layers/stack.ts';
-import { en } from '../../../../../src/catalogue/en.ts';
+import { SYSTEM_ERROR_TEXT } from '../../../../../src/catalogue/en/system-error.ts';
 
 
 afterEach(async () => {
@@ -15,11 +15,11 @@ afterEach(async () => {
 describe('showSystemError', () => {
   it('keeps its strings equal to the catalogue', () => {
     expect(SYSTEM_ERROR_STRINGS).toEqual({
-      title: en['systemError.title'],
-      message: en['systemError.message'],
-      networkFallback: en['systemError.networkFallback'],
-      reloadPage: en['systemError.reloadPage'],
-      clear: en['systemError.clear'],
+      title: SYSTEM_ERROR_TEXT.messages.title,
+      message: SYSTEM_ERROR_TEXT.messages.message,
+      networkFallback: SYSTEM_ERROR_TEXT.messages.networkFallback,
+      reloadPage: SYSTEM_ERROR_TEXT.messages.reloadPage,
+      clear: SYSTEM_ERROR_TEXT.messages.clear,
     });
   });
 
@@ -27,7 +27,7 @@ describe('showSystemError', () => {
     const overlay = await showSystemError({ kind: 'cleaned' });
     expect(overlay.element.getAttribute('role')).toBe('alertdialog');
     expect(overlay.element.textContent).toContain('Something Went Wrong!');
-    expect(overlay.element.textContent).toContain(en['systemError.message']);
+    expect(overlay.element.textContent).toContain(SYSTEM_ERROR_TEXT.messages.message);
     const labels = Array.from(overlay.element.querySelectorAll('button'), (b) => b.textContent);
     expect(labels).toEqual(['Clear', 'Reload Page']);
     overlay.element.querySelector<HTMLButtonElement>('.site-dialog__button--cancel')!.click();

@@ -1,0 +1,11 @@
+import type { Area } from '../area';
+
+/** Captcha (second seed, section 8). */
+export const CAPTCHA_TEXT = {
+  name: 'captcha',
+  messages: {
+    renderError: 'Error rendering captcha into node',
+    notSetUp: 'ReCaptcha has not been set up!',
+    documentDestroyed: 'Document was destroyed',
+  },
+} as const satisfies Area;

@@ -1,0 +1,24 @@
+import { formatMessage } from '../../messages/format-message';
+import type { Area } from '../area';
+
+/** Cart (second seed, section 8). */
+export const CART_TEXT = {
+  name: 'cart',
+  format: formatMessage,
+  messages: {
+    unableToUpdateQuantity: 'Unable to update quantity',
+    unableToAddItem: 'Unable to add item',
+    unableToRemoveItem: 'Unable to remove item',
+    unableToOpenForm: 'Unable to open form',
+    unableToUpdateForm: 'Unable to update form',
+    pleaseTryAgain: 'Please try again.',
+    checkConnection: 'Please check your internet connection.',
+    fixMissingInformation: 'Update the missing or invalid information above.',
+    empty: 'You have nothing in your shopping cart.',
+    badgeOneItem: 'One item in cart',
+    badgeItems: '{n} items in cart',
+    badgeMoreThan100: 'More than 100 items in cart',
+    badgeLabel: 'Cart',
+    badgeCapped: '100+',
+  },
+} as const satisfies Area;

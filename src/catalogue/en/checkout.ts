@@ -1,0 +1,12 @@
+import { formatMessage } from '../../messages/format-message';
+import type { Area } from '../area';
+
+/** Checkout (first seed, section 5). */
+export const CHECKOUT_TEXT = {
+  name: 'checkout',
+  format: formatMessage,
+  messages: {
+    noCartCookie: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',
+  },
+} as const satisfies Area;

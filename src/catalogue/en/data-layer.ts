@@ -1,0 +1,18 @@
+import { formatMessage } from '../../messages/format-message';
+import type { Area } from '../area';
+
+/**
+ * Data layer (first seed, section 8). 'Unable to connect…' is all the seed
+ * shows of that message ("rest of wording not shown").
+ */
+export const DATA_LAYER_TEXT = {
+  name: 'dataLayer',
+  format: formatMessage,
+  messages: {
+    unparseableJson: 'Internal Error: Unable to parse server response from ({url}) as JSON: {detail}',
+    unauthorized: 'Unauthorized request',
+    internalServerError: 'Internal server error. Please try again later.',
+    serviceUnavailable: 'This service is temporarily unavailable. Please try again later.',
+    unableToConnect: 'Unable to connect…',
+  },
+} as const satisfies Area;

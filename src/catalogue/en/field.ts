@@ -1,0 +1,9 @@
+import type { Area } from '../area';
+
+/** Fallback displays (first seed, section 8). */
+export const FIELD_TEXT = {
+  name: 'field',
+  messages: {
+    empty: 'N/A',
+  },
+} as const satisfies Area;

@@ -1,0 +1,15 @@
+import { formatMessage } from '../../messages/format-message';
+import type { Area } from '../area';
+
+/**
+ * File limits (second seed, section 5). `fileTypeMessage` carries its own
+ * trailing space, as the seed's '{fileTypeMessage}file' implies.
+ */
+export const FILE_LIMIT_TEXT = {
+  name: 'fileLimit',
+  format: formatMessage,
+  messages: {
+    tooLarge: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
+    unsupportedType: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',
+  },
+} as const satisfies Area;

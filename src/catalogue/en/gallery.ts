@@ -1,0 +1,21 @@
+import { formatMessage } from '../../messages/format-message';
+import type { Area } from '../area';
+
+/**
+ * Gallery (second seed, sections 5 and 8). 'No gallery ... container found'
+ * elides its middle; 'Could not find transition named' is logged with the
+ * name after it.
+ */
+export const GALLERY_TEXT = {
+  name: 'gallery',
+  format: formatMessage,
+  messages: {
+    containerNotFound: 'No gallery {detail} container found',
+    unknownDesign:
+      'These are not the gallery designs you are looking for. (We could not find a design by the name {name})',
+    imageLoaderNotFound: 'Loader2 not found',
+    decodeError: 'Error decoding gallery block data.',
+    evaluateError: 'Error evaluating gallery block data.',
+    unknownTransition: 'Could not find transition named',
+  },
+} as const satisfies Area;

@@ -1,0 +1,13 @@
+import type { Area } from '../area';
+
+/** Image loading (second seed, section 8). */
+export const IMAGE_TEXT = {
+  name: 'image',
+  messages: {
+    notImageElement: 'Element is not a valid image element.',
+    noParentNode: 'Image element has no parentNode.',
+    noImage: 'No image',
+    noImages: 'No images',
+    noRootNode: 'No root node',
+  },
+} as const satisfies Area;

@@ -1,0 +1,90 @@
+/**
+ * The English string catalogue: every user-facing (and logged) string of
+ * both seeds, one file per area (`form.ts`, `video.ts`, `cart.ts`…), each
+ * exporting `AREA_TEXT` with its messages keyed by meaning. Widgets read it
+ * through `t()` in `../index`, never directly, so another language can
+ * replace any entry:
+ *
+ *   import { t } from '../catalogue/index';
+ *   import { VIDEO_TEXT } from '../catalogue/en/video';
+ *   t(VIDEO_TEXT, 'invalidEmbed') // 'Invalid video embed.'
+ *
+ * One file per area, because esbuild splits chunks by file, not by export:
+ * a chunk carries every file it imports (what any chunk uses of it, shared
+ * with them). So a widget imports the area files it reads, and the video
+ * widget carries the video strings and nothing else.
+ *
+ * Messages that take arguments are ICU-style (see
+ * `src/messages/format-message.ts`): `{name}` is a placeholder and a
+ * literal brace would need quoting. Only areas with such messages carry
+ * `format`, so chunks that read plain-text areas only do not pay for the
+ * formatter; a message with no placeholder is plain text, shown as
+ * written. The strings are the seeds' wording character for character,
+ * including their punctuation ('Submitting…' uses the ellipsis character)
+ * and their grammar ('This page available only site members', 'about N
+ * seconds ago' for every N); where a seed elides part of a string with
+ * '...', the elided part is a placeholder named `detail`.
+ *
+ * This file lists every area by name, for types only (the `Catalogue` a
+ * translation fills, and tests). It exports no values, so no chunk can
+ * import an area's text from here instead of from its own file, which
+ * would bundle every area into that chunk.
+ */
+import type { FORM_TEXT } from './form';
+import type { CHECKOUT_TEXT } from './checkout';
+import type { LOGOUT_TEXT } from './logout';
+import type { RESERVATION_TEXT } from './reservation';
+import type { DATA_LAYER_TEXT } from './data-layer';
+import type { FIELD_TEXT } from './field';
+import type { WORKFLOW_TEXT } from './workflow';
+import type { COOKIE_BANNER_TEXT } from './cookie-banner';
+import type { LOCKED_PAGE_TEXT } from './locked-page';
+import type { MONEY_TEXT } from './money';
+import type { SUBSCRIPTION_TEXT } from './subscription';
+import type { RELATIVE_TIME_TEXT } from './relative-time';
+import type { CART_TEXT } from './cart';
+import type { REVIEW_TEXT } from './review';
+import type { BRIDGE_TEXT } from './bridge';
+import type { VIDEO_TEXT } from './video';
+import type { GALLERY_TEXT } from './gallery';
+import type { IMAGE_TEXT } from './image';
+import type { STORAGE_TEXT } from './storage';
+import type { DIALOG_TEXT } from './dialog';
+import type { SYSTEM_ERROR_TEXT } from './system-error';
+import type { ANALYTICS_TEXT } from './analytics';
+import type { PERFORMANCE_TEXT } from './performance';
+import type { CAPTCHA_TEXT } from './captcha';
+import type { EDITOR_TEXT } from './editor';
+import type { VALIDATION_TEXT } from './validation';
+import type { FILE_LIMIT_TEXT } from './file-limit';
+
+/** Every English area by its name (the key a translation uses). */
+export interface EnglishAreas {
+  form: typeof FORM_TEXT;
+  checkout: typeof CHECKOUT_TEXT;
+  logout: typeof LOGOUT_TEXT;
+  reservation: typeof RESERVATION_TEXT;
+  dataLayer: typeof DATA_LAYER_TEXT;
+  field: typeof FIELD_TEXT;
+  workflow: typeof WORKFLOW_TEXT;
+  cookieBanner: typeof COOKIE_BANNER_TEXT;
+  lockedPage: typeof LOCKED_PAGE_TEXT;
+  money: typeof MONEY_TEXT;
+  subscription: typeof SUBSCRIPTION_TEXT;
+  relativeTime: typeof RELATIVE_TIME_TEXT;
+  cart: typeof CART_TEXT;
+  review: typeof REVIEW_TEXT;
+  bridge: typeof BRIDGE_TEXT;
+  video: typeof VIDEO_TEXT;
+  gallery: typeof GALLERY_TEXT;
+  image: typeof IMAGE_TEXT;
+  storage: typeof STORAGE_TEXT;
+  dialog: typeof DIALOG_TEXT;
+  systemError: typeof SYSTEM_ERROR_TEXT;
+  analytics: typeof ANALYTICS_TEXT;
+  performance: typeof PERFORMANCE_TEXT;
+  captcha: typeof CAPTCHA_TEXT;
+  editor: typeof EDITOR_TEXT;
+  validation: typeof VALIDATION_TEXT;
+  fileLimit: typeof FILE_LIMIT_TEXT;
+}

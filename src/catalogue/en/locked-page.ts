@@ -1,0 +1,10 @@
+import type { Area } from '../area';
+
+/** Locked and members-only pages (second seed, section 6). */
+export const LOCKED_PAGE_TEXT = {
+  name: 'lockedPage',
+  messages: {
+    locked: 'This page is locked',
+    membersOnly: 'This page available only site members',
+  },
+} as const satisfies Area;

@@ -1,0 +1,10 @@
+import type { Area } from '../area';
+
+/** Logout (first seed, section 2). */
+export const LOGOUT_TEXT = {
+  name: 'logout',
+  messages: {
+    title: 'Logout Successful',
+    message: 'You have been successfully logged out.',
+  },
+} as const satisfies Area;

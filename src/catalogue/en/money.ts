@@ -1,0 +1,12 @@
+import { formatMessage } from '../../messages/format-message';
+import type { Area } from '../area';
+
+/** Money and commerce display (first seed, section 9; second seed, section 5). */
+export const MONEY_TEXT = {
+  name: 'money',
+  format: formatMessage,
+  messages: {
+    free: 'Free',
+    fromPrice: 'from {startingPrice}',
+  },
+} as const satisfies Area;

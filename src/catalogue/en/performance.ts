@@ -1,0 +1,11 @@
+import type { Area } from '../area';
+
+/** Performance reporting (second seed, sections 5 and 8). */
+export const PERFORMANCE_TEXT = {
+  name: 'performance',
+  messages: {
+    unexpectedStatus: 'XHR request DONE with unexpected status',
+    settingsTimeout: 'Metric settings request timeout',
+    noPageLoadId: 'Unable to resolve pageLoadId',
+  },
+} as const satisfies Area;

@@ -1,0 +1,12 @@
+import { formatMessage } from '../../messages/format-message';
+import type { Area } from '../area';
+
+/** Relative time (second seed, section 4). */
+export const RELATIVE_TIME_TEXT = {
+  name: 'relativeTime',
+  format: formatMessage,
+  messages: {
+    justNow: 'just now',
+    secondsAgo: 'about {seconds} seconds ago',
+  },
+} as const satisfies Area;

@@ -1,0 +1,10 @@
+import type { Area } from '../area';
+
+/** Reservation block preview (first seed, section 2). */
+export const RESERVATION_TEXT = {
+  name: 'reservation',
+  messages: {
+    previewTitle: 'Preview Only',
+    previewMessage: 'Please log out of your account in order to use the reservation block.',
+  },
+} as const satisfies Area;

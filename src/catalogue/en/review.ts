@@ -1,0 +1,15 @@
+import type { Area } from '../area';
+
+/** Reviews (second seed, sections 5 and 8). */
+export const REVIEW_TEXT = {
+  name: 'review',
+  messages: {
+    requestExpired: 'Your review request has expired',
+    alreadyReviewed: 'You have already reviewed this purchase',
+    noProducts: 'There are no products to review',
+    somethingWentWrong: 'Something went wrong',
+    trySubmittingAgain: 'Try submitting your review again',
+    selectStarRating: 'Please select a star rating',
+    ratingRequired: 'Rating (required)',
+  },
+} as const satisfies Area;

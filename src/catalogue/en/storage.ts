@@ -1,0 +1,9 @@
+import type { Area } from '../area';
+
+/** Storage (second seed, section 8). */
+export const STORAGE_TEXT = {
+  name: 'storage',
+  messages: {
+    unavailable: 'Unable access local/session storage.',
+  },
+} as const satisfies Area;

@@ -1,0 +1,17 @@
+import { formatMessage } from '../../messages/format-message';
+import type { Area } from '../area';
+
+/** Subscription plans (first seed, section 9; second seed, section 5). */
+export const SUBSCRIPTION_TEXT = {
+  name: 'subscription',
+  format: formatMessage,
+  messages: {
+    renewsEveryWeek: 'renews every week',
+    renewsEveryMonth: 'renews every month',
+    renewsEveryYear: 'renews every year',
+    everyWeeks: 'every {n} weeks',
+    everyMonths: 'every {n} months',
+    everyYears: 'every {n} years',
+    forPayments: 'for {p} payments',
+  },
+} as const satisfies Area;

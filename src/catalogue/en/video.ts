@@ -1,0 +1,13 @@
+import type { Area } from '../area';
+
+/** Video (second seed, section 8). */
+export const VIDEO_TEXT = {
+  name: 'video',
+  messages: {
+    invalidEmbed: 'Invalid video embed.',
+    customThumbnailNeedsEmbed:
+      'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
+    loaderNotFound: 'VideoLoader not found',
+    basicAccountUnsupported: 'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+  },
+} as const satisfies Area;

@@ -1,0 +1,12 @@
+import type { Area } from '../area';
+
+/** Workflow labels (both seeds). */
+export const WORKFLOW_TEXT = {
+  name: 'workflow',
+  messages: {
+    available: 'Available',
+    scheduled: 'Scheduled',
+    hidden: 'Hidden',
+    unsupported: 'Unsupported',
+  },
+} as const satisfies Area;
