@@ -66,3 +66,26 @@ test('an invalid email is refused with the seed\'s message, nothing sent', async
   await expect(wide.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
   expect((await recordedRequests(page.request, SAVE)).length).toBe(before);
 });
+
+test("a hung save fails after the block's data-submit-timeout-ms with the unknown error; the email is kept and can be sent again", async ({ page }) => {
+  await open(page);
+  const narrow = page.locator('#block-news-narrow');
+  const email = narrow.getByLabel('Email Address');
+  await email.fill('late@example.com');
+  await respondWith(page.request, { method: 'POST', path: SAVE, status: 200, body: { success: true }, delayMs: 60_000, times: 1 });
+  const started = Date.now();
+  await narrow.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(narrow.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+  await expect(narrow.getByRole('alert')).toHaveText('Unknown error, please try again later.', { timeout: 10_000 });
+  // The block's 1500 ms, not the 30 s default.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(email).toHaveValue('late@example.com');
+  await expect(narrow.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+
+  // The next try goes through with what was typed.
+  await narrow.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(narrow.locator('.form-submission-text')).toBeVisible();
+  const sent = (await recordedRequests(page.request, SAVE)).filter((r) => r.form?.formId === 'news-narrow');
+  expect(JSON.parse(sent.at(-1)!.form!.form!)).toEqual({ email: 'late@example.com' });
+});

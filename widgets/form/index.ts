@@ -7,6 +7,7 @@ import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { parseBlockData } from '../../src/block-data.ts';
 import { trackFormRender } from '../../src/census/index.ts';
 import type { CaptchaListeners } from '../../src/forms/captcha.ts';
+import { submitTimeoutOf } from '../../src/forms/submit-timeout.ts';
 import { mountReact } from '../../src/react/mount-react.tsx';
 import { Form } from './Form.tsx';
 import { schema } from './schema.ts';
@@ -30,16 +31,6 @@ function submissionHtml(element: HTMLElement): string {
   return holder?.getAttribute('data-submission-html') || holder?.innerHTML.trim() || '';
 }
 
-/**
- * Not platform markup: `data-submit-timeout-ms` on the block shortens the
- * 30 s limit on each submission call, so QA pages can show a hung call's
- * failure without waiting. Anything but a positive number is ignored.
- */
-function submitTimeout(element: HTMLElement): number | undefined {
-  const ms = Number(element.getAttribute('data-submit-timeout-ms') ?? '');
-  return Number.isFinite(ms) && ms > 0 ? ms : undefined;
-}
-
 /** Validates the form context and renders the form into `.form-wrapper` (made when absent). */
 export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
   const data = parseBlockData(schema, readContext(element, raw));
@@ -53,7 +44,7 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
     ? async (container: HTMLElement, listeners: CaptchaListeners) =>
         (await import('../../src/forms/captcha-loader.ts')).bindCaptcha(container, context.site, data.captchaTheme, listeners)
     : undefined;
-  const submitTimeoutMs = submitTimeout(element);
+  const submitTimeoutMs = submitTimeoutOf(element);
   const cleanup = await mountReact(wrapper, createElement(Form, { data, fallbackSuccessHtml: submissionHtml(element), bindCaptcha, submitTimeoutMs }));
   void trackFormRender(data.formId, context.site);
   return cleanup;

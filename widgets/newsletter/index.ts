@@ -9,6 +9,7 @@ import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { submitForm } from '../../src/forms/submit.ts';
+import { submitTimeoutOf } from '../../src/forms/submit-timeout.ts';
 import { isValidEmailField } from '../../src/validate/email.ts';
 import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
 import './newsletter.css';
@@ -72,7 +73,7 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
         objectName: form.getAttribute('data-object-name') ?? undefined,
         submitButtonText: buttonText,
         form: values,
-      });
+      }, submitTimeoutOf(element));
       if (result.ok) {
         form.hidden = true;
         const html = element.querySelector<HTMLElement>('.form-submission-html[data-submission-html]');
