@@ -108,9 +108,10 @@ test('a hung census endpoint leaves every button navigating within 2.5 s', async
       await page.getByRole('link', { name }).click();
       await page.waitForURL(`**${landing}*`);
       const waited = await page.evaluate(() => performance.timeOrigin - Number(sessionStorage.getItem('qa-click-at')));
-      // Held for the tracking (it never answers), released at the 2500 ms timeout.
+      // Held for the tracking (it never answers), released at the 2500 ms timeout
+      // (the upper bound leaves a busy CI machine room to run the timer late).
       expect(waited, name).toBeGreaterThan(2400);
-      expect(waited, name).toBeLessThan(2500 + 100);
+      expect(waited, name).toBeLessThan(2500 + 400);
     }
     // The census calls were made (and never answered); the page carried on regardless.
     expect(await requestsFrom(request, marker, '/api/census/button-click')).toHaveLength(3);
