@@ -196,7 +196,8 @@ test('the information dialog shows top right without taking focus and hides itse
   await expect(result(page)).toHaveText('information: dismiss', { timeout: 4000 });
   const shownFor = await page.evaluate(() => (window as unknown as { infoShownFor: number }).infoShownFor);
   expect(shownFor).toBeGreaterThanOrEqual(2000);
-  expect(shownFor).toBeLessThan(2600);
+  // Room for a busy machine to run the timer late, but well short of a second auto-hide.
+  expect(shownFor).toBeLessThan(2900);
   await expect(info).toHaveCount(0);
 });
 
