@@ -23,25 +23,14 @@ export function hasCartCookie(doc: Document = document): boolean {
   return !!readCookie(CART_COOKIE, doc);
 }
 
-/**
- * Shows the no-cart alert in the active language (the dialog and the
- * text load on demand). Never throws.
- *
- * The checkout area is imported here, with the dialogs, rather than at the
- * top: it carries the message formatter (~1.7 KB gzip, for
- * `checkout.minimumSubtotal`), which the redirects themselves never need.
- */
+/** Shows the no-cart alert in the active language (the dialog and its text load on demand). Never throws. */
 export async function alertNoCart(): Promise<void> {
   // Held from now: an Escape before the dialogs' chunk arrives cancels the alert.
   const release = holdLayer('alert');
   try {
-    const [{ alertDialog }, { t }, { CHECKOUT_TEXT }] = await Promise.all([
-      import('../chrome/dialog/module.ts'),
-      import('../catalogue/index.ts'),
-      import('../catalogue/en/checkout.ts'),
-    ]);
+    const [{ alertDialog }, { noCartText }] = await Promise.all([import('../chrome/dialog/module.ts'), import('./no-cart-text.ts')]);
     const escaped = release();
-    const alert = alertDialog(t(CHECKOUT_TEXT, 'noCartCookie'));
+    const alert = alertDialog(noCartText());
     if (escaped) alert.close('cancel');
     await alert.destroyed;
   } catch (error) {
