@@ -12,7 +12,7 @@
  * the page: a plain call is not keepalive, so a hung one is dropped with
  * the page instead of holding one of the host's connections.
  */
-import { CENSUS_MESSAGES as M } from './census-messages.ts';
+import { ANALYTICS_MESSAGES as M } from './census-messages.ts';
 import { readCookie } from '../cookies.ts';
 import type { SiteContext } from '../site-context.ts';
 import { readStorageItem, writeStorageItem } from '../storage.ts';
@@ -34,7 +34,7 @@ type Scalar = string | number | boolean;
  * fields strings. Throws "no payload" when nothing is given.
  */
 export function cleanEventFields(fields: Record<string, unknown> | undefined): Record<string, Scalar> {
-  if (!fields || typeof fields !== 'object' || Object.keys(fields).length === 0) throw new Error(M['analytics.noPayload']);
+  if (!fields || typeof fields !== 'object' || Object.keys(fields).length === 0) throw new Error(M.noPayload);
   const clean: Record<string, Scalar> = {};
   for (const [key, value] of Object.entries(fields)) {
     const required = (REQUIRED_EVENT_FIELDS as readonly string[]).includes(key);
@@ -79,7 +79,7 @@ export function commonEventData(context: SiteContext, win: Window = window): Rec
 
 function checkStatus(status: number): void {
   if (status === 200 || status === 202) return;
-  const message = M['analytics.httpStatusError'].replace('{status}', String(status));
+  const message = M.httpStatusError.replace('{status}', String(status));
   console.error('[site-runtime]', message);
   throw new Error(message);
 }

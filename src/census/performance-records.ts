@@ -7,8 +7,16 @@
  * Failures go to `report` with the seed's messages; nothing reaches the page.
  * `mayReport` is asked again at send time: consent can be withdrawn meanwhile.
  */
-import { CENSUS_MESSAGES as M } from './census-messages.ts';
+import { PERFORMANCE_TEXT } from '../catalogue/en/performance.ts';
 import { beacon } from './send.ts';
+
+/**
+ * The seed's messages, read as written rather than through t(): they are
+ * logged and reported, never shown, so they stay English whatever the
+ * page's language (reports group by one wording), and the census, which
+ * every page loads, does not carry the catalogue's index for them.
+ */
+const M = PERFORMANCE_TEXT.messages;
 
 export const PERFORMANCE_SETTINGS_PATH = '/api/1/performance/settings';
 export const PERFORMANCE_RECORDS_PATH = '/api/1/performance/records';
@@ -35,16 +43,16 @@ export function fetchPageLoadId(report: (message: string) => void, timeoutMs: nu
   return fetch(PERFORMANCE_SETTINGS_PATH, { credentials: 'same-origin', signal: controller.signal })
     .then(async (response) => {
       if (!response.ok) {
-        report(`${M['performance.unexpectedStatus']} ${response.status}`);
+        report(`${M.unexpectedStatus} ${response.status}`);
         return undefined;
       }
       const id = ((await response.json()) as { pageLoadId?: unknown })?.pageLoadId;
       if (typeof id === 'string' && id) return id;
-      report(M['performance.noPageLoadId']);
+      report(M.noPageLoadId);
       return undefined;
     })
     .catch((error: unknown) => {
-      report((error as Error)?.name === 'AbortError' ? M['performance.settingsTimeout'] : M['performance.noPageLoadId']);
+      report((error as Error)?.name === 'AbortError' ? M.settingsTimeout : M.noPageLoadId);
       return undefined;
     })
     .finally(() => clearTimeout(timer));

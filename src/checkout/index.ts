@@ -6,4 +6,3 @@ export { CART_COOKIE, alertNoCart, gotoCheckout, gotoDonateCheckout, gotoGiftCar
 export { CHECKOUT_PATHS, cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl } from './routes.ts';
 export type { GiftCardCheckout } from './routes.ts';
 export { bindCheckoutButtons, checkoutFrom } from './buttons.ts';
-export { CHECKOUT_STRINGS } from './strings.ts';

@@ -13,7 +13,6 @@
 import { readCookie } from '../cookies.ts';
 import { holdLayer } from '../layers/stack.ts';
 import { navigate } from '../chrome/owner/frame.ts';
-import { CHECKOUT_STRINGS } from './strings.ts';
 import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl, type GiftCardCheckout } from './routes.ts';
 
 /** The cart cookie the platform sets when a cart exists. */
@@ -24,14 +23,14 @@ export function hasCartCookie(doc: Document = document): boolean {
   return !!readCookie(CART_COOKIE, doc);
 }
 
-/** Shows the no-cart alert (the dialog loads on demand). Never throws. */
+/** Shows the no-cart alert in the active language (the dialog and its text load on demand). Never throws. */
 export async function alertNoCart(): Promise<void> {
   // Held from now: an Escape before the dialogs' chunk arrives cancels the alert.
   const release = holdLayer('alert');
   try {
-    const { alertDialog } = await import('../chrome/dialog/module.ts');
+    const [{ alertDialog }, { noCartText }] = await Promise.all([import('../chrome/dialog/module.ts'), import('./no-cart-text.ts')]);
     const escaped = release();
-    const alert = alertDialog(CHECKOUT_STRINGS.noCartCookie);
+    const alert = alertDialog(noCartText());
     if (escaped) alert.close('cancel');
     await alert.destroyed;
   } catch (error) {

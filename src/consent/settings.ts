@@ -6,9 +6,14 @@
  * (an empty paragraph counts as empty) gets the default text, and the accept
  * type is OPT_IN unless it is OPT_IN_AND_OUT.
  *
- * Pure and tiny: the loader's banner check and the banner module both use it.
+ * Empty text is normalised to '' here, and the banner's view puts the
+ * default text in when it renders (`cookieBanner.*` in the catalogue, in
+ * the active language). That keeps the strings and `t()` out of this
+ * module, which the census also imports for the consent rules on every
+ * page, and reads the language when the banner shows, not earlier.
+ *
+ * Pure and tiny: the banner module and the census's gate both use it.
  */
-import { BANNER_DEFAULT_STRINGS } from './banner-strings.ts';
 
 export const BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
 export const BANNER_THEMES = ['LIGHT', 'DARK'] as const;
@@ -32,9 +37,14 @@ export interface CookieBannerSettings {
   cookieBannerCtaVariant: CtaVariant;
   /** A bar position for BAR, a popup position for POPUP. */
   cookieBannerPosition: BarPosition | PopupPosition;
-  /** Rich text (HTML from the site owner); rendered through a small allow-list. */
+  /**
+   * Rich text (HTML from the site owner); rendered through a small
+   * allow-list. '' when it shows nothing: the banner shows the default text.
+   */
   cookieBannerText: string;
+  /** Trimmed; '' when not set: the banner shows the default 'Accept'. */
   cookieBannerCtaText: string;
+  /** Trimmed; '' when not set: the banner shows the default 'Decline'. */
   cookieBannerOptOutCtaText: string;
   cookieBannerAcceptType: AcceptType;
   /** No tracking cookie before consent (taken from isAnalyticsCookiesDisabled where that is given). */
@@ -59,8 +69,8 @@ export function isEmptyRichText(value: unknown): boolean {
   return value.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, '').trim() === '';
 }
 
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+/** A call to action's text, trimmed; '' (the default's place) when not a string. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Normalises the page context's `cookieSettings` (plus the two fields the
@@ -82,9 +92,9 @@ export function normaliseBannerSettings(raw: unknown, websiteSettings?: unknown)
     cookieBannerTheme: pick(BANNER_THEMES, s.cookieBannerTheme, 'DARK'),
     cookieBannerCtaVariant: pick(CTA_VARIANTS, s.cookieBannerCtaVariant, 'ICON'),
     cookieBannerPosition: position,
-    cookieBannerText: isEmptyRichText(s.cookieBannerText) ? BANNER_DEFAULT_STRINGS.text : String(s.cookieBannerText),
-    cookieBannerCtaText: text(s.cookieBannerCtaText, BANNER_DEFAULT_STRINGS.accept),
-    cookieBannerOptOutCtaText: text(s.cookieBannerOptOutCtaText, BANNER_DEFAULT_STRINGS.decline),
+    cookieBannerText: isEmptyRichText(s.cookieBannerText) ? '' : String(s.cookieBannerText),
+    cookieBannerCtaText: text(s.cookieBannerCtaText),
+    cookieBannerOptOutCtaText: text(s.cookieBannerOptOutCtaText),
     cookieBannerAcceptType: pick(ACCEPT_TYPES, s.cookieBannerAcceptType, 'OPT_IN'),
     isRestrictiveCookiePolicyEnabled:
       s.isRestrictiveCookiePolicyEnabled === true || s.isAnalyticsCookiesDisabled === true || w.isAnalyticsCookiesDisabled === true,

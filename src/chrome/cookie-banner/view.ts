@@ -4,8 +4,13 @@
  * the variant, position, theme and CTA variant; cookie-banner.css styles
  * them. Built with createElement only: no HTML string is ever parsed into
  * the page (the owner's rich text goes through rich-text.ts).
+ *
+ * Text the site leaves empty, and the region's name, come from the
+ * catalogue's `cookieBanner` area, read at each render: the language
+ * active then (setLocale) is the one shown.
  */
-import { BANNER_DEFAULT_STRINGS } from '../../consent/banner-strings.ts';
+import { t } from '../../catalogue/index.ts';
+import { COOKIE_BANNER_TEXT } from '../../catalogue/en/cookie-banner.ts';
 import type { CookieBannerSettings } from '../../consent/settings.ts';
 import { richTextFragment } from './rich-text.ts';
 
@@ -55,7 +60,7 @@ export function renderBanner(root: HTMLElement, settings: CookieBannerSettings, 
     `${BLOCK}--cta-${cta}`,
   ].join(' ');
   root.setAttribute('role', 'region');
-  root.setAttribute('aria-label', BANNER_DEFAULT_STRINGS.label);
+  root.setAttribute('aria-label', t(COOKIE_BANNER_TEXT, 'label'));
   root.dataset.variant = settings.cookieBannerVariant;
   root.dataset.position = settings.cookieBannerPosition;
   root.dataset.theme = settings.cookieBannerTheme;
@@ -64,17 +69,18 @@ export function renderBanner(root: HTMLElement, settings: CookieBannerSettings, 
 
   const text = doc.createElement('div');
   text.className = `${BLOCK}__text`;
-  text.appendChild(richTextFragment(settings.cookieBannerText, doc));
+  text.appendChild(richTextFragment(settings.cookieBannerText || t(COOKIE_BANNER_TEXT, 'defaultText'), doc));
+  const acceptText = settings.cookieBannerCtaText || t(COOKIE_BANNER_TEXT, 'accept');
 
   const actionsRow = doc.createElement('div');
   actionsRow.className = `${BLOCK}__actions`;
   if (settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT') {
-    actionsRow.appendChild(button(`${BLOCK}__decline ${BLOCK}__cta--${cta === 'icon' ? 'text' : cta}`, settings.cookieBannerOptOutCtaText, actions.decline, doc));
+    actionsRow.appendChild(button(`${BLOCK}__decline ${BLOCK}__cta--${cta === 'icon' ? 'text' : cta}`, settings.cookieBannerOptOutCtaText || t(COOKIE_BANNER_TEXT, 'decline'), actions.decline, doc));
   }
-  const accept = button(`${BLOCK}__accept ${BLOCK}__cta--${cta}`, settings.cookieBannerCtaText, actions.accept, doc);
+  const accept = button(`${BLOCK}__accept ${BLOCK}__cta--${cta}`, acceptText, actions.accept, doc);
   if (cta === 'icon') {
     // The icon replaces the visible text; the CTA text stays the accessible name.
-    accept.setAttribute('aria-label', settings.cookieBannerCtaText);
+    accept.setAttribute('aria-label', acceptText);
     accept.replaceChildren(icon(doc));
   }
   actionsRow.appendChild(accept);

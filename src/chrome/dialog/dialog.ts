@@ -20,7 +20,8 @@ import { lockScroll } from '../../layers/scroll-lock.ts';
 import { adoptStyles } from './adopt-styles.ts';
 // Adopted as text (minified by the build), so no <style> element is injected.
 import DIALOG_CSS from './dialog.css?raw';
-import { DIALOG_STRINGS } from './strings.ts';
+import { t } from '../../catalogue/index.ts';
+import { DIALOG_TEXT } from '../../catalogue/en/dialog.ts';
 import { afterTransition } from './transition.ts';
 
 /** The base z-index of dialogs (second seed, section 9: "30000 elsewhere"); each stacked layer adds one. */
@@ -48,7 +49,10 @@ export interface DialogOptions {
   content?: Node;
   /** Default `confirm-cancel`. */
   style?: DialogStyle;
-  /** Button labels; defaults 'Confirm', 'Cancel', 'Reject'. */
+  /**
+   * Button labels; defaults 'Confirm', 'Cancel', 'Reject' (the catalogue's
+   * `dialog` area, in the language active when the dialog opens).
+   */
   confirmText?: string;
   cancelText?: string;
   rejectText?: string;
@@ -164,9 +168,11 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
       buttons[which] = button;
     };
     // The way out comes first, the action last, as in the platform's dialogs.
-    if (style === 'confirm-reject') add('reject', options.rejectText ?? DIALOG_STRINGS.reject);
-    if (style === 'confirm-cancel') add('cancel', options.cancelText ?? DIALOG_STRINGS.cancel);
-    add('confirm', options.confirmText ?? DIALOG_STRINGS.confirm);
+    // Default labels are read now, not when this chunk loaded, so a
+    // language chosen (setLocale) after load shows in the next dialog.
+    if (style === 'confirm-reject') add('reject', options.rejectText ?? t(DIALOG_TEXT, 'reject'));
+    if (style === 'confirm-cancel') add('cancel', options.cancelText ?? t(DIALOG_TEXT, 'cancel'));
+    add('confirm', options.confirmText ?? t(DIALOG_TEXT, 'confirm'));
   }
   root.append(panel);
 

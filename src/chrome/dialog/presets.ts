@@ -4,7 +4,8 @@
  * button, and the information dialog that hides itself after 2000 ms in the
  * top right corner.
  */
-import { DIALOG_STRINGS } from './strings.ts';
+import { t } from '../../catalogue/index.ts';
+import { DIALOG_TEXT } from '../../catalogue/en/dialog.ts';
 import { INFORMATION_AUTO_HIDE_MS, openDialog, type DialogHandle, type DialogOptions } from './dialog.ts';
 
 /** A confirmation; resolves true only when confirmed. */
@@ -22,7 +23,8 @@ export function alertDialog(message: string, title?: string, options: DialogOpti
     kind: 'alert',
     role: 'alertdialog',
     style: 'confirm',
-    confirmText: DIALOG_STRINGS.okay,
+    // Read per call: the active language's 'Okay'.
+    confirmText: t(DIALOG_TEXT, 'okay'),
     message,
     ...(title ? { title } : {}),
     ...options,

@@ -5,7 +5,8 @@
  */
 import type { DialogHandle } from '../dialog/dialog.ts';
 import { holdLayer } from '../../layers/stack.ts';
-import { LOGOUT_STRINGS } from './strings.ts';
+import { t } from '../../catalogue/index.ts';
+import { LOGOUT_TEXT } from '../../catalogue/en/logout.ts';
 
 /**
  * Shows the notice (the dialogs' chunk loads on demand). Side effect:
@@ -29,7 +30,8 @@ export async function showLogoutNotice(release: () => boolean = holdLayer('infor
   try {
     const { informationDialog } = await import('../dialog/module.ts');
     const escaped = release();
-    const notice = informationDialog(LOGOUT_STRINGS.title, LOGOUT_STRINGS.message);
+    // Read as it shows: the active language's wording.
+    const notice = informationDialog(t(LOGOUT_TEXT, 'title'), t(LOGOUT_TEXT, 'message'));
     if (escaped) notice.close('cancel');
     return notice;
   } finally {

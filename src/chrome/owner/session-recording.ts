@@ -17,7 +17,6 @@
  * context, and `website.siteStatus.value === 'internal'` or an internal
  * host (dev, stage or QA) for the override rule.
  */
-import { request } from '../../api/request.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { readStoredRecord, writeStoredRecord } from '../../storage.ts';
@@ -100,6 +99,10 @@ export async function startSessionRecording(runtime: SiteRuntime): Promise<strin
   try {
     const site = runtime.context;
     if (!shouldRecordSession(site, { overrides: variantOverrides(site) })) return undefined;
+    // The data layer (about 6 KB gzip with its messages and their
+    // formatter) loads only past the gate: most pages with feature toggles
+    // are not sampled and never call it.
+    const { request } = await import('../../api/request.ts');
     const id = await request<unknown>({ url: SESSION_RECORDING.idUrl, handleErrors: true, timeoutMs: 10000 });
     if (typeof id !== 'string' || !id || id === SESSION_RECORDING.automatedMockId) return undefined;
     runtime.bus.emit('session-recording:ready', { id });

@@ -11,7 +11,8 @@
  */
 import type { DialogHandle } from '../dialog/dialog.ts';
 import { holdLayer } from '../../layers/stack.ts';
-import { SYSTEM_ERROR_STRINGS } from './strings.ts';
+import { t } from '../../catalogue/index.ts';
+import { SYSTEM_ERROR_TEXT } from '../../catalogue/en/system-error.ts';
 
 /** What went wrong, by kind. */
 export type SystemError =
@@ -68,8 +69,9 @@ export function showSystemError(
   currentHandle = undefined;
   let message: string | undefined;
   let content: HTMLElement | undefined;
-  if (error.kind === 'cleaned') message = SYSTEM_ERROR_STRINGS.message;
-  else if (error.kind === 'network') message = error.message || SYSTEM_ERROR_STRINGS.networkFallback;
+  // Every text is read as the overlay is asked for, in the active language.
+  if (error.kind === 'cleaned') message = t(SYSTEM_ERROR_TEXT, 'message');
+  else if (error.kind === 'network') message = error.message || t(SYSTEM_ERROR_TEXT, 'networkFallback');
   else {
     content = document.createElement('div');
     content.append(line('url', error.url, true), line('format', error.format.toUpperCase()), line('text', error.message));
@@ -81,12 +83,12 @@ export function showSystemError(
       kind: 'system-error',
       role: 'alertdialog',
       className: 'site-system-error',
-      title: SYSTEM_ERROR_STRINGS.title,
+      title: t(SYSTEM_ERROR_TEXT, 'title'),
       ...(message ? { message } : {}),
       ...(content ? { content } : {}),
       style: 'confirm-cancel',
-      confirmText: SYSTEM_ERROR_STRINGS.reloadPage,
-      cancelText: SYSTEM_ERROR_STRINGS.clear,
+      confirmText: t(SYSTEM_ERROR_TEXT, 'reloadPage'),
+      cancelText: t(SYSTEM_ERROR_TEXT, 'clear'),
       // An error must be read: only Clear, Escape or Reload Page end it.
       closeOnOutsidePress: false,
       // Clear first: the least destructive answer (a reload loses what the page held).

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error.ts';
-import { DATA_LAYER_MESSAGES } from '../../../../src/api/messages.ts';
+import { registerCatalogue, setLocale } from '../../../../src/catalogue/index.ts';
 import { del, get, post, put, request } from '../../../../src/api/request.ts';
 import { DATA_LAYER_TEXT } from '../../../../src/catalogue/en/data-layer.ts';
 
@@ -44,16 +44,6 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('the data layer', () => {
-  it('keeps its messages equal to the catalogue', () => {
-    expect(DATA_LAYER_MESSAGES).toEqual({
-      unparseableJson: DATA_LAYER_TEXT.messages.unparseableJson,
-      unauthorized: DATA_LAYER_TEXT.messages.unauthorized,
-      internalServerError: DATA_LAYER_TEXT.messages.internalServerError,
-      serviceUnavailable: DATA_LAYER_TEXT.messages.serviceUnavailable,
-      unableToConnect: DATA_LAYER_TEXT.messages.unableToConnect,
-    });
-  });
-
   it('GET sends data as the query and appends the crumb parameter', async () => {
     document.cookie = 'crumb=abc123; path=/';
     replies.push({ body: { ok: 1 } });
@@ -82,6 +72,27 @@ describe('the data layer', () => {
     const error = await failure(request({ url: '/api/bad', handleErrors: true }));
     expect(error.kind).toBe('parse');
     expect(error.message.startsWith('Internal Error: Unable to parse server response from (/api/bad) as JSON: ')).toBe(true);
+  });
+
+  it('puts the url and the parser message in as they are, braces and apostrophes included', async () => {
+    replies.push({ body: '<html>oops' });
+    const error = await failure(request({ url: "/api/bad?q={x}&n='1'", handleErrors: true }));
+    expect(error.message.startsWith("Internal Error: Unable to parse server response from (/api/bad?q={x}&n='1') as JSON: ")).toBe(true);
+  });
+
+  it('gives its messages in the language active when the call fails', async () => {
+    registerCatalogue('fr', { dataLayer: { serviceUnavailable: 'Service momentanément indisponible.', unparseableJson: 'Réponse illisible de ({url}) : {detail}' } });
+    setLocale('fr');
+    try {
+      replies.push({ status: 503, body: '' });
+      expect((await failure(request({ url: '/api/s', handleErrors: true }))).message).toBe('Service momentanément indisponible.');
+      replies.push({ body: '<html>oops' });
+      expect((await failure(request({ url: '/api/bad', handleErrors: true }))).message.startsWith('Réponse illisible de (/api/bad) : ')).toBe(true);
+      replies.push({ status: 401, body: '' });
+      expect((await failure(request({ url: '/api/s', handleErrors: true }))).message).toBe(DATA_LAYER_TEXT.messages.unauthorized);
+    } finally {
+      setLocale('en');
+    }
   });
 
   it.each([

@@ -1,18 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_TEXT } from '../../../../src/catalogue/en/checkout.ts';
-import { CHECKOUT_STRINGS } from '../../../../src/checkout/strings.ts';
+import { registerCatalogue, setLocale } from '../../../../src/catalogue/index.ts';
 import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../../../src/checkout/routes.ts';
-import { gotoCheckout, hasCartCookie } from '../../../../src/checkout/redirect.ts';
+import { alertNoCart, gotoCheckout, hasCartCookie } from '../../../../src/checkout/redirect.ts';
+import { closeTopLayer } from '../../../../src/layers/stack.ts';
 
 afterEach(() => {
+  while (closeTopLayer()) {
+    // close the alert a test left open
+  }
+  setLocale('en');
   document.cookie = 'CART=; max-age=0; path=/';
   document.body.innerHTML = '';
 });
 
 describe('checkout routes', () => {
-  it('keeps the alert equal to the catalogue', () => {
-    expect(CHECKOUT_STRINGS.noCartCookie).toBe(CHECKOUT_TEXT.messages.noCartCookie);
-  });
   it('builds the four destinations, sku optional', () => {
     expect(cartCheckoutUrl()).toBe('/commerce/goto-checkout');
     expect(subscribeCheckoutUrl('t 1')).toBe('/checkout/subscribe?cartToken=t+1');
@@ -30,5 +32,16 @@ describe('gotoCheckout', () => {
     await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).not.toBeNull());
     expect(document.querySelector('[role="alertdialog"]')!.textContent).toContain(CHECKOUT_TEXT.messages.noCartCookie);
     expect(document.querySelector('[role="alertdialog"] button')!.textContent).toBe('Okay');
+  });
+
+  it('shows the alert in the active language, its button too', async () => {
+    registerCatalogue('fr', { checkout: { noCartCookie: 'Votre session a expiré.' }, dialog: { okay: 'D’accord' } });
+    setLocale('fr');
+    const shown = alertNoCart();
+    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).not.toBeNull());
+    expect(document.querySelector('[role="alertdialog"]')!.textContent).toContain('Votre session a expiré.');
+    expect(document.querySelector('[role="alertdialog"] button')!.textContent).toBe('D’accord');
+    closeTopLayer();
+    await shown;
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_BANNER_TEXT } from '../../../../src/catalogue/en/cookie-banner.ts';
-import { BANNER_DEFAULT_STRINGS } from '../../../../src/consent/banner-strings.ts';
 import { bannerSettingsOf, isEmptyRichText, normaliseBannerSettings } from '../../../../src/consent/settings.ts';
 
 describe('cookie banner settings normalisation (first seed, section 5)', () => {
@@ -12,7 +10,10 @@ describe('cookie banner settings normalisation (first seed, section 5)', () => {
       cookieBannerTheme: 'DARK',
       cookieBannerCtaVariant: 'ICON',
       cookieBannerPosition: 'BOTTOM',
-      cookieBannerText: COOKIE_BANNER_TEXT.messages.defaultText,
+      // Empty: the banner's view shows the catalogue's default text (see view.test.ts).
+      cookieBannerText: '',
+      cookieBannerCtaText: '',
+      cookieBannerOptOutCtaText: '',
       cookieBannerAcceptType: 'OPT_IN',
       isRestrictiveCookiePolicyEnabled: false,
       isVisitorDataRestricted: false,
@@ -57,10 +58,11 @@ describe('cookie banner settings normalisation (first seed, section 5)', () => {
     expect(normaliseBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' }).cookieBannerPosition).toBe('BOTTOM_RIGHT');
   });
 
-  it('gives empty text, or an empty paragraph, the default text', () => {
+  it("makes empty text, or an empty paragraph, '' (the default text's place)", () => {
     for (const text of ['', '   ', '<p></p>', '<p> </p>', '<p><br></p>', '<p>&nbsp;</p>', null, 42]) {
-      expect(normaliseBannerSettings({ cookieBannerText: text }).cookieBannerText).toBe(COOKIE_BANNER_TEXT.messages.defaultText);
+      expect(normaliseBannerSettings({ cookieBannerText: text }).cookieBannerText).toBe('');
     }
+    expect(normaliseBannerSettings({ cookieBannerText: '<p>We use cookies.</p>' }).cookieBannerText).toBe('<p>We use cookies.</p>');
     expect(isEmptyRichText('<p>x</p>')).toBe(false);
   });
 
@@ -69,9 +71,10 @@ describe('cookie banner settings normalisation (first seed, section 5)', () => {
     expect(normaliseBannerSettings({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' }).cookieBannerAcceptType).toBe('OPT_IN_AND_OUT');
   });
 
-  it('gives empty calls to action the default wording', () => {
+  it("trims calls to action, and makes empty ones '' (the default wording's place)", () => {
     const s = normaliseBannerSettings({ cookieBannerCtaText: '', cookieBannerOptOutCtaText: ' ' });
-    expect([s.cookieBannerCtaText, s.cookieBannerOptOutCtaText]).toEqual([COOKIE_BANNER_TEXT.messages.accept, COOKIE_BANNER_TEXT.messages.decline]);
+    expect([s.cookieBannerCtaText, s.cookieBannerOptOutCtaText]).toEqual(['', '']);
+    expect(normaliseBannerSettings({ cookieBannerCtaText: ' Got it ', cookieBannerOptOutCtaText: 7 })).toMatchObject({ cookieBannerCtaText: 'Got it', cookieBannerOptOutCtaText: '' });
   });
 
   it('takes the restrictive policy from isAnalyticsCookiesDisabled and visitor-data restriction from isActivityLogEnabled', () => {
@@ -97,16 +100,5 @@ describe('cookie banner settings normalisation (first seed, section 5)', () => {
       cookieBannerOptOutCtaText: '',
     };
     expect(normaliseBannerSettings(real)).toMatchObject({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'BOTTOM', cookieBannerTheme: 'DARK', cookieBannerCtaVariant: 'ICON' });
-  });
-});
-
-describe('the banner default strings', () => {
-  it('are the catalogue entries, word for word', () => {
-    expect(BANNER_DEFAULT_STRINGS).toEqual({
-      text: COOKIE_BANNER_TEXT.messages.defaultText,
-      accept: COOKIE_BANNER_TEXT.messages.accept,
-      decline: COOKIE_BANNER_TEXT.messages.decline,
-      label: COOKIE_BANNER_TEXT.messages.label,
-    });
   });
 });

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_BANNER_TEXT } from '../../../../../src/catalogue/en/cookie-banner.ts';
+import { registerCatalogue, setLocale } from '../../../../../src/catalogue/index.ts';
 import { normaliseBannerSettings } from '../../../../../src/consent/settings.ts';
 import { richTextFragment } from '../../../../../src/chrome/cookie-banner/rich-text.ts';
 import { renderBanner } from '../../../../../src/chrome/cookie-banner/view.ts';
@@ -27,6 +29,27 @@ describe('the banner text allow-list', () => {
 
 describe('the banner view', () => {
   const actions = { accept: vi.fn(), decline: vi.fn() };
+  afterEach(() => setLocale('en'));
+
+  it("shows the catalogue's default text and calls to action where the site sets none", () => {
+    const root = document.createElement('section');
+    renderBanner(root, normaliseBannerSettings({ cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT', cookieBannerText: '<p></p>' }), actions);
+    const { defaultText, decline, accept, label } = COOKIE_BANNER_TEXT.messages;
+    expect(root.querySelector('.ss-cookie-banner__text')!.textContent).toBe(defaultText);
+    expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toEqual([decline, accept]);
+    expect(root.getAttribute('aria-label')).toBe(label);
+  });
+
+  it('shows the defaults in the language active when it renders, English where a key has no translation', () => {
+    registerCatalogue('fr', { cookieBanner: { defaultText: 'Ce site utilise des cookies.', accept: 'Accepter', label: 'Consentement aux cookies' } });
+    const settings = normaliseBannerSettings({ cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT' });
+    setLocale('fr');
+    const root = document.createElement('section');
+    renderBanner(root, settings, actions);
+    expect(root.querySelector('.ss-cookie-banner__text')!.textContent).toBe('Ce site utilise des cookies.');
+    expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Decline', 'Accepter']);
+    expect(root.getAttribute('aria-label')).toBe('Consentement aux cookies');
+  });
 
   it('is a labelled region carrying its variant, position, theme and CTA variant', () => {
     const root = document.createElement('section');

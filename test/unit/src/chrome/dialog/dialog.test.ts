@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_BASE_Z_INDEX, openDialog } from '../../../../../src/chrome/dialog/dialog.ts';
 import { alertDialog, informationDialog } from '../../../../../src/chrome/dialog/presets.ts';
-import { DIALOG_STRINGS } from '../../../../../src/chrome/dialog/strings.ts';
-import { DIALOG_TEXT } from '../../../../../src/catalogue/en/dialog.ts';
+import { registerCatalogue, setLocale } from '../../../../../src/catalogue/index.ts';
 import { closeTopLayer, layerCount } from '../../../../../src/layers/stack.ts';
 import { isScrollLocked } from '../../../../../src/layers/scroll-lock.ts';
 
@@ -14,15 +13,11 @@ afterEach(() => {
     // close what a test left open: the stack and the scroll lock are per page
   }
   vi.useRealTimers();
+  setLocale('en');
   document.body.innerHTML = '';
 });
 
 describe('openDialog', () => {
-  it('keeps its default strings equal to the catalogue', () => {
-    const { confirm, cancel, reject, okay } = DIALOG_TEXT.messages;
-    expect(DIALOG_STRINGS).toEqual({ confirm, cancel, reject, okay });
-  });
-
   it('is a labelled, described modal dialog with Cancel and Confirm by default', async () => {
     const opener = document.body.appendChild(document.createElement('button'));
     opener.focus();
@@ -103,6 +98,17 @@ describe('presets', () => {
     expect(buttons(dialog.element)).toEqual(['Okay']);
     // With no title the message names the dialog.
     expect(document.getElementById(dialog.element.getAttribute('aria-labelledby')!)!.textContent).toBe('Either your session has expired.');
+  });
+
+  it('labels its default buttons in the language active when it opens, English for keys not translated', () => {
+    // Chosen after the dialogs' module loaded: the labels are read per dialog, not at load.
+    registerCatalogue('fr', { dialog: { okay: 'D’accord', cancel: 'Annuler' } });
+    setLocale('fr');
+    expect(buttons(alertDialog('Enregistré.').element)).toEqual(['D’accord']);
+    expect(buttons(openDialog({ title: 'Supprimer ?' }).element)).toEqual(['Annuler', 'Confirm']);
+    expect(buttons(openDialog({ title: 'Garder ?', style: 'confirm-reject', confirmText: 'Oui' }).element)).toEqual(['Reject', 'Oui']);
+    setLocale('en');
+    expect(buttons(alertDialog('Saved.').element)).toEqual(['Okay']);
   });
 
   it('information is non-modal, top right, and hides itself after 2000 ms', async () => {

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_URL, logout, logoutDestination } from '../../../../../src/chrome/owner/logout.ts';
-import { LOGOUT_STRINGS } from '../../../../../src/chrome/owner/strings.ts';
-import { LOGOUT_TEXT } from '../../../../../src/catalogue/en/logout.ts';
 import type { SiteRuntime } from '../../../../../src/runtime-api.ts';
 
 function runtime(signedIn: boolean, emit = vi.fn()): SiteRuntime {
@@ -19,10 +17,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('logout', () => {
-  it('keeps its notice strings equal to the catalogue', () => {
-    expect(LOGOUT_STRINGS).toEqual({ title: LOGOUT_TEXT.messages.title, message: LOGOUT_TEXT.messages.message });
-  });
-
   it('does nothing when nobody is signed in', async () => {
     expect(await logout(runtime(false))).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showSystemError } from '../../../../../src/chrome/system-error/system-error.ts';
-import { SYSTEM_ERROR_STRINGS } from '../../../../../src/chrome/system-error/strings.ts';
 import { closeTopLayer } from '../../../../../src/layers/stack.ts';
 import { SYSTEM_ERROR_TEXT } from '../../../../../src/catalogue/en/system-error.ts';
-
+import { registerCatalogue, setLocale } from '../../../../../src/catalogue/index.ts';
 
 afterEach(async () => {
+  setLocale('en');
   while (closeTopLayer()) {
     // close what a test left open
   }
@@ -13,16 +13,6 @@ afterEach(async () => {
 });
 
 describe('showSystemError', () => {
-  it('keeps its strings equal to the catalogue', () => {
-    expect(SYSTEM_ERROR_STRINGS).toEqual({
-      title: SYSTEM_ERROR_TEXT.messages.title,
-      message: SYSTEM_ERROR_TEXT.messages.message,
-      networkFallback: SYSTEM_ERROR_TEXT.messages.networkFallback,
-      reloadPage: SYSTEM_ERROR_TEXT.messages.reloadPage,
-      clear: SYSTEM_ERROR_TEXT.messages.clear,
-    });
-  });
-
   it('shows the cleaned error with Reload Page and Clear; Clear closes it', async () => {
     const overlay = await showSystemError({ kind: 'cleaned' });
     expect(overlay.element.getAttribute('role')).toBe('alertdialog');
@@ -32,6 +22,16 @@ describe('showSystemError', () => {
     expect(labels).toEqual(['Clear', 'Reload Page']);
     overlay.element.querySelector<HTMLButtonElement>('.site-dialog__button--cancel')!.click();
     expect(await overlay.result).toBe('cancel');
+  });
+
+  it('shows the active language, chosen after the overlay loaded', async () => {
+    registerCatalogue('de', { systemError: { title: 'Etwas ist schiefgelaufen!', clear: 'Schließen' } });
+    setLocale('de');
+    const overlay = await showSystemError({ kind: 'cleaned' });
+    expect(overlay.element.querySelector('h2')!.textContent).toBe('Etwas ist schiefgelaufen!');
+    // Keys with no translation show English.
+    expect(Array.from(overlay.element.querySelectorAll('button'), (b) => b.textContent)).toEqual(['Schließen', 'Reload Page']);
+    overlay.close('cancel');
   });
 
   it('Reload Page reloads', async () => {
