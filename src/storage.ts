@@ -1,10 +1,5 @@
-/**
- * The warning logged when browser storage cannot be used (second seed,
- * exactly). It is also the catalogue's 'storage.unavailable'; it is kept
- * here as well so the loader can use storage without paying for the whole
- * catalogue (a unit test keeps the two equal).
- */
-export const STORAGE_UNAVAILABLE_WARNING = 'Unable access local/session storage.';
+import { STORAGE_TEXT } from './catalogue/en/storage.ts';
+
 
 /** Which browser storage to use. */
 export type StorageArea = 'local' | 'session';
@@ -29,7 +24,8 @@ function withStorage<R>(area: StorageArea, use: (storage: Storage) => R, fallbac
     if (storage === undefined || storage === null) throw new Error('no storage');
     return use(storage);
   } catch {
-    console.warn(STORAGE_UNAVAILABLE_WARNING);
+    // The seed's warning, exactly; read as English: it goes to the console, not to a visitor.
+    console.warn(STORAGE_TEXT.messages.unavailable);
     return fallback;
   }
 }

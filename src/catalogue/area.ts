@@ -2,7 +2,9 @@ import type { MessageArgs } from '../messages/format-message';
 
 /**
  * Formats one message with its arguments in a locale: the signature of
- * `formatMessage` (src/messages/format-message.ts).
+ * `fillPlaceholders` (src/messages/fill-placeholders.ts, what English
+ * areas use) and of `formatMessage` (src/messages/format-message.ts, the
+ * ICU parser a language with plurals registers).
  */
 export type Formatter = (message: string, args: MessageArgs, locale: string) => string;
 
@@ -20,9 +22,9 @@ export interface Area {
   /** English text by key: the catalogue's keys, and the fallback of every translation. */
   readonly messages: Readonly<Record<string, string>>;
   /**
-   * Set (to `formatMessage`) only on areas with messages that take
+   * Set (to `fillPlaceholders`) only on areas with messages that take
    * arguments. Areas of plain text leave it out, so the chunks that read
-   * only them do not pay for the message parser (~1.7 KB gzip).
+   * only them do not pay even for that.
    */
   readonly format?: Formatter;
 }

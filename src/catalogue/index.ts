@@ -1,5 +1,5 @@
 import type { EnglishAreas } from './en/index';
-import type { Area, ArgsFor, FormattedArea, Translation } from './area';
+import type { Area, ArgsFor, FormattedArea, Formatter, Translation } from './area';
 import type { MessageArgs } from '../messages/format-message';
 
 /** Re-exported so a language file and its registration import types from one place. */
@@ -17,6 +17,8 @@ export type Catalogue = { readonly [N in keyof EnglishAreas]?: Translation<Engli
 // nothing. Translations registered at run time live here, by locale, then
 // area name, then key; English stays in the imported areas, never copied.
 const catalogues: Record<string, Record<string, Readonly<Record<string, string>> | undefined> | undefined> = {};
+// The formatter a language registered (formatMessage, for plurals), by locale.
+const formatters: Record<string, Formatter | undefined> = {};
 let activeLocale = 'en';
 
 /**
@@ -50,8 +52,19 @@ let activeLocale = 'en';
  * One file is enough; but esbuild splits chunks by file, so every chunk
  * that imports `fr.ts` shares the areas any of them registers. Where that
  * matters, split the language into one file per area, as `en/` is.
+ *
+ * English messages are filled by `fillPlaceholders` (`{name}` only), and so
+ * are translations, unless the language brings its own `format`: a
+ * translation written with ICU plurals or selects registers
+ * `formatMessage` (src/messages/format-message.ts), and only pages in that
+ * language pay for the parser:
+ *
+ * @example
+ * import { formatMessage } from '../messages/format-message';
+ * registerCatalogue('pl', { cart: { badgeItems: '{n, plural, one {# produkt} few {# produkty} other {# produktów}} w koszyku' } }, formatMessage);
  */
-export function registerCatalogue(locale: string, catalogue: Catalogue): void {
+export function registerCatalogue(locale: string, catalogue: Catalogue, format?: Formatter): void {
+  if (format) formatters[locale] = format;
   const areas = (catalogues[locale] ??= {});
   const added: Readonly<Record<string, Readonly<Record<string, string>> | undefined>> = catalogue;
   for (const [name, translation] of Object.entries(added)) areas[name] = { ...areas[name], ...translation };
@@ -74,8 +87,8 @@ export function getLocale(): string {
 
 /**
  * The text of one message of an area (see `./en/index.ts`) in the active
- * language. A message with `{name}` placeholders, plurals or selects takes
- * `args` (the compiler insists) and is formatted; one without is plain
+ * language. A message with `{name}` placeholders takes `args` (the
+ * compiler insists) and is filled in; one without is plain
  * text, returned as written (its translation too: no ICU quoting), so the
  * chunks that read only plain-text areas never load the formatter.
  *
@@ -100,7 +113,7 @@ export function t<A extends Area, K extends keyof A['messages'] & string>(area: 
   const { format } = area as Area as FormattedArea;
   if (translated !== undefined) {
     try {
-      return format(translated, args, activeLocale);
+      return (formatters[activeLocale] ?? formatters[activeLocale.split('-')[0]!] ?? format)(translated, args, activeLocale);
     } catch (error) {
       console.error(`Catalogue entry "${area.name}.${key}" for locale "${activeLocale}" could not be formatted.`, error);
     }

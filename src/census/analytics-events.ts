@@ -12,7 +12,12 @@
  * the page: a plain call is not keepalive, so a hung one is dropped with
  * the page instead of holding one of the host's connections.
  */
-import { ANALYTICS_MESSAGES as M } from './census-messages.ts';
+import { ANALYTICS_TEXT } from '../catalogue/en/analytics.ts';
+import { fillPlaceholders } from '../messages/fill-placeholders.ts';
+
+// Read as English, not through t(): they go to the console and the error
+// reporter, never to a visitor.
+const M = ANALYTICS_TEXT.messages;
 import { readCookie } from '../cookies.ts';
 import type { SiteContext } from '../site-context.ts';
 import { readStorageItem, writeStorageItem } from '../storage.ts';
@@ -79,7 +84,7 @@ export function commonEventData(context: SiteContext, win: Window = window): Rec
 
 function checkStatus(status: number): void {
   if (status === 200 || status === 202) return;
-  const message = M.httpStatusError.replace('{status}', String(status));
+  const message = fillPlaceholders(M.httpStatusError, { status: String(status) }, 'en');
   console.error('[site-runtime]', message);
   throw new Error(message);
 }

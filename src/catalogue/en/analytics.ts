@@ -1,10 +1,10 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /** Analytics reporting (second seed, sections 5 and 8). */
 export const ANALYTICS_TEXT = {
   name: 'analytics',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     httpStatusError: 'Error tracking event: HTTP Status {status}',
     noPayload: 'no payload',

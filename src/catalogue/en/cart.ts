@@ -1,10 +1,10 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /** Cart (second seed, section 8). */
 export const CART_TEXT = {
   name: 'cart',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     unableToUpdateQuantity: 'Unable to update quantity',
     unableToAddItem: 'Unable to add item',

@@ -1,10 +1,10 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /** Checkout (first seed, section 5). */
 export const CHECKOUT_TEXT = {
   name: 'checkout',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     noCartCookie: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
     minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',

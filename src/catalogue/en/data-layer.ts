@@ -1,4 +1,4 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /**
@@ -7,7 +7,7 @@ import type { Area } from '../area';
  */
 export const DATA_LAYER_TEXT = {
   name: 'dataLayer',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     unparseableJson: 'Internal Error: Unable to parse server response from ({url}) as JSON: {detail}',
     unauthorized: 'Unauthorized request',

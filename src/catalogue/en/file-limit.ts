@@ -1,4 +1,4 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /**
@@ -7,7 +7,7 @@ import type { Area } from '../area';
  */
 export const FILE_LIMIT_TEXT = {
   name: 'fileLimit',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     tooLarge: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
     unsupportedType: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',

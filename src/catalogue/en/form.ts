@@ -1,10 +1,10 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /** Forms (first seed, sections 4, 5 and 8). */
 export const FORM_TEXT = {
   name: 'form',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     submitting: 'Submitting…',
     errorProcessing: 'Error processing form submission. Please reload and try again.',

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /**
@@ -8,7 +8,7 @@ import type { Area } from '../area';
  */
 export const GALLERY_TEXT = {
   name: 'gallery',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     containerNotFound: 'No gallery {detail} container found',
     unknownDesign:

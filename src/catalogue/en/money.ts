@@ -1,10 +1,10 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /** Money and commerce display (first seed, section 9; second seed, section 5). */
 export const MONEY_TEXT = {
   name: 'money',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     free: 'Free',
     fromPrice: 'from {startingPrice}',

@@ -1,10 +1,10 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /** Relative time (second seed, section 4). */
 export const RELATIVE_TIME_TEXT = {
   name: 'relativeTime',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     justNow: 'just now',
     secondsAgo: 'about {seconds} seconds ago',

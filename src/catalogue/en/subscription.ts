@@ -1,10 +1,10 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /** Subscription plans (first seed, section 9; second seed, section 5). */
 export const SUBSCRIPTION_TEXT = {
   name: 'subscription',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     renewsEveryWeek: 'renews every week',
     renewsEveryMonth: 'renews every month',

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../messages/format-message';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
 import type { Area } from '../area';
 
 /**
@@ -9,7 +9,7 @@ import type { Area } from '../area';
  */
 export const VALIDATION_TEXT = {
   name: 'validation',
-  format: formatMessage,
+  format: fillPlaceholders,
   messages: {
     enterValidEmail: 'Please enter a valid email',
     emailFormatHint: 'Emails must follow the format name@domain.com',

@@ -1,6 +1,6 @@
+import { STORAGE_TEXT } from '../../../src/catalogue/en/storage.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  STORAGE_UNAVAILABLE_WARNING,
   readStorageItem,
   readStoredRecord,
   removeStorageItem,
@@ -73,7 +73,7 @@ describe('unavailable storage', () => {
   });
 
   it('warns with the exact seed message', () => {
-    expect(STORAGE_UNAVAILABLE_WARNING).toBe('Unable access local/session storage.');
+    expect(STORAGE_TEXT.messages.unavailable).toBe('Unable access local/session storage.');
   });
 
   it.each(AREAS)('%s: a throwing getter means absent, with a warning', (area) => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { EnglishAreas } from '../../../../src/catalogue/en/index';
 import type { Area } from '../../../../src/catalogue/area';
 import { parseMessage } from '../../../../src/messages/format-message';
-import { STORAGE_UNAVAILABLE_WARNING } from '../../../../src/storage';
 import { STORAGE_TEXT } from '../../../../src/catalogue/en/storage';
 
 /** An entry as `area.meaning`, type-checked against the areas, so the table below cannot name a missing entry. */
@@ -206,9 +205,5 @@ describe('English catalogue', () => {
   it('lists every area in en/index.ts, for the Catalogue type', () => {
     const index = readFileSync(join(EN_DIR, 'index.ts'), 'utf8');
     for (const area of AREAS) expect(index).toContain(`  ${area.name}: typeof `);
-  });
-
-  it('keeps the storage warning equal to the one storage.ts logs without the catalogue', () => {
-    expect(STORAGE_TEXT.messages.unavailable).toBe(STORAGE_UNAVAILABLE_WARNING);
   });
 });

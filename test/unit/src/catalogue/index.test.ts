@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLocale, registerCatalogue, setLocale, t } from '../../../../src/catalogue/index';
+import { formatMessage } from '../../../../src/messages/format-message';
 import type { Translation } from '../../../../src/catalogue/index';
 import { ANALYTICS_TEXT } from '../../../../src/catalogue/en/analytics';
 import { CART_TEXT } from '../../../../src/catalogue/en/cart';
@@ -92,8 +93,14 @@ describe('t', () => {
     expect(t(DIALOG_TEXT, 'reject')).toBe('base');
   });
 
-  it('uses the language’s plural rules for translated messages', () => {
-    registerCatalogue('pl', { cart: { badgeItems: '{n, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}' } });
+  it('fills a translation’s placeholders the same light way as English', () => {
+    registerCatalogue('fr', { cart: { badgeItems: '{n} articles dans le panier' } });
+    setLocale('fr');
+    expect(t(CART_TEXT, 'badgeItems', { n: 1200 })).toBe('1\u202f200 articles dans le panier');
+  });
+
+  it('uses the language’s plural rules for translated messages, with the ICU formatter the language registered', () => {
+    registerCatalogue('pl', { cart: { badgeItems: '{n, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}' } }, formatMessage);
     setLocale('pl');
     expect(t(CART_TEXT, 'badgeItems', { n: 3 })).toBe('3 produkty');
     expect(t(CART_TEXT, 'badgeItems', { n: 5 })).toBe('5 produktów');
@@ -101,7 +108,7 @@ describe('t', () => {
 
   it('shows English when a translation is broken, and says why in the console', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    registerCatalogue('ww', { cart: { badgeItems: '{n, plural, one {#}}' } });
+    registerCatalogue('ww', { cart: { badgeItems: '{n, plural, one {#}}' } }, formatMessage);
     setLocale('ww');
     expect(t(CART_TEXT, 'badgeItems', { n: 2 })).toBe('2 items in cart');
     expect(error).toHaveBeenCalledOnce();
