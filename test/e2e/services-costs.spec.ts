@@ -12,10 +12,10 @@
  * from the moment it is asked for. They are reported beside the module's
  * own cost.
  */
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
+import { gzipBytesOf } from './support/qa.ts';
 
 const BUDGET = 5 * 1024;
 
@@ -83,15 +83,10 @@ for (const { what, use } of uses) {
 
     const react = builtManifest().shared.react!;
     expect([...files].some((url) => url.endsWith(react))).toBe(false);
-    const gzip = async (urls: string[]) => {
-      let bytes = 0;
-      for (const url of urls) bytes += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
-      return bytes;
-    };
     const used = [...files].filter((url) => !before.has(url));
     expect(used.length).toBeGreaterThan(0);
-    const own = await gzip(used);
-    const router = await gzip([...before]);
+    const own = await gzipBytesOf(request, used);
+    const router = await gzipBytesOf(request, before);
     const report = `${what}: ${own} B gzip in ${used.length} files on first use (${own + router} B with the ${router} B services router and Escape stack)`;
     test.info().annotations.push({ type: 'gzip', description: report });
     console.log(report);

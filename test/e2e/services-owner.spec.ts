@@ -1,7 +1,6 @@
 import { expect, type Page, test } from './support/test.ts';
-import { gzipSync } from 'node:zlib';
 import { builtManifest } from './support/manifest.ts';
-import { collectScriptRequests, recordedRequests } from './support/qa.ts';
+import { collectScriptRequests, gzipBytesOf, recordedRequests } from './support/qa.ts';
 
 const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 const landed = (page: Page) => page.locator('#landed');
@@ -89,13 +88,8 @@ test.describe('logout', () => {
     expect(router).toHaveLength(1);
     const noticeFiles = [...chunks].filter((url) => !router.includes(url));
     expect(noticeFiles.length).toBeGreaterThan(0);
-    const gzip = async (urls: string[]) => {
-      let bytes = 0;
-      for (const url of urls) bytes += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
-      return bytes;
-    };
-    const own = await gzip(noticeFiles);
-    const withRouter = own + (await gzip(router));
+    const own = await gzipBytesOf(request, noticeFiles);
+    const withRouter = own + (await gzipBytesOf(request, router));
     test.info().annotations.push({ type: 'gzip', description: `logout notice: ${own} B gzip in ${noticeFiles.length} files (${withRouter} B with the services router)` });
     expect(own).toBeLessThanOrEqual(5 * 1024);
   });

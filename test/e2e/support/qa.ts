@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /** One `/api/` request as the QA server recorded it (contract section 3). */
@@ -48,4 +49,11 @@ export function collectScriptRequests(page: Page): string[] {
     if (r.resourceType() === 'script' || r.url().endsWith('.js')) urls.push(r.url());
   });
   return urls;
+}
+
+/** The gzip (level 9) size of the files at `urls` as the server sends them, added up: what a visitor downloads. */
+export async function gzipBytesOf(request: APIRequestContext, urls: Iterable<string>): Promise<number> {
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+  return bytes;
 }
