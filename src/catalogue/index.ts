@@ -13,76 +13,23 @@ export type { Area, Translation } from './area';
  */
 export type Catalogue = { readonly [N in keyof EnglishAreas]?: Translation<EnglishAreas[N]> };
 
-// Module state, not a side effect: both are plain initialisers that run
-// nothing. Translations registered at run time live here, by locale, then
-// area name, then key; English stays in the imported areas, never copied.
-const catalogues: Record<string, Record<string, Readonly<Record<string, string>> | undefined> | undefined> = {};
-// The formatter a language registered (formatMessage, for plurals), by locale.
-const formatters: Record<string, Formatter | undefined> = {};
-let activeLocale = 'en';
-
 /**
- * Adds (or extends) the translation of a language, area by area. Keys it
- * lacks fall back to English, so a translation can be shipped piece by
- * piece, and registered by the chunks that read each area.
- *
- * To add a language, write one file beside `en/` that exports, under each
- * area's name, the messages it translates; and register it where the
- * site's locale is known:
- *
- * @example
- * // src/catalogue/fr.ts
- * import type { LOGOUT_TEXT } from './en/logout';
- * import type { RELATIVE_TIME_TEXT } from './en/relative-time';
- * import type { Translation } from './index';
- * export const logout = {
- *   title: 'Déconnexion réussie',
- * } as const satisfies Translation<typeof LOGOUT_TEXT>;
- * export const relativeTime = {
- *   secondsAgo: 'il y a environ {seconds} secondes',
- * } as const satisfies Translation<typeof RELATIVE_TIME_TEXT>;
- *
- * // wherever the page context gives the website locale:
- * import { registerCatalogue, setLocale } from '../catalogue/index';
- * import * as fr from '../catalogue/fr';
- * registerCatalogue('fr', fr); // every area of the file
- * registerCatalogue('fr', { logout: fr.logout }); // or only the areas this chunk reads
- * setLocale('fr');
- *
- * One file is enough; but esbuild splits chunks by file, so every chunk
- * that imports `fr.ts` shares the areas any of them registers. Where that
- * matters, split the language into one file per area, as `en/` is.
- *
- * English messages are filled by `fillPlaceholders` (`{name}` only), and so
- * are translations, unless the language brings its own `format`: a
- * translation written with ICU plurals or selects registers
- * `formatMessage` (src/messages/format-message.ts), and only pages in that
- * language pay for the parser:
- *
- * @example
- * import { formatMessage } from '../messages/format-message';
- * registerCatalogue('pl', { cart: { badgeItems: '{n, plural, one {# produkt} few {# produkty} other {# produktów}} w koszyku' } }, formatMessage);
+ * What has been registered at run time (./register.ts writes it; module
+ * state, plain initialisers that run nothing): translations by locale,
+ * then area name, then key; the formatter a language brought
+ * (formatMessage, for plurals); and the language to show (the site's,
+ * once a translation is registered, or the one `setLocale` chose).
+ * English stays in the imported areas, never copied. The writers live in
+ * their own module so that the chunks that only read strings (every
+ * widget, the banner) do not carry them.
  */
-export function registerCatalogue(locale: string, catalogue: Catalogue, format?: Formatter): void {
-  if (format) formatters[locale] = format;
-  const areas = (catalogues[locale] ??= {});
-  const added: Readonly<Record<string, Readonly<Record<string, string>> | undefined>> = catalogue;
-  for (const [name, translation] of Object.entries(added)) areas[name] = { ...areas[name], ...translation };
-}
+export const catalogues: Record<string, Record<string, Readonly<Record<string, string>> | undefined> | undefined> = {};
+export const formatters: Record<string, Formatter | undefined> = {};
+export const chosen: { locale?: string } = {};
 
-/**
- * Chooses the language `t()` uses, as a BCP 47 tag. Plural rules, numbers
- * and dates in translated messages follow it too. Keys with no translation
- * show the English text, formatted by English rules (its plural keys are
- * English ones, which another locale may not have).
- */
-export function setLocale(locale: string): void {
-  activeLocale = locale;
-}
-
-/** The language `t()` currently uses. */
+/** The language `t()` uses (see ./register.ts): the one registered or chosen, else English. */
 export function getLocale(): string {
-  return activeLocale;
+  return chosen.locale ?? 'en';
 }
 
 /**
@@ -107,15 +54,16 @@ export function t<A extends Area, K extends keyof A['messages'] & string>(area: 
   const args: MessageArgs | undefined = rest[0];
   const messages: Readonly<Record<K, string>> = area.messages;
   const english = messages[key];
-  const translated = lookupTranslation(area.name, key, activeLocale);
+  const locale = getLocale();
+  const translated = lookupTranslation(area.name, key, locale);
   if (args === undefined) return translated ?? english;
   // ArgsFor lets only an area with a formatter take arguments.
   const { format } = area as Area as FormattedArea;
   if (translated !== undefined) {
     try {
-      return (formatters[activeLocale] ?? formatters[activeLocale.split('-')[0]!] ?? format)(translated, args, activeLocale);
+      return (formatters[locale] ?? formatters[locale.split('-')[0]!] ?? format)(translated, args, locale);
     } catch (error) {
-      console.error(`Catalogue entry "${area.name}.${key}" for locale "${activeLocale}" could not be formatted.`, error);
+      console.error(`Catalogue entry "${area.name}.${key}" for locale "${locale}" could not be formatted.`, error);
     }
   }
   return format(english, args, 'en');

@@ -10,7 +10,8 @@
  *   behind its own check, and the Escape key's fallbacks start listening;
  *   then the root element gets `data-site-services="ready"`;
  * - `dialog()`, `tooltip()`, `systemError()`, `api()`, `checkout()`,
- *   `logout()`: the modules page scripts and template authors use.
+ *   `catalogue()`, `logout()`: the modules page scripts and template
+ *   authors use.
  *
  * One entry instead of one per module because every entry costs bytes in
  * loader.js's manifest, and loader.js has a hard size budget.
@@ -29,6 +30,12 @@ export const systemError = () => import('../system-error/module.ts');
 export const api = () => import('../../api/index.ts');
 /** The checkout redirects. */
 export const checkout = () => import('../../checkout/index.ts');
+/**
+ * Translations: `registerCatalogue(locale, areas)` and `setLocale(locale)`,
+ * for a page script to put the site chrome and the widgets in the site's
+ * language (the site context's `website.language` is chosen by default).
+ */
+export const catalogue = () => import('../../catalogue/register.ts');
 /** The logout flow (only when signed in, once at a time). */
 export const logout = () => import('../owner/logout.ts').then((module) => module.logout());
 

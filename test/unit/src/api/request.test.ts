@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error.ts';
-import { registerCatalogue, setLocale } from '../../../../src/catalogue/index.ts';
+import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';
 import { del, get, post, put, request } from '../../../../src/api/request.ts';
 import { DATA_LAYER_TEXT } from '../../../../src/catalogue/en/data-layer.ts';
 

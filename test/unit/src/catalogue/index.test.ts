@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getLocale, registerCatalogue, setLocale, t } from '../../../../src/catalogue/index';
+import { getLocale, t } from '../../../../src/catalogue/index';
+import { registerCatalogue, setLocale } from '../../../../src/catalogue/register';
 import { formatMessage } from '../../../../src/messages/format-message';
 import type { Translation } from '../../../../src/catalogue/index';
 import { ANALYTICS_TEXT } from '../../../../src/catalogue/en/analytics';
@@ -113,5 +114,51 @@ describe('t', () => {
     expect(t(CART_TEXT, 'badgeItems', { n: 2 })).toBe('2 items in cart');
     expect(error).toHaveBeenCalledOnce();
     expect(error.mock.calls[0]?.[0]).toContain('"cart.badgeItems"');
+  });
+});
+
+describe("the site's language", () => {
+  afterEach(() => {
+    delete window.SiteRuntime;
+  });
+
+  const onSite = (language: unknown) => {
+    window.SiteRuntime = { context: { website: { language } } } as never;
+  };
+
+  /** A fresh catalogue: setLocale in other tests must not have chosen yet. */
+  const freshCatalogue = async () => {
+    vi.resetModules();
+    return { ...(await import('../../../../src/catalogue/index')), ...(await import('../../../../src/catalogue/register')) };
+  };
+
+  it('is the language t() shows once a translation is registered, until setLocale chooses another', async () => {
+    const fresh = await freshCatalogue();
+    onSite('fr-FR');
+    // Nothing registered: only English to show.
+    expect(fresh.getLocale()).toBe('en');
+    fresh.registerCatalogue('fr', { logout: { title: 'Déconnexion réussie' } });
+    expect(fresh.getLocale()).toBe('fr-FR');
+    expect(fresh.t(LOGOUT_TEXT, 'title')).toBe('Déconnexion réussie');
+    expect(fresh.t(LOGOUT_TEXT, 'message')).toBe('You have been successfully logged out.');
+    fresh.setLocale('en');
+    expect(fresh.t(LOGOUT_TEXT, 'title')).toBe('Logout Successful');
+  });
+
+  it('gives way to a locale chosen before the first registration', async () => {
+    const fresh = await freshCatalogue();
+    onSite('fr-FR');
+    fresh.setLocale('de');
+    fresh.registerCatalogue('fr', { logout: { title: 'Déconnexion réussie' } });
+    expect(fresh.getLocale()).toBe('de');
+    expect(fresh.t(LOGOUT_TEXT, 'title')).toBe('Logout Successful');
+  });
+
+  it.each([undefined, '', 'not a language tag!', 42])('is English when the site gives %j', async (language) => {
+    const fresh = await freshCatalogue();
+    onSite(language);
+    fresh.registerCatalogue('fr', { logout: { title: 'Déconnexion réussie' } });
+    expect(fresh.getLocale()).toBe('en');
+    expect(fresh.t(LOGOUT_TEXT, 'title')).toBe('Logout Successful');
   });
 });

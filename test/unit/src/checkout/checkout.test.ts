@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_TEXT } from '../../../../src/catalogue/en/checkout.ts';
-import { registerCatalogue, setLocale } from '../../../../src/catalogue/index.ts';
+import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';
 import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl } from '../../../../src/checkout/routes.ts';
 import { alertNoCart, gotoCheckout, hasCartCookie } from '../../../../src/checkout/redirect.ts';
 import { closeTopLayer } from '../../../../src/layers/stack.ts';

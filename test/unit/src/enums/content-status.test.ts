@@ -6,7 +6,7 @@ import {
   workflowLabel,
   workflowLabelKey,
 } from '../../../../src/enums/content-status';
-import { registerCatalogue, setLocale } from '../../../../src/catalogue/index';
+import { registerCatalogue, setLocale } from '../../../../src/catalogue/register';
 
 describe('CONTENT_STATUS', () => {
   it.each([

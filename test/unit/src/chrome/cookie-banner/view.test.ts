@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_BANNER_TEXT } from '../../../../../src/catalogue/en/cookie-banner.ts';
-import { registerCatalogue, setLocale } from '../../../../../src/catalogue/index.ts';
+import { registerCatalogue, setLocale } from '../../../../../src/catalogue/register.ts';
 import { normaliseBannerSettings } from '../../../../../src/consent/settings.ts';
 import { richTextFragment } from '../../../../../src/chrome/cookie-banner/rich-text.ts';
 import { renderBanner } from '../../../../../src/chrome/cookie-banner/view.ts';

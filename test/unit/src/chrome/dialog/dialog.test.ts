@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_BASE_Z_INDEX, openDialog } from '../../../../../src/chrome/dialog/dialog.ts';
 import { alertDialog, informationDialog } from '../../../../../src/chrome/dialog/presets.ts';
-import { registerCatalogue, setLocale } from '../../../../../src/catalogue/index.ts';
+import { registerCatalogue, setLocale } from '../../../../../src/catalogue/register.ts';
 import { closeTopLayer, layerCount } from '../../../../../src/layers/stack.ts';
 import { isScrollLocked } from '../../../../../src/layers/scroll-lock.ts';
 

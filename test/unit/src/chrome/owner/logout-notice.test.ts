@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLogoutNotice } from '../../../../../src/chrome/owner/logout-notice.ts';
 import { closeTopLayer, layerCount } from '../../../../../src/layers/stack.ts';
-import { registerCatalogue, setLocale } from '../../../../../src/catalogue/index.ts';
+import { registerCatalogue, setLocale } from '../../../../../src/catalogue/register.ts';
 
 afterEach(() => {
   setLocale('en');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showSystemError } from '../../../../../src/chrome/system-error/system-error.ts';
 import { closeTopLayer } from '../../../../../src/layers/stack.ts';
 import { SYSTEM_ERROR_TEXT } from '../../../../../src/catalogue/en/system-error.ts';
-import { registerCatalogue, setLocale } from '../../../../../src/catalogue/index.ts';
+import { registerCatalogue, setLocale } from '../../../../../src/catalogue/register.ts';
 
 afterEach(async () => {
   setLocale('en');
