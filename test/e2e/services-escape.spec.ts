@@ -64,6 +64,34 @@ test.describe('with a layer still loading, Escape is that layer\'s', () => {
     await page.keyboard.press('Escape');
     await expect(landed(page)).toContainText('/config/');
   });
+  test('an owner presses Escape while the dialog a page script asked for is still downloading: the owner stays, and the dialog then opens', async ({ page }) => {
+    const chunksDir = new URL('../../dist/chunks/', import.meta.url);
+    const dialogFile = readdirSync(chunksDir).find((file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('site-dialog-root'))!;
+    expect(dialogFile).toBeTruthy();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const dialogRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(`**/dist/chunks/${dialogFile}`, async (route) => {
+      requested();
+      await gate;
+      await route.continue();
+    });
+
+    await page.goto('/fixtures/services/owner-stay.html');
+    await servicesStarted(page);
+    await page.getByRole('button', { name: 'Open a dialog' }).focus();
+    await page.keyboard.press('Enter');
+    await dialogRequested;
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveAttribute('data-site-escape', 'ignored');
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Place a hold?' });
+    await expect(dialog).toHaveAttribute('data-dialog-state', 'shown');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#result')).toHaveText('confirm-cancel: cancel');
+    expect(new URL(page.url()).pathname).toBe('/fixtures/services/owner-stay.html');
+  });
 });
 
 test.describe('with no layer open', () => {

@@ -18,10 +18,20 @@
  */
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { startFlows } from './start.ts';
+import { holdLayer } from '../../layers/stack.ts';
 import { contained } from './contained.ts';
 
-/** Confirmation, alert and information dialogs. */
-export const dialog = () => import('../dialog/module.ts');
+/**
+ * Confirmation, alert and information dialogs. While their chunk
+ * downloads, a place on the Escape stack is held: a page script asking
+ * for them is about to open one, and an Escape pressed meanwhile must not
+ * reach the Escape fallbacks (which leave the page). The dialog then opens
+ * as asked; the visitor's next Escape closes it.
+ */
+export const dialog = () => {
+  const release = holdLayer('dialog');
+  return import('../dialog/module.ts').finally(release);
+};
 /** Tooltips. */
 export const tooltip = () => import('../tooltip/module.ts');
 /** The system-error overlay. */
