@@ -17,7 +17,7 @@ export type Formatter = (message: string, args: MessageArgs, locale: string) => 
  * strings, not the cart's.
  */
 export interface Area {
-  /** The area's name; equal to its export name in `en.ts` and in every language file. */
+  /** The area's name; the key its translations are registered under in every language file. */
   readonly name: string;
   /** English text by key: the catalogue's keys, and the fallback of every translation. */
   readonly messages: Readonly<Record<string, string>>;
