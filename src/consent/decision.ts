@@ -5,6 +5,7 @@
  * where 2 or 3 mean allowed) and the site's cookie policy.
  */
 import { COOKIE_LIFETIME, readCookie, writeCookie } from '../cookies.ts';
+import type { ConsentPolicy } from './policy.ts';
 import type { CookieBannerSettings } from './settings.ts';
 
 /** The site's consent cookie: "true" after accept, "false" after decline. */
@@ -49,7 +50,7 @@ export function otherManagerConsent(doc: Document = document): boolean | undefin
  *    policy is absolute (then only this site's banner counts);
  * 3. else allowed unless the site has a restrictive cookie policy.
  */
-export function isTrackingAllowed(settings: CookieBannerSettings, doc: Document = document): boolean {
+export function isTrackingAllowed(settings: ConsentPolicy, doc: Document = document): boolean {
   const choice = readConsentChoice(doc);
   if (choice !== undefined) return choice;
   if (settings.isRestrictiveCookiePolicyAbsolute) return false;
