@@ -23,8 +23,10 @@ export type Catalogue = { readonly [N in keyof EnglishAreas]?: Translation<Engli
  * their own module so that the chunks that only read strings (every
  * widget, the banner) do not carry them.
  */
-export const catalogues: Record<string, Record<string, Readonly<Record<string, string>> | undefined> | undefined> = {};
-export const formatters: Record<string, Formatter | undefined> = {};
+// Keyed by locales, areas and keys a page script may choose: no prototype, so `__proto__`,
+// `constructor` or `toString` are plain keys (behaviour.md#security-model).
+export const catalogues: Record<string, Record<string, Readonly<Record<string, string>> | undefined> | undefined> = Object.create(null);
+export const formatters: Record<string, Formatter | undefined> = Object.create(null);
 export const chosen: { locale?: string } = {};
 
 /** The language `t()` uses (see ./register.ts): the one registered or chosen, else English. */
@@ -71,7 +73,8 @@ export function t<A extends Area, K extends keyof A['messages'] & string>(area: 
 
 function lookupTranslation(area: string, key: string, locale: string): string | undefined {
   const exact = catalogues[locale]?.[area]?.[key];
-  if (exact !== undefined) return exact;
+  if (typeof exact === 'string') return exact;
   const base = locale.split('-')[0];
-  return base === undefined || base === locale ? undefined : catalogues[base]?.[area]?.[key];
+  const inBase = base === undefined || base === locale ? undefined : catalogues[base]?.[area]?.[key];
+  return typeof inBase === 'string' ? inBase : undefined;
 }
