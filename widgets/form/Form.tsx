@@ -3,6 +3,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { collectForm } from '../../src/forms/collect.ts';
 import type { RawValue, RawValues } from '../../src/forms/fields.ts';
+import { ownValue } from '../../src/own-value.ts';
 import { submitForm } from '../../src/forms/submit.ts';
 import { validateForm } from '../../src/forms/validate.ts';
 import type { CaptchaHandle, CaptchaListeners } from '../../src/forms/captcha.ts';
@@ -137,8 +138,8 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
             <Field
               key={field.id}
               field={field}
-              value={values[field.id]}
-              error={fieldErrors[field.id]}
+              value={ownValue(values, field.id)}
+              error={ownValue(fieldErrors, field.id)}
               onChange={(value: RawValue) => setValues((current) => ({ ...current, [field.id]: value }))}
             />
           ))}
