@@ -1,6 +1,7 @@
 import type { BlocksApi, BlocksModule } from '../src/blocks/handoff.ts';
 import type { Importer } from '../src/blocks/registry.ts';
 import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
+import { ownDocument } from '../src/dom/own-document.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
 import { loadChunk } from './chunks.ts';
 import { fail } from './log.ts';
@@ -20,9 +21,15 @@ export interface LoaderBlocks {
   run(): Promise<void>;
 }
 
-/** A block the runtime will handle: any `data-block`, or a platform block whose number has a widget. */
-const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!);
-const hasBlock = (root: ParentNode): boolean => Array.prototype.some.call(root.querySelectorAll(BLOCK_SELECTOR), isBlock);
+/**
+ * A block the runtime will handle: any `data-block`, or a platform block whose number has
+ * a widget; never `<html>` or `<body>` (the blocks runtime refuses those with an error).
+ */
+const isBlock = (element: Element): boolean =>
+  !/^(html|body)$/.test(element.localName) && (element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!));
+/** The page's blocks, found through the document's own method (ownDocument). */
+const allBlocks = (): NodeListOf<Element> => ownDocument('querySelectorAll').call(document, BLOCK_SELECTOR);
+const hasBlock = (root: ParentNode): boolean => Array.prototype.some.call(root == document ? allBlocks() : root.querySelectorAll(BLOCK_SELECTOR), isBlock);
 
 /**
  * The blocks runtime is loaded when the page has a block: at once when the
@@ -45,8 +52,8 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
     held.some(([b]) => b == block) || held.push([block, target]);
     boot();
   };
-  const stopHolding = () => document.removeEventListener('click', hold, true);
-  document.addEventListener('click', hold, true);
+  const stopHolding = () => ownDocument('removeEventListener').call(document, 'click', hold, true);
+  ownDocument('addEventListener').call(document, 'click', hold, true);
 
   function boot(): Promise<void> {
     return (starting ??= runtime.load<BlocksModule>('blocks').then(
@@ -57,7 +64,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       (error) => {
         stopHolding();
         fail('the blocks runtime failed to load: blocks keep their server markup', error);
-        document.querySelectorAll(BLOCK_SELECTOR).forEach((element) => isBlock(element) && element.setAttribute('data-block-state', 'error'));
+        allBlocks().forEach((element) => isBlock(element) && element.setAttribute('data-block-state', 'error'));
         held.splice(0).forEach(([, target]) => target.click());
       },
     ));
@@ -71,7 +78,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       );
       if (added) observer.disconnect(), boot();
     });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    observer.observe(ownDocument('documentElement'), { childList: true, subtree: true });
     return Promise.resolve();
   }
   return blocks;

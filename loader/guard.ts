@@ -1,3 +1,4 @@
+import { ownDocument } from '../src/dom/own-document.ts';
 import { warn } from './log.ts';
 
 /**
@@ -7,7 +8,9 @@ import { warn } from './log.ts';
  * before anything is scheduled, so two runs can never interleave.
  */
 export function claimStart(win: Window): boolean {
-  if (win.SiteRuntime) {
+  // A real runtime, not any `window.SiteRuntime`: `<a id="SiteRuntime">` in the page is
+  // one too, by named access (behaviour.md#security-model).
+  if (typeof win.SiteRuntime?.register == 'function') {
     warn('loader.js ran a second time on this page: that run is ignored');
     return false;
   }
@@ -16,5 +19,5 @@ export function claimStart(win: Window): boolean {
 
 /** Sets `data-site-initialized="true"` on the root element: initial setup is complete. */
 export function markInitialized(doc: Document): void {
-  doc.documentElement.dataset.siteInitialized = 'true';
+  ownDocument('documentElement', doc).dataset.siteInitialized = 'true';
 }

@@ -5,6 +5,7 @@
  */
 import { createBus } from '../src/bus.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
+import { ownDocument } from '../src/dom/own-document.ts';
 import { createLoaderBlocks } from './blocks.ts';
 import { loadSiteModule } from './chunks.ts';
 import { readSiteContext } from './context.ts';
@@ -42,7 +43,8 @@ function boot(): void {
         fail('a site service failed to start', error);
       }
     }
-    blocks.run().then(() => {
+    // Every start-up step is contained: a failing one never stops `ready`.
+    blocks.run().catch(fail).then(() => {
       markInitialized(document);
       resolveReady();
       bus.emit('site:initialized', { blocks: runtime.blocks().length, ms: Math.round(performance.now() - started) });
@@ -52,8 +54,9 @@ function boot(): void {
   // done (a deferred loader runs before it): page scripts deferred after the
   // loader can then register their block types before the first scan.
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  document.readyState == 'loading' || (navigation && !navigation.domContentLoadedEventStart)
-    ? document.addEventListener('DOMContentLoaded', run, { once: true })
+  // The document's members come from its prototype: page content can shadow them (ownDocument).
+  ownDocument('readyState') == 'loading' || (navigation && !navigation.domContentLoadedEventStart)
+    ? ownDocument('addEventListener').call(document, 'DOMContentLoaded', run, { once: true })
     : run();
 }
 

@@ -1,4 +1,5 @@
 import type { Service } from '../services.ts';
+import { ownDocument } from '../../src/dom/own-document.ts';
 import { fail } from '../log.ts';
 
 /** The lazy banner module's one entry point. */
@@ -12,9 +13,22 @@ type BannerModule = { handle(event?: 'show' | 'update', payload?: unknown): void
  * `cookie-banner:show` and `cookie-banner:update` load it too and are handed
  * over to it. Kept this small because the loader has a hard size budget.
  */
+/**
+ * Whether the visitor chose on this site's banner: a cookie named exactly `ss_cookieAllowed`
+ * holding `true` or `false`. `old_ss_cookieAllowed`, another value, or cookies that cannot
+ * be read (a sandboxed frame throws) are no choice (behaviour.md#security-model).
+ */
+const consentChosen = (): boolean => {
+  try {
+    return /(^|; )ss_cookieAllowed=(true|false)(;|$)/.test(ownDocument('cookie'));
+  } catch {
+    return false;
+  }
+};
+
 export const consent: Service = ({ context, bus, load }) => {
   const open = (event?: 'show' | 'update', payload?: unknown) =>
     load<BannerModule>('cookie-banner').then((m) => m.handle(event, payload), fail);
-  if ((context.cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled && !/ss_cookieAllowed=/.test(document.cookie)) open();
+  if ((context.cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled && !consentChosen()) open();
   for (const event of ['show', 'update'] as const) bus.on('cookie-banner:' + event, (payload: unknown) => open(event, payload));
 };

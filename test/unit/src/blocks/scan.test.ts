@@ -70,6 +70,22 @@ describe('the scanner and block lifecycle', () => {
     expect(doc.getElementById('unbuilt-video')!.hasAttribute('data-block-state')).toBe(false);
   });
 
+  it('refuses data-block on <html> or <body> with a console error (behaviour.md#security-model)', () => {
+    registerImporter('accordion', async () => ({ mount() {} }));
+    const failed = vi.mocked(console.error);
+    doc = document.implementation.createHTMLDocument('');
+    doc.documentElement.setAttribute('data-block', 'accordion');
+    doc.body.setAttribute('data-block', 'accordion');
+    doc.body.innerHTML = '<div data-block="accordion" id="inner"></div>';
+    const scanner = createScanner(doc, createBus(), site as never);
+    scanner.discover(doc);
+    expect([...scanner.records.values()].map((r) => r.id)).toEqual(['inner']);
+    expect(doc.body.hasAttribute('data-block-state')).toBe(false);
+    const lines = failed.mock.calls.map((call) => call.join(' '));
+    expect(lines.some((line) => line.includes('block "accordion" on <html> refused'))).toBe(true);
+    expect(lines.some((line) => line.includes('block "accordion" on <body> refused'))).toBe(true);
+  });
+
   it('data-block wins over data-block-type', () => {
     registerImporter('greeting', async () => ({ mount() {} }));
     const { scanner } = setup('<div class="sqs-block" data-block-type="69" data-block="greeting" id="g"></div>');
