@@ -207,4 +207,26 @@ describe('the scanner and block lifecycle', () => {
     expect(cleanup).not.toHaveBeenCalled(); // never mounted: removed before the chunk arrived
     expect(record.state).toBe('loading');
   });
+
+  it('many blocks: the idle sweep loads in short slices, and unwatching is not a walk over every block (behaviour.md#security-model)', () => {
+    vi.useFakeTimers();
+    try {
+      registerImporter('stalls', () => new Promise(() => {}));
+      const { scanner, observer } = setup(Array.from({ length: 500 }, (_, i) => `<div data-block="stalls" id="s${i}"></div>`).join(''));
+      expect(observer.targets.size).toBe(500);
+      // Each clock read costs 1 ms: a slice of 8 ms loads a handful of blocks, then yields.
+      let now = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+      const loading = () => [...scanner.records.values()].filter((r) => r.state === 'loading').length;
+      if (doc.readyState !== 'complete') window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(200); // the idle sweep's first slice
+      expect(loading()).toBeGreaterThan(0);
+      expect(loading()).toBeLessThan(10);
+      vi.advanceTimersByTime(10_000);
+      expect(loading()).toBe(500);
+      expect(observer.targets.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
