@@ -21,12 +21,8 @@ export interface LoaderBlocks {
   run(): Promise<void>;
 }
 
-/**
- * A block the runtime will handle: any `data-block`, or a platform block whose number has
- * a widget; never `<html>` or `<body>` (the blocks runtime refuses those with an error).
- */
-const isBlock = (element: Element): boolean =>
-  !/^(html|body)$/.test(element.localName) && (element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!));
+/** A block the runtime will handle: any `data-block`, or a platform block whose number has a widget. */
+const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!);
 /** The page's blocks, found through the document's own method (ownDocument). */
 const allBlocks = (): NodeListOf<Element> => ownDocument('querySelectorAll').call(document, BLOCK_SELECTOR);
 const hasBlock = (root: ParentNode): boolean => Array.prototype.some.call(root == document ? allBlocks() : root.querySelectorAll(BLOCK_SELECTOR), isBlock);
@@ -52,8 +48,8 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
     held.some(([b]) => b == block) || held.push([block, target]);
     boot();
   };
-  const stopHolding = () => ownDocument('removeEventListener').call(document, 'click', hold, true);
-  ownDocument('addEventListener').call(document, 'click', hold, true);
+  const stopHolding = () => document.removeEventListener('click', hold, true);
+  document.addEventListener('click', hold, true);
 
   function boot(): Promise<void> {
     return (starting ??= runtime.load<BlocksModule>('blocks').then(
@@ -78,7 +74,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       );
       if (added) observer.disconnect(), boot();
     });
-    observer.observe(ownDocument('documentElement'), { childList: true, subtree: true });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
     return Promise.resolve();
   }
   return blocks;

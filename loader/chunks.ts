@@ -24,12 +24,12 @@ export function loadStylesheet(href: string): Promise<void> {
   let loaded = styles.get(href);
   if (!loaded) {
     loaded = new Promise<void>((resolve) => {
-      const link = ownDocument('createElement').call(document, 'link') as HTMLLinkElement;
+      const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
       link.onload = link.onerror = () => resolve();
       setTimeout(resolve, 3000);
-      ownDocument('head').append(link);
+      document.head.append(link);
     });
     styles.set(href, loaded);
   }
@@ -47,7 +47,7 @@ export function loadChunk<T>(name: string, css: boolean): Promise<T> {
   const url = file + '.js';
   const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
   // import() has no time limit of its own: a stalled chunk would hold its blocks (and their clicks) forever.
-  const stalled = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${name} took over ${CHUNK_LIMIT_MS} ms`)), CHUNK_LIMIT_MS));
+  const stalled = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LIMIT_MS, Error('timed out')));
   return Promise.race([Promise.all([module, css && loadStylesheet(file + '.css')]), stalled]).then(([m]) => m as T);
 }
 

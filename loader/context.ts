@@ -19,36 +19,24 @@ export function readSiteContext(doc: Document, win: Window): SiteContext {
     } catch (error) {
       warn(`#site-context is not valid JSON (${(error as Error).message})`);
     }
-    context = checked((context ??= win.Static?.SQUARESPACE_CONTEXT));
+    context ??= win.Static?.SQUARESPACE_CONTEXT;
+    if (!context || typeof context != 'object') warn('no site context: using defaults (a logged-out visitor)'), (context = {});
+    // Copies (an element posing as the context copies to nothing).
+    context = { ...context };
+    const invalid = (path: string, value: unknown) =>
+      warn(`site context field "${path}" is invalid (${JSON.stringify(value)}): default used`);
+    const website = context.website;
+    if (!website || typeof website != 'object') invalid('website', website), (context.website = {});
+    else context.website = { ...website };
+    if (typeof context.website.id != 'string') invalid('website.id', context.website.id), (context.website.id = '');
+    if (typeof context.pageType != 'number') invalid('pageType', context.pageType), (context.pageType = 2);
+    // A half account is no account: the visitor counts as logged out.
+    const account = context.authenticatedAccount;
+    if (account !== undefined && typeof account?.id != 'string') invalid('authenticatedAccount.id', account), delete context.authenticatedAccount;
   } catch (error) {
-    warn('the site context could not be read: defaults used', error);
-    context = checked({});
+    // A getter that throws, a circular or BigInt field: nothing of it is used.
+    warn('site context unreadable: defaults used', error);
+    context = { website: { id: '' }, pageType: 2 };
   }
   return context as SiteContext;
-}
-
-function checked(page: any): any {
-  if (!page || typeof page != 'object' || page instanceof Node) {
-    warn('no site context: using defaults (a logged-out visitor)');
-    page = {};
-  }
-  const context = { ...page };
-  const invalid = (path: string, value: unknown) => {
-    let shown;
-    try {
-      shown = JSON.stringify(value);
-    } catch {
-      shown = typeof value;
-    }
-    warn(`site context field "${path}" is invalid (${shown}): default used`);
-  };
-  const website = context.website;
-  if (!website || typeof website != 'object') invalid('website', website), (context.website = {});
-  else context.website = { ...website };
-  if (typeof context.website.id != 'string') invalid('website.id', context.website.id), (context.website.id = '');
-  if (typeof context.pageType != 'number') invalid('pageType', context.pageType), (context.pageType = 2);
-  // A half account is no account: the visitor counts as logged out.
-  const account = context.authenticatedAccount;
-  if (account !== undefined && typeof account?.id != 'string') invalid('authenticatedAccount.id', account), delete context.authenticatedAccount;
-  return context;
 }

@@ -1,4 +1,3 @@
-import { ownDocument } from '../src/dom/own-document.ts';
 import { warn } from './log.ts';
 
 /**
@@ -19,5 +18,5 @@ export function claimStart(win: Window): boolean {
 
 /** Sets `data-site-initialized="true"` on the root element: initial setup is complete. */
 export function markInitialized(doc: Document): void {
-  ownDocument('documentElement', doc).dataset.siteInitialized = 'true';
+  doc.documentElement.dataset.siteInitialized = 'true';
 }

@@ -5,7 +5,6 @@
  */
 import { createBus } from '../src/bus.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
-import { ownDocument } from '../src/dom/own-document.ts';
 import { createLoaderBlocks } from './blocks.ts';
 import { loadSiteModule } from './chunks.ts';
 import { readSiteContext } from './context.ts';
@@ -54,9 +53,8 @@ function boot(): void {
   // done (a deferred loader runs before it): page scripts deferred after the
   // loader can then register their block types before the first scan.
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  // The document's members come from its prototype: page content can shadow them (ownDocument).
-  ownDocument('readyState') == 'loading' || (navigation && !navigation.domContentLoadedEventStart)
-    ? ownDocument('addEventListener').call(document, 'DOMContentLoaded', run, { once: true })
+  document.readyState == 'loading' || (navigation && !navigation.domContentLoadedEventStart)
+    ? document.addEventListener('DOMContentLoaded', run, { once: true })
     : run();
 }
 

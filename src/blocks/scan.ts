@@ -98,7 +98,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     if (!type) return;
     // A widget replaces its block's content: on <html> or <body> that is the whole page.
     if (element.localName === 'html' || element.localName === 'body') {
-      return fail(`block "${type}" on <${element.localName}> refused: a block cannot be the whole page (behaviour.md#security-model)`);
+      return fail(`block "${type}" on <${element.localName}> refused: a block cannot be the whole page`);
     }
     const record: BlockRecord = { element, id: element.id || `${type}-${++counter}`, type, state: 'pending' };
     records.set(element, record);
@@ -111,8 +111,6 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     if (root instanceof Element && root.matches(BLOCK_SELECTOR)) track(root);
     // The document's own method: page content may shadow `document.querySelectorAll`.
     (root === doc ? ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR) : root.querySelectorAll(BLOCK_SELECTOR)).forEach(track);
-    // `html` and `body` are not in the list their own document returns.
-    if (root === doc) [ownDocument('documentElement', doc), ownDocument('body', doc)].forEach((element) => element?.matches(BLOCK_SELECTOR) && track(element));
   }
 
   function forget(element: Element): void {

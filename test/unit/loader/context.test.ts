@@ -86,13 +86,16 @@ describe('reading the site context', () => {
     it('copies a frozen, circular or BigInt context instead of throwing', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       withContext(null);
-      const circular: Record<string, unknown> = { pageType: 10n, website: Object.freeze({ id: 7 }) };
+      const circular: Record<string, unknown> = { pageType: '3', visits: 10n, website: Object.freeze({ id: 7 }) };
       circular.self = circular;
       window.Static = { SQUARESPACE_CONTEXT: Object.freeze(circular) };
       const context = readSiteContext(document, window);
       expect(context.website.id).toBe('');
       expect(context.pageType).toBe(2);
-      expect(circular.pageType).toBe(10n);
+      expect(circular.pageType).toBe('3');
+      // A BigInt where a checked field should be cannot be shown: defaults, no throw.
+      window.Static = { SQUARESPACE_CONTEXT: { website: { id: 'w' }, pageType: 10n } };
+      expect(readSiteContext(document, window)).toMatchObject({ website: { id: '' }, pageType: 2 });
     });
 
     it('a context whose getter throws gives defaults', () => {
