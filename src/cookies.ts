@@ -1,5 +1,3 @@
-import { ownDocument } from './dom/own-document.ts';
-
 /** Options for {@link writeCookie}. */
 export interface CookieOptions {
   /** Lifetime in seconds; absent makes a session cookie. */
@@ -15,24 +13,32 @@ export interface CookieOptions {
 
 /**
  * The page's cookie string, or `undefined` when cookies cannot be read (a sandboxed
- * frame throws). Read through the prototype's getter, since `<img name="cookie">` in the
- * page shadows `document.cookie` (behaviour.md#security-model).
+ * frame throws). Read through `Document.prototype`'s getter, since `<img name="cookie">`
+ * in the page shadows `document.cookie` (behaviour.md#security-model); a stand-in
+ * document (tests) is read as it is.
  */
 export function cookieText(doc: Document = document): string | undefined {
   try {
-    return typeof Document == 'function' && doc instanceof Document ? ownDocument('cookie', doc) : doc.cookie;
+    return Reflect.get(Document.prototype, 'cookie', doc);
   } catch {
-    return undefined;
+    try {
+      return String(doc.cookie);
+    } catch {
+      return undefined;
+    }
   }
 }
 
 /** Sets one cookie line through the prototype's setter (see {@link cookieText}); refused quietly where cookies are unavailable. */
 function setCookieText(doc: Document, text: string): void {
   try {
-    if (typeof Document == 'function' && doc instanceof Document) Reflect.set(Document.prototype, 'cookie', text, doc);
-    else doc.cookie = text;
+    Reflect.set(Document.prototype, 'cookie', text, doc);
   } catch {
-    // A sandboxed frame: nothing can be stored, and nothing breaks.
+    try {
+      doc.cookie = text;
+    } catch {
+      // A sandboxed frame: nothing can be stored, and nothing breaks.
+    }
   }
 }
 

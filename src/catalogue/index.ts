@@ -73,8 +73,7 @@ export function t<A extends Area, K extends keyof A['messages'] & string>(area: 
 
 function lookupTranslation(area: string, key: string, locale: string): string | undefined {
   const exact = catalogues[locale]?.[area]?.[key];
-  if (typeof exact === 'string') return exact;
+  if (exact !== undefined) return exact;
   const base = locale.split('-')[0];
-  const inBase = base === undefined || base === locale ? undefined : catalogues[base]?.[area]?.[key];
-  return typeof inBase === 'string' ? inBase : undefined;
+  return base === undefined || base === locale ? undefined : catalogues[base]?.[area]?.[key];
 }
