@@ -165,3 +165,32 @@ test('9: names of Object.prototype members are ordinary names', async ({ page })
   expect(result).toEqual({ seen: ['constructor', '__proto__', 'toString'], polluted: null });
   expect(pageErrors).toEqual([]);
 });
+
+test.describe('hardening: links and players', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/fixtures/hostile/links.html');
+    await initialized(page);
+  });
+
+  test('a button with a javascript: link runs nothing', async ({ page }) => {
+    await expect(page.locator('#block-button')).toHaveAttribute('data-block-state', 'ready');
+    await page.getByRole('link', { name: 'Free gift' }).click();
+    await expect.poll(() => page.title()).toBe('Hostile links');
+    expect(page.url()).toContain('/fixtures/hostile/links.html');
+  });
+
+  test("a form's javascript: successRedirect is not followed: the success message shows", async ({ page }) => {
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Thanks, the redirect was refused.')).toBeVisible();
+    expect(await page.title()).toBe('Hostile links');
+  });
+
+  test('a same-origin player is sandboxed and gets only what video needs', async ({ page }) => {
+    await page.getByRole('button', { name: 'Play video: Same-origin player' }).click();
+    const frame = page.locator('#block-video iframe');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-presentation allow-popups');
+    expect(await frame.getAttribute('allow')).toBe('autoplay');
+    await page.screenshot({ path: '/tmp/shots/hostile-links.png' });
+  });
+});
