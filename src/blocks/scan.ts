@@ -39,6 +39,8 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   const watched = new Map<Element, BlockRecord>();
   // The reverse, so unwatching a record costs one lookup, not a walk over every target.
   const targets = new Map<BlockRecord, Element>();
+  // Refused once, said once: a later rescan (after `register()`) stays quiet about them.
+  const refused = new WeakSet<Element>();
   let counter = 0;
   let started = false;
   // The loads started by the first visibility report: `start()` settles with them.
@@ -98,6 +100,8 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     if (!type) return;
     // A widget replaces its block's content: on <html> or <body> that is the whole page.
     if (element.localName === 'html' || element.localName === 'body') {
+      if (refused.has(element)) return;
+      refused.add(element);
       return fail(`block "${type}" on <${element.localName}> refused: a block cannot be the whole page`);
     }
     const record: BlockRecord = { element, id: element.id || `${type}-${++counter}`, type, state: 'pending' };
