@@ -1,6 +1,20 @@
 import type { Service } from '../services.ts';
 import type { SiteModule } from '../../src/site-module.ts';
+import { ownDocument } from '../../src/dom/own-document.ts';
 import { fail } from '../log.ts';
+
+/**
+ * Whether the visitor chose on this site's banner: a cookie named exactly `ss_cookieAllowed`
+ * holding `true` or `false`. `old_ss_cookieAllowed`, another value, or cookies that cannot
+ * be read (a sandboxed frame throws) are no choice (behaviour.md#security-model).
+ */
+const consentChosen = (): boolean => {
+  try {
+    return /(^|; )ss_cookieAllowed=(true|false)(;|$)/.test(ownDocument('cookie'));
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The cookie banner check, at start-up: when the banner is enabled and no
@@ -14,6 +28,6 @@ import { fail } from '../log.ts';
 export const consent: Service = (runtime) => {
   const open = (event?: 'show' | 'update', payload?: unknown) =>
     runtime.load<SiteModule>('cookie-banner').then((m) => m.start({ runtime, held: event ? [[event, payload]] : [] }), fail);
-  if ((runtime.context.cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled && !/ss_cookieAllowed=/.test(document.cookie)) open();
+  if ((runtime.context.cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled && !consentChosen()) open();
   for (const event of ['show', 'update'] as const) runtime.bus.on('cookie-banner:' + event, (payload: unknown) => open(event, payload));
 };

@@ -23,6 +23,7 @@
 import { getRuntimeOrUndefined, openLoginPrompt, showFailure } from './effects.ts';
 import { ApiError } from './api-error.ts';
 import { readCrumb, refreshCrumb } from './crumb.ts';
+import { mayCarryCrumb } from './crumb-target.ts';
 import { isRetriedStatus, messageForStatus, unparseableMessage } from './messages.ts';
 import { appendFields, secureOrigin, withQuery } from './url.ts';
 
@@ -91,7 +92,7 @@ async function attempt(options: RequestOptions, state: Attempt): Promise<unknown
   const method = options.method ?? 'GET';
   const site = getRuntimeOrUndefined()?.context;
   const origin = options.secure ? secureOrigin(site) : undefined;
-  const crumb = readCrumb();
+  const crumb = mayCarryCrumb((origin ?? '') + options.url, origin) ? readCrumb() : undefined;
   const hasBody = method === 'POST' || method === 'PUT';
   const query = !hasBody && options.data && !Array.isArray(options.data) ? options.data : undefined;
   const target = withQuery(withQuery((origin ?? '') + options.url, query), crumb ? { crumb } : undefined);

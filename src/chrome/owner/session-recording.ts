@@ -37,8 +37,21 @@ export const SESSION_RECORDING = {
 export const VARIANT_OVERRIDES_KEY = 'site-runtime:experiment-overrides';
 /** The query parameter prefix of an override. */
 export const OVERRIDE_PREFIX = 'experiment.';
-/** Internal hosts: the platform's dev, stage and QA domains. */
+/** Internal hosts: the platform's dev, stage and QA domains (only on the platform's own hosts, {@link isInternalHost}). */
 export const INTERNAL_HOST = /(^|[.-])(dev|stage|qa)([.-]|$)/i;
+
+/**
+ * Whether `host` is one of the platform's dev, stage or QA hosts: the app domain or a
+ * subdomain of it, named by {@link INTERNAL_HOST}. A customer's own domain that merely
+ * looks the part (`shop-dev.com`, `qa.example.com`) is not (behaviour.md#security-model).
+ */
+export function isInternalHost(host: string, appDomain: unknown): boolean {
+  if (typeof appDomain !== 'string' || !appDomain) return false;
+  const lowerHost = host.toLowerCase();
+  const app = appDomain.toLowerCase().replace(/^\.+/, '');
+  const onPlatform = lowerHost === app || lowerHost.endsWith(`.${app}`);
+  return onPlatform && INTERNAL_HOST.test(lowerHost);
+}
 
 /** Whether a named toggle is on. */
 export function toggleOn(site: SiteContext, name: string): boolean {
@@ -50,7 +63,7 @@ export function toggleOn(site: SiteContext, name: string): boolean {
 /** Whether the site is an internal one, whose viewers may override variants. */
 export function isInternalSite(site: SiteContext, host: string = location.hostname): boolean {
   const status = (site.website?.siteStatus as { value?: unknown } | undefined)?.value;
-  return status === 'internal' || INTERNAL_HOST.test(host);
+  return status === 'internal' || isInternalHost(host, site.appDomain);
 }
 
 /**

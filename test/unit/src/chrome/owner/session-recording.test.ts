@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_RECORDING, VARIANT_OVERRIDES_KEY, experimentVariant, shouldRecordSession, variantOverrides } from '../../../../../src/chrome/owner/session-recording.ts';
+import { SESSION_RECORDING, VARIANT_OVERRIDES_KEY, experimentVariant, isInternalHost, shouldRecordSession, variantOverrides } from '../../../../../src/chrome/owner/session-recording.ts';
 import type { SiteContext } from '../../../../../src/site-context.ts';
 
 const site = (extra: Partial<SiteContext> = {}): SiteContext => ({
@@ -37,5 +37,21 @@ describe('session recording gate', () => {
     sessionStorage.setItem(VARIANT_OVERRIDES_KEY, '{not json');
     expect(variantOverrides(site(), '', 'shop.qa.example.com')).toEqual({});
     expect(experimentVariant(site(), SESSION_RECORDING.experiment, {})).toBe('sampled');
+  });
+});
+
+describe('internal hosts (behaviour.md#security-model)', () => {
+  it('are the platform’s dev, stage and QA hosts only, not a customer domain that looks the part', () => {
+    expect(isInternalHost('site.dev.platform.example', 'dev.platform.example')).toBe(true);
+    expect(isInternalHost('w1.stage.platform.example', 'platform.example')).toBe(true);
+    expect(isInternalHost('shop-dev.com', 'platform.example')).toBe(false);
+    expect(isInternalHost('qa.example.com', 'platform.example')).toBe(false);
+    expect(isInternalHost('dev.platform.example.evil.com', 'platform.example')).toBe(false);
+    expect(isInternalHost('qa.example.com', undefined)).toBe(false);
+  });
+
+  it('give no overrides to a customer domain ending like an internal one', () => {
+    const live = site({ appDomain: 'platform.example', experimentVariants: {} });
+    expect(variantOverrides(live, '?experiment.session-recording=sampled', 'my-qa.shop')).toEqual({});
   });
 });
