@@ -19,6 +19,7 @@ import { fillPlaceholders } from '../messages/fill-placeholders.ts';
 // reporter, never to a visitor.
 const M = ANALYTICS_TEXT.messages;
 import { readCookie } from '../cookies.ts';
+import { fail, warn } from '../log.ts';
 import type { SiteContext } from '../site-context.ts';
 import { readStorageItem, writeStorageItem } from '../storage.ts';
 import { analyticsId } from './analytics-id.ts';
@@ -45,9 +46,9 @@ export function cleanEventFields(fields: Record<string, unknown> | undefined): R
     const required = (REQUIRED_EVENT_FIELDS as readonly string[]).includes(key);
     const ok = required ? typeof value === 'string' : typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
     if (ok) clean[key] = value as Scalar;
-    else console.warn(`[site-runtime] analytics field "${key}" is ${value === null ? 'null' : typeof value}${required ? ', not a string' : ''}: dropped`);
+    else warn(`analytics field "${key}" is ${value === null ? 'null' : typeof value}${required ? ', not a string' : ''}: dropped`);
   }
-  for (const key of REQUIRED_EVENT_FIELDS) if (!(key in clean)) console.warn(`[site-runtime] analytics field "${key}" is missing`);
+  for (const key of REQUIRED_EVENT_FIELDS) if (!(key in clean)) warn(`analytics field "${key}" is missing`);
   return clean;
 }
 
@@ -85,19 +86,21 @@ export function commonEventData(context: SiteContext, win: Window = window): Rec
 function checkStatus(status: number): void {
   if (status === 200 || status === 202) return;
   const message = fillPlaceholders(M.httpStatusError, { status: String(status) }, 'en');
-  console.error('[site-runtime]', message);
+  fail(message);
   throw new Error(message);
 }
 
 /**
- * Sends one general analytics event to /api/v1/events. With `asBeacon` it
- * goes form-encoded by beacon (for a page going away) and resolves at once.
+ * Sends one general analytics event to /api/v1/events as JSON. It goes
+ * form-encoded by beacon instead (and resolves at once) with `asBeacon`,
+ * when the page is already hidden (a plain call may not outlive it), or
+ * when the plain call could not reach the server at all.
  */
 export async function sendAnalyticsEvent(
   customSchemaName: string,
   fields: Record<string, unknown>,
   context: SiteContext,
-  asBeacon = false,
+  asBeacon = typeof document !== 'undefined' && document.visibilityState === 'hidden',
 ): Promise<void> {
   const body = {
     analyticsId: analyticsId(),
@@ -106,13 +109,19 @@ export async function sendAnalyticsEvent(
     customSchemaName,
   };
   if (asBeacon) return beacon(EVENTS_PATH, formBody(body));
-  const response = await fetch(EVENTS_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    keepalive: false,
-  });
+  let response: Response;
+  try {
+    response = await fetch(EVENTS_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      keepalive: false,
+    });
+  } catch {
+    // No answer at all (offline, blocked): the beacon is the fallback.
+    return beacon(EVENTS_PATH, formBody(body));
+  }
   checkStatus(response.status);
 }
 

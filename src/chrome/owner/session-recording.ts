@@ -8,8 +8,11 @@
  *
  * When the gate opens, the recorder's id comes from
  * `GET /api/commerce/fullstory/getId`; the automated mock id skips the load.
- * Otherwise `session-recording:ready` carries the id: the recorder script is
- * a third-party one the runtime does not ship. Every failure is logged only.
+ * Otherwise the recorder's script loads (the provider's, or the site
+ * context's `sessionRecording.scriptUrl`, which fixtures point at a local
+ * stand-in), with the id as its organisation, and then
+ * `session-recording:ready` carries the id. Every failure is logged only
+ * (docs/behaviour.md#session-recording).
  *
  * The seeds name the gate's parts but not where the page carries them; this
  * module reads `featureToggles` (a list of names, or a map name → boolean)
@@ -19,6 +22,8 @@
  */
 import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
+import { loadScript } from '../../dom/load-script.ts';
+import { fail } from '../../log.ts';
 import { readStoredRecord, writeStoredRecord } from '../../storage.ts';
 
 /** The gate's names and numbers. */
@@ -31,7 +36,46 @@ export const SESSION_RECORDING = {
   idUrl: '/api/commerce/fullstory/getId',
   /** The id the automated test environments answer with: no recording there. */
   automatedMockId: 'automated-mock-id',
+  /** The recorder provider's script. */
+  scriptUrl: 'https://edge.fullstory.com/s/fs.js',
+  /** How long the script may take to load. */
+  scriptTimeoutMs: 10_000,
 } as const;
+
+declare global {
+  interface Window {
+    /** The recorder's settings, read by its script when it runs. */
+    _fs_org?: string;
+    _fs_namespace?: string;
+    _fs_script?: string;
+  }
+}
+
+/**
+ * The recorder script's address: the site context's
+ * `sessionRecording.scriptUrl` when it is https or this origin's, else the
+ * provider's.
+ */
+export function recorderScriptUrl(site: SiteContext, base: string = location.href): string {
+  const declared = (site.sessionRecording as { scriptUrl?: unknown } | undefined)?.scriptUrl;
+  if (typeof declared !== 'string' || !declared) return SESSION_RECORDING.scriptUrl;
+  try {
+    const url = new URL(declared, base);
+    if (url.protocol === 'https:' || url.origin === new URL(base).origin) return url.href;
+  } catch {
+    // Not a URL: the provider's.
+  }
+  return SESSION_RECORDING.scriptUrl;
+}
+
+/** Sets the recorder's settings and loads its script. */
+export function loadRecorder(site: SiteContext, id: string): Promise<void> {
+  const url = recorderScriptUrl(site);
+  window._fs_org = id;
+  window._fs_namespace = 'FS';
+  window._fs_script = url;
+  return loadScript(url, { timeoutMs: SESSION_RECORDING.scriptTimeoutMs });
+}
 
 /** The session-storage key of the overrides. */
 export const VARIANT_OVERRIDES_KEY = 'site-runtime:experiment-overrides';
@@ -94,7 +138,7 @@ export function shouldRecordSession(site: SiteContext, options: { cores?: number
   );
 }
 
-/** Runs the gate and, when it opens, fetches the id and announces it. Never throws. */
+/** Runs the gate and, when it opens, fetches the id, loads the recorder and announces it. Never throws. */
 export async function startSessionRecording(runtime: SiteRuntime): Promise<string | undefined> {
   try {
     const site = runtime.context;
@@ -105,10 +149,11 @@ export async function startSessionRecording(runtime: SiteRuntime): Promise<strin
     const { request } = await import('../../api/request.ts');
     const id = await request<unknown>({ url: SESSION_RECORDING.idUrl, handleErrors: true, timeoutMs: 10000 });
     if (typeof id !== 'string' || !id || id === SESSION_RECORDING.automatedMockId) return undefined;
+    await loadRecorder(site, id);
     runtime.bus.emit('session-recording:ready', { id });
     return id;
   } catch (error) {
-    console.error('[site-runtime] session recording:', error);
+    fail('session recording:', error);
     return undefined;
   }
 }
