@@ -3,8 +3,9 @@
  * in the platform's mobile app, inside a web view, talks to the app.
  *
  * - The web view is recognised by the `platform=mobile-app` query
- *   parameter of the page it opened (remembered for the session, so links
- *   followed inside the app still count).
+ *   parameter of the page it opened; once the bridge has seen it, it is
+ *   remembered for the session, so pages reached by links inside the app
+ *   still count.
  * - Messages go to the app's handler named {@link NATIVE_HANDLER}: the
  *   iOS form (`webkit.messageHandlers.NAME.postMessage`) or the Android
  *   one (`window.NAME.postMessage`), as JSON text `{ id, type, payload }`.

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/test.ts';
 import { recordedRequests, respondWith } from './support/qa.ts';
-import { expectPending, openClientPage, press, settled } from './clients-helpers.ts';
+import { expectPending, openClientPage, pauseClock, press, settled } from './clients-helpers.ts';
 
 const HUNG = { delayMs: 10 * 60 * 1000 } as const;
 
@@ -38,7 +38,7 @@ test.describe('multilingual', () => {
 
   test('a hung call fails after the 30 s limit', async ({ page, request }) => {
     await openClientPage(page, 'multilingual');
-    await page.clock.install();
+    await pauseClock(page);
     await respondWith(request, { method: 'GET', path: '/api/multilingual/settings', status: 200, body: {}, ...HUNG });
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect.poll(async () => (await recordedRequests(request, '/api/multilingual/settings')).length).toBe(1);
@@ -68,7 +68,7 @@ test.describe('header and footer', () => {
     await openClientPage(page, 'header-footer');
     await respondWith(request, { method: 'PUT', path: '/api/site-header-footer', status: 400, body: { error: 'Header is too tall' } });
     expect(await press(page, 'Save')).toBe('error: Header is too tall');
-    await page.clock.install();
+    await pauseClock(page);
     await respondWith(request, { method: 'GET', path: '/api/site-header-footer', status: 200, body: {}, ...HUNG });
     await page.getByRole('button', { name: 'Read' }).click();
     await expect.poll(async () => (await recordedRequests(request, '/api/site-header-footer')).filter((r) => r.method === 'GET').length).toBe(1);
@@ -92,7 +92,7 @@ test.describe('labs', () => {
     await openClientPage(page, 'labs');
     await respondWith(request, { method: 'POST', path: '/api/labs/circle', status: 401, body: {} });
     expect(await press(page, 'Join the circle')).toBe('error: Unauthorized request');
-    await page.clock.install();
+    await pauseClock(page);
     await respondWith(request, { method: 'GET', path: '/api/labs/internal', status: 200, body: {}, ...HUNG });
     await page.getByRole('button', { name: 'Internal features' }).click();
     await expect.poll(async () => (await recordedRequests(request, '/api/labs/internal')).length).toBe(1);

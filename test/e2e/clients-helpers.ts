@@ -27,3 +27,13 @@ export async function settled(page: Page): Promise<string> {
 export async function expectPending(page: Page): Promise<void> {
   await expect(page.locator('#result')).toHaveText('pending');
 }
+
+/**
+ * Installs the page clock and pauses it: time moves only by `runFor`, so a
+ * slow machine's real seconds never count against a time limit under test.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+}
