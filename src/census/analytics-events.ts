@@ -8,7 +8,8 @@
  * 200 and 202 are success; any other status is logged as "Error tracking
  * event: HTTP Status N" and rejects. Fields of the wrong type are dropped
  * with a warning; an empty payload raises "no payload". Callers check
- * consent first (the census module does). Only the beacon form outlives
+ * consent first (the census module does). A call unanswered after the
+ * census timeout (2500 ms) is aborted and rejects. Only the beacon form outlives
  * the page: a plain call is not keepalive, so a hung one is dropped with
  * the page instead of holding one of the host's connections.
  */
@@ -23,7 +24,7 @@ import { fail, warn } from '../log.ts';
 import type { SiteContext } from '../site-context.ts';
 import { readStorageItem, writeStorageItem } from '../storage.ts';
 import { analyticsId } from './analytics-id.ts';
-import { beacon, formBody } from './send.ts';
+import { beacon, CENSUS_TIMEOUT_MS, formBody } from './send.ts';
 import { newVisitorId } from './visitor-cookies.ts';
 
 export const EVENTS_PATH = '/api/v1/events';
@@ -83,6 +84,34 @@ export function commonEventData(context: SiteContext, win: Window = window): Rec
   };
 }
 
+/** The message of a call that got no answer within the census timeout. */
+export const noAnswerMessage = (): string => `Error tracking event: no answer within ${CENSUS_TIMEOUT_MS} ms`;
+
+/**
+ * One POST with the census timeout (a page timer, so a test clock drives
+ * it): resolves with the response, rejects with "timeout" when the time
+ * ran out, or with the network's error when no answer could come.
+ */
+async function postWithTimeout(path: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, CENSUS_TIMEOUT_MS);
+  try {
+    return await fetch(path, { ...init, method: 'POST', credentials: 'same-origin', keepalive: false, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) {
+      fail(noAnswerMessage());
+      throw new Error(noAnswerMessage());
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function checkStatus(status: number): void {
   if (status === 200 || status === 202) return;
   const message = fillPlaceholders(M.httpStatusError, { status: String(status) }, 'en');
@@ -111,14 +140,9 @@ export async function sendAnalyticsEvent(
   if (asBeacon) return beacon(EVENTS_PATH, formBody(body));
   let response: Response;
   try {
-    response = await fetch(EVENTS_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      keepalive: false,
-    });
-  } catch {
+    response = await postWithTimeout(EVENTS_PATH, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  } catch (error) {
+    if ((error as Error).message === noAnswerMessage()) throw error;
     // No answer at all (offline, blocked): the beacon is the fallback.
     return beacon(EVENTS_PATH, formBody(body));
   }
@@ -128,11 +152,8 @@ export async function sendAnalyticsEvent(
 /** Sends one event to /api/events/RecordEvent (form-encoded, with the crumb cookie). */
 export async function recordEvent(eventName: string, fields: Record<string, unknown>, context: SiteContext): Promise<void> {
   const data = { eventName, ...commonEventData(context), ...cleanEventFields(fields) };
-  const response = await fetch(RECORD_EVENT_PATH, {
-    method: 'POST',
+  const response = await postWithTimeout(RECORD_EVENT_PATH, {
     body: formBody({ crumb: readCookie('crumb') ?? '', event: eventName, data: JSON.stringify(data) }),
-    credentials: 'same-origin',
-    keepalive: false,
   });
   checkStatus(response.status);
 }

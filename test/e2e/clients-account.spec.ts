@@ -28,8 +28,8 @@ test.describe('native bridge', () => {
     await page.getByRole('button', { name: 'App info' }).click();
     await expect.poll(async () => (await appPosted(page)).map((m) => m.type)).toEqual(['info']);
     await expectPending(page);
-    const [{ id }] = await appPosted(page);
-    await page.evaluate((requestId) => window.SiteNativeBridge!.resolve(requestId, { appVersion: '5.1.0' }), id!);
+    const id = (await appPosted(page))[0]!.id;
+    await page.evaluate((requestId) => window.SiteNativeBridge!.resolve(requestId, { appVersion: '5.1.0' }), id);
     expect(await settled(page)).toBe('ok: {"appVersion":"5.1.0"}');
   });
 

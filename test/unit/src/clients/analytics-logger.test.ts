@@ -53,6 +53,19 @@ describe('the analytics client', () => {
     await expect(track('page_view', fields)).rejects.toThrow('Error tracking event: HTTP Status 500');
   });
 
+  it('a call unanswered after the 2500 ms census timeout is aborted and rejects, without a beacon', async () => {
+    vi.useFakeTimers();
+    net.replies.push({ hang: true });
+    const sent = track('page_view', fields);
+    const settled = vi.fn();
+    sent.catch(settled);
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(sent).rejects.toThrow('Error tracking event: no answer within 2500 ms');
+    expect(beacons).toEqual([]);
+  });
+
   it("rejects an empty payload with 'no payload' and sends nothing", async () => {
     await expect(track('page_view', {})).rejects.toThrow('no payload');
     expect(net.calls).toEqual([]);
