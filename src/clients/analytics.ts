@@ -7,7 +7,8 @@
  *   rejects with 'Error tracking event: HTTP Status N';
  * - `recordEvent(name, fields)`: `POST /api/events/RecordEvent`,
  *   form-encoded with the crumb;
- * - `layerEventFields()`: the image/map layer's payload for this page.
+ * - `layerEventFields()`: the image/map layer's payload for this page;
+ * - `pageContext()`: the page-context fields these events depend on.
  *
  * Fields of the wrong type are dropped with a warning; an empty payload
  * rejects with 'no payload'. Nothing is sent without consent or where the
@@ -17,6 +18,7 @@
 import { recordEvent as sendRecordEvent, sendAnalyticsEvent } from '../census/analytics-events.ts';
 import { censusBlockedBy } from '../census/gate.ts';
 import { layerEventFields as fieldsFor, type LayerEventFields } from '../census/layer-event-fields.ts';
+import { pageContextFields, type PageContextFields } from '../census/page-context-fields.ts';
 import { getRuntime } from '../runtime-api.ts';
 
 export { REQUIRED_EVENT_FIELDS } from '../census/analytics-events.ts';
@@ -39,3 +41,6 @@ export async function recordEvent(eventName: string, fields: Record<string, unkn
 
 /** The image/map layer's event payload for this page. */
 export const layerEventFields = (): LayerEventFields => fieldsFor(getRuntime().context);
+
+/** The page-context fields (tweaks, cover or parking page, resold, developer mode, signed in, app domain, identifier). */
+export const pageContext = (): PageContextFields => pageContextFields(getRuntime().context);

@@ -1,7 +1,7 @@
 /**
  * Multilingual, header/footer and labs through the QA server: each call's
- * success, failure and hang, the multilingual gate, and that each client
- * loads only when called.
+ * success, failure and hang, and the multilingual gate (loading only when
+ * called: clients-pages.spec.ts).
  */
 import { expect, test } from './support/test.ts';
 import { recordedRequests, respondWith } from './support/qa.ts';
@@ -98,18 +98,5 @@ test.describe('labs', () => {
     await expect.poll(async () => (await recordedRequests(request, '/api/labs/internal')).length).toBe(1);
     await page.clock.runFor(30_500);
     expect(await settled(page)).toBe('error: Unable to connect…');
-  });
-
-  test('the labs client loads only when called, in a chunk of its own', async ({ page }) => {
-    const bodies: string[] = [];
-    page.on('response', async (r) => {
-      if (r.url().includes('/dist/') && r.url().endsWith('.js')) bodies.push(await r.text().catch(() => ''));
-    });
-    await openClientPage(page, 'labs');
-    await page.waitForFunction(() => document.documentElement.dataset.siteServices === 'ready');
-    expect(bodies.some((b) => b.includes('/api/labs/'))).toBe(false);
-    await press(page, 'Internal features');
-    await expect(page.locator('#loaded')).toHaveText('labs');
-    await expect.poll(() => bodies.some((b) => b.includes('/api/labs/'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layerEventFields, recordEvent, track } from '../../../../src/clients/analytics.ts';
+import { layerEventFields, pageContext, recordEvent, track } from '../../../../src/clients/analytics.ts';
 import { flush, log, pending } from '../../../../src/clients/logger.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';
 import { recordFetch } from './recorded-fetch.ts';
@@ -114,6 +114,40 @@ describe('the analytics client', () => {
       memberAccountId: 'm1',
       member_locale: 'de-DE',
       website_locale: 'fr-FR',
+    });
+  });
+});
+
+describe('the page-context fields', () => {
+  it('reads tweaks, site type, status, developer mode, sign-in, app domain and identifier', () => {
+    (window.SiteRuntime as { context: SiteContext }).context = {
+      ...context,
+      tweakJSON: '{"gallery-design":"grid"}',
+      website: { id: 'w1', identifier: 'harbor', websiteType: 2, siteStatus: { value: 'resold-grace' }, developerMode: true },
+      authenticatedAccount: { id: 'a1' },
+      appDomain: 'example.app',
+    };
+    expect({ ...pageContext(), tweakJSON: { ...pageContext().tweakJSON } }).toEqual({
+      tweakJSON: { 'gallery-design': 'grid' },
+      isCoverPage: true,
+      isParkingPage: false,
+      isResold: true,
+      developerMode: true,
+      signedIn: true,
+      appDomain: 'example.app',
+      identifier: 'harbor',
+    });
+  });
+
+  it('reads missing or malformed fields as absent', () => {
+    (window.SiteRuntime as { context: SiteContext }).context = { website: { id: 'w1', websiteType: 3 }, pageType: 2, tweakJSON: '{nope' };
+    expect({ ...pageContext(), tweakJSON: { ...pageContext().tweakJSON } }).toEqual({
+      tweakJSON: {},
+      isCoverPage: false,
+      isParkingPage: true,
+      isResold: false,
+      developerMode: false,
+      signedIn: false,
     });
   });
 });
