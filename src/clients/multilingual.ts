@@ -12,7 +12,7 @@
  * and sends nothing.
  */
 import { del, get, put } from '../api/request.ts';
-import { experimentVariant, variantOverrides } from '../chrome/owner/session-recording.ts';
+import { experimentVariant, variantOverrides } from '../experiments/variants.ts';
 import type { SiteContext } from '../site-context.ts';
 import { BETA_FLAG, betaFlagOn } from './beta-flags.ts';
 

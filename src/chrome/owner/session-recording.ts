@@ -3,8 +3,7 @@
  * and 7): it loads only when its feature toggle is on, the sampled
  * experiment variant applies, and the device has more than 2 processor
  * cores. On internal sites, viewers may override experiment variants with
- * query parameters (`?experiment.NAME=VARIANT`), kept in session storage for
- * the rest of the session.
+ * query parameters (`src/experiments/variants.ts`).
  *
  * When the gate opens, the recorder's id comes from
  * `GET /api/commerce/fullstory/getId`; the automated mock id skips the load.
@@ -24,7 +23,9 @@ import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { loadScript } from '../../dom/load-script.ts';
 import { fail } from '../../log.ts';
-import { readStoredRecord, writeStoredRecord } from '../../storage.ts';
+import { experimentVariant, variantOverrides } from '../../experiments/variants.ts';
+
+export { INTERNAL_HOST, OVERRIDE_PREFIX, VARIANT_OVERRIDES_KEY, experimentVariant, isInternalSite, variantOverrides } from '../../experiments/variants.ts';
 
 /** The gate's names and numbers. */
 export const SESSION_RECORDING = {
@@ -77,55 +78,11 @@ export function loadRecorder(site: SiteContext, id: string): Promise<void> {
   return loadScript(url, { timeoutMs: SESSION_RECORDING.scriptTimeoutMs });
 }
 
-/** The session-storage key of the overrides. */
-export const VARIANT_OVERRIDES_KEY = 'site-runtime:experiment-overrides';
-/** The query parameter prefix of an override. */
-export const OVERRIDE_PREFIX = 'experiment.';
-/** Internal hosts: the platform's dev, stage and QA domains. */
-export const INTERNAL_HOST = /(^|[.-])(dev|stage|qa)([.-]|$)/i;
-
 /** Whether a named toggle is on. */
 export function toggleOn(site: SiteContext, name: string): boolean {
   const toggles = site.featureToggles;
   if (Array.isArray(toggles)) return toggles.includes(name);
   return !!toggles && typeof toggles === 'object' && (toggles as Record<string, unknown>)[name] === true;
-}
-
-/** Whether the site is an internal one, whose viewers may override variants. */
-export function isInternalSite(site: SiteContext, host: string = location.hostname): boolean {
-  const status = (site.website?.siteStatus as { value?: unknown } | undefined)?.value;
-  return status === 'internal' || INTERNAL_HOST.test(host);
-}
-
-/**
- * The overrides in force: those in the query (stored for the session) over
- * those stored earlier. Only on internal sites; unreadable stored data
- * counts as none.
- */
-export function variantOverrides(site: SiteContext, search: string = location.search, host: string = location.hostname): Record<string, string> {
-  if (!isInternalSite(site, host)) return {};
-  const stored = readStoredRecord<unknown>('session', VARIANT_OVERRIDES_KEY);
-  const overrides: Record<string, string> = {};
-  if (stored && typeof stored === 'object') {
-    for (const [name, variant] of Object.entries(stored)) if (typeof variant === 'string') overrides[name] = variant;
-  }
-  let changed = false;
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (key.startsWith(OVERRIDE_PREFIX) && key.length > OVERRIDE_PREFIX.length) {
-      overrides[key.slice(OVERRIDE_PREFIX.length)] = value;
-      changed = true;
-    }
-  }
-  if (changed) writeStoredRecord('session', VARIANT_OVERRIDES_KEY, overrides);
-  return overrides;
-}
-
-/** The variant of `experiment` for this visitor: an override, else the site's. */
-export function experimentVariant(site: SiteContext, experiment: string, overrides: Record<string, string>): string | undefined {
-  if (Object.hasOwn(overrides, experiment)) return overrides[experiment];
-  const variants = site.experimentVariants;
-  const variant = variants && typeof variants === 'object' ? (variants as Record<string, unknown>)[experiment] : undefined;
-  return typeof variant === 'string' ? variant : undefined;
 }
 
 /** The whole gate. */
