@@ -1,18 +1,18 @@
 /**
- * Performance records (second seed, sections 7 and 9): the page load id
+ * Performance records (docs/behaviour.md#performance-records): the page load id
  * comes from `GET /api/1/performance/settings` (30 s timeout); the page's
  * load metrics are sent to `POST /api/1/performance/records` as a JSON array,
  * by beacon (text/plain; XHR as text/plain where there is none), 30 s after
  * the page has loaded or when it is hidden, whichever is first, and never
  * later than 60 s of waiting for the metrics. The settings call's failures
- * go to `report` with the seed's messages (the census hands them to the
+ * go to `report` with the platform's messages (the census hands them to the
  * error reporter, docs/behaviour.md#performance-records); nothing reaches the page.
  * `mayReport` is asked again at send time: consent can be withdrawn meanwhile.
  */
 import { PERFORMANCE_TEXT } from '../catalogue/en/performance.ts';
 
 /**
- * The seed's messages, read as written rather than through t(): they are
+ * The platform's messages, read as written rather than through t(): they are
  * logged and reported, never shown, so they stay English whatever the
  * page's language (reports group by one wording), and the census, which
  * every page loads, does not carry the catalogue's index for them.
@@ -36,7 +36,7 @@ export interface PerformanceRecord {
 
 /**
  * Fetches the page load id with an XHR; resolves `undefined` (after
- * reporting why, in the seed's words) on timeout, an unexpected status or
+ * reporting why, in the platform's words) on timeout, an unexpected status or
  * a missing id. The time limit is a page timer, so a test clock drives it.
  */
 export function fetchPageLoadId(report: (message: string) => void, timeoutMs: number = SETTINGS_TIMEOUT_MS): Promise<string | undefined> {
@@ -141,7 +141,7 @@ export function startPerformanceRecords(report: (message: string) => void, mayRe
     sent = true;
     const metrics = collectMetrics(win.performance, largestPaint);
     const url = win.location.href;
-    // The id is usually known by now; if not, wait for it at most as long as the seed allows.
+    // The id is usually known by now; if not, wait for it at most 60 s.
     void Promise.race([pageLoadId, new Promise<undefined>((resolve) => setTimeout(resolve, METRICS_WAIT_MS))]).then((id) => {
       if (!id || !mayReport()) return;
       const records = toRecords(id, metrics, url);

@@ -1,6 +1,5 @@
 /**
- * Session recording's gate (first seed, section 6; second seed, sections 6
- * and 7): it loads only when its feature toggle is on, the sampled
+ * Session recording's gate (docs/behaviour.md#session-recording): it loads only when its feature toggle is on, the sampled
  * experiment variant applies, and the device has more than 2 processor
  * cores. On internal sites, viewers may override experiment variants with
  * query parameters (`src/experiments/variants.ts`).
@@ -13,7 +12,7 @@
  * `session-recording:ready` carries the id. Every failure is logged only
  * (docs/behaviour.md#session-recording).
  *
- * The seeds name the gate's parts but not where the page carries them; this
+ * Where the page carries the gate's parts is the project's choice; this
  * module reads `featureToggles` (a list of names, or a map name → boolean)
  * and `experimentVariants` (a map experiment name → variant) from the site
  * context, and `website.siteStatus.value === 'internal'` or an internal
