@@ -1,7 +1,7 @@
 /**
- * Session recording's gate (docs/behaviour.md#session-recording): it loads only when its feature toggle is on, the sampled
- * experiment variant applies, and the device has more than 2 processor
- * cores. On internal sites, viewers may override experiment variants with
+ * Session recording's gate (docs/behaviour.md#session-recording): it
+ * loads only when its feature toggle is on, the sampled experiment variant
+ * applies, and the device has more than 2 processor cores. On internal sites, viewers may override experiment variants with
  * query parameters (`src/experiments/variants.ts`).
  *
  * When the gate opens, the recorder's id comes from
