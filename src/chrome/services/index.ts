@@ -12,7 +12,10 @@
  *   `data-site-services="ready"`;
  * - `dialog()`, `tooltip()`, `systemError()`, `api()`, `checkout()`,
  *   `catalogue()`, `logout()`: the modules page scripts and template
- *   authors use.
+ *   authors use;
+ * - the platform clients (docs/behaviour.md#site-clients): `nativeBridge()`,
+ *   `siteUser()`, `multilingual()`, `headerFooter()`, `labs()`, `places()`,
+ *   `analytics()`, `logger()`, each its own chunk.
  *
  * One entry instead of one per module because every entry costs bytes in
  * loader.js's manifest, and loader.js has a hard size budget.
@@ -52,6 +55,23 @@ export const checkout = () => import('../../checkout/index.ts');
 export const catalogue = () => import('../../catalogue/register.ts');
 /** The logout flow (only when signed in, once at a time). */
 export const logout = () => import('../owner/logout.ts').then((module) => module.logout());
+
+/** The native-app bridge: `info()`, `dismiss()`, `request(type)`, `isNativeWebView()`. */
+export const nativeBridge = () => import('../../clients/native-bridge.ts');
+/** Site-user login and logout: `login({ email, password, rememberMe })`, `logout({ cloneCart })`. */
+export const siteUser = () => import('../../clients/site-user.ts');
+/** Multilingual (beta): settings, status, languages, saving them, disconnecting the provider. */
+export const multilingual = () => import('../../clients/multilingual.ts');
+/** The site header and footer: `getHeaderFooter()`, `saveHeaderFooter({ header, footer })`. */
+export const headerFooter = () => import('../../clients/header-footer.ts');
+/** Labs: `getBetaFeatures(audience)`, `saveBetaFeatures(audience, features)`. */
+export const labs = () => import('../../clients/labs.ts');
+/** Places search: `autocomplete(query, tracking?)`, `details(query, tracking)`. */
+export const places = () => import('../../clients/places.ts');
+/** Analytics events: `track(schema, fields)`, `recordEvent(name, fields)`, `layerEventFields()`. */
+export const analytics = () => import('../../clients/analytics.ts');
+/** The logger: `log(type, data)` batched to the Trace call, `flush()`. */
+export const logger = () => import('../../clients/logger.ts');
 
 let started = false;
 let reporter: Promise<(event: Event) => void> | undefined;
