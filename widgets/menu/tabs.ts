@@ -1,0 +1,90 @@
+import type { Cleanup } from '../../src/block-context.ts';
+
+let idCounter = 0;
+
+/**
+ * One menu's tabs (docs/behaviour.md#content-blocks): one panel shown at a
+ * time, the first tab active at start, Enter or Space (and a click) select,
+ * Left and Right move between the tabs with wraparound (Home and End to
+ * the ends), and only the active tab is in the Tab order.
+ */
+export function enhanceTabs(wrapper: HTMLElement): Cleanup {
+  const tablist = wrapper.querySelector<HTMLElement>('.menu-selector');
+  const tabs = Array.from(wrapper.querySelectorAll<HTMLElement>('.menu-select-labels'));
+  const panels = Array.from(wrapper.querySelectorAll<HTMLElement>('.menus > .menu'));
+  // A single menu has no selector: nothing to switch.
+  if (!tablist || !tabs.length) return () => {};
+
+  tablist.setAttribute('role', 'tablist');
+  tabs.forEach((tab, index) => {
+    const panel = panels[index];
+    tab.setAttribute('role', 'tab');
+    if (!tab.id) tab.id = `menu-tab-${++idCounter}`;
+    if (!panel) return;
+    panel.setAttribute('role', 'tabpanel');
+    if (!panel.id) panel.id = `${tab.id}-panel`;
+    tab.setAttribute('aria-controls', panel.id);
+    panel.setAttribute('aria-labelledby', tab.id);
+    panel.tabIndex = 0;
+  });
+
+  function select(index: number, focus: boolean): void {
+    tabs.forEach((tab, i) => {
+      const active = i === index;
+      tab.setAttribute('aria-selected', String(active));
+      tab.tabIndex = active ? 0 : -1;
+      tab.classList.toggle('menu-select-labels--active', active);
+      if (panels[i]) panels[i]!.hidden = !active;
+    });
+    if (focus) tabs[index]!.focus();
+  }
+
+  const indexOf = (target: EventTarget | null) => tabs.findIndex((tab) => tab.contains(target as Node));
+
+  const onClick = (event: MouseEvent) => {
+    const index = indexOf(event.target);
+    if (index < 0) return;
+    // A label may wrap a radio input; the tab state is ours.
+    event.preventDefault();
+    select(index, true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = indexOf(event.target);
+    if (index < 0) return;
+    const last = tabs.length - 1;
+    let next: number;
+    switch (event.key) {
+      case 'ArrowRight':
+        next = index === last ? 0 : index + 1;
+        break;
+      case 'ArrowLeft':
+        next = index === 0 ? last : index - 1;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = last;
+        break;
+      case 'Enter':
+      case ' ':
+        next = index;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    select(next, true);
+  };
+
+  select(0, false);
+  tablist.addEventListener('click', onClick);
+  tablist.addEventListener('keydown', onKeyDown);
+  wrapper.setAttribute('data-menu-enhanced', '');
+  return () => {
+    tablist.removeEventListener('click', onClick);
+    tablist.removeEventListener('keydown', onKeyDown);
+    wrapper.removeAttribute('data-menu-enhanced');
+    panels.forEach((panel) => (panel.hidden = false));
+  };
+}
