@@ -10,7 +10,11 @@ let idCounter = 0;
  */
 export function enhanceTabs(wrapper: HTMLElement): Cleanup {
   const tablist = wrapper.querySelector<HTMLElement>('.menu-selector');
-  const tabs = Array.from(wrapper.querySelectorAll<HTMLElement>('.menu-select-labels'));
+  const labels = Array.from(wrapper.querySelectorAll<HTMLElement>('.menu-select-labels'));
+  // The platform writes the tabs as <label role=tab>, a role a label may not
+  // take: each becomes a <div> with the same attributes and children while
+  // enhanced, and goes back on cleanup.
+  const tabs = labels.map(asDiv);
   const panels = Array.from(wrapper.querySelectorAll<HTMLElement>('.menus > .menu'));
   // A single menu has no selector: nothing to switch.
   if (!tablist || !tabs.length) return () => {};
@@ -86,5 +90,20 @@ export function enhanceTabs(wrapper: HTMLElement): Cleanup {
     tablist.removeEventListener('keydown', onKeyDown);
     wrapper.removeAttribute('data-menu-enhanced');
     panels.forEach((panel) => (panel.hidden = false));
+    tabs.forEach((tab, i) => {
+      const label = labels[i]!;
+      label.replaceChildren(...Array.from(tab.childNodes));
+      tab.replaceWith(label);
+    });
   };
+}
+
+/** A `div` standing in for a `label` tab: same attributes, the label's children moved in. */
+function asDiv(label: HTMLElement): HTMLElement {
+  if (label.tagName !== 'LABEL') return label;
+  const div = document.createElement('div');
+  for (const { name, value } of Array.from(label.attributes)) div.setAttribute(name, value);
+  div.append(...Array.from(label.childNodes));
+  label.replaceWith(div);
+  return div;
 }
