@@ -5,8 +5,8 @@ let idCounter = 0;
 /**
  * One menu's tabs (docs/behaviour.md#content-blocks): one panel shown at a
  * time, the first tab active at start, Enter or Space (and a click) select,
- * Left and Right move between the tabs with wraparound (Home and End to
- * the ends), and only the active tab is in the Tab order.
+ * Left and Right move focus between the tabs with wraparound (Home and End
+ * to the ends), and one tab at a time is in the Tab order.
  */
 export function enhanceTabs(wrapper: HTMLElement): Cleanup {
   const tablist = wrapper.querySelector<HTMLElement>('.menu-selector');
@@ -52,33 +52,36 @@ export function enhanceTabs(wrapper: HTMLElement): Cleanup {
     event.preventDefault();
     select(index, true);
   };
+  // Manual activation: the arrows (and Home, End) move focus, Enter or Space selects.
+  const focusTab = (index: number) => {
+    tabs.forEach((tab, i) => (tab.tabIndex = i === index ? 0 : -1));
+    tabs[index]!.focus();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const index = indexOf(event.target);
     if (index < 0) return;
     const last = tabs.length - 1;
-    let next: number;
     switch (event.key) {
       case 'ArrowRight':
-        next = index === last ? 0 : index + 1;
+        focusTab(index === last ? 0 : index + 1);
         break;
       case 'ArrowLeft':
-        next = index === 0 ? last : index - 1;
+        focusTab(index === 0 ? last : index - 1);
         break;
       case 'Home':
-        next = 0;
+        focusTab(0);
         break;
       case 'End':
-        next = last;
+        focusTab(last);
         break;
       case 'Enter':
       case ' ':
-        next = index;
+        select(index, true);
         break;
       default:
         return;
     }
     event.preventDefault();
-    select(next, true);
   };
 
   select(0, false);

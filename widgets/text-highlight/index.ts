@@ -81,6 +81,8 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     build(played);
   });
   resize.observe(element);
+  const onFonts = () => build(played);
+  document.fonts?.addEventListener('loadingdone', onFonts);
   const settingsChange = new MutationObserver(() => {
     try {
       settings = parseBlockData(schema, JSON.parse(element.getAttribute('data-block-json') ?? '{}'));
@@ -98,6 +100,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     timers.forEach(clearTimeout);
     visibility.disconnect();
     resize.disconnect();
+    document.fonts?.removeEventListener('loadingdone', onFonts);
     settingsChange.disconnect();
     reducedMotion.removeEventListener('change', reset);
     layer.remove();
