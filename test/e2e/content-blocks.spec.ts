@@ -1,0 +1,125 @@
+/**
+ * Issue 11: the content blocks enhanced in place (menu, social links,
+ * shape, scaled text, embed), and a page of every content block with
+ * broken JSON beside good blocks, which loads no React.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { collectConsole, collectScriptRequests } from './support/qa.ts';
+import { builtManifest } from './support/manifest.ts';
+
+const initialized = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+
+test('menu: the first tab is active, arrows move with wraparound, Enter and Space select, by keyboard alone', async ({ page }) => {
+  await page.goto('/fixtures/content/menu.html');
+  await initialized(page);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Breakfast', 'Lunch', 'Dinner']);
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: 'Breakfast' })).toContainText('Porridge');
+
+  await page.keyboard.press('Tab');
+  await expect(tabs.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Dinner' })).toContainText('Roast chicken');
+  await expect(page.getByText('Porridge')).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('tabpanel', { name: 'Lunch' })).toContainText('Club sandwich');
+  // Tab leaves the tab list for the panel.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Lunch' })).toBeFocused();
+  await tabs.nth(0).click();
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('social links: each icon link is named, the follow script loads once, and its failure is only logged', async ({ page }) => {
+  const { messages } = collectConsole(page);
+  await page.goto('/fixtures/content/social-links.html');
+  await initialized(page);
+  const block = page.locator('#block-social');
+  await expect(block.getByRole('link')).toHaveText(['', '', '']);
+  await expect(block.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/cornerbakery');
+  await expect(block.getByRole('link', { name: 'Facebook' })).toBeVisible();
+  await expect(block.getByRole('link', { name: 'X-formerly-twitter' })).toBeVisible();
+  await expect(block).toHaveAttribute('data-follow-script', 'loaded');
+  expect(await page.evaluate(() => (window as any).__followStandin)).toBe(1);
+
+  const broken = page.locator('#block-social-broken');
+  await expect(broken).toHaveAttribute('data-follow-script', 'failed');
+  await expect(broken).toHaveAttribute('data-block-state', 'ready');
+  await expect(broken.getByRole('link', { name: 'Instagram' })).toBeVisible();
+  expect(messages.some((m) => m.type === 'error' && m.text.includes('block #block-social-broken') && m.text.includes('followScriptUrl') && m.text.includes('the social follow script failed'))).toBe(true);
+});
+
+test('shape: the box is 100, 150 or 67 per cent of its width by shape group', async ({ page }) => {
+  await page.goto('/fixtures/content/shape.html');
+  await initialized(page);
+  for (const [name, percent] of [['square', 100], ['pill-vertical', 150], ['rectangle', 67]] as const) {
+    const box = (await page.locator(`#block-shape-${name} .sqs-block-content`).boundingBox())!;
+    expect(Math.round((box.height / box.width) * 100)).toBe(percent);
+  }
+});
+
+test('scaled text: fits its container, never below 11 px, refitted 100 ms after a resize', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/fixtures/content/scaled-text.html');
+  await initialized(page);
+  const box = page.locator('#block-scaled .sqs-block-content');
+  const fits = () => box.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(await fits()).toBe(true);
+  const wide = Number(await box.getAttribute('data-scaled-font-size'));
+  expect(wide).toBeLessThanOrEqual(64);
+  await expect(page.locator('#block-scaled-tiny .sqs-block-content')).toHaveAttribute('data-scaled-font-size', '11');
+
+  // Time stands still from here: only runFor moves it.
+  await page.clock.pauseAt(Date.now() + 5000);
+  await page.setViewportSize({ width: 420, height: 700 });
+  await page.clock.runFor(50);
+  await expect(box).toHaveAttribute('data-scaled-font-size', String(wide));
+  await page.clock.runFor(100);
+  await expect(box).not.toHaveAttribute('data-scaled-font-size', String(wide));
+  expect(Number(await box.getAttribute('data-scaled-font-size'))).toBeLessThan(wide);
+  expect(await fits()).toBe(true);
+});
+
+test('embed: the server iframe is kept and sized to its 560×315 ratio; the data html is not inserted', async ({ page }) => {
+  await page.goto('/fixtures/content/embed.html');
+  await initialized(page);
+  const frames = page.locator('#block-embed iframe');
+  await expect(frames).toHaveCount(1);
+  await expect(frames).toHaveAttribute('title', 'Bakery tour video');
+  const box = (await frames.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(560 / 315, 1);
+});
+
+test('all together: broken blocks keep their markup and name themselves, the others work, and no React loads', async ({ page }) => {
+  const { messages } = collectConsole(page);
+  const scripts = collectScriptRequests(page);
+  await page.goto('/fixtures/content/all.html');
+  await initialized(page);
+  await page.waitForLoadState('networkidle');
+  for (const id of ['block-menu', 'block-highlight', 'block-scaled', 'block-marquee', 'block-social', 'block-shape', 'block-embed', 'block-summary', 'block-map']) {
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+  }
+  for (const id of ['block-map-broken', 'block-marquee-broken', 'block-summary-broken']) {
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'error');
+  }
+  await expect(page.locator('#block-map-broken .sqs-block-content')).toHaveText('Visit us at 12 Baker Street.');
+  await expect(page.locator('#block-summary-broken .summary-item-list')).not.toHaveClass(/summary-laid-out/);
+  await expect(page.locator('#block-marquee-broken svg')).toHaveCount(0);
+  const errors = messages.filter((m) => m.type === 'error').map((m) => m.text);
+  expect(errors.some((t) => t.includes('#block-map-broken'))).toBe(true);
+  expect(errors.some((t) => t.includes('#block-marquee-broken') && t.includes('script.Marquee-props'))).toBe(true);
+  expect(errors.some((t) => t.includes('#block-summary-broken') && t.includes('"design"'))).toBe(true);
+  const react = builtManifest().shared.react!;
+  expect(scripts.some((url) => url.endsWith(react))).toBe(false);
+});
