@@ -51,8 +51,12 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
       item.inert = !inGroup;
       item.setAttribute('aria-hidden', String(!inGroup));
     });
+    // A control that becomes disabled while focused hands focus to the other one.
+    const focused = document.activeElement;
     previous.disabled = start === 0;
     next.disabled = start + perRow >= items.length;
+    if (focused === previous && previous.disabled && !next.disabled) next.focus();
+    if (focused === next && next.disabled && !previous.disabled) previous.focus();
     region.setAttribute('data-carousel-start', String(start));
   };
   const move = (direction: 1 | -1) => {
