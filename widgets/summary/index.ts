@@ -8,7 +8,6 @@
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { parseBlockData } from '../../src/block-data.ts';
 import { loadImages } from '../../src/images/load-images.ts';
-import { fetchWidgetRendering, replaceWithRendering } from '../../src/widget-rendering.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { SUMMARY_TEXT } from '../../src/catalogue/en/summary.ts';
 import { schema } from './schema.ts';
@@ -23,6 +22,8 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   const data = parseBlockData(schema, raw);
   const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   if (!itemsOf(content).length) {
+    // Only an item-less summary pays for the data layer.
+    const { fetchWidgetRendering, replaceWithRendering } = await import('../../src/widget-rendering.ts');
     const html = await fetchWidgetRendering({ type: context.type, id: context.id, value: raw, ...(data.collectionId ? { collectionId: data.collectionId } : {}) });
     replaceWithRendering(content, html);
   }
