@@ -99,6 +99,48 @@ test('embed: the server iframe is kept and sized to its 560×315 ratio; the data
   await expect(frames).toHaveAttribute('title', 'Bakery tour video');
   const box = (await frames.boundingBox())!;
   expect(box.width / box.height).toBeCloseTo(560 / 315, 1);
+
+  // The data's html is never inserted: an embed missing from the markup leaves a link to its url.
+  const empty = page.locator('#block-embed-empty');
+  await expect(empty).toHaveAttribute('data-block-state', 'ready');
+  await expect(empty.getByRole('link', { name: 'https://example.com/tour' })).toHaveAttribute('href', 'https://example.com/tour');
+  await expect(empty.locator('iframe, script, img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as any).__pwned)).toBeUndefined();
+});
+
+test('social links: a follow script that hangs is given up after 10 s, logged only', async ({ page }) => {
+  await page.route('**/follow-standin.js', () => {}); // never answered
+  const { messages } = collectConsole(page);
+  await page.clock.install();
+  await page.goto('/fixtures/content/social-links.html');
+  await initialized(page);
+  const block = page.locator('#block-social');
+  // The load took a few seconds of (flowing) fake time; stop it, then step.
+  await page.clock.pauseAt(Date.now() + 200);
+  await page.clock.runFor(5_000);
+  await expect(block).not.toHaveAttribute('data-follow-script', /./);
+  await page.clock.runFor(5_000);
+  await expect(block).toHaveAttribute('data-follow-script', 'failed');
+  await expect(block).toHaveAttribute('data-block-state', 'ready');
+  expect(messages.some((m) => m.type === 'error' && m.text.includes('#block-social') && m.text.includes('timed out after 10000 ms'))).toBe(true);
+});
+
+test('every content block works under Content-Security-Policy: default-src \'self\' with no violation', async ({ page, request }) => {
+  await request.delete('/__qa/csp-reports');
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  const response = await page.goto('/fixtures/content/all.csp.html');
+  expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
+  await initialized(page);
+  for (const id of ['block-menu', 'block-highlight', 'block-scaled', 'block-marquee', 'block-social', 'block-shape', 'block-embed', 'block-summary']) {
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+  }
+  await expect(page.locator('#block-marquee')).toHaveAttribute('data-marquee-state', /running|paused/);
+  await page.locator('#anim-all').scrollIntoViewIfNeeded();
+  await expect(page.locator('#anim-all')).toHaveClass(/animation-loaded/);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+  expect(await (await request.get('/__qa/csp-reports')).json()).toEqual([]);
 });
 
 test('all together: broken blocks keep their markup and name themselves, the others work, and no React loads', async ({ page }) => {
