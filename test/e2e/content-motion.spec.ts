@@ -97,7 +97,7 @@ test('text highlight: plays once in view (the one below waits until scrolled to)
   await top.evaluate((el) => el.setAttribute('data-block-json', JSON.stringify({ shape: 'underline', color: '#1c7ed6' })));
   const path = top.locator('.text-highlight-layer path').first();
   await expect(path).toHaveAttribute('stroke', '#1c7ed6');
-  await expect(path).toHaveAttribute('d', 'M0 100L100 100');
+  await expect(path).toHaveAttribute('d', /^M0 [\d.]+L[\d.]+ [\d.]+$/);
   await expect(top).toHaveAttribute('data-highlight-state', 'playing');
   // One line: the whole default duration (0.75 s), after the 250 ms initial delay.
   expect(await path.evaluate((el) => el.getAnimations().map((a) => a.effect!.getTiming()).map(({ delay, duration }) => ({ delay, duration })))).toEqual([{ delay: 250, duration: 750 }]);

@@ -1,5 +1,6 @@
 import type { HighlightSettings } from './schema.ts';
 import { HIGHLIGHT_SHAPES } from './shapes.ts';
+import { scalePath } from './scale-path.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -25,8 +26,7 @@ export function drawSegments(host: HTMLElement, layer: HTMLElement, marks: HTMLE
     for (const rect of Array.from(mark.getClientRects())) {
       if (rect.width <= 0) continue;
       const svg = document.createElementNS(SVG, 'svg');
-      svg.setAttribute('viewBox', '0 0 100 100');
-      svg.setAttribute('preserveAspectRatio', 'none');
+      svg.setAttribute('viewBox', `0 0 ${rect.width} ${rect.height}`);
       svg.setAttribute('aria-hidden', 'true');
       svg.setAttribute('focusable', 'false');
       svg.style.left = `${rect.left - origin.left}px`;
@@ -35,14 +35,13 @@ export function drawSegments(host: HTMLElement, layer: HTMLElement, marks: HTMLE
       svg.style.height = `${rect.height}px`;
       svg.style.mixBlendMode = settings.blend;
       const path = document.createElementNS(SVG, 'path');
-      path.setAttribute('d', HIGHLIGHT_SHAPES[settings.shape]);
+      path.setAttribute('d', scalePath(HIGHLIGHT_SHAPES[settings.shape], rect.width, rect.height));
       path.setAttribute('fill', 'none');
       path.setAttribute('stroke', settings.color);
       path.setAttribute('stroke-linecap', settings.linecap);
       path.setAttribute('stroke-linejoin', 'round');
       // The marker is a broad band behind the text; the others a line of the configured thickness.
       path.setAttribute('stroke-width', String(settings.shape === 'marker' ? rect.height * 0.6 : strokePx));
-      path.setAttribute('vector-effect', 'non-scaling-stroke');
       path.setAttribute('pathLength', '1');
       path.setAttribute('opacity', String(settings.opacity));
       svg.append(path);
