@@ -46,7 +46,7 @@ test('marquee: a wave sampled every 3 px, one announced copy, moving left while 
   await expect(marquee).toHaveAttribute('data-marquee-state', 'paused');
 });
 
-test('marquee: redrawn once, 1000 ms after the last resize, and after a design tweak', async ({ page }) => {
+test('marquee: redrawn once, 1000 ms after the last resize, design tweak or font load', async ({ page }) => {
   await page.clock.install();
   await page.goto('/fixtures/content/marquee.html');
   await initialized(page);
@@ -66,6 +66,13 @@ test('marquee: redrawn once, 1000 ms after the last resize, and after a design t
   await page.evaluate(() => window.SiteRuntime!.bus.emit('tweak:change'));
   await page.clock.runFor(1001);
   await expect(marquee).toHaveAttribute('data-marquee-draws', '3');
+
+  // A web font that finished loading changes the text's width: redrawn too.
+  await page.evaluate(() => document.fonts.dispatchEvent(new Event('loadingdone')));
+  await page.clock.runFor(999);
+  await expect(marquee).toHaveAttribute('data-marquee-draws', '3');
+  await page.clock.runFor(2);
+  await expect(marquee).toHaveAttribute('data-marquee-draws', '4');
 });
 
 test('marquee: still under reduced motion', async ({ page }) => {

@@ -61,6 +61,9 @@ test('list and autogrid: laid out from the JSON, pageSize hides the rest; an ite
   await expect(grid).toHaveCSS('display', 'grid');
   await expect(grid).toHaveCSS('column-gap', '10px');
   await expect(grid.locator('.summary-item:visible')).toHaveCount(4);
+  const wall = page.locator('#block-summary-wall .summary-item-list');
+  await expect(wall).toHaveCSS('column-width', '180px');
+  await expect(wall).toHaveCSS('column-gap', '8px');
 
   const events = page.locator('#block-summary-events');
   await expect(events).toHaveAttribute('data-block-state', 'ready');
