@@ -57,6 +57,8 @@ import type { CAPTCHA_TEXT } from './captcha';
 import type { EDITOR_TEXT } from './editor';
 import type { VALIDATION_TEXT } from './validation';
 import type { FILE_LIMIT_TEXT } from './file-limit';
+import type { PRODUCT_TEXT } from './product';
+import type { THIRD_PARTY_TEXT } from './third-party';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -87,4 +89,6 @@ export interface EnglishAreas {
   editor: typeof EDITOR_TEXT;
   validation: typeof VALIDATION_TEXT;
   fileLimit: typeof FILE_LIMIT_TEXT;
+  product: typeof PRODUCT_TEXT;
+  thirdParty: typeof THIRD_PARTY_TEXT;
 }

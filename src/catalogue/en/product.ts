@@ -1,0 +1,24 @@
+import { fillPlaceholders } from '../../messages/fill-placeholders';
+import type { Area } from '../area';
+
+/**
+ * The product block's labels. The seeds give the cart's messages (see
+ * `cart.ts`) but not the block's own labels, so these are the project's.
+ */
+export const PRODUCT_TEXT = {
+  name: 'product',
+  format: fillPlaceholders,
+  messages: {
+    soldOut: 'Sold Out',
+    onSale: 'Sale',
+    addToCart: 'Add To Cart',
+    purchase: 'Purchase',
+    quantity: 'Quantity',
+    selectOption: 'Select {option}',
+    salePrice: 'Sale price',
+    regularPrice: 'Regular price',
+    weight: 'Weight: {weight}',
+    dimensions: 'Dimensions: {dimensions}',
+    added: 'Added to cart',
+  },
+} as const satisfies Area;
