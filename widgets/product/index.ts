@@ -8,16 +8,14 @@
  * its checkout instead.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { BlockDataError, parseBlockData } from '../../src/block-data.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { CART_TEXT } from '../../src/catalogue/en/cart.ts';
 import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
 import { addToCart, CartCallError } from '../../src/cart/sync.ts';
-import { gotoGiftCardCheckout } from '../../src/checkout/redirect.ts';
 import { isOnSale, isSoldOut } from '../../src/money/availability.ts';
 import { subscriptionText } from '../../src/money/subscription-text.ts';
 import { contained } from '../../src/log.ts';
-import { schema } from './schema.ts';
+import { ProductDataError, readProduct } from './read-product.ts';
 import { storeDisplay } from './store-settings.ts';
 import { chosenVariant, optionsOf, sellableVariants, variantStock } from './variants.ts';
 import { showPrice } from './price-view.ts';
@@ -27,9 +25,9 @@ import './product.css';
 
 /** Mounts the block; the cleanup puts the server markup back. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  const product = parseBlockData(schema, raw);
-  if (product.productType !== 'DIGITAL' && product.variants.length === 0) throw new BlockDataError('variants', 'expected at least one variant');
-  if (product.productType === 'DIGITAL' && product.priceCents === undefined) throw new BlockDataError('priceCents', 'expected a price for a digital product');
+  const product = readProduct(raw);
+  if (product.productType !== 'DIGITAL' && product.variants.length === 0) throw new ProductDataError('variants', 'expected at least one variant');
+  if (product.productType === 'DIGITAL' && product.priceCents === undefined) throw new ProductDataError('priceCents', 'expected a price for a digital product');
 
   const store = storeDisplay(context.site);
   const variants = sellableVariants(product);
@@ -93,7 +91,10 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     }
     view.message.replaceChildren();
     if (giftCard) {
-      void gotoGiftCardCheckout({ websiteId: context.site.website.id, giftCardProductId: product.id, sku: variant.sku });
+      // Loaded on the click: most product pages sell no gift card, and the redirects are not in their budget.
+      import('../../src/checkout/redirect.ts')
+        .then(({ gotoGiftCardCheckout }) => gotoGiftCardCheckout({ websiteId: context.site.website.id, giftCardProductId: product.id, sku: variant.sku }))
+        .catch(contained(`block #${context.id}: the gift card checkout`));
       return;
     }
     busy = true;
