@@ -3,7 +3,8 @@ import type { Area } from '../area';
 
 /**
  * The product block's labels. The seeds give the cart's messages (see
- * `cart.ts`) but not the block's own labels, so these are the project's.
+ * `cart.ts`) but not the block's own labels (nor the reviews page's thanks),
+ * so these are the project's.
  */
 export const PRODUCT_TEXT = {
   name: 'product',
@@ -20,5 +21,6 @@ export const PRODUCT_TEXT = {
     weight: 'Weight: {weight}',
     dimensions: 'Dimensions: {dimensions}',
     added: 'Added to cart',
+    reviewThanks: 'Thank you for your review',
   },
 } as const satisfies Area;
