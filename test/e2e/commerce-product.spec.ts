@@ -149,3 +149,18 @@ test('the product blocks pass axe', async ({ page }) => {
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations).toEqual([]);
 });
+
+test("works under Content-Security-Policy: default-src 'self' with no violation", async ({ page, request }) => {
+  await request.delete('/__qa/csp-reports');
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  const response = await page.goto('/fixtures/commerce/products.csp.html');
+  expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
+  await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => ((window as any).__violations ??= []).push(e.violatedDirective)));
+  for (const id of IDS) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+  await page.locator('#block-mug').getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.locator('#block-cart-badge [role=status]')).toHaveText('One item in cart');
+  expect(await page.evaluate(() => (window as any).__violations ?? [])).toEqual([]);
+  expect(violations).toEqual([]);
+  expect(await (await request.get('/__qa/csp-reports')).json()).toEqual([]);
+});
