@@ -138,6 +138,7 @@ test('invalid product data leaves the server markup and names the field', async 
     bad.innerHTML = '<p>Server product</p>';
     document.querySelector('main')!.append(bad);
   });
+  await page.locator('#block-bad').scrollIntoViewIfNeeded();
   await expect(page.locator('#block-bad')).toHaveAttribute('data-block-state', 'error');
   await expect(page.locator('#block-bad')).toHaveText('Server product');
   await expect.poll(() => errors.join('\n')).toContain('field "variants.0.price"');

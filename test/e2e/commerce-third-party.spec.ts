@@ -93,6 +93,7 @@ test('invalid third-party data marks the block in error and names the field', as
     bad.textContent = 'Zola registry';
     document.querySelector('main')!.append(bad);
   });
+  await page.locator('#block-bad-zola').scrollIntoViewIfNeeded();
   await expect(page.locator('#block-bad-zola')).toHaveAttribute('data-block-state', 'error');
   await expect(page.locator('#block-bad-zola')).toHaveText('Zola registry');
   await expect.poll(() => errors.join('\n')).toContain('field "timeoutMs"');
