@@ -59,6 +59,8 @@ import type { VALIDATION_TEXT } from './validation';
 import type { FILE_LIMIT_TEXT } from './file-limit';
 import type { SUMMARY_TEXT } from './summary';
 import type { MAP_TEXT } from './map';
+import type { PRODUCT_TEXT } from './product';
+import type { THIRD_PARTY_TEXT } from './third-party';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -91,4 +93,6 @@ export interface EnglishAreas {
   fileLimit: typeof FILE_LIMIT_TEXT;
   summary: typeof SUMMARY_TEXT;
   map: typeof MAP_TEXT;
+  product: typeof PRODUCT_TEXT;
+  thirdParty: typeof THIRD_PARTY_TEXT;
 }
