@@ -118,8 +118,11 @@ async function attached(img: HTMLImageElement): Promise<boolean> {
 function wantedWidth(img: HTMLImageElement, mode: CropMode, options: LoadImageOptions): number {
   const box = img.getBoundingClientRect();
   const parent = img.parentElement?.getBoundingClientRect();
-  const boxWidth = box.width || parent?.width || 0;
-  const boxHeight = box.height || parent?.height || 0;
+  // An image with no source yet has no size of its own (or only its alt
+  // text's): its container says how wide it may become.
+  const empty = !img.getAttribute('src');
+  const boxWidth = empty ? Math.max(box.width, parent?.width ?? 0) : box.width || parent?.width || 0;
+  const boxHeight = empty ? Math.max(box.height, parent?.height ?? 0) : box.height || parent?.height || 0;
   const dimensions = options.dimensions ?? parseDimensions(img.getAttribute('data-image-dimensions'));
   let width = boxWidth;
   if (mode === 'cover' && dimensions && boxHeight > 0) {

@@ -208,6 +208,8 @@ export function startGallery(container: HTMLElement, settings: GallerySettings, 
       undo.push(
         bindOverlay(wrapper, slide.title, () => {
           for (const other of slides) if (other.video && other.video !== wrapper) restoreOverlay(other.video);
+          const i = slides.indexOf(slide);
+          if (moving && !visible(i)) move(i - (i % perRow()), { fromLink: true });
           showVideo(wrapper);
         }),
       );

@@ -22,10 +22,10 @@ export function watchSwipe(surface: HTMLElement, onSwipe: (direction: 1 | -1, ve
 
   const onDown = (event: PointerEvent) => {
     if (!event.isPrimary || event.button > 0) return;
-    start = { id: event.pointerId, x: event.clientX, y: event.clientY, time: event.timeStamp };
+    start = { id: event.pointerId, x: event.clientX, y: event.clientY, time: performance.now() };
     axis = undefined;
     moved = false;
-    samples = [{ x: event.clientX, time: event.timeStamp }];
+    samples = [{ x: event.clientX, time: performance.now() }];
   };
   const onMove = (event: PointerEvent) => {
     if (!start || event.pointerId !== start.id) return;
@@ -33,15 +33,16 @@ export function watchSwipe(surface: HTMLElement, onSwipe: (direction: 1 | -1, ve
     const dy = event.clientY - start.y;
     if (Math.abs(dx) > SWIPE.tapPx || Math.abs(dy) > SWIPE.tapPx) moved = true;
     if (!axis && Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE.axisLockPx) axis = Math.abs(dx) >= Math.abs(dy) ? 'x' : 'y';
-    samples.push({ x: event.clientX, time: event.timeStamp });
+    samples.push({ x: event.clientX, time: performance.now() });
     if (samples.length > SWIPE.samples) samples.shift();
   };
   const onUp = (event: PointerEvent) => {
     if (!start || event.pointerId !== start.id) return;
     const dx = event.clientX - start.x;
-    const elapsed = event.timeStamp - start.time;
+    const now = performance.now();
+    const elapsed = now - start.time;
     const from = samples[0]!;
-    const velocity = event.timeStamp > from.time ? (event.clientX - from.x) / (event.timeStamp - from.time) : 0;
+    const velocity = now > from.time ? (event.clientX - from.x) / (now - from.time) : 0;
     const lockedX = axis === 'x' || (!axis && Math.abs(dx) >= SWIPE.axisLockPx);
     start = undefined;
     if (lockedX && Math.abs(dx) >= SWIPE.distancePx && elapsed <= SWIPE.withinMs) onSwipe(dx < 0 ? 1 : -1, velocity);
