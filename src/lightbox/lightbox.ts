@@ -13,7 +13,7 @@ import { isMobileViewport } from '../images/device.ts';
 import { containFocus, focusInside, rememberFocus } from '../layers/focus.ts';
 import { lockScroll } from '../layers/scroll-lock.ts';
 import { pushLayer } from '../layers/stack.ts';
-import { bindOverlay, restoreOverlay, showVideo } from '../video/overlay.ts';
+import { bindOverlay, playVideo, restoreOverlay } from '../video/overlay.ts';
 import { syncHistory, type HistorySync } from './history-sync.ts';
 import type { LightboxHandle, LightboxItem, LightboxOptions } from './types.ts';
 import { adoptStyles } from '../chrome/dialog/adopt-styles.ts';
@@ -95,7 +95,7 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
       wrapper.className = 'sqs-video-wrapper';
       wrapper.setAttribute('data-html', item.html ?? '');
       figure.append(wrapper);
-      undoVideo.set(i, bindOverlay(wrapper, item.title ?? '', () => showVideo(wrapper)));
+      undoVideo.set(i, bindOverlay(wrapper, item.title ?? '', () => playVideo(wrapper)));
     } else {
       const img = document.createElement('img');
       img.alt = item.alt ?? item.title ?? '';

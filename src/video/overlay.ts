@@ -1,33 +1,15 @@
 import { t } from '../catalogue/index.ts';
-import { VIDEO_TEXT } from '../catalogue/en/video.ts';
 import { VIEWER_TEXT } from '../catalogue/en/viewer.ts';
-import { warn } from '../log.ts';
-import { parseEmbed, withAutoplay } from './embed.ts';
 
 /** The class a video wrapper carries while its player shows (docs/behaviour.md#gallery). */
 export const VIDEO_ACTIVE_CLASS = 'sqs-video-active';
 
 /**
- * Shows the player of a `.sqs-video-wrapper[data-html]`: the embed code is
- * sanitised (never run as HTML), its iframe replaces the overlay. Returns
- * false, with the catalogue's 'Invalid video embed.', when the code holds
- * no usable player.
+ * Shows the player of a wrapper (see ./play.ts, loaded on the first play);
+ * `onShown` runs once it shows.
  */
-export function showVideo(wrapper: HTMLElement): boolean {
-  const { element } = parseEmbed(wrapper.getAttribute('data-html') ?? '');
-  if (!element) {
-    warn(t(VIDEO_TEXT, 'invalidEmbed'), wrapper);
-    return false;
-  }
-  wrapper.querySelector('.sqs-video-player')?.remove();
-  const player = document.createElement('div');
-  player.className = 'sqs-video-player';
-  player.append(withAutoplay(element));
-  wrapper.append(player);
-  wrapper.classList.add(VIDEO_ACTIVE_CLASS);
-  const overlay = wrapper.querySelector<HTMLElement>('.sqs-video-overlay');
-  if (overlay) overlay.hidden = true;
-  return true;
+export function playVideo(wrapper: HTMLElement, onShown?: () => void): void {
+  void import('./play.ts').then(({ showVideo }) => showVideo(wrapper) && onShown?.());
 }
 
 /** Gives a wrapper its overlay back; removing the player is what pauses it, for every provider. */

@@ -25,7 +25,8 @@ export function addressedItems(location: { hash: string; pathname: string }, col
 
 /** The slide an id names: its slide id or url exactly, else a url ending with it. -1 when none. */
 export function matchSlide(id: string, slides: Slide[]): number {
-  const exact = slides.findIndex((slide) => slide.id === id || (slide.url !== '' && slide.url === id));
+  if (!id) return -1;
+  const exact = slides.findIndex((slide) => (slide.id !== '' && slide.id === id) || (slide.url !== '' && slide.url === id));
   if (exact >= 0) return exact;
   const trimmed = id.replace(/^\/+|\/+$/g, '');
   if (!trimmed) return -1;

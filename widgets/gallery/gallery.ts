@@ -15,7 +15,7 @@ import type { CropMode } from '../../src/images/crop.ts';
 import { layerCount } from '../../src/layers/stack.ts';
 import { openLightbox } from '../../src/lightbox/open.ts';
 import { createResizeEmitter, GALLERY_RESIZE_EMITTER_TIMEOUT_MS } from '../../src/timing/resize-emitter.ts';
-import { bindOverlay, restoreOverlay, showVideo, VIDEO_ACTIVE_CLASS } from '../../src/video/overlay.ts';
+import { bindOverlay, playVideo, restoreOverlay, VIDEO_ACTIVE_CLASS } from '../../src/video/overlay.ts';
 import { motionRefused, startAutoplay } from './autoplay.ts';
 import { createControls } from './controls.ts';
 import { addressedItems, matchSlide } from './deep-link.ts';
@@ -210,7 +210,7 @@ export function startGallery(container: HTMLElement, settings: GallerySettings, 
           for (const other of slides) if (other.video && other.video !== wrapper) restoreOverlay(other.video);
           const i = slides.indexOf(slide);
           if (moving && !visible(i)) move(i - (i % perRow()), { fromLink: true });
-          showVideo(wrapper);
+          playVideo(wrapper);
         }),
       );
     }

@@ -4,7 +4,6 @@
  * schema in ./schema.ts (which documents the same fields): zod would more
  * than double the gallery's first-view bytes.
  */
-import { BlockDataError } from '../../src/block-data.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { GALLERY_TEXT } from '../../src/catalogue/en/gallery.ts';
 import { DESIGN_DEFAULTS, type Design } from './designs.ts';
@@ -50,8 +49,11 @@ export const AUTOPLAY_DEFAULT_MS = 5000;
 
 type Data = Record<string, unknown>;
 
+/** A data error naming its field, as the block lifecycle reads it (src/block-data.ts would bring zod along). */
+const fieldError = (field: string, message: string) => Object.assign(new Error(message), { field });
+
 const invalid = (field: string, expected: string, value: unknown): never => {
-  throw new BlockDataError(field, `${t(GALLERY_TEXT, 'evaluateError')} ${field}: ${expected}, got ${JSON.stringify(value)}`);
+  throw fieldError(field, `${t(GALLERY_TEXT, 'evaluateError')} ${field}: ${expected}, got ${JSON.stringify(value)}`);
 };
 
 const first = (data: Data, names: string[]): [string, unknown] => {
@@ -92,7 +94,7 @@ function ratio(data: Data): number | undefined {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : invalid(field, 'Auto or a positive number', value);
 }
 
-/** Reads the block data for `design`; throws a BlockDataError naming the field at fault. */
+/** Reads the block data for `design`; throws an error whose `field` names the field at fault. */
 export function readSettings(raw: unknown, design: Design): GallerySettings {
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) invalid('(root)', 'an object', raw);
   const data = (raw ?? {}) as Data;
@@ -133,5 +135,5 @@ function transitionOf(data: Data): Transition {
   const value = data['transition'];
   if (value === undefined || value === null || value === '') return 'fade';
   if ((TRANSITIONS as readonly unknown[]).includes(value)) return value as Transition;
-  throw new BlockDataError('transition', `${t(GALLERY_TEXT, 'unknownTransition')} ${JSON.stringify(value)}`);
+  throw fieldError('transition', `${t(GALLERY_TEXT, 'unknownTransition')} ${JSON.stringify(value)}`);
 }
