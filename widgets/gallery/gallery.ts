@@ -28,6 +28,9 @@ import { lightboxItem, readSlide } from './slides.ts';
 import { swipeDurationMs, watchSwipe } from './swipe.ts';
 import { createThumbnails } from './thumbnails.ts';
 
+/** Slides the strip loads on each side of the current one. */
+const STRIP_PRELOAD_COUNT = 4;
+
 /** The class of the current slide. */
 export const ACTIVE_CLASS = 'sqs-active-slide';
 
@@ -115,7 +118,9 @@ export function startGallery(container: HTMLElement, settings: GallerySettings, 
     controls?.setDisabled(controlsDisabled(index, last(), count, loop));
     thumbnails?.setCurrent(index);
     if (moving) {
-      for (let i = index - PRELOAD_COUNT; i < index + perRow() + PRELOAD_COUNT; i++) {
+      // The strip shows several slides around the current one: it loads a wider window.
+      const around = design === 'strip' ? STRIP_PRELOAD_COUNT : PRELOAD_COUNT;
+      for (let i = index - around; i < index + perRow() + around; i++) {
         const slide = slides[loop ? (i + count) % count : i];
         if (slide?.img) void loadImage(slide.img, { cropMode });
       }
