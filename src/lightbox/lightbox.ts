@@ -14,6 +14,7 @@ import { containFocus, focusInside, rememberFocus } from '../layers/focus.ts';
 import { lockScroll } from '../layers/scroll-lock.ts';
 import { pushLayer } from '../layers/stack.ts';
 import { bindOverlay, playVideo, restoreOverlay } from '../video/overlay.ts';
+import { watchSwipe } from '../gestures/swipe.ts';
 import { syncHistory, type HistorySync } from './history-sync.ts';
 import type { LightboxHandle, LightboxItem, LightboxOptions } from './types.ts';
 import { adoptStyles } from '../chrome/dialog/adopt-styles.ts';
@@ -76,6 +77,7 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
     slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', t(VIEWER_TEXT, 'slideOf', { index: i + 1, count }));
+    slide.style.setProperty('--sqs-lightbox-slide', String(i));
     track.append(slide);
     return slide;
   });
@@ -191,6 +193,7 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
     history?.release(byBack);
     root.classList.remove('is-visible', 'is-ready');
     root.removeEventListener('keydown', onKeyDown);
+    stopSwipe();
     setTimeout(() => {
       undoVideo.forEach((undo) => undo());
       root.remove();
@@ -211,6 +214,7 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
   });
   root.addEventListener('keydown', onKeyDown);
   root.addEventListener('click', onClick);
+  const stopSwipe = watchSwipe(track, (direction) => goTo(index + direction));
 
   show();
   document.body.append(root);

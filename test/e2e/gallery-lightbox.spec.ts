@@ -134,3 +134,31 @@ test('image block: data-src only loads through the loader, narrow class under 41
   await expect(img).toBeFocused();
   await page.screenshot({ path: '/tmp/shots/image-blocks.png', fullPage: true });
 });
+
+test.describe('on mobile', () => {
+  test.use({ viewport: { width: 400, height: 800 }, hasTouch: true, isMobile: true });
+  test('no loop, slides scroll instead of fading, and a toggle shows the caption', async ({ page }) => {
+    await open(page, '/fixtures/gallery/grid.html', 'block-grid');
+    await page.locator('#block-grid .image-slide-anchor').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog).toHaveClass(/sqs-lightbox--scroll/);
+    // The arrows are hidden on mobile (swipe and the halves move), and without loop the first slide stops there.
+    await expect(page.locator('.sqs-lightbox-previous')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator('.sqs-lightbox-next')).toHaveAttribute('aria-disabled', 'false');
+    await expect(current(page).locator('img')).toBeInViewport();
+    await expect(page.locator('.sqs-lightbox-slide').nth(1).locator('img')).not.toBeInViewport();
+    const caption = page.getByRole('button', { name: 'Caption' });
+    await expect(current(page).locator('.sqs-lightbox-meta')).toBeHidden();
+    await caption.click();
+    await expect(caption).toHaveAttribute('aria-expanded', 'true');
+    await expect(current(page).locator('.sqs-lightbox-meta')).toBeVisible();
+    await expect(current(page).getByRole('heading', { name: 'Photo 1' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots/gallery-lightbox-mobile.png' });
+    // A touch swipe left goes to the next slide.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y: 300 }] });
+    for (const x of [270, 230, 190]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 302 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(current(page)).toHaveAttribute('aria-label', '2 of 6');
+  });
+});

@@ -25,7 +25,7 @@ import { inViewport, watchArrows } from './keyboard.ts';
 import { isSecondary, linkedTo, registerGallery } from './linked.ts';
 import type { GallerySettings } from './settings.ts';
 import { lightboxItem, readSlide } from './slides.ts';
-import { swipeDurationMs, watchSwipe } from './swipe.ts';
+import { swipeDurationMs, watchSwipe } from '../../src/gestures/swipe.ts';
 import { createThumbnails } from './thumbnails.ts';
 
 /** Slides the strip loads on each side of the current one. */

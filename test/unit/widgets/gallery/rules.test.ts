@@ -4,7 +4,7 @@ import { controlsDisabled, landIndex, normaliseIndex } from '../../../../widgets
 import { carouselPerRow, resolveDesign } from '../../../../widgets/gallery/designs.ts';
 import { addressedItems, matchSlide } from '../../../../widgets/gallery/deep-link.ts';
 import { readSettings } from '../../../../widgets/gallery/settings.ts';
-import { swipeDurationMs } from '../../../../widgets/gallery/swipe.ts';
+import { swipeDurationMs } from '../../../../src/gestures/swipe.ts';
 import type { Slide } from '../../../../widgets/gallery/slides.ts';
 
 describe('index rules', () => {
