@@ -48,6 +48,7 @@ import type { BRIDGE_TEXT } from './bridge';
 import type { VIDEO_TEXT } from './video';
 import type { GALLERY_TEXT } from './gallery';
 import type { IMAGE_TEXT } from './image';
+import type { VIEWER_TEXT } from './viewer';
 import type { STORAGE_TEXT } from './storage';
 import type { DIALOG_TEXT } from './dialog';
 import type { SYSTEM_ERROR_TEXT } from './system-error';
@@ -82,6 +83,7 @@ export interface EnglishAreas {
   video: typeof VIDEO_TEXT;
   gallery: typeof GALLERY_TEXT;
   image: typeof IMAGE_TEXT;
+  viewer: typeof VIEWER_TEXT;
   storage: typeof STORAGE_TEXT;
   dialog: typeof DIALOG_TEXT;
   systemError: typeof SYSTEM_ERROR_TEXT;

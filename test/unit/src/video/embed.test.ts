@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { allowedFeatures, parseEmbed, SAME_ORIGIN_SANDBOX } from '../../../../widgets/video/embed.ts';
+import { allowedFeatures, parseEmbed, SAME_ORIGIN_SANDBOX } from '../../../../src/video/embed.ts';
 
 describe('video embed hardening (behaviour.md#security-model)', () => {
   it('keeps only autoplay, fullscreen, picture-in-picture and encrypted-media of allow=', () => {
