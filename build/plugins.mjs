@@ -4,7 +4,7 @@
  */
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 /** The React packages widgets may import; all of them resolve to the one vendor file. */
 export const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -28,17 +28,27 @@ export const tinyEmitterAsEsm = {
  * for site chrome that adopts its styles through the CSSOM (no `<style>`
  * element, so a strict CSP holds) instead of loading one more file before
  * it can show. Vitest reads the same import natively, unminified.
+ *
+ * The path is kept relative to the project root: esbuild hashes a plugin
+ * namespace's paths as they are, so an absolute one would make the chunk
+ * names depend on where the checkout lives (a build must be reproducible).
  */
-export const cssAsText = {
-  name: 'css-as-text',
-  setup(build) {
-    build.onResolve({ filter: /\.css\?raw$/ }, ({ path, resolveDir }) => ({ path: join(resolveDir, path.slice(0, -'?raw'.length)), namespace: 'css-text' }));
-    build.onLoad({ filter: /.*/, namespace: 'css-text' }, async ({ path }) => {
-      const { code } = await esbuild.transform(readFileSync(path, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
-      return { contents: code.trim(), loader: 'text', watchFiles: [path] };
-    });
-  },
-};
+export function cssAsText(root) {
+  return {
+    name: 'css-as-text',
+    setup(build) {
+      build.onResolve({ filter: /\.css\?raw$/ }, ({ path, resolveDir }) => ({
+        path: relative(root, join(resolveDir, path.slice(0, -'?raw'.length))).split('\\').join('/'),
+        namespace: 'css-text',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'css-text' }, async ({ path }) => {
+        const file = join(root, path);
+        const { code } = await esbuild.transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
+        return { contents: code.trim(), loader: 'text', watchFiles: [file] };
+      });
+    },
+  };
+}
 
 /**
  * Widgets' React imports point at the vendor file, outside the chunk build:
@@ -60,7 +70,7 @@ export function reactAsVendor(reactFile) {
 /** The options every esbuild call of the build shares. */
 export function sharedOptions(root) {
   return {
-    plugins: [tinyEmitterAsEsm, cssAsText],
+    plugins: [tinyEmitterAsEsm, cssAsText(root)],
     bundle: true,
     minify: true,
     legalComments: 'none',
