@@ -19,6 +19,7 @@ import { idleCore, idleCoreGroups } from './build/idle-core.mjs';
 import { reactAsVendor, sharedOptions } from './build/plugins.mjs';
 import { buildReactVendor } from './build/react-vendor.mjs';
 import { writeSchemaReference } from './build/schema-docs.mjs';
+import { writeTypes } from './tools/write-types.mjs';
 import { measure, overBudget, printSizes } from './build/sizes.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -117,6 +118,8 @@ await buildLoader({
 });
 
 await writeSchemaReference(root, blocks);
+// Types for page scripts (`window.SiteRuntime`, the bus events, `mount`).
+writeTypes(root, join(dist, 'site-runtime.d.ts'));
 rmSync(finalDist, { recursive: true, force: true });
 renameSync(dist, finalDist);
 const rows = measure(root, finalDist);
