@@ -13,6 +13,8 @@ export function claimStart(win: Window): boolean {
     warn('loader.js ran a second time on this page: that run is ignored');
     return false;
   }
+  // Something else holds the name (a page script's object, a named element): the runtime takes it.
+  if (win.SiteRuntime) warn('window.SiteRuntime was taken by the page: replaced');
   return true;
 }
 
