@@ -7,15 +7,13 @@ import { warn } from './log.ts';
  * before anything is scheduled, so two runs can never interleave.
  */
 export function claimStart(win: Window): boolean {
+  const held = win.SiteRuntime;
   // A real runtime, not any `window.SiteRuntime`: `<a id="SiteRuntime">` in the page is
-  // one too, by named access (behaviour.md#security-model).
-  if (typeof win.SiteRuntime?.register == 'function') {
-    warn('loader.js ran a second time on this page: that run is ignored');
-    return false;
-  }
-  // Something else holds the name (a page script's object, a named element): the runtime takes it.
-  if (win.SiteRuntime) warn('window.SiteRuntime was taken by the page: replaced');
-  return true;
+  // one too, by named access (behaviour.md#security-model), and like a page script's
+  // object it is replaced, with a word in the console.
+  const running = typeof held?.register == 'function';
+  if (held) warn(running ? 'loader.js ran a second time on this page: that run is ignored' : 'window.SiteRuntime replaced');
+  return !running;
 }
 
 /** Sets `data-site-initialized="true"` on the root element: initial setup is complete. */
