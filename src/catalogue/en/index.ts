@@ -57,6 +57,8 @@ import type { CAPTCHA_TEXT } from './captcha';
 import type { EDITOR_TEXT } from './editor';
 import type { VALIDATION_TEXT } from './validation';
 import type { FILE_LIMIT_TEXT } from './file-limit';
+import type { ANNOUNCEMENT_BAR_TEXT } from './announcement-bar';
+import type { SEARCH_PAGE_TEXT } from './search-page';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -87,4 +89,6 @@ export interface EnglishAreas {
   editor: typeof EDITOR_TEXT;
   validation: typeof VALIDATION_TEXT;
   fileLimit: typeof FILE_LIMIT_TEXT;
+  announcementBar: typeof ANNOUNCEMENT_BAR_TEXT;
+  searchPage: typeof SEARCH_PAGE_TEXT;
 }
