@@ -59,6 +59,7 @@ import type { VALIDATION_TEXT } from './validation';
 import type { FILE_LIMIT_TEXT } from './file-limit';
 import type { ANNOUNCEMENT_BAR_TEXT } from './announcement-bar';
 import type { SEARCH_PAGE_TEXT } from './search-page';
+import type { POPUP_OVERLAY_TEXT } from './popup-overlay';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -91,4 +92,5 @@ export interface EnglishAreas {
   fileLimit: typeof FILE_LIMIT_TEXT;
   announcementBar: typeof ANNOUNCEMENT_BAR_TEXT;
   searchPage: typeof SEARCH_PAGE_TEXT;
+  popupOverlay: typeof POPUP_OVERLAY_TEXT;
 }
