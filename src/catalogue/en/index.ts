@@ -60,6 +60,7 @@ import type { FILE_LIMIT_TEXT } from './file-limit';
 import type { ANNOUNCEMENT_BAR_TEXT } from './announcement-bar';
 import type { SEARCH_PAGE_TEXT } from './search-page';
 import type { POPUP_OVERLAY_TEXT } from './popup-overlay';
+import type { SITE_OVERLAYS_TEXT } from './site-overlays';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -93,4 +94,5 @@ export interface EnglishAreas {
   announcementBar: typeof ANNOUNCEMENT_BAR_TEXT;
   searchPage: typeof SEARCH_PAGE_TEXT;
   popupOverlay: typeof POPUP_OVERLAY_TEXT;
+  siteOverlays: typeof SITE_OVERLAYS_TEXT;
 }
