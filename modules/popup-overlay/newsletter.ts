@@ -1,14 +1,12 @@
 /**
  * The overlay's newsletter form (docs/behaviour.md#popup-overlay): the form
  * engine's key and save, sent as an overlay form (`isOverlayForm`), the
- * seed's email message, and the success text in place of the form.
+ * seed's email message, and the success text in place of the form. The
+ * engine itself (./signup.ts) loads on the first submit.
  */
 import { t } from '../../src/catalogue/index.ts';
-import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { POPUP_OVERLAY_TEXT } from '../../src/catalogue/en/popup-overlay.ts';
-import { submitForm } from '../../src/forms/submit.ts';
-import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
-import { isValidEmailField } from '../../src/validate/email.ts';
+import { contained } from '../../src/log.ts';
 import type { PopupOverlaySettings } from './settings.ts';
 
 /**
@@ -27,26 +25,24 @@ export function wireNewsletter(form: HTMLFormElement, settings: NonNullable<Popu
     if (text) input.setAttribute('aria-describedby', message.id);
     else input.removeAttribute('aria-describedby');
   };
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (busy) return;
-    const email = input.value.trim();
-    if (!isValidEmailField(email, true)) {
-      input.setAttribute('aria-invalid', 'true');
-      show(t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE }));
-      input.focus();
-      return;
-    }
-    input.removeAttribute('aria-invalid');
-    show('');
     busy = true;
-    submit.disabled = true;
-    submit.textContent = t(FORM_TEXT, 'submitting');
     try {
-      const result = await submitForm(
-        { formId: settings.formId, collectionId: settings.collectionId, objectName: settings.objectName, isOverlayForm: true, submitButtonText: buttonText, form: { email } },
-        timeoutMs,
-      );
+      const signup = await import('./signup.ts');
+      const email = input.value.trim();
+      const problem = signup.emailProblem(email);
+      if (problem) {
+        input.setAttribute('aria-invalid', 'true');
+        show(problem);
+        input.focus();
+        return;
+      }
+      input.removeAttribute('aria-invalid');
+      show('');
+      submit.disabled = true;
+      submit.textContent = signup.submittingText();
+      const result = await signup.sendSignup(settings, email, buttonText, timeoutMs);
       if (!result.ok) return show(result.message);
       const success = document.createElement('p');
       success.className = 'sqs-popup-overlay-success';
@@ -61,7 +57,10 @@ export function wireNewsletter(form: HTMLFormElement, settings: NonNullable<Popu
       submit.textContent = buttonText;
     }
   };
-  const listener = (event: SubmitEvent) => void onSubmit(event);
+  const listener = (event: SubmitEvent) => {
+    event.preventDefault();
+    onSubmit().catch(contained('the popup overlay sign-up'));
+  };
   form.addEventListener('submit', listener);
   return () => form.removeEventListener('submit', listener);
 }

@@ -85,11 +85,26 @@ describe('the popup overlay', () => {
     expect(document.querySelector('.sqs-popup-overlay')).not.toBeNull();
   });
 
-  it('a bad email shows the seed message and sends nothing', () => {
+  it('a bad email shows the seed message and sends nothing', async () => {
     start(context(), env);
     document.querySelector<HTMLInputElement>('input[name=email]')!.value = 'nope';
     document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect(document.querySelector('[role=alert]')!.textContent).not.toBe(''));
     expect(document.querySelector('[role=alert]')!.textContent).toBe('Email is not valid. Email addresses should follow the format name@example.com.');
     expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/api/form/'))).toBe(false);
+  });
+
+  it('a good email is sent as an overlay form; the success text replaces the form and the record says submitted', async () => {
+    vi.mocked(fetch).mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ key: 'k1' }), { status: 200 })));
+    start(context(), env);
+    document.querySelector<HTMLInputElement>('input[name=email]')!.value = 'ada@example.com';
+    document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect(document.querySelector('.sqs-popup-overlay-success')).not.toBeNull());
+    expect(document.activeElement!.textContent).toBe('Thank you!');
+    const save = vi.mocked(fetch).mock.calls.find(([url]) => String(url) === '/api/form/SaveFormSubmission')!;
+    const body = new URLSearchParams(String(save[1]!.body));
+    expect(body.get('isOverlayForm')).toBe('true');
+    expect(body.get('formId')).toBe('overlay-form');
+    expect(readPopupRecord()).toMatchObject({ version: 4, submitted: true });
   });
 });

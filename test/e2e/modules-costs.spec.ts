@@ -1,0 +1,51 @@
+/**
+ * Issue 13: each page module's first-use cost, gzip bytes beyond the loader
+ * and the idle services (README, "Page modules"), at most 6 KB. The
+ * baseline is what a page that needs no page module fetches (the loader,
+ * the services router with its Escape stack, the census); a module's cost
+ * is every further file (JS and CSS) its fixture fetches once it has started.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { builtManifest } from './support/manifest.ts';
+import { gzipBytesOf } from './support/qa.ts';
+
+const BUDGET = 6 * 1024;
+
+const modules: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
+  { name: 'comments', path: '/fixtures/modules/comments.html', ready: (page) => expect(page.locator('#comments-one')).toHaveAttribute('href', /#comment-/) },
+  { name: 'announcement-bar', path: '/fixtures/modules/announcement-bar.html', ready: (page) => expect(page.locator('.sqs-announcement-bar')).toBeVisible() },
+  { name: 'search-page', path: '/fixtures/modules/search.html?q=shoes', ready: (page) => expect(page.getByRole('status')).not.toBeEmpty() },
+  { name: 'popup-overlay', path: '/fixtures/modules/popup-overlay.html', ready: (page) => expect(page.getByRole('dialog')).toBeVisible() },
+  { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
+];
+
+/** Every /dist/ file a page fetched, once its services are ready and the network is quiet. */
+async function distFiles(page: Page, path: string, ready?: (page: Page) => Promise<void>): Promise<Set<string>> {
+  const files = new Set<string>();
+  page.on('request', (request) => request.url().includes('/dist/') && files.add(request.url()));
+  await page.route(/disqus\.com/, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  await ready?.(page);
+  await page.waitForLoadState('networkidle');
+  return files;
+}
+
+for (const { name, path, ready } of modules) {
+  test(`${name} costs at most 6 KB gzip beyond the loader and idle services on first use, with no React`, async ({ browser, page, request }) => {
+    const baselinePage = await browser.newPage({ extraHTTPHeaders: { 'x-qa-scope': test.info().testId } });
+    const baseline = await distFiles(baselinePage, '/fixtures/modules/none.html'.replace(/^/, test.info().project.use.baseURL ?? ''));
+    await baselinePage.close();
+    const files = await distFiles(page, path, ready);
+    const manifest = builtManifest();
+    expect([...files].some((url) => url.endsWith(manifest.shared.react!))).toBe(false);
+    expect([...files].some((url) => manifest.modules[name]!.some((file) => url.endsWith(file)))).toBe(true);
+    const own = [...files].filter((url) => !baseline.has(url));
+    const bytes = await gzipBytesOf(request, own);
+    const report = `${name}: ${bytes} B gzip in ${own.length} files on first use`;
+    test.info().annotations.push({ type: 'gzip', description: report });
+    console.log(report);
+    expect(bytes).toBeLessThanOrEqual(BUDGET);
+  });
+}
