@@ -17,6 +17,8 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'announcement-bar', path: '/fixtures/modules/announcement-bar.html', ready: (page) => expect(page.locator('.sqs-announcement-bar')).toBeVisible() },
   { name: 'search-page', path: '/fixtures/modules/search.html?q=shoes', ready: (page) => expect(page.getByRole('status')).not.toBeEmpty() },
   { name: 'popup-overlay', path: '/fixtures/modules/popup-overlay.html', ready: (page) => expect(page.getByRole('dialog')).toBeVisible() },
+  { name: 'share-buttons', path: '/fixtures/modules/share-buttons.html', ready: (page) => expect(page.locator('[data-service=facebook]')).toHaveAttribute('href', /facebook/) },
+  { name: 'social-buttons', path: '/fixtures/modules/social-buttons.html', ready: (page) => expect(page.locator('.sqs-social-button').first()).toBeVisible() },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 

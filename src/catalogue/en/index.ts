@@ -61,6 +61,7 @@ import type { ANNOUNCEMENT_BAR_TEXT } from './announcement-bar';
 import type { SEARCH_PAGE_TEXT } from './search-page';
 import type { POPUP_OVERLAY_TEXT } from './popup-overlay';
 import type { SITE_OVERLAYS_TEXT } from './site-overlays';
+import type { SOCIAL_BUTTONS_TEXT } from './social-buttons';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -95,4 +96,5 @@ export interface EnglishAreas {
   searchPage: typeof SEARCH_PAGE_TEXT;
   popupOverlay: typeof POPUP_OVERLAY_TEXT;
   siteOverlays: typeof SITE_OVERLAYS_TEXT;
+  socialButtons: typeof SOCIAL_BUTTONS_TEXT;
 }
