@@ -19,6 +19,15 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'popup-overlay', path: '/fixtures/modules/popup-overlay.html', ready: (page) => expect(page.getByRole('dialog')).toBeVisible() },
   { name: 'share-buttons', path: '/fixtures/modules/share-buttons.html', ready: (page) => expect(page.locator('[data-service=facebook]')).toHaveAttribute('href', /facebook/) },
   { name: 'social-buttons', path: '/fixtures/modules/social-buttons.html', ready: (page) => expect(page.locator('.sqs-social-button').first()).toBeVisible() },
+  {
+    name: 'quick-view',
+    path: '/fixtures/modules/quick-view.html',
+    ready: async (page) => {
+      await expect(page.locator('#quick-view-1')).toHaveAttribute('aria-haspopup', 'dialog');
+      await page.locator('#quick-view-1').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 

@@ -62,6 +62,7 @@ import type { SEARCH_PAGE_TEXT } from './search-page';
 import type { POPUP_OVERLAY_TEXT } from './popup-overlay';
 import type { SITE_OVERLAYS_TEXT } from './site-overlays';
 import type { SOCIAL_BUTTONS_TEXT } from './social-buttons';
+import type { QUICK_VIEW_TEXT } from './quick-view';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -97,4 +98,5 @@ export interface EnglishAreas {
   popupOverlay: typeof POPUP_OVERLAY_TEXT;
   siteOverlays: typeof SITE_OVERLAYS_TEXT;
   socialButtons: typeof SOCIAL_BUTTONS_TEXT;
+  quickView: typeof QUICK_VIEW_TEXT;
 }

@@ -1,0 +1,22 @@
+import { censusBlockedBy } from '../../src/census/gate.ts';
+import { post } from '../../src/census/send.ts';
+import type { SiteContext } from '../../src/site-context.ts';
+
+/** Item ids as the platform writes them (24 hex characters, or any short token of letters, digits, `-` and `_`). */
+const ITEM_ID = /^[\w-]{1,64}$/;
+
+/** Whether an id may go into the census path. */
+export const isItemId = (id: string | null): id is string => id !== null && ITEM_ID.test(id);
+
+/**
+ * `POST /api/census/RecordQuickView/{id}` with no body, under the census's
+ * consent and skip rules; never rejects, failures are swallowed.
+ */
+export function recordQuickView(id: string, site: SiteContext): Promise<void> {
+  try {
+    if (!isItemId(id) || censusBlockedBy(site)) return Promise.resolve();
+    return post(`/api/census/RecordQuickView/${encodeURIComponent(id)}`, '');
+  } catch {
+    return Promise.resolve();
+  }
+}
