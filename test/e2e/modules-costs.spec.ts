@@ -28,6 +28,9 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  { name: 'simple-likes', path: '/fixtures/modules/simple-likes.html', ready: (page) => expect(page.locator('#like-one')).toHaveAttribute('role', 'button') },
+  { name: 'image-zoom', path: '/fixtures/modules/image-zoom.html', ready: (page) => expect(page.locator('#zoom-one')).toHaveAttribute('role', 'button') },
+  { name: 'pinterest-overlay', path: '/fixtures/modules/pinterest-overlay.html', ready: (page) => expect(page.locator('.sqs-pin-it')).toHaveCount(1) },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 

@@ -63,6 +63,8 @@ import type { POPUP_OVERLAY_TEXT } from './popup-overlay';
 import type { SITE_OVERLAYS_TEXT } from './site-overlays';
 import type { SOCIAL_BUTTONS_TEXT } from './social-buttons';
 import type { QUICK_VIEW_TEXT } from './quick-view';
+import type { SIMPLE_LIKES_TEXT } from './simple-likes';
+import type { IMAGE_ZOOM_TEXT } from './image-zoom';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -99,4 +101,6 @@ export interface EnglishAreas {
   siteOverlays: typeof SITE_OVERLAYS_TEXT;
   socialButtons: typeof SOCIAL_BUTTONS_TEXT;
   quickView: typeof QUICK_VIEW_TEXT;
+  simpleLikes: typeof SIMPLE_LIKES_TEXT;
+  imageZoom: typeof IMAGE_ZOOM_TEXT;
 }
