@@ -31,6 +31,7 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'simple-likes', path: '/fixtures/modules/simple-likes.html', ready: (page) => expect(page.locator('#like-one')).toHaveAttribute('role', 'button') },
   { name: 'image-zoom', path: '/fixtures/modules/image-zoom.html', ready: (page) => expect(page.locator('#zoom-one')).toHaveAttribute('role', 'button') },
   { name: 'pinterest-overlay', path: '/fixtures/modules/pinterest-overlay.html', ready: (page) => expect(page.locator('.sqs-pin-it')).toHaveCount(1) },
+  { name: 'product-list', path: '/fixtures/modules/product-list.html', ready: (page) => expect(page.locator('#product-apron .product-mark')).toBeVisible() },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 

@@ -65,6 +65,7 @@ import type { SOCIAL_BUTTONS_TEXT } from './social-buttons';
 import type { QUICK_VIEW_TEXT } from './quick-view';
 import type { SIMPLE_LIKES_TEXT } from './simple-likes';
 import type { IMAGE_ZOOM_TEXT } from './image-zoom';
+import type { PRODUCT_LIST_TEXT } from './product-list';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -103,4 +104,5 @@ export interface EnglishAreas {
   quickView: typeof QUICK_VIEW_TEXT;
   simpleLikes: typeof SIMPLE_LIKES_TEXT;
   imageZoom: typeof IMAGE_ZOOM_TEXT;
+  productList: typeof PRODUCT_LIST_TEXT;
 }
