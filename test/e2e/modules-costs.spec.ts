@@ -32,6 +32,8 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'image-zoom', path: '/fixtures/modules/image-zoom.html', ready: (page) => expect(page.locator('#zoom-one')).toHaveAttribute('role', 'button') },
   { name: 'pinterest-overlay', path: '/fixtures/modules/pinterest-overlay.html', ready: (page) => expect(page.locator('.sqs-pin-it')).toHaveCount(1) },
   { name: 'product-list', path: '/fixtures/modules/product-list.html', ready: (page) => expect(page.locator('#product-apron .product-mark')).toBeVisible() },
+  { name: 'events', path: '/fixtures/modules/events.html', ready: (page) => expect(page.locator('#event-market')).toHaveClass(/eventlist-event--/) },
+  { name: 'audio-player', path: '/fixtures/modules/audio-player.html', ready: (page) => expect(page.locator('audio')).toHaveCount(2) },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 
