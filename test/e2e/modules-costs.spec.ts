@@ -34,6 +34,8 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'product-list', path: '/fixtures/modules/product-list.html', ready: (page) => expect(page.locator('#product-apron .product-mark')).toBeVisible() },
   { name: 'events', path: '/fixtures/modules/events.html', ready: (page) => expect(page.locator('#event-market')).toHaveClass(/eventlist-event--/) },
   { name: 'audio-player', path: '/fixtures/modules/audio-player.html', ready: (page) => expect(page.locator('audio')).toHaveCount(2) },
+  { name: 'blog-list', path: '/fixtures/modules/blog-list.html', ready: (page) => expect(page.locator('.BlogList-item-readmore').first()).toHaveAttribute('aria-describedby', /.+/) },
+  { name: 'gallery-list', path: '/fixtures/modules/gallery-list.html', ready: (page) => expect(page.locator('#gallery-1')).toHaveClass(/loaded/) },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 
