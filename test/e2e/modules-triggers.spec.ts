@@ -26,7 +26,10 @@ async function modulesLoadedBy(page: Page, path: string): Promise<string[]> {
 
 test('the build lists a chunk for every page module', () => {
   const files = pageModuleFiles();
-  for (const name of ['comments', 'announcement-bar', 'search-page']) expect(files.get(name)?.[0], name).toMatch(new RegExp(`^chunks/site-${name}-\\w+\\.js$`));
+  for (const name of [
+    'comments', 'announcement-bar', 'search-page', 'popup-overlay', 'overlays-manager', 'share-buttons', 'social-buttons', 'quick-view',
+    'simple-likes', 'image-zoom', 'pinterest-overlay', 'product-list', 'events', 'audio-player', 'blog-list', 'gallery-list',
+  ]) expect(files.get(name)?.[0], name).toMatch(new RegExp(`^chunks/site-${name}-\\w+\\.js$`));
 });
 
 test('a page that needs no page module loads none of them', async ({ page }) => {
