@@ -36,6 +36,7 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'audio-player', path: '/fixtures/modules/audio-player.html', ready: (page) => expect(page.locator('audio')).toHaveCount(2) },
   { name: 'blog-list', path: '/fixtures/modules/blog-list.html', ready: (page) => expect(page.locator('.BlogList-item-readmore').first()).toHaveAttribute('aria-describedby', /.+/) },
   { name: 'gallery-list', path: '/fixtures/modules/gallery-list.html', ready: (page) => expect(page.locator('#gallery-1')).toHaveClass(/loaded/) },
+  { name: 'product-item', path: '/fixtures/modules/product-item.html', ready: (page) => expect(page.getByRole('status')).toHaveCount(1) },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 
