@@ -37,6 +37,8 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'blog-list', path: '/fixtures/modules/blog-list.html', ready: (page) => expect(page.locator('.BlogList-item-readmore').first()).toHaveAttribute('aria-describedby', /.+/) },
   { name: 'gallery-list', path: '/fixtures/modules/gallery-list.html', ready: (page) => expect(page.locator('#gallery-1')).toHaveClass(/loaded/) },
   { name: 'product-item', path: '/fixtures/modules/product-item.html', ready: (page) => expect(page.getByRole('status')).toHaveCount(1) },
+  { name: 'tour-dates', path: '/fixtures/modules/tour-dates.html', ready: (page) => expect(page.locator('.sqs-tour-dates-list')).toHaveCount(1) },
+  { name: 'chart-helpers', path: '/fixtures/modules/chart-helpers.html', ready: (page) => expect(page.locator('.sqs-chart-table')).toHaveCount(1) },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 

@@ -66,6 +66,7 @@ import type { QUICK_VIEW_TEXT } from './quick-view';
 import type { SIMPLE_LIKES_TEXT } from './simple-likes';
 import type { IMAGE_ZOOM_TEXT } from './image-zoom';
 import type { PRODUCT_LIST_TEXT } from './product-list';
+import type { TOUR_DATES_TEXT } from './tour-dates';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -105,4 +106,5 @@ export interface EnglishAreas {
   simpleLikes: typeof SIMPLE_LIKES_TEXT;
   imageZoom: typeof IMAGE_ZOOM_TEXT;
   productList: typeof PRODUCT_LIST_TEXT;
+  tourDates: typeof TOUR_DATES_TEXT;
 }
