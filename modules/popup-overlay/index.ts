@@ -1,8 +1,8 @@
 /**
  * The popup overlay page module (docs/behaviour.md#popup-overlay): decides
  * from the settings and the visitor's local record whether the overlay
- * shows, then shows it as a modal layer on the Escape stack (focus trapped
- * and given back, scroll locked), with the census overlay call, button
+ * shows, then shows it as a modal layer on the Escape stack (the page
+ * behind made inert, focus given back), with the census overlay call, button
  * tracking in the popup-overlay context and the newsletter form as an
  * overlay form. Closing or signing up updates the local record.
  */
@@ -10,8 +10,6 @@ import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts'
 import type { Bus } from '../../src/bus.ts';
 import type { SiteContext } from '../../src/site-context.ts';
 import { pushLayer } from '../../src/layers/stack.ts';
-import { containFocus, focusInside, rememberFocus } from '../../src/layers/focus.ts';
-import { lockScroll } from '../../src/layers/scroll-lock.ts';
 import { BUTTON_CONTEXT, type ButtonTrackingPayload, handleTrackedClick, trackButtonRender, trackOverlay } from '../../src/census/index.ts';
 import { isScreenshotMode } from '../../src/consent/screenshot-mode.ts';
 import { readCookie } from '../../src/cookies.ts';
@@ -66,7 +64,7 @@ export function start({ site, bus }: PageModuleContext, env: PopupEnvironment = 
 /** Shows the overlay now; returns its close (which records the closing). */
 export function showPopupOverlay(settings: PopupOverlaySettings, record: PopupOverlayRecord | undefined, bus: Bus, site: SiteContext): () => void {
   const view = buildPopupOverlay(settings);
-  const restoreFocus = rememberFocus();
+  const previous = document.activeElement;
   let submitted = record?.submitted ?? false;
   let closedDate = record?.closedDate;
   let closed = false;
@@ -79,13 +77,19 @@ export function showPopupOverlay(settings: PopupOverlaySettings, record: PopupOv
     view.root.remove();
     closedDate = Date.now();
     writePopupRecord({ version: settings.version, submitted, closedDate });
-    restoreFocus();
+    if (previous instanceof HTMLElement && previous.isConnected && previous !== document.body) previous.focus({ preventScroll: true });
     bus.emit('dialog:close', { id: LAYER_ID, kind: LAYER_ID, result: 'dismiss' });
   };
   // Pushed first, so an Escape from here on closes this overlay and nothing else.
   const layer = pushLayer({ kind: LAYER_ID, element: view.dialog, close: finish });
+  // The page behind becomes inert while the overlay is open: focus and
+  // assistive technology stay in the dialog without a focus-trap module of
+  // its own (the dialogs' focus code would split into a chunk every dialog
+  // then pays for).
+  const behind = Array.from(document.body.children).filter((element) => !element.hasAttribute('inert'));
+  behind.forEach((element) => element.setAttribute('inert', ''));
+  undo.push(() => behind.forEach((element) => element.removeAttribute('inert')));
   document.body.append(view.root);
-  undo.push(containFocus({ container: view.dialog }), lockScroll());
   view.close.addEventListener('click', finish);
   if (view.form && settings.form) {
     undo.push(
@@ -107,7 +111,7 @@ export function showPopupOverlay(settings: PopupOverlaySettings, record: PopupOv
     void trackButtonRender(payload, site);
     anchor.addEventListener('click', (event) => handleTrackedClick(event, anchor, payload));
   }
-  focusInside(view.dialog, view.form?.querySelector<HTMLInputElement>('input[name=email]') ?? view.close);
+  (view.form?.querySelector<HTMLInputElement>('input[name=email]') ?? view.close).focus({ preventScroll: true });
   layer.opened();
   bus.emit('dialog:open', { id: LAYER_ID, kind: LAYER_ID });
   void trackOverlay({ event: 'show', version: settings.version }, site);

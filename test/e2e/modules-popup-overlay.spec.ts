@@ -27,8 +27,12 @@ test('a first visit: a modal dialog, focus on the email field and trapped, axe c
   const dialog = page.getByRole('dialog', { name: 'Join our list' });
   await expect(dialog).toBeVisible();
   await expect(page.getByLabel('Email Address')).toBeFocused();
-  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement!.closest('[role=dialog]') !== null)).toBe(true);
+  // The page behind is inert: Tab never reaches its content.
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement!.closest('main') === null)).toBe(true);
+  }
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
   await page.screenshot({ path: '/tmp/shots/popup-overlay.png' });
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);

@@ -38,6 +38,9 @@ describe('the popup overlay', () => {
     expect(document.activeElement!.getAttribute('name')).toBe('email');
     expect(opened).toHaveBeenCalledWith({ id: 'popup-overlay', kind: 'popup-overlay' });
     expect(document.documentElement.dataset.popupOverlay).toBe('show');
+    // The page behind is inert while it is open.
+    expect(document.getElementById('before')!.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('.sqs-popup-overlay')!.hasAttribute('inert')).toBe(false);
   });
 
   it('Escape closes it, writes the local record and gives focus back', () => {
@@ -50,6 +53,7 @@ describe('the popup overlay', () => {
     expect(readPopupRecord()).toMatchObject({ version: 4, submitted: false });
     expect(readPopupRecord()!.closedDate).toBeGreaterThan(0);
     expect(document.activeElement!.id).toBe('before');
+    expect(document.getElementById('before')!.hasAttribute('inert')).toBe(false);
     expect(closed).toHaveBeenCalledWith({ id: 'popup-overlay', kind: 'popup-overlay', result: 'dismiss' });
   });
 
