@@ -112,3 +112,11 @@ describe('the popup overlay', () => {
     expect(readPopupRecord()).toMatchObject({ version: 4, submitted: true });
   });
 });
+
+describe('screenshot mode', () => {
+  it('reads ?screenshot exactly as the consent code does', async () => {
+    const { isScreenshotRender } = await import('../../../../modules/popup-overlay/index.ts');
+    const { isScreenshotMode } = await import('../../../../src/consent/screenshot-mode.ts');
+    for (const search of ['', '?screenshot', '?screenshot=1', '?screenshot=false', '?a=1&screenshot=true']) expect(isScreenshotRender(search)).toBe(isScreenshotMode(search));
+  });
+});
