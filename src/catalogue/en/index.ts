@@ -48,6 +48,7 @@ import type { BRIDGE_TEXT } from './bridge';
 import type { VIDEO_TEXT } from './video';
 import type { GALLERY_TEXT } from './gallery';
 import type { IMAGE_TEXT } from './image';
+import type { VIEWER_TEXT } from './viewer';
 import type { STORAGE_TEXT } from './storage';
 import type { DIALOG_TEXT } from './dialog';
 import type { SYSTEM_ERROR_TEXT } from './system-error';
@@ -67,6 +68,10 @@ import type { SIMPLE_LIKES_TEXT } from './simple-likes';
 import type { IMAGE_ZOOM_TEXT } from './image-zoom';
 import type { PRODUCT_LIST_TEXT } from './product-list';
 import type { TOUR_DATES_TEXT } from './tour-dates';
+import type { SUMMARY_TEXT } from './summary';
+import type { MAP_TEXT } from './map';
+import type { PRODUCT_TEXT } from './product';
+import type { THIRD_PARTY_TEXT } from './third-party';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -88,6 +93,7 @@ export interface EnglishAreas {
   video: typeof VIDEO_TEXT;
   gallery: typeof GALLERY_TEXT;
   image: typeof IMAGE_TEXT;
+  viewer: typeof VIEWER_TEXT;
   storage: typeof STORAGE_TEXT;
   dialog: typeof DIALOG_TEXT;
   systemError: typeof SYSTEM_ERROR_TEXT;
@@ -107,4 +113,8 @@ export interface EnglishAreas {
   imageZoom: typeof IMAGE_ZOOM_TEXT;
   productList: typeof PRODUCT_LIST_TEXT;
   tourDates: typeof TOUR_DATES_TEXT;
+  summary: typeof SUMMARY_TEXT;
+  map: typeof MAP_TEXT;
+  product: typeof PRODUCT_TEXT;
+  thirdParty: typeof THIRD_PARTY_TEXT;
 }
