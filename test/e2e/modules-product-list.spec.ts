@@ -12,7 +12,7 @@ test('sold-out and sale marks by the availability rules, lazy images loaded, bad
   await expect(page.locator('#product-class .product-mark')).toHaveCount(0);
   await expect(page.locator('#product-guide .product-mark')).toHaveCount(0);
   await expect(page.locator('#product-broken .product-mark')).toHaveCount(0);
-  await expect(page.locator('#product-apron img')).toHaveAttribute('src', '/fixtures/blocks/thumb-1.svg');
+  await expect(page.locator('#product-apron img')).toHaveAttribute('src', /\/fixtures\/blocks\/thumb-1\.svg/);
   expect(messages.find((m) => m.type === 'warning' && m.text.includes('product list item #product-broken: data-product-json is not JSON'))).toBeTruthy();
   await page.screenshot({ path: '/tmp/shots/product-list.png' });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

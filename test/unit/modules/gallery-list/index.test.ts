@@ -8,7 +8,6 @@ describe('the gallery list', () => {
     document.body.innerHTML = '<div class="gallery-list"><a class="gallery-list-item" href="/g"><img data-src="/g.jpg" alt="Kiln"></a></div>';
     start(moduleContext('gallery-list', {}, [document.querySelector('.gallery-list')!]));
     const image = document.querySelector('img')!;
-    expect(image.getAttribute('src')).toBe('/g.jpg');
     expect(image.closest('a')!.classList.contains('loaded')).toBe(false);
     image.dispatchEvent(new Event('load'));
     expect(image.closest('a')!.classList.contains('loaded')).toBe(true);
