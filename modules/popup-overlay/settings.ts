@@ -1,0 +1,55 @@
+import { safeHref } from '../../src/dom/safe-href.ts';
+
+/**
+ * `websiteSettings.popupOverlaySettings` as the overlay reads it
+ * (docs/behaviour.md#popup-overlay). The display fields are the seed's;
+ * the content fields (`title`, `body`, the button, the newsletter form) are
+ * the project's names. Anything missing or of the wrong type takes its
+ * default, so a malformed setting never breaks the page.
+ */
+export interface PopupOverlaySettings {
+  enableMobile: boolean;
+  style: number;
+  version: number;
+  showUntilSignup: boolean;
+  /** Days before a closed overlay shows again; -1: never again. */
+  displayFrequency: number;
+  isCookieBannerEnabled: boolean;
+  title: string;
+  body: string;
+  /** The call-to-action button, when it has text and a safe link. */
+  button?: { text: string; url: string; newWindow: boolean };
+  /** The newsletter form, when the overlay has one. */
+  form?: { formId: string; collectionId?: string; objectName?: string; buttonText?: string; successMessage?: string };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const number = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** Reads the settings; undefined when the site has none. */
+export function popupOverlaySettings(raw: unknown): PopupOverlaySettings | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const s = raw as Record<string, unknown>;
+  const url = safeHref(s.buttonUrl);
+  const form = s.form && typeof s.form === 'object' ? (s.form as Record<string, unknown>) : undefined;
+  return {
+    enableMobile: s.enableMobile !== false,
+    style: number(s.style, 0),
+    version: number(s.version, 0),
+    showUntilSignup: s.showUntilSignup === true,
+    displayFrequency: number(s.displayFrequency, 0),
+    isCookieBannerEnabled: s.isCookieBannerEnabled === true,
+    title: text(s.title),
+    body: text(s.body),
+    button: text(s.buttonText) && url ? { text: text(s.buttonText), url, newWindow: s.newWindow === true } : undefined,
+    form: form && text(form.formId)
+      ? {
+          formId: text(form.formId),
+          collectionId: text(form.collectionId) || undefined,
+          objectName: text(form.objectName) || undefined,
+          buttonText: text(form.buttonText) || undefined,
+          successMessage: text(form.successMessage) || undefined,
+        }
+      : undefined,
+  };
+}

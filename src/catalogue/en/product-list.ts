@@ -1,0 +1,10 @@
+import type { Area } from '../area';
+
+/** The product list (docs/behaviour.md#product-list); the seeds give no wording, these are the project's. */
+export const PRODUCT_LIST_TEXT = {
+  name: 'productList',
+  messages: {
+    soldOut: 'Sold Out',
+    onSale: 'Sale',
+  },
+} as const satisfies Area;

@@ -1,0 +1,10 @@
+import type { Area } from '../area';
+
+/** Quick view (docs/behaviour.md#quick-view); the seeds give no wording, these are the project's. */
+export const QUICK_VIEW_TEXT = {
+  name: 'quickView',
+  messages: {
+    close: 'Close',
+    fallbackTitle: 'Quick View',
+  },
+} as const satisfies Area;

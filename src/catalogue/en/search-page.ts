@@ -1,0 +1,13 @@
+import { fillPlaceholders } from '../../messages/fill-placeholders';
+import type { Area } from '../area';
+
+/** The search page (docs/behaviour.md#search-page); the seeds give no wording, these are the project's. */
+export const SEARCH_PAGE_TEXT = {
+  name: 'searchPage',
+  format: fillPlaceholders,
+  messages: {
+    results: '{count} results for “{query}”',
+    oneResult: '1 result for “{query}”',
+    noResults: 'No results for “{query}”',
+  },
+} as const satisfies Area;

@@ -1,0 +1,15 @@
+import type { Area } from '../area';
+
+/** The site badge and bars (docs/behaviour.md#site-overlays); the seeds give no wording, these are the project's. */
+export const SITE_OVERLAYS_TEXT = {
+  name: 'siteOverlays',
+  messages: {
+    strip: 'Site information',
+    badge: 'Made with Squarespace',
+    infoBar: 'Contact',
+    email: 'Email',
+    call: 'Call',
+    location: 'Location',
+    licensedAssets: 'This site shows preview images that are not licensed yet. License them before publishing.',
+  },
+} as const satisfies Area;

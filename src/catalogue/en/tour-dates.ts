@@ -1,0 +1,10 @@
+import type { Area } from '../area';
+
+/** Tour dates (docs/behaviour.md#tour-dates); the seeds give no wording, these are the project's. */
+export const TOUR_DATES_TEXT = {
+  name: 'tourDates',
+  messages: {
+    tickets: 'Tickets',
+    none: 'No upcoming dates.',
+  },
+} as const satisfies Area;

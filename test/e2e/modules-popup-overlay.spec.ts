@@ -1,0 +1,134 @@
+/** The popup overlay page module (docs/behaviour.md#popup-overlay): every display rule and interaction. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { recordedRequests } from './support/qa.ts';
+
+const RECORD_KEY = 'ss-popup-overlay';
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 23, 10);
+
+/** Opens a fixture and waits for the overlay's decision (the root's data-popup-overlay). */
+async function open(page: Page, path: string): Promise<string | null> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', /.+/);
+  return page.locator('html').getAttribute('data-popup-overlay');
+}
+
+/** Stores a local record before the page's scripts run. */
+async function withRecord(page: Page, record: unknown): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [RECORD_KEY, JSON.stringify(record)]);
+}
+
+const readRecord = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), RECORD_KEY);
+
+test('a first visit: a modal dialog, focus on the email field and trapped, axe clean, census overlay and button-render (context 2)', async ({ page, request }) => {
+  expect(await open(page, '/fixtures/modules/popup-overlay.html')).toBe('show');
+  const dialog = page.getByRole('dialog', { name: 'Join our list' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  // The page behind is inert: Tab never reaches its content.
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement!.closest('main') === null)).toBe(true);
+  }
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  await page.screenshot({ path: '/tmp/shots/popup-overlay.png' });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+  await expect.poll(async () => (await recordedRequests(request, '/api/census/overlay')).length).toBe(1);
+  expect((await recordedRequests(request, '/api/census/overlay'))[0]!.form).toMatchObject({ event: 'show', version: '3' });
+  await expect.poll(async () => (await recordedRequests(request, '/api/census/button-render')).length).toBe(1);
+  expect((await recordedRequests(request, '/api/census/button-render'))[0]!.form).toMatchObject({ buttonText: 'Shop the sale', context: '2', id: 'popup-overlay' });
+});
+
+test('Escape closes it, focus goes back, the record is written; the next visit within 7 days shows nothing', async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+  await open(page, '/fixtures/modules/popup-overlay.html');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await readRecord(page)).toEqual({ version: 3, submitted: false, closedDate: NOW });
+  // The Escape was the overlay's: it never reached the page's Escape fallbacks.
+  expect(await page.evaluate(() => document.documentElement.dataset.siteEscape)).toBe('ignored');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  expect(await open(page, '/fixtures/modules/popup-overlay.html')).toBe('closed-recently');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the close button and a press outside close it too', async ({ page }) => {
+  await open(page, '/fixtures/modules/popup-overlay.html');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.evaluate((key) => localStorage.removeItem(key), RECORD_KEY);
+  await open(page, '/fixtures/modules/popup-overlay.html');
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('shown again once displayFrequency days have passed since closing', async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await withRecord(page, { version: 3, submitted: false, closedDate: NOW - 7 * DAY });
+  expect(await open(page, '/fixtures/modules/popup-overlay.html')).toBe('show');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('shown again when the settings version is newer than the stored one', async ({ page }) => {
+  await withRecord(page, { version: 2, submitted: false, closedDate: Date.now() });
+  expect(await open(page, '/fixtures/modules/popup-overlay.html')).toBe('show');
+});
+
+test('signing up goes through the form engine as an overlay form; never shown again (showUntilSignup)', async ({ page, request }) => {
+  await open(page, '/fixtures/modules/popup-overlay.html');
+  await page.getByLabel('Email Address').fill('bad');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email is not valid. Email addresses should follow the format name@example.com.');
+  await page.getByLabel('Email Address').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Thank you! Check your inbox.')).toBeFocused();
+  const [save] = await recordedRequests(request, '/api/form/SaveFormSubmission');
+  expect(save!.form).toMatchObject({ formId: 'popup-newsletter', collectionId: 'col-popup', objectName: 'popup-overlay', isOverlayForm: 'true', submitButtonText: 'Sign Up' });
+  expect(JSON.parse(save!.form!.form!)).toEqual({ email: 'ada@example.com' });
+  expect(await readRecord(page)).toMatchObject({ version: 3, submitted: true });
+  await page.keyboard.press('Escape');
+  await page.evaluate((key) => {
+    // Even a newer version stays away after a sign-up.
+    const record = JSON.parse(localStorage.getItem(key)!);
+    localStorage.setItem(key, JSON.stringify({ ...record, version: 1 }));
+  }, RECORD_KEY);
+  expect(await open(page, '/fixtures/modules/popup-overlay.html')).toBe('signed-up');
+});
+
+test("the button is tracked (button-click, context 2) before it navigates", async ({ page, request }) => {
+  await open(page, '/fixtures/modules/popup-overlay.html');
+  await page.getByRole('link', { name: 'Shop the sale' }).click();
+  await page.waitForURL('**/fixtures/modules/none.html');
+  const [click] = await recordedRequests(request, '/api/census/button-click');
+  expect(click!.form).toMatchObject({ id: 'popup-overlay', buttonText: 'Shop the sale', context: '2', newWindow: 'false' });
+});
+
+test('displayFrequency -1: once closed, never again', async ({ page }) => {
+  await withRecord(page, { version: 3, submitted: false, closedDate: Date.now() - 3650 * DAY });
+  expect(await open(page, '/fixtures/modules/popup-overlay-once.html')).toBe('closed-for-good');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+for (const [what, path, decision] of [
+  ['style none', '/fixtures/modules/popup-overlay-style-none.html', 'style-none'],
+  ['a splash page', '/fixtures/modules/popup-overlay-splash.html', 'page-type'],
+  ['a lock screen', '/fixtures/modules/popup-overlay-lock-screen.html', 'page-type'],
+  ['screenshot mode', '/fixtures/modules/popup-overlay.html?screenshot=1', 'screenshot'],
+] as const) {
+  test(`suppressed: ${what}`, async ({ page }) => {
+    expect(await open(page, path)).toBe(decision);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await readRecord(page)).toBeNull();
+  });
+}
+
+test('mobile disabled: suppressed on a phone-sized viewport, shown on desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await open(page, '/fixtures/modules/popup-overlay-no-mobile.html')).toBe('mobile-disabled');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await open(page, '/fixtures/modules/popup-overlay-no-mobile.html')).toBe('show');
+});
