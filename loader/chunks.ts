@@ -1,14 +1,11 @@
-import type { ChunkFiles } from './manifest.ts';
+import { manifest } from './manifest.ts';
 
 /**
  * The folder loader.js was served from. Read once, synchronously, while the
  * script runs: `document.currentScript` is null in any later callback. This
  * is what lets dist/ be served from any path or CDN.
  */
-export const baseUrl: string = new URL(
-  '.',
-  (document.currentScript as HTMLScriptElement | null)?.src || location.href,
-).href;
+export const baseUrl: string = new URL('.', (document.currentScript as HTMLScriptElement | null)?.src || location.href).href;
 
 const styles = new Map<string, Promise<void>>();
 
@@ -34,13 +31,24 @@ export function loadStylesheet(href: string): Promise<void> {
 }
 
 /**
- * Imports a chunk (`name` is its entry name) and its stylesheet. A failed import is retried once with
- * a query that defeats any cached failure; a second failure rejects.
+ * Imports an entry chunk (`name` is its entry name) and, when it has one, its
+ * stylesheet, in parallel. A failed import is retried once with a query that
+ * defeats any cached failure; a second failure rejects.
  */
-export function loadChunk<T>(name: string, files: ChunkFiles): Promise<T> {
-  const file = `${baseUrl}chunks/${name}-${files.slice(0, 8)}`;
+export function loadChunk<T>(name: string, css: boolean): Promise<T> {
+  const file = `${baseUrl}chunks/${name}-${manifest.v}`;
   const url = file + '.js';
-  const css = files.endsWith('+') ? [file + '.css'] : [];
   const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
-  return Promise.all([module, ...css.map(loadStylesheet)]).then(([m]) => m as T);
+  return Promise.all([module, css && loadStylesheet(file + '.css')]).then(([m]) => m as T);
+}
+
+/**
+ * Loads a lazy module (the `services` router, the cookie banner, the blocks
+ * runtime, a page module, …) by name. Names are checked by form, not against
+ * a list (the loader carries none): an unknown name fails to load.
+ */
+export function loadSiteModule<T>(name: string): Promise<T> {
+  return /^[a-z][a-z0-9-]*$/.test(name)
+    ? loadChunk<T>('site-' + name, manifest.c.split(' ').includes(name)).catch(() => Promise.reject(new Error(`no site module named "${name}" could be loaded`)))
+    : Promise.reject(new Error(`no site module named "${name}"`));
 }

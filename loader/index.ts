@@ -1,16 +1,15 @@
 /**
- * The loader entry (dist/loader.js): guard → context → services → scan.
- * Only what must run at start-up lives here; widgets, React and zod arrive
- * later, through the manifest's `import()`s.
+ * The loader entry (dist/loader.js): guard → context → services → blocks.
+ * Only what must run at start-up lives here; the blocks runtime, widgets,
+ * React and zod arrive later, through `import()`s (README, "Architecture").
  */
 import { createBus } from '../src/bus.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
+import { createLoaderBlocks } from './blocks.ts';
+import { loadSiteModule } from './chunks.ts';
 import { readSiteContext } from './context.ts';
 import { claimStart, markInitialized } from './guard.ts';
 import { fail } from './log.ts';
-import { loadSiteModule, registerImporter } from './registry.ts';
-import { replayEarlyClicks } from './replay.ts';
-import { createScanner } from './scan.ts';
 import { services } from './services.ts';
 
 declare const __VERSION__: string;
@@ -19,20 +18,20 @@ function boot(): void {
   const started = performance.now();
   const bus = createBus();
   const site = readSiteContext(document, window);
-  const scanner = createScanner(document, bus, site);
   let resolveReady!: () => void;
   const runtime: SiteRuntime = {
-    version: typeof __VERSION__ === 'string' ? __VERSION__ : 'dev',
+    version: typeof __VERSION__ == 'string' ? __VERSION__ : 'dev',
     bus,
     context: site,
     ready: new Promise<void>((resolve) => (resolveReady = resolve)),
-    blocks: () => Array.from(scanner.records.values(), ({ id, type, state, error }) => (error ? { id, type, state, error } : { id, type, state })),
+    blocks: () => blocks.api?.blocks() ?? [],
     register(type, importer) {
-      registerImporter(type, importer);
-      scanner.revive(type);
+      blocks.registered.set(type, importer);
+      blocks.api?.revive(type);
     },
     load: loadSiteModule,
   };
+  const blocks = createLoaderBlocks(runtime);
   window.SiteRuntime = runtime;
 
   const run = () => {
@@ -43,19 +42,17 @@ function boot(): void {
         fail('a site service failed to start', error);
       }
     }
-    scanner.discover(document);
-    replayEarlyClicks(document, scanner);
-    scanner.start().then(() => {
+    blocks.run().then(() => {
       markInitialized(document);
       resolveReady();
-      bus.emit('site:initialized', { blocks: scanner.records.size, ms: Math.round(performance.now() - started) });
+      bus.emit('site:initialized', { blocks: runtime.blocks().length, ms: Math.round(performance.now() - started) });
     });
   };
   // Wait for DOMContentLoaded when it is still to come, even if the parser is
   // done (a deferred loader runs before it): page scripts deferred after the
   // loader can then register their block types before the first scan.
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  document.readyState === 'loading' || (navigation && !navigation.domContentLoadedEventStart)
+  document.readyState == 'loading' || (navigation && !navigation.domContentLoadedEventStart)
     ? document.addEventListener('DOMContentLoaded', run, { once: true })
     : run();
 }

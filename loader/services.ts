@@ -5,8 +5,8 @@ import { consent } from './services/consent.ts';
 
 /**
  * A site-wide service started by the loader after the context is read and
- * before blocks are scanned. It must be cheap: anything that can wait goes
- * into a lazy site module (`runtime.load(name)`).
+ * the page is parsed. It must be cheap: anything that can wait goes into a
+ * lazy module (`runtime.load(name)`).
  */
 export type Service = (runtime: SiteRuntime) => void;
 
@@ -14,8 +14,4 @@ export type Service = (runtime: SiteRuntime) => void;
  * The services, in start order. Each is started inside its own try/catch,
  * so one failing service never stops the others or the blocks.
  */
-export const services: Service[] = [
-  siteServices,
-  consent,
-  census,
-];
+export const services: Service[] = [siteServices, consent, census];

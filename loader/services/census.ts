@@ -1,5 +1,6 @@
 import type { Service } from '../services.ts';
 import { fail } from '../log.ts';
+import { whenIdle } from '../idle.ts';
 
 /**
  * Loads the lazy `census` module at idle: nothing of it is needed for the
@@ -7,6 +8,4 @@ import { fail } from '../log.ts';
  * (consent, skip rules, cookies, calls) lives there, and it swallows every
  * census failure.
  */
-export const census: Service = ({ load }) => {
-  (window.requestIdleCallback ?? setTimeout)(() => load('census').catch(fail));
-};
+export const census: Service = ({ load }) => whenIdle(() => void load('census').catch(fail));

@@ -2,15 +2,15 @@ import { t } from '../catalogue/index.ts';
 import { CAPTCHA_TEXT } from '../catalogue/en/captcha.ts';
 import type { SiteContext } from '../site-context.ts';
 import type { CaptchaHandle, CaptchaListeners } from './captcha.ts';
-import { DEFAULT_CAPTCHA_SCRIPT, loadCaptchaProvider, type CaptchaApi } from './captcha-provider.ts';
+import { DEFAULT_CAPTCHA_SCRIPT, ENTERPRISE_CAPTCHA_SCRIPT, loadCaptchaProvider, type CaptchaApi } from './captcha-provider.ts';
 
 /** Marks a container the provider has rendered into (second seed: "marked rendered"). */
 export const RENDERED_ATTRIBUTE = 'data-captcha-rendered';
 
-/** Where the captcha settings live in the site context. */
-interface CaptchaSettings {
-  /** The provider's site key (second seed: "the site key from the website captcha settings"). */
+/** A place in the site context that may hold a captcha site key. */
+interface CaptchaSource {
   siteKey?: unknown;
+  recaptchaEnterpriseSiteKey?: unknown;
   /**
    * Not a platform field: the provider script's URL, for pages (the QA
    * fixtures) that point it at a stand-in. Absent means the real provider.
@@ -18,16 +18,36 @@ interface CaptchaSettings {
   scriptUrl?: unknown;
 }
 
+/** The captcha a form renders: the provider's site key, its script, and which API. */
+export interface CaptchaConfig {
+  siteKey: string;
+  scriptUrl: string;
+  /** The provider's Enterprise API (`grecaptcha.enterprise`), for the platform's own key. */
+  enterprise: boolean;
+}
+
+const text = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
+
 /**
- * The site key and provider script from the site context's
- * `websiteSettings.captchaSettings` (`siteKey`, and the optional
- * `scriptUrl` override), or undefined when there is no usable site key.
+ * Where the captcha key is (docs/behaviour.md#form-captcha), every place
+ * read: a site key in the website captcha settings (`website.captchaSettings`,
+ * or `websiteSettings.captchaSettings` as older pages and the QA fixtures
+ * have it) for the classic API; else the platform's key in
+ * `recaptchaEnterpriseContext.recaptchaEnterpriseSiteKey`, which real pages
+ * carry, for the Enterprise API. Undefined when no key is anywhere.
  */
-export function captchaSettings(site: SiteContext): { siteKey: string; scriptUrl: string } | undefined {
-  const settings = (site.websiteSettings?.captchaSettings ?? {}) as CaptchaSettings;
-  if (typeof settings.siteKey !== 'string' || !settings.siteKey) return undefined;
-  const scriptUrl = typeof settings.scriptUrl === 'string' && settings.scriptUrl ? settings.scriptUrl : DEFAULT_CAPTCHA_SCRIPT;
-  return { siteKey: settings.siteKey, scriptUrl };
+export function captchaSettings(site: SiteContext): CaptchaConfig | undefined {
+  const context = site as unknown as Record<string, CaptchaSource | undefined> & { website?: { captchaSettings?: CaptchaSource } };
+  const classic = [context.website?.captchaSettings, site.websiteSettings?.captchaSettings as CaptchaSource | undefined];
+  for (const settings of classic) {
+    const siteKey = text(settings?.siteKey);
+    if (siteKey) return { siteKey, scriptUrl: text(settings?.scriptUrl) ?? DEFAULT_CAPTCHA_SCRIPT, enterprise: false };
+  }
+  const enterprise = context.recaptchaEnterpriseContext;
+  const siteKey = text(enterprise?.recaptchaEnterpriseSiteKey);
+  if (!siteKey) return undefined;
+  const override = text(enterprise?.scriptUrl) ?? classic.map((s) => text(s?.scriptUrl)).find(Boolean);
+  return { siteKey, scriptUrl: override ?? ENTERPRISE_CAPTCHA_SCRIPT, enterprise: true };
 }
 
 /** The form context's `captchaTheme` as the provider's theme: 2 or 'dark' is dark (our reading; the seeds give no values). */
@@ -93,7 +113,7 @@ export async function bindCaptcha(container: HTMLElement, site: SiteContext, the
   if (existing) return existing;
   const settings = captchaSettings(site);
   if (!settings) throw new Error(t(CAPTCHA_TEXT, 'notSetUp'));
-  const api = await loadCaptchaProvider(settings.scriptUrl);
+  const api = await loadCaptchaProvider(settings.scriptUrl, undefined, settings.enterprise);
   const again = bound.get(container);
   if (again) return again;
   if (!container.isConnected) throw new Error(t(CAPTCHA_TEXT, 'documentDestroyed'));

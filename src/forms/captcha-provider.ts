@@ -11,17 +11,21 @@ export interface CaptchaApi {
 /** The provider's script; `onload` and `render=explicit` are added to it. */
 export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
+/** The provider's Enterprise script, for the platform's own key (`grecaptcha.enterprise`). */
+export const ENTERPRISE_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';
+
 /** How long the provider may take before the forms say it could not load. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000;
 
 /** The global the provider calls once its API is ready (`?onload=`). */
 export const CAPTCHA_ONLOAD = '__siteRuntimeCaptchaReady';
 
-let pending: Promise<CaptchaApi> | undefined;
+const pending = new Map<boolean, Promise<CaptchaApi>>();
 
-/** The provider's API when it is fully there. */
-function readyApi(): CaptchaApi | undefined {
-  const api = (window as unknown as { grecaptcha?: Partial<CaptchaApi> }).grecaptcha;
+/** The provider's API (its Enterprise face when asked) when it is fully there. */
+function readyApi(enterprise: boolean): CaptchaApi | undefined {
+  const global = (window as unknown as { grecaptcha?: Partial<CaptchaApi> & { enterprise?: Partial<CaptchaApi> } }).grecaptcha;
+  const api = enterprise ? global?.enterprise : global;
   return typeof api?.render === 'function' && typeof api.reset === 'function' && typeof api.getResponse === 'function'
     ? (api as CaptchaApi)
     : undefined;
@@ -35,12 +39,14 @@ function readyApi(): CaptchaApi | undefined {
  * calls back through `onload=`, which the real api.js does only after its
  * second stage has loaded. A script error or no callback within `timeoutMs`
  * rejects with 'ReCaptcha has not been set up!' instead of hanging, and a
- * later call tries again.
+ * later call tries again. `enterprise`: the Enterprise script, whose API is
+ * `grecaptcha.enterprise` (the same calls).
  */
-export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutMs = CAPTCHA_LOAD_TIMEOUT_MS): Promise<CaptchaApi> {
-  const ready = readyApi();
+export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutMs = CAPTCHA_LOAD_TIMEOUT_MS, enterprise = false): Promise<CaptchaApi> {
+  const ready = readyApi(enterprise);
   if (ready) return Promise.resolve(ready);
-  if (pending) return pending;
+  const loading = pending.get(enterprise);
+  if (loading) return loading;
   const attempt = new Promise<CaptchaApi>((resolve, reject) => {
     const url = new URL(scriptUrl, location.href);
     url.searchParams.set('onload', CAPTCHA_ONLOAD);
@@ -56,21 +62,21 @@ export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutM
       reject(new Error(t(CAPTCHA_TEXT, 'notSetUp')));
     };
     const timer = setTimeout(() => settle(undefined), timeoutMs);
-    global[CAPTCHA_ONLOAD] = () => settle(readyApi());
+    global[CAPTCHA_ONLOAD] = () => settle(readyApi(enterprise));
     script.onerror = () => settle(undefined);
     script.async = true;
     script.src = url.href;
     document.head.append(script);
   });
-  pending = attempt;
+  pending.set(enterprise, attempt);
   // A failed load is forgotten, so the next form to ask tries the provider again.
   attempt.catch(() => {
-    if (pending === attempt) pending = undefined;
+    if (pending.get(enterprise) === attempt) pending.delete(enterprise);
   });
   return attempt;
 }
 
 /** Forgets the loaded provider (tests only). */
 export function resetCaptchaProviderForTests(): void {
-  pending = undefined;
+  pending.clear();
 }

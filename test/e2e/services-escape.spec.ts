@@ -184,3 +184,53 @@ test.describe('in the backend (the editing frame inside the config area)', () =>
     expect(new URL(inner.url()).pathname).toBe('/fixtures/services/owner-stay.html');
   });
 });
+
+test.describe('Escape pressed before the services chunk has arrived', () => {
+  /** Holds the `services` router's chunk back until `release()`. */
+  async function holdServices(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/site-services-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('is buffered by the loader and still sends a signed-in owner to the config area', async ({ page }) => {
+    const release = await holdServices(page);
+    await page.goto('/fixtures/services/owner-stay.html');
+    await ready(page);
+    await page.keyboard.press('Escape');
+    // Nothing has happened yet: the fallbacks are still downloading.
+    expect(new URL(page.url()).pathname).toBe('/fixtures/services/owner-stay.html');
+    release();
+    await expect(landed(page)).toHaveText('/config/?frameUrl=%2Ffixtures%2Fservices%2Fowner-stay.html');
+  });
+
+  test('shift+Escape pressed meanwhile still logs the owner out', async ({ page, request }) => {
+    const release = await holdServices(page);
+    await page.goto('/fixtures/services/owner-stay.html');
+    await ready(page);
+    await page.keyboard.press('Shift+Escape');
+    release();
+    await page.waitForURL('**/?logout=true');
+    const calls = (await recordedRequests(request)).filter((r) => r.path === '/api/auth/Logout');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('an Escape a layer used before the hand-over is not replayed', async ({ page }) => {
+    const release = await holdServices(page);
+    await page.goto('/fixtures/services/owner-stay.html');
+    await ready(page);
+    // A layer that a widget opened while services was still on its way uses the Escape.
+    await page.evaluate(() =>
+      document.addEventListener('keydown', (event) => event.key === 'Escape' && event.preventDefault(), { once: true }),
+    );
+    await page.keyboard.press('Escape');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+    await expect(page.locator('html')).toHaveAttribute('data-site-escape', 'ignored');
+    expect(new URL(page.url()).pathname).toBe('/fixtures/services/owner-stay.html');
+  });
+});

@@ -4,7 +4,7 @@ import { fieldSchema } from '../../src/forms/fields.ts';
 /** One line for the block-schema reference. */
 export const summary =
   'The form block (9, newer markup). Data is the platform\'s form context (the child `script.sqs-form-block-context`, or `data-block-json` on a `data-block="form"` element). ' +
-  'A captcha takes its site key from the site context\'s `websiteSettings.captchaSettings.siteKey`; `websiteSettings.captchaSettings.scriptUrl` (ours, not the platform\'s) replaces the provider\'s script URL, as QA pages do with `/fixtures/qa/captcha-provider.js`. ' +
+  'A captcha takes its key from the site context: a `siteKey` in the website captcha settings (`website.captchaSettings`, or `websiteSettings.captchaSettings`) for the classic API, else the platform\'s `recaptchaEnterpriseContext.recaptchaEnterpriseSiteKey` for the Enterprise API (what real pages carry); a `scriptUrl` beside the key (ours, not the platform\'s) replaces the provider\'s script URL, as QA pages do with `/fixtures/qa/captcha-provider.js`. ' +
   'QA hook, not platform markup: `data-submit-timeout-ms` on the block shortens the 30 s limit on each submission call.';
 
 const html = z.optional(z.object({ html: z.optional(z.string()) }));
@@ -20,7 +20,7 @@ export const schema = z.object({
   successRedirect: z.optional(z.string().register(z.globalRegistry, { description: 'Followed after a successful submission instead of the message.' })),
   submissionTextAlignment: z.optional(z.string()),
   buttonAlignment: z.optional(z.string()),
-  captchaEnabled: z._default(z.boolean(), false).register(z.globalRegistry, { description: 'A captcha must be solved before submitting (site key: `websiteSettings.captchaSettings.siteKey` in the site context).' }),
+  captchaEnabled: z._default(z.boolean(), false).register(z.globalRegistry, { description: 'A captcha must be solved before submitting (its key is read from the site context: see above).' }),
   captchaTheme: z.optional(z.union([z.number(), z.string()])),
   disclaimerMessage: html,
   useLightbox: z.optional(z.boolean()),

@@ -73,11 +73,14 @@ function onKeyDown(event: KeyboardEvent): void {
 }
 
 /**
- * Takes every error waiting in `queue` into the reporter (emptying it, so
- * the loader's stub loads this module again for the next one) and, the
- * first time, starts the flows and the Escape fallbacks.
+ * Takes what the loader's stub buffered before this module arrived (both
+ * lists are emptied): the errors go to the reporter; the Escape presses are
+ * handled in the order they happened, as if this module had been listening
+ * (docs/behaviour.md#escape-key): a press a layer used is skipped, and a
+ * layer opened meanwhile takes the first one. The first call also starts the
+ * flows and the Escape fallbacks' listener (the stub then stops buffering).
  */
-export function take(queue: Event[]): void {
+export function take(queue: Event[], escapes: KeyboardEvent[] = []): void {
   if (!started) {
     started = true;
     addEventListener('keydown', onKeyDown);
@@ -86,6 +89,7 @@ export function take(queue: Event[]): void {
       // For QA, like `siteInitialized`: the Escape fallbacks listen and every start-up flow has started.
       .then(() => (document.documentElement.dataset.siteServices = 'ready'));
   }
+  escapes.splice(0).forEach(onKeyDown);
   const errors = queue.splice(0);
   if (errors.length) {
     // One promise for every hand-over, so errors reach the reporter in the

@@ -7,6 +7,7 @@
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { holdLayer } from '../../layers/stack.ts';
 import { contained } from './contained.ts';
+import { startPageModules } from './page-modules.ts';
 
 /**
  * The page types with page modules (first seed, section 2): the values of
@@ -42,5 +43,6 @@ export function startFlows(runtime: SiteRuntime, search: URLSearchParams = new U
     start('the reviews page module', () => import('../../page-modules/reviews-request.ts').then((module) => module.start(runtime)));
   }
   if (site.featureToggles) start('session recording', () => import('../owner/session-recording.ts').then((module) => module.startSessionRecording(runtime)));
+  start('the page modules', () => startPageModules(runtime));
   return Promise.all(flows).then(() => undefined);
 }

@@ -27,11 +27,18 @@ describe.skipIf(!existsSync(new URL('dist/loader.js', root)))('the built bundle 
     }
   });
 
-  it('names every widget chunk by content hash, and puts React in one shared chunk', () => {
+  it('names every entry with the one build id, and puts React in one content-hashed shared chunk', () => {
     const manifest = JSON.parse(read('dist/manifest.json').toString());
-    for (const [type, files] of Object.entries<string[]>(manifest.blocks)) {
-      for (const file of files) expect(file, type).toMatch(/^chunks\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/);
+    expect(manifest.build).toMatch(/^[A-Z2-7]{8}$/);
+    for (const [name, files] of Object.entries<string[]>({ ...manifest.blocks, ...manifest.modules })) {
+      for (const file of files) expect(file, name).toMatch(new RegExp(`^chunks/[\\w-]+-${manifest.build}\\.(js|css)$`));
     }
     expect(manifest.shared.react).toMatch(/^chunks\/react-vendor-[A-Z0-9]{8}\.js$/);
+  });
+
+  it('keeps the block table out of the loader: no block type name is in loader.js', () => {
+    const loader = read('dist/loader.js').toString();
+    const manifest = JSON.parse(read('dist/manifest.json').toString());
+    for (const name of Object.keys(manifest.blocks)) expect(loader).not.toContain(`"${name}`);
   });
 });

@@ -4,6 +4,7 @@ import {
   CAPTCHA_LOAD_TIMEOUT_MS,
   CAPTCHA_ONLOAD,
   DEFAULT_CAPTCHA_SCRIPT,
+  ENTERPRISE_CAPTCHA_SCRIPT,
   loadCaptchaProvider,
   resetCaptchaProviderForTests,
 } from '../../../../src/forms/captcha-provider.ts';
@@ -67,10 +68,27 @@ afterEach(() => {
 
 describe('captchaSettings and captchaTheme', () => {
   it('reads websiteSettings.captchaSettings.siteKey, with the real provider unless scriptUrl overrides it', () => {
-    expect(captchaSettings(site({ siteKey: 'k' }))).toEqual({ siteKey: 'k', scriptUrl: DEFAULT_CAPTCHA_SCRIPT });
-    expect(captchaSettings(SITE)).toEqual({ siteKey: 'key-1', scriptUrl: '/qa/provider.js' });
+    expect(captchaSettings(site({ siteKey: 'k' }))).toEqual({ siteKey: 'k', scriptUrl: DEFAULT_CAPTCHA_SCRIPT, enterprise: false });
+    expect(captchaSettings(SITE)).toEqual({ siteKey: 'key-1', scriptUrl: '/qa/provider.js', enterprise: false });
     expect(captchaSettings(site({ siteKey: '' }))).toBeUndefined();
     expect(captchaSettings(site())).toBeUndefined();
+  });
+  it("real pages: website.captchaSettings holds only flags, and the platform's key in recaptchaEnterpriseContext is used with the Enterprise API", () => {
+    const real = {
+      website: { id: 'w', captchaSettings: { enabledForDonations: false } },
+      recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: 'ent-key' },
+      pageType: 2,
+    } as never;
+    expect(captchaSettings(real)).toEqual({ siteKey: 'ent-key', scriptUrl: ENTERPRISE_CAPTCHA_SCRIPT, enterprise: true });
+    const withStandIn = { ...(real as object), recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: 'ent-key', scriptUrl: '/qa/provider.js' } } as never;
+    expect(captchaSettings(withStandIn)).toEqual({ siteKey: 'ent-key', scriptUrl: '/qa/provider.js', enterprise: true });
+    // A site key in the website captcha settings is the classic API's.
+    expect(captchaSettings({ website: { id: 'w', captchaSettings: { siteKey: 'classic' } }, pageType: 2 } as never)).toEqual({
+      siteKey: 'classic',
+      scriptUrl: DEFAULT_CAPTCHA_SCRIPT,
+      enterprise: false,
+    });
+    expect(captchaSettings({ website: { id: 'w', captchaSettings: { enabledForDonations: true } }, pageType: 2 } as never)).toBeUndefined();
   });
   it('maps 2 or "dark" to dark, anything else to light', () => {
     expect(captchaTheme(2)).toBe('dark');

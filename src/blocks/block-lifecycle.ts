@@ -1,9 +1,9 @@
-import type { Bus } from '../src/bus.ts';
-import type { Cleanup } from '../src/block-context.ts';
-import type { BlockState } from '../src/runtime-api.ts';
-import type { SiteContext } from '../src/site-context.ts';
+import type { Bus } from '../bus.ts';
+import type { Cleanup } from '../block-context.ts';
+import type { BlockState } from '../runtime-api.ts';
+import type { SiteContext } from '../site-context.ts';
 import { type FieldError, readBlockData } from './block-data.ts';
-import { fail } from './log.ts';
+import { fail } from '../log.ts';
 import { enqueue } from './mount-queue.ts';
 import { restoreMarkup, snapshotMarkup } from './markup-snapshot.ts';
 import { importerFor } from './registry.ts';

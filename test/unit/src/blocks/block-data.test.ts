@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBlockData } from '../../../loader/block-data.ts';
+import { readBlockData } from '../../../../src/blocks/block-data.ts';
 
 function block(html: string): Element {
   const host = document.createElement('div');

@@ -1,10 +1,11 @@
-import type { Bus } from '../src/bus.ts';
-import type { SiteContext } from '../src/site-context.ts';
+import type { Bus } from '../bus.ts';
+import type { SiteContext } from '../site-context.ts';
 import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from './block-lifecycle.ts';
 import { importerFor, typeForNumber } from './registry.ts';
+import { BLOCK_SELECTOR } from './selector.ts';
 
-/** Blocks: the contract's `data-block`, and the platform's own server markup. */
-export const BLOCK_SELECTOR = '[data-block], .sqs-block[data-block-type]';
+
+
 
 /**
  * How far outside the viewport a block starts loading: the seed's lazy-load

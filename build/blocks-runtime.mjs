@@ -1,0 +1,26 @@
+import * as esbuild from 'esbuild';
+import { join } from 'node:path';
+import { sharedOptions } from './plugins.mjs';
+
+/** The blocks runtime's entry (src/blocks/index.ts), loaded as the module `blocks`. */
+export const BLOCKS_RUNTIME = { name: 'blocks', in: join('src', 'blocks', 'index.ts'), out: 'site-blocks' };
+
+/**
+ * Builds the blocks runtime on its own, after the widgets: the block table it
+ * carries (build/manifest.mjs `blockTable`) says which widget chunks have a
+ * stylesheet, which is known only once they are built. Returns esbuild's
+ * metafile. Also used by the size test with a synthetic table.
+ */
+export async function buildBlocksRuntime({ root, table, outdir }) {
+  const shared = sharedOptions(root);
+  const result = await esbuild.build({
+    ...shared,
+    define: { ...shared.define, __BLOCK_TABLE__: JSON.stringify(table) },
+    entryPoints: [{ in: BLOCKS_RUNTIME.in, out: BLOCKS_RUNTIME.out }],
+    outdir,
+    format: 'esm',
+    entryNames: '[name]-[hash]',
+    metafile: true,
+  });
+  return result.metafile;
+}

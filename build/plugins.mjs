@@ -1,0 +1,83 @@
+/**
+ * esbuild plugins the build shares between the chunk build and the loader
+ * build.
+ */
+import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** The React packages widgets may import; all of them resolve to the one vendor file. */
+export const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/**
+ * tiny-emitter ships CommonJS only. Read as CJS, esbuild wraps it in interop
+ * helpers (~400 B in the loader); its source is plain enough to read as ESM.
+ */
+export const tinyEmitterAsEsm = {
+  name: 'tiny-emitter-esm',
+  setup(build) {
+    build.onLoad({ filter: /tiny-emitter[\\/]index\.js$/ }, ({ path }) => ({
+      contents: readFileSync(path, 'utf8').replace(/module\.exports = E;\s*module\.exports\.TinyEmitter = E;/, 'export { E as TinyEmitter };'),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * `import css from './x.css?raw'`: the stylesheet as a string, minified,
+ * for site chrome that adopts its styles through the CSSOM (no `<style>`
+ * element, so a strict CSP holds) instead of loading one more file before
+ * it can show. Vitest reads the same import natively, unminified.
+ *
+ * The path is kept relative to the project root: esbuild hashes a plugin
+ * namespace's paths as they are, so an absolute one would make the chunk
+ * names depend on where the checkout lives (a build must be reproducible).
+ */
+export function cssAsText(root) {
+  return {
+    name: 'css-as-text',
+    setup(build) {
+      build.onResolve({ filter: /\.css\?raw$/ }, ({ path, resolveDir }) => ({
+        path: relative(root, join(resolveDir, path.slice(0, -'?raw'.length))).split('\\').join('/'),
+        namespace: 'css-text',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'css-text' }, async ({ path }) => {
+        const file = join(root, path);
+        const { code } = await esbuild.transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
+        return { contents: code.trim(), loader: 'text', watchFiles: [file] };
+      });
+    },
+  };
+}
+
+/**
+ * Widgets' React imports point at the vendor file, outside the chunk build:
+ * so React is one file whatever imports it, and, with no CommonJS left in
+ * that build, no chunk pays for esbuild's CommonJS interop helpers.
+ */
+export function reactAsVendor(reactFile) {
+  return {
+    name: 'react-as-vendor',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, ({ path }) => {
+        if (!REACT_MODULES.includes(path)) throw new Error(`unexpected React import "${path}": add it to REACT_MODULES`);
+        return { path: `./${reactFile}`, external: true };
+      });
+    },
+  };
+}
+
+/** The options every esbuild call of the build shares. */
+export function sharedOptions(root) {
+  return {
+    plugins: [tinyEmitterAsEsm, cssAsText(root)],
+    bundle: true,
+    minify: true,
+    legalComments: 'none',
+    target: 'es2022',
+    logLevel: 'warning',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    absWorkingDir: root,
+  };
+}

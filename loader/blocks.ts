@@ -1,0 +1,78 @@
+import type { BlocksApi, BlocksModule } from '../src/blocks/handoff.ts';
+import type { Importer } from '../src/blocks/registry.ts';
+import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
+import type { SiteRuntime } from '../src/runtime-api.ts';
+import { loadChunk } from './chunks.ts';
+import { fail } from './log.ts';
+import { blockNumbers } from './manifest.ts';
+
+/** The loader's side of the blocks (docs/behaviour.md#blocks); the rest is the `blocks` chunk. */
+export interface LoaderBlocks {
+  /** Importers page scripts registered (the blocks runtime reads this map live). */
+  registered: Map<string, Importer>;
+  /** The blocks runtime, once it has started. */
+  api?: BlocksApi;
+  /**
+   * Called once the page is parsed: starts the blocks runtime when the page
+   * has a block, else waits for one to be added. Resolves when the blocks
+   * first in view have settled (at once on a page without blocks).
+   */
+  run(): Promise<void>;
+}
+
+/** A block the runtime will handle: any `data-block`, or a platform block whose number has a widget. */
+const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!);
+const hasBlock = (root: ParentNode): boolean => Array.prototype.some.call(root.querySelectorAll(BLOCK_SELECTOR), isBlock);
+
+/**
+ * The blocks runtime is loaded when the page has a block: at once when the
+ * first scan finds one, when one is added later, or on a click on one.
+ * Until it has started, a click on a block is held and handed to it, so no
+ * early click is lost. If its chunk cannot load, every block is put in
+ * `error` with its markup as it was and the held clicks are replayed on the
+ * server markup.
+ */
+export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
+  const held: [Element, HTMLElement][] = [];
+  const blocks: LoaderBlocks = { registered: new Map(), run };
+  let starting: Promise<void> | undefined;
+  const hold = (event: Event) => {
+    const target = event.target as HTMLElement;
+    const block = target.closest?.(BLOCK_SELECTOR);
+    if (!block || !isBlock(block)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.some(([b]) => b == block) || held.push([block, target]);
+    boot();
+  };
+  const stopHolding = () => document.removeEventListener('click', hold, true);
+  document.addEventListener('click', hold, true);
+
+  function boot(): Promise<void> {
+    return (starting ??= runtime.load<BlocksModule>('blocks').then(
+      (module) => {
+        stopHolding();
+        return (blocks.api = module.start({ runtime, loadChunk, registered: blocks.registered, held })).ready;
+      },
+      (error) => {
+        stopHolding();
+        fail('the blocks runtime failed to load: blocks keep their server markup', error);
+        document.querySelectorAll(BLOCK_SELECTOR).forEach((element) => isBlock(element) && element.setAttribute('data-block-state', 'error'));
+        held.splice(0).forEach(([, target]) => target.click());
+      },
+    ));
+  }
+
+  function run(): Promise<void> {
+    if (hasBlock(document)) return boot();
+    const observer = new MutationObserver((mutations) => {
+      const added = mutations.some(({ addedNodes }) =>
+        Array.prototype.some.call(addedNodes, (node) => node instanceof Element && ((node.matches(BLOCK_SELECTOR) && isBlock(node)) || hasBlock(node))),
+      );
+      if (added) observer.disconnect(), boot();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    return Promise.resolve();
+  }
+  return blocks;
+}

@@ -1,0 +1,54 @@
+import type { BlockModule } from '../block-context.ts';
+import type { BlocksHandoff } from './handoff.ts';
+
+/** Loads a block type's module. */
+export type Importer = () => Promise<BlockModule>;
+
+/** Block type name → whether its chunk has a stylesheet. Maps, so `data-block="constructor"` finds nothing. */
+const blockFiles = new Map<string, boolean>();
+/** `data-block-type` number → block type name, for the built block types. */
+const blockNumbers = new Map<string, string>();
+let registered = new Map<string, Importer>();
+let loadChunk: BlocksHandoff['loadChunk'] = () => Promise.reject(new Error('no chunk loader'));
+
+/**
+ * Reads the build's block table (build/manifest.mjs): `name[+][:n,n]`,
+ * space-separated; `+` when the chunk has a stylesheet, then the type's
+ * `data-block-type` numbers (`gallery+:8 summary+:20,55`).
+ */
+export function readBlockTable(table: string): void {
+  for (const token of table.split(' ')) {
+    const [head = '', numbers] = token.split(':');
+    const name = head.replace('+', '');
+    if (!name) continue;
+    blockFiles.set(name, name != head);
+    numbers?.split(',').forEach((n) => blockNumbers.set(n, name));
+  }
+}
+
+/** Uses the loader's chunk loader and its (live) map of registered importers. */
+export function useLoader(chunks: BlocksHandoff['loadChunk'], own: Map<string, Importer>): void {
+  loadChunk = chunks;
+  registered = own;
+}
+
+/**
+ * The importer for a block type: a template author's `register()`ed one
+ * wins over the built-in widget of the same name.
+ */
+export function importerFor(type: string): Importer | undefined {
+  const own = registered.get(type);
+  if (own) return () => own().catch(() => own());
+  const css = blockFiles.get(type);
+  return css == undefined ? undefined : () => loadChunk<BlockModule>(type, css);
+}
+
+/** Adds (or replaces) the importer of a block type. */
+export function registerImporter(type: string, importer: Importer): void {
+  registered.set(type, importer);
+}
+
+/** The block type name for a `data-block-type` number, if the runtime has a widget for it. */
+export function typeForNumber(num: string): string | undefined {
+  return blockNumbers.get(num);
+}

@@ -1,0 +1,6 @@
+/**
+ * What a block looks like in the page: the contract's `data-block`, and the
+ * platform's own server markup (docs/behaviour.md#blocks). Shared by the
+ * loader (which holds early clicks) and the blocks runtime (which mounts).
+ */
+export const BLOCK_SELECTOR = '[data-block], .sqs-block[data-block-type]';

@@ -1,0 +1,66 @@
+import type { PageModule } from '../../page-module.ts';
+import type { SiteRuntime } from '../../runtime-api.ts';
+import { contained, warn } from '../../log.ts';
+
+/** One page module's trigger as the build writes it: `[name, selector, "path,path", pageTypes]`. */
+export type PageModuleEntry = [name: string, selector: string, paths: string, pageTypes: number[]];
+
+// Every page module's trigger, from modules/NAME/trigger.json, as a string
+// define (build.mjs): the table lives here, in a chunk every page loads at
+// idle, not in loader.js, so adding a module costs the loader nothing.
+declare const __PAGE_MODULES__: string;
+
+/** The build's page-module table (empty in unit tests). */
+export const PAGE_MODULES: PageModuleEntry[] = JSON.parse(typeof __PAGE_MODULES__ == 'string' ? __PAGE_MODULES__ : '[]');
+
+/** Reads a dotted path of the site context, own properties only: `constructor` is no setting. */
+function contextValue(site: unknown, path: string): unknown {
+  return path.split('.').reduce<any>((value, key) => (value && typeof value == 'object' && Object.hasOwn(value, key) ? value[key] : undefined), site);
+}
+
+/**
+ * Which page modules this page asks for (docs/behaviour.md#page-modules):
+ * name → the elements that asked. A `[data-module~="NAME"]` element, a match
+ * of the module's selector, a truthy site-context path or the page type.
+ */
+export function askedModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES): Map<string, Element[]> {
+  const known = new Map(table.map((entry) => [entry[0], entry]));
+  const asked = new Map<string, Element[]>();
+  const ask = (name: string, element?: Element) => {
+    if (!known.has(name)) return warn(`no page module named "${name}" (data-module)`);
+    const elements = asked.get(name) ?? [];
+    if (element && !elements.includes(element)) elements.push(element);
+    asked.set(name, elements);
+  };
+  doc.querySelectorAll('[data-module]').forEach((element) => {
+    for (const name of (element.getAttribute('data-module') ?? '').split(/\s+/)) if (name) ask(name, element);
+  });
+  const site = runtime.context;
+  for (const [name, selector, paths, pageTypes] of table) {
+    if (selector) {
+      try {
+        doc.querySelectorAll(selector).forEach((element) => ask(name, element));
+      } catch (error) {
+        contained(`page module "${name}"'s selector`)(error);
+      }
+    }
+    if (!asked.has(name) && (paths.split(',').some((path) => path && contextValue(site, path)) || pageTypes.includes(site.pageType))) ask(name);
+  }
+  return asked;
+}
+
+/**
+ * Loads and starts, once each, the page modules this page asks for; a
+ * module that fails to load or throws is logged naming it, and the others
+ * go on. Resolves when every one has started or failed.
+ */
+export function startPageModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES): Promise<void> {
+  const { context: site, bus } = runtime;
+  const starts = [...askedModules(runtime, doc, table)].map(([name, elements]) =>
+    runtime
+      .load<PageModule>(name)
+      .then((module) => module.start({ name, site, bus, runtime, elements }))
+      .catch(contained(`page module "${name}"`)),
+  );
+  return Promise.all(starts).then(() => undefined);
+}

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'reproducible-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Every file under `dir`, relative, sorted. */
+function filesIn(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesIn(dir, join(prefix, entry.name)) : [join(prefix, entry.name)]))
+    .sort();
+}
+
+/** A copy of the tracked files in `folder` (two folders of the same depth, so node_modules resolves alike), built. */
+function buildIn(folder: string): string {
+  const checkout = join(work, folder, 'checkout');
+  for (const file of execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)) {
+    mkdirSync(dirname(join(checkout, file)), { recursive: true });
+    cpSync(join(root, file), join(checkout, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
+  execFileSync(process.execPath, ['build.mjs', '--quiet'], { cwd: checkout, stdio: 'pipe' });
+  return join(checkout, 'dist');
+}
+
+describe('the build', () => {
+  it('writes the same dist/ bytes from two different checkout paths', () => {
+    const a = buildIn('first');
+    const b = buildIn('second-path');
+    const files = filesIn(a);
+    expect(files.length).toBeGreaterThan(10);
+    expect(filesIn(b)).toEqual(files);
+    for (const file of files) expect(readFileSync(join(b, file)).equals(readFileSync(join(a, file))), file).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+/**
+ * A synthetic manifest the size of a much larger platform: 80 block types and
+ * 40 page modules, so the loader's budget is checked against growth, not only
+ * against today's entries. Names are compounds of ordinary web words (as real
+ * block names are), with numbers, stylesheets and triggers on a share of them.
+ */
+const WORDS = [
+  'image', 'video', 'embed', 'shape', 'product', 'collection', 'link', 'sound', 'map', 'form', 'news', 'letter',
+  'donation', 'accordion', 'marquee', 'text', 'highlight', 'button', 'member', 'area', 'gallery', 'photo', 'reservation',
+  'table', 'audio', 'tour', 'dates', 'calendar', 'booking', 'search', 'chart', 'social', 'menu', 'summary', 'cart',
+  'badge', 'event', 'list', 'quote', 'pricing', 'timeline', 'review', 'rating', 'countdown', 'podcast', 'store', 'stock',
+];
+
+/** The i-th compound name: two words, sometimes three, kebab-case. */
+function nameOf(i: number, salt: number): string {
+  const a = WORDS[(i * 7 + salt) % WORDS.length]!;
+  const b = WORDS[(i * 13 + salt * 3 + 5) % WORDS.length]!;
+  const c = i % 3 === 0 ? '-' + WORDS[(i * 17 + salt) % WORDS.length] : '';
+  return `${a}-${b}${c}`;
+}
+
+/** The input build/manifest.mjs's `compactManifest` takes. */
+export function syntheticManifestInput() {
+  const blocks = Array.from({ length: 80 }, (_, i) => ({
+    name: `${nameOf(i, 1)}-${i}`,
+    css: i % 2 === 0,
+    numbers: i < 72 ? [i + 1] : [],
+  }));
+  const modules = Array.from({ length: 40 }, (_, i) => ({
+    name: `${nameOf(i, 2)}-${i}`,
+    css: i % 3 === 0,
+    trigger:
+      i % 4 === 0
+        ? { selector: `.${nameOf(i, 3)}-wrapper, [data-${nameOf(i, 4)}]` }
+        : i % 4 === 1
+          ? { context: [`websiteSettings.${nameOf(i, 5).replace(/-/g, '')}Settings`] }
+          : i % 4 === 2
+            ? { pageTypes: [200 + i, 300 + i] }
+            : {},
+  }));
+  return { buildId: 'SYNTHETC', blocks, modules };
+}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { askedModules, type PageModuleEntry, startPageModules } from '../../../../../src/chrome/services/page-modules.ts';
+import { createBus } from '../../../../../src/bus.ts';
+import type { SiteRuntime } from '../../../../../src/runtime-api.ts';
+
+const TABLE: PageModuleEntry[] = [
+  ['comments', '.comment-link', '', []],
+  ['announcement-bar', '', 'showAnnouncementBar,authenticatedAccount', []],
+  ['cart-page', '', '', [200]],
+  ['image-zoom', '', '', []],
+];
+
+function page(html: string, context: Record<string, unknown> = {}) {
+  const doc = document.implementation.createHTMLDocument('');
+  doc.body.innerHTML = html;
+  const runtime = { context: { website: { id: 'w' }, pageType: 2, ...context }, bus: createBus(), load: vi.fn() } as unknown as SiteRuntime;
+  return { doc, runtime };
+}
+
+describe('which page modules a page asks for', () => {
+  it('by marker: every [data-module~=NAME] element, several names per element allowed', () => {
+    const { doc, runtime } = page('<div id="a" data-module="image-zoom comments"></div><div id="b" data-module="image-zoom"></div>');
+    const asked = askedModules(runtime, doc, TABLE);
+    expect([...asked.keys()].sort()).toEqual(['comments', 'image-zoom']);
+    expect(asked.get('image-zoom')!.map((e) => e.id)).toEqual(['a', 'b']);
+  });
+
+  it("by the trigger's selector", () => {
+    const { doc, runtime } = page('<a class="comment-link" id="c" href="#"></a>');
+    expect(askedModules(runtime, doc, TABLE).get('comments')!.map((e) => e.id)).toEqual(['c']);
+  });
+
+  it('by a truthy site-context path, own properties only', () => {
+    expect([...askedModules(page('', { showAnnouncementBar: true }).runtime, page('').doc, TABLE).keys()]).toEqual(['announcement-bar']);
+    expect([...askedModules(page('', { authenticatedAccount: { id: 'o' } }).runtime, page('').doc, TABLE).keys()]).toEqual(['announcement-bar']);
+    expect(askedModules(page('', { showAnnouncementBar: false }).runtime, page('').doc, TABLE).size).toBe(0);
+    // An inherited member is no setting.
+    const trap: PageModuleEntry[] = [['trap', '', 'website.constructor', []]];
+    expect(askedModules(page('').runtime, page('').doc, trap).size).toBe(0);
+  });
+
+  it('by page type', () => {
+    expect([...askedModules(page('', { pageType: 200 }).runtime, page('').doc, TABLE).keys()]).toEqual(['cart-page']);
+  });
+
+  it('a page that needs none asks for none; an unknown marker is warned about, not loaded', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { doc, runtime } = page('<div data-module="nope"></div><p>plain</p>');
+    expect(askedModules(runtime, doc, TABLE).size).toBe(0);
+    expect(String(warn.mock.calls[0])).toContain('no page module named "nope"');
+  });
+});
+
+describe('starting them', () => {
+  it('loads each asked module once and calls start with its elements; a failing one is logged and the others start', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { doc, runtime } = page('<div id="z" data-module="image-zoom"></div><a class="comment-link" href="#"></a>');
+    const started: string[] = [];
+    (runtime.load as ReturnType<typeof vi.fn>).mockImplementation(async (name: string) => {
+      if (name === 'comments') throw new Error('chunk 404');
+      return { start: ({ name, elements }: { name: string; elements: Element[] }) => void started.push(`${name}:${elements.map((e) => e.id)}`) };
+    });
+    await startPageModules(runtime, doc, TABLE);
+    expect(runtime.load).toHaveBeenCalledTimes(2);
+    expect(started).toEqual(['image-zoom:z']);
+    expect(String(error.mock.calls[0])).toContain('page module "comments" failed');
+  });
+});
