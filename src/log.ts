@@ -7,22 +7,48 @@
  *   page carries on as intended.
  * - `fail`: something failed and was contained (a block, a flow, a listener).
  * - `contained(what)`: a rejection handler for a contained failure of
- *   `what`: logged with `fail`, never rethrown.
+ *   `what`: logged with `fail`, handed to the error reporter with `report`,
+ *   never rethrown.
  */
 export const PREFIX = '[site-runtime]';
 
+/** The arguments with the prefix joined to a leading message, so the first argument is the whole line's text. */
+const prefixed = ([first, ...rest]: unknown[]): unknown[] =>
+  typeof first == 'string' ? [`${PREFIX} ${first}`, ...rest] : [PREFIX, first, ...rest];
+
 /** A console warning: something was wrong but the page carries on. */
-export const warn = (...args: unknown[]): void => console.warn(PREFIX, ...args);
+export const warn = (...args: unknown[]): void => console.warn(...prefixed(args));
 
 /** A console error: something failed and was contained. */
-export const fail = (...args: unknown[]): void => console.error(PREFIX, ...args);
+export const fail = (...args: unknown[]): void => console.error(...prefixed(args));
+
+/** How many contained failures one page hands to the reporter: its own batch limit. */
+export const MAX_CONTAINED_REPORTS = 20;
+let reports = 0;
+
+/**
+ * Hands a contained programming error (a widget or listener that threw) to
+ * the error reporter (docs/behaviour.md#contained-reports), as an `error`
+ * event on the window: the loader's stub queues it from page start, so this
+ * needs no import of the reporter, and the console shows only `fail`'s line.
+ * Capped per page so a failure that repeats (or one inside the reporter)
+ * can never loop.
+ */
+export function report(error: unknown): void {
+  if (reports >= MAX_CONTAINED_REPORTS || typeof ErrorEvent != 'function') return;
+  reports++;
+  const message = error instanceof Error ? error.message : String(error);
+  dispatchEvent(new ErrorEvent('error', { error, message }));
+}
 
 /**
  * A handler for a contained failure: `promise.catch(contained('the map script'))`
- * logs `[site-runtime] the map script failed: <error>` and goes no further,
- * so one failure never stops the others (the Stimulus way).
+ * logs `[site-runtime] the map script failed: <error>`, reports it, and goes
+ * no further, so one failure never stops the others.
  */
 export const contained =
   (what: string) =>
-  (error: unknown): void =>
+  (error: unknown): void => {
     fail(`${what} failed:`, error);
+    report(error);
+  };

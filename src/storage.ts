@@ -1,4 +1,5 @@
 import { STORAGE_TEXT } from './catalogue/en/storage.ts';
+import { warn } from './log.ts';
 
 
 /** Which browser storage to use. */
@@ -25,7 +26,7 @@ function withStorage<R>(area: StorageArea, use: (storage: Storage) => R, fallbac
     return use(storage);
   } catch {
     // The seed's warning, exactly; read as English: it goes to the console, not to a visitor.
-    console.warn(STORAGE_TEXT.messages.unavailable);
+    warn(STORAGE_TEXT.messages.unavailable);
     return fallback;
   }
 }

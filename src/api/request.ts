@@ -25,6 +25,7 @@ import { ApiError } from './api-error.ts';
 import { readCrumb, refreshCrumb } from './crumb.ts';
 import { isRetriedStatus, messageForStatus, unparseableMessage } from './messages.ts';
 import { appendFields, secureOrigin, withQuery } from './url.ts';
+import { fail } from '../log.ts';
 
 /** The methods the data layer speaks. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -152,7 +153,7 @@ async function attempt(options: RequestOptions, state: Attempt): Promise<unknown
     try {
       (options.onLoginRequired ?? openLoginPrompt)();
     } catch (error) {
-      console.error('[site-runtime] the login prompt failed:', error);
+      fail('the login prompt failed:', error);
     }
     throw new ApiError(messageForStatus(401), 'login-required', status, options.url, data);
   }

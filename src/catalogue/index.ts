@@ -1,6 +1,7 @@
 import type { EnglishAreas } from './en/index';
 import type { Area, ArgsFor, FormattedArea, Formatter, Translation } from './area';
 import type { MessageArgs } from '../messages/format-message';
+import { fail } from '../log.ts';
 
 /** Re-exported so a language file and its registration import types from one place. */
 export type { Area, Translation } from './area';
@@ -63,7 +64,7 @@ export function t<A extends Area, K extends keyof A['messages'] & string>(area: 
     try {
       return (formatters[locale] ?? formatters[locale.split('-')[0]!] ?? format)(translated, args, locale);
     } catch (error) {
-      console.error(`Catalogue entry "${area.name}.${key}" for locale "${locale}" could not be formatted.`, error);
+      fail(`Catalogue entry "${area.name}.${key}" for locale "${locale}" could not be formatted.`, error);
     }
   }
   return format(english, args, 'en');

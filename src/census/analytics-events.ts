@@ -24,6 +24,7 @@ import { readStorageItem, writeStorageItem } from '../storage.ts';
 import { analyticsId } from './analytics-id.ts';
 import { beacon, formBody } from './send.ts';
 import { newVisitorId } from './visitor-cookies.ts';
+import { fail, warn } from '../log.ts';
 
 export const EVENTS_PATH = '/api/v1/events';
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
@@ -45,9 +46,9 @@ export function cleanEventFields(fields: Record<string, unknown> | undefined): R
     const required = (REQUIRED_EVENT_FIELDS as readonly string[]).includes(key);
     const ok = required ? typeof value === 'string' : typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
     if (ok) clean[key] = value as Scalar;
-    else console.warn(`[site-runtime] analytics field "${key}" is ${value === null ? 'null' : typeof value}${required ? ', not a string' : ''}: dropped`);
+    else warn(`analytics field "${key}" is ${value === null ? 'null' : typeof value}${required ? ', not a string' : ''}: dropped`);
   }
-  for (const key of REQUIRED_EVENT_FIELDS) if (!(key in clean)) console.warn(`[site-runtime] analytics field "${key}" is missing`);
+  for (const key of REQUIRED_EVENT_FIELDS) if (!(key in clean)) warn(`analytics field "${key}" is missing`);
   return clean;
 }
 
@@ -85,7 +86,7 @@ export function commonEventData(context: SiteContext, win: Window = window): Rec
 function checkStatus(status: number): void {
   if (status === 200 || status === 202) return;
   const message = fillPlaceholders(M.httpStatusError, { status: String(status) }, 'en');
-  console.error('[site-runtime]', message);
+  fail(message);
   throw new Error(message);
 }
 

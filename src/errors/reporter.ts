@@ -5,6 +5,7 @@
  * page, after which errors are only counted.
  */
 import type { ErrorRecord } from './record.ts';
+import { fail } from '../log.ts';
 
 /** The seed's limits. */
 export const REPORTER_LIMITS = {
@@ -41,7 +42,7 @@ export function createReporter(send: (batch: ErrorRecord[]) => void, limits = RE
       send(batch);
     } catch (error) {
       // Reported errors about reporting would loop; the console is enough.
-      console.error('[site-runtime] could not send the error report:', error);
+      fail('could not send the error report:', error);
     }
   };
 

@@ -3,6 +3,7 @@ import { CAPTCHA_TEXT } from '../catalogue/en/captcha.ts';
 import type { SiteContext } from '../site-context.ts';
 import type { CaptchaHandle, CaptchaListeners } from './captcha.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, ENTERPRISE_CAPTCHA_SCRIPT, loadCaptchaProvider, type CaptchaApi } from './captcha-provider.ts';
+import { fail, warn } from '../log.ts';
 
 /** Marks a container the provider has rendered into (second seed: "marked rendered"). */
 export const RENDERED_ATTRIBUTE = 'data-captcha-rendered';
@@ -62,7 +63,7 @@ function call<A extends unknown[]>(listener: ((...args: A) => void) | undefined,
   try {
     listener?.(...args);
   } catch (error) {
-    console.error('[site-runtime] a captcha listener failed:', error);
+    fail('a captcha listener failed:', error);
   }
 }
 
@@ -82,7 +83,7 @@ function handleFor(api: CaptchaApi, container: HTMLElement, id: number): Captcha
       try {
         api.reset(id);
       } catch (error) {
-        console.warn('[site-runtime] the captcha could not be reset:', error);
+        warn('the captcha could not be reset:', error);
       }
     },
     destroy() {
@@ -126,7 +127,7 @@ export async function bindCaptcha(container: HTMLElement, site: SiteContext, the
       'expired-callback': () => call(listeners.onExpired),
     });
   } catch (error) {
-    console.error('[site-runtime]', t(CAPTCHA_TEXT, 'renderError'), error);
+    fail(t(CAPTCHA_TEXT, 'renderError'), error);
     throw new Error(t(CAPTCHA_TEXT, 'renderError'));
   }
   container.setAttribute(RENDERED_ATTRIBUTE, 'true');

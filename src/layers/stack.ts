@@ -9,6 +9,7 @@
  * chunk that imports it shares esbuild's split chunk, so a React lightbox
  * and a DOM dialog push onto the same stack.
  */
+import { fail, report } from '../log.ts';
 /** Why the stack closed a layer. */
 export type CloseReason = 'escape' | 'outside';
 
@@ -131,7 +132,8 @@ export function closeTopLayer(reason: CloseReason = 'escape'): boolean {
   try {
     top.close(reason);
   } catch (error) {
-    console.error(`[site-runtime] a layer${top.kind ? ` (${top.kind})` : ''} threw while closing:`, error);
+    fail(`a layer${top.kind ? ` (${top.kind})` : ''} threw while closing:`, error);
+    report(error);
   }
   return true;
 }

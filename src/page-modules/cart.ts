@@ -10,6 +10,5 @@ import type { SiteRuntime } from '../runtime-api.ts';
 /** Starts the cart page; returns the function that stops it. */
 export function start(_runtime: SiteRuntime): () => void {
   document.documentElement.setAttribute('data-page-module', 'cart');
-  console.info('[site-runtime] cart page module loaded');
   return bindCheckoutButtons(document);
 }

@@ -9,5 +9,4 @@ import type { SiteRuntime } from '../runtime-api.ts';
 /** Starts the reviews-request page. */
 export function start(_runtime: SiteRuntime): void {
   document.documentElement.setAttribute('data-page-module', 'reviews-request');
-  console.info('[site-runtime] product reviews page module loaded');
 }

@@ -1,3 +1,5 @@
+import { fail } from '../log.ts';
+
 /** Palette colour ids the seed names (second seed, "Palette colour"). */
 export const PALETTE_COLOUR_IDS = ['white', 'black', 'accent', 'lightAccent', 'darkAccent'] as const;
 
@@ -78,13 +80,13 @@ export function isValidPaletteColourValue(value: unknown): value is PaletteColou
  */
 export function stringifyPaletteColour(value: PaletteColourValue): string | undefined {
   if (!isValidPaletteColourValue(value)) {
-    console.error('Invalid palette colour model:', value);
+    fail('Invalid palette colour model:', value);
     return undefined;
   }
   const alpha = value.alpha ?? 1;
   if (value.userFormat === 'hex') {
     if (alpha !== 1) {
-      console.error(`A hex palette colour cannot have alpha ${alpha}:`, value);
+      fail(`A hex palette colour cannot have alpha ${alpha}:`, value);
       return undefined;
     }
     const { r, g, b } = hslToRgb(value.hue, value.saturation, value.lightness);

@@ -6,6 +6,7 @@
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { BUTTON_CONTEXT, type ButtonTrackingPayload, handleTrackedClick, trackButtonRender } from '../../src/census/index.ts';
+import { fail } from '../../src/log.ts';
 
 /** The tracking payload (first seed, section 3), read from the block's markup. */
 export function buttonPayload(element: HTMLElement, anchor: HTMLAnchorElement, id: string): ButtonTrackingPayload {
@@ -33,7 +34,7 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
       handleTrackedClick(event, anchor, payload);
     } catch (error) {
       // Tracking must never stop the visitor: the browser follows the link.
-      console.error('[site-runtime] button tracking failed:', error);
+      fail('button tracking failed:', error);
     }
   };
   anchor.addEventListener('click', onClick);

@@ -6,6 +6,7 @@
  */
 import { startCensus } from '../../census/census.ts';
 import { getRuntime } from '../../runtime-api.ts';
+import { fail } from '../../log.ts';
 
 export * from '../../census/index.ts';
 
@@ -19,5 +20,5 @@ export function start(): void {
 try {
   start();
 } catch (error) {
-  console.error('[site-runtime] the census failed to start', error);
+  fail('the census failed to start', error);
 }

@@ -17,6 +17,7 @@ import { normaliseBannerSettings } from '../../consent/settings.ts';
 import { clearTrackingCookies } from '../../consent/tracking-cookies.ts';
 import { getRuntime } from '../../runtime-api.ts';
 import { renderBanner } from './view.ts';
+import { fail } from '../../log.ts';
 
 let root: HTMLElement | undefined;
 let forced = false;
@@ -99,6 +100,6 @@ export function handle(event?: 'show' | 'update', payload?: unknown): void {
       show();
     }
   } catch (error) {
-    console.error('[site-runtime] the cookie banner failed', error);
+    fail('the cookie banner failed', error);
   }
 }

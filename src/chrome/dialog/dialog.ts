@@ -23,6 +23,7 @@ import DIALOG_CSS from './dialog.css?raw';
 import { t } from '../../catalogue/index.ts';
 import { DIALOG_TEXT } from '../../catalogue/en/dialog.ts';
 import { afterTransition } from './transition.ts';
+import { fail, report } from '../../log.ts';
 
 /** The base z-index of dialogs (second seed, section 9: "30000 elsewhere"); each stacked layer adds one. */
 export const DIALOG_BASE_Z_INDEX = 30000;
@@ -114,7 +115,8 @@ function safely(callback: (() => void) | undefined, what: string): void {
   try {
     callback?.();
   } catch (error) {
-    console.error(`[site-runtime] a dialog's ${what} callback threw:`, error);
+    fail(`a dialog's ${what} callback threw:`, error);
+    report(error);
   }
 }
 

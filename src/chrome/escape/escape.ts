@@ -19,6 +19,7 @@ import { closeTopLayer, isEscape, layerCount, wasHandled } from '../../layers/st
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { configUrl, editingFrameParent, navigate } from '../owner/frame.ts';
 import { escapeInBackend } from './backend.ts';
+import { fail } from '../../log.ts';
 
 /** What the fallback did, for tests and the console. */
 export type EscapeOutcome = 'ignored' | 'closed-layer' | 'logout' | 'close-guide' | 'toggle-preview' | 'config' | 'login' | 'none';
@@ -47,7 +48,7 @@ export function onEscape(event: KeyboardEvent, runtime: SiteRuntime): EscapeOutc
     // logout flow and the data layer behind it.
     import('../owner/logout.ts')
       .then((module) => module.logout(runtime))
-      .catch((error: unknown) => console.error('[site-runtime] logout failed:', error));
+      .catch((error: unknown) => fail('logout failed:', error));
     return 'logout';
   }
   const backend = editingFrameParent();

@@ -11,6 +11,7 @@ import { deleteCookie } from '../../cookies.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { isInEditingFrame, navigate } from './frame.ts';
+import { fail } from '../../log.ts';
 
 /** The logout call. */
 export const LOGOUT_URL = '/api/auth/Logout';
@@ -54,7 +55,7 @@ async function run(runtime: SiteRuntime): Promise<boolean> {
   try {
     await request({ method: 'POST', url: LOGOUT_URL, handleErrors: true });
   } catch (error) {
-    console.error('[site-runtime] logout failed:', (error as Error).message);
+    fail('logout failed:', (error as Error).message);
     return false;
   }
   runtime.bus.emit('logout', {});

@@ -20,6 +20,7 @@
 import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { readStoredRecord, writeStoredRecord } from '../../storage.ts';
+import { fail } from '../../log.ts';
 
 /** The gate's names and numbers. */
 export const SESSION_RECORDING = {
@@ -108,7 +109,7 @@ export async function startSessionRecording(runtime: SiteRuntime): Promise<strin
     runtime.bus.emit('session-recording:ready', { id });
     return id;
   } catch (error) {
-    console.error('[site-runtime] session recording:', error);
+    fail('session recording:', error);
     return undefined;
   }
 }

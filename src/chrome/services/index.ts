@@ -20,6 +20,7 @@ import type { SiteRuntime } from '../../runtime-api.ts';
 import { startFlows } from './start.ts';
 import { holdLayer } from '../../layers/stack.ts';
 import { contained } from './contained.ts';
+import { fail } from '../../log.ts';
 
 /**
  * Confirmation, alert and information dialogs. While their chunk
@@ -95,6 +96,6 @@ export function take(queue: Event[], escapes: KeyboardEvent[] = []): void {
     // One promise for every hand-over, so errors reach the reporter in the
     // order they happened even when a second batch arrives while it loads.
     reporter ??= import('../../errors/index.ts').then(({ startErrorReporter }) => startErrorReporter());
-    reporter.then((report) => errors.forEach(report)).catch(contained('the error reporter'));
+    reporter.then((report) => errors.forEach(report)).catch((error: unknown) => fail('the error reporter failed:', error));
   }
 }

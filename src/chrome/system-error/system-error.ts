@@ -13,6 +13,7 @@ import type { DialogHandle } from '../dialog/dialog.ts';
 import { holdLayer } from '../../layers/stack.ts';
 import { t } from '../../catalogue/index.ts';
 import { SYSTEM_ERROR_TEXT } from '../../catalogue/en/system-error.ts';
+import { fail, warn } from '../../log.ts';
 
 /** What went wrong, by kind. */
 export type SystemError =
@@ -58,11 +59,11 @@ export function showSystemError(
 ): Promise<DialogHandle> {
   if (error.kind === 'network') {
     const detail = { urlRequested: error.url ?? '', message: error.message ?? '' };
-    console.warn('[site-runtime] network error', detail.urlRequested, detail.message);
+    warn('network error', detail.urlRequested, detail.message);
     window.SiteRuntime?.bus.emit('network:error', detail);
   }
   if (current && (!currentHandle || (currentHandle.state !== 'hiding' && currentHandle.state !== 'destroyed'))) {
-    console.error('[site-runtime] another system error while the overlay shows:', error);
+    fail('another system error while the overlay shows:', error);
     release();
     return current;
   }

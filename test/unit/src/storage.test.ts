@@ -88,7 +88,7 @@ describe('unavailable storage', () => {
     expect(writeStorageItem(area, 'k', 'v')).toBe(false);
     expect(writeStoredRecord(area, 'k', 1)).toBe(false);
     expect(removeStorageItem(area, 'k')).toBe(false);
-    expect(warn).toHaveBeenCalledWith('Unable access local/session storage.');
+    expect(warn).toHaveBeenCalledWith('[site-runtime] Unable access local/session storage.');
   });
 
   it('a failed write (quota) warns and returns false', () => {
@@ -97,7 +97,7 @@ describe('unavailable storage', () => {
     });
     expect(writeStorageItem('local', 'k', 'v')).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith('Unable access local/session storage.');
+    expect(warn).toHaveBeenCalledWith('[site-runtime] Unable access local/session storage.');
   });
 
   it('a missing storage object warns', () => {

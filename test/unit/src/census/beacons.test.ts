@@ -150,7 +150,7 @@ describe('general analytics events', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(recordEvent('click', fields, context)).rejects.toThrow('Error tracking event: HTTP Status 500');
-    expect(error.mock.calls[0]).toEqual(['[site-runtime]', 'Error tracking event: HTTP Status 500']);
+    expect(error.mock.calls[0]).toEqual(['[site-runtime] Error tracking event: HTTP Status 500']);
   });
 
   it('sends RecordEvent form-encoded with the crumb cookie', async () => {

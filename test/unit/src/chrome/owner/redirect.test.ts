@@ -53,7 +53,7 @@ describe('ownerRedirectTarget', () => {
       throw new Error('denied');
     });
     expect(ownerRedirectTarget(owner(), at())).toBeDefined();
-    expect(warn).toHaveBeenCalledWith('Unable access local/session storage.');
+    expect(warn).toHaveBeenCalledWith('[site-runtime] Unable access local/session storage.');
   });
 });
 
