@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_TEXT } from '../../../src/catalogue/en/storage.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

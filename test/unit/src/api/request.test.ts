@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error.ts';
 import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLocale, t } from '../../../../src/catalogue/index';
 import { registerCatalogue, setLocale } from '../../../../src/catalogue/register';

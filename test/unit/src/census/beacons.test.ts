@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanEventFields, recordEvent, sendAnalyticsEvent } from '../../../../src/census/analytics-events.ts';
 import { landingQuery } from '../../../../src/census/landing-beacon.ts';

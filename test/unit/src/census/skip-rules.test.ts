@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { censusSkipReason, isConfigPath, recordsPageView } from '../../../../src/census/skip-rules.ts';
 import { roleIdsOf } from '../../../../src/enums/role.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUTTON_CONTEXT, trackButtonClick, trackButtonRender, trackFormRender, trackOverlay } from '../../../../src/census/index.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE_NUMBERS } from '../../../../src/enums/block-type';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_TYPE, isCollectionType } from '../../../../src/enums/collection-type';
 import { COLLECTION_ITEM_KIND, RECORD_TYPE, isRecordType } from '../../../../src/enums/record-type';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPE, isPageType } from '../../../../src/enums/page-type';
 

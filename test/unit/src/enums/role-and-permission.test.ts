@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROLE, isRole, isViewerOnly } from '../../../../src/enums/role';
 import { CONFIG_AREA, PERMISSION, isConfigArea, isPermission } from '../../../../src/enums/permission';

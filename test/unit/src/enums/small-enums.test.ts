@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { UNIT_SYSTEM, MEASUREMENT_STANDARD, measurementStandardOf, isUnitSystem } from '../../../../src/enums/unit-system';
 import { MAP_STYLE, MAP_STYLE_LABEL, MAP_STYLE_NAME, isMapStyle } from '../../../../src/enums/map-style';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindCaptcha, captchaSettings, captchaTheme, RENDERED_ATTRIBUTE } from '../../../../src/forms/captcha-loader.ts';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { collectForm, collectValue } from '../../../../src/forms/collect.ts';
 import { fieldSchema, type FormField } from '../../../../src/forms/fields.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldSchema, type FormField } from '../../../../src/forms/fields.ts';
 import { validateField, validateForm } from '../../../../src/forms/validate.ts';

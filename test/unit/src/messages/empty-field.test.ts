@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { displayFieldValue, isEmptyFieldValue } from '../../../../src/messages/empty-field';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '../../../../src/messages/fill-placeholders';
 import { formatMessage } from '../../../../src/messages/format-message';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MessageFormatError, formatMessage, parseMessage } from '../../../../src/messages/format-message';
 import type { MessageArgs } from '../../../../src/messages/format-message';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   RELATIVE_TIME_LIMIT_SECONDS,

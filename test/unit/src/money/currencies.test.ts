@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, DEFAULT_CURRENCY, currencyOf, isCurrencyCode } from '../../../../src/money/currencies';
 import type { CurrencyCode } from '../../../../src/money/currencies';

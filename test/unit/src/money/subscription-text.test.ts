@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { subscriptionText } from '../../../../src/money/subscription-text';
 import type { BillingPeriodUnit } from '../../../../src/money/subscription-text';

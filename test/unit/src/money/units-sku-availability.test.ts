@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DIMENSION_UNIT, WEIGHT_UNIT, dimensionUnit, weightUnit } from '../../../../src/money/units';
 import {

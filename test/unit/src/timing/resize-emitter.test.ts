@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GALLERY_RESIZE_EMITTER_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BLOG_URL_PATTERN_TOKENS, normaliseBlogUrlPattern } from '../../../../src/validate/blog-url-pattern';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isUsZip } from '../../../../src/validate/zip';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail, isValidEmailField } from '../../../../src/validate/email';

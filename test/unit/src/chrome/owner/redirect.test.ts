@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roleIdsOf } from '../../../../../src/enums/role.ts';
 import { isLocalhost, NO_REDIRECT_KEY, ownerRedirectTarget } from '../../../../../src/chrome/owner/redirect.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_RECORDING, VARIANT_OVERRIDES_KEY, experimentVariant, shouldRecordSession, variantOverrides } from '../../../../../src/chrome/owner/session-recording.ts';
 import type { SiteContext } from '../../../../../src/site-context.ts';
