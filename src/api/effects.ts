@@ -4,7 +4,7 @@
  * first failure, so a call that succeeds costs nothing of it.
  */
 import type { SiteRuntime } from '../runtime-api.ts';
-import { configUrl, navigate } from '../chrome/owner/frame.ts';
+import { configUrl, navigate } from '../editing-frame.ts';
 import { holdLayer } from '../layers/stack.ts';
 import type { ApiError } from './api-error.ts';
 import { fail } from '../log.ts';

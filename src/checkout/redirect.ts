@@ -12,7 +12,7 @@
  */
 import { readCookie } from '../cookies.ts';
 import { holdLayer } from '../layers/stack.ts';
-import { navigate } from '../chrome/owner/frame.ts';
+import { navigate } from '../editing-frame.ts';
 import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl, type GiftCardCheckout } from './routes.ts';
 import { fail } from '../log.ts';
 

@@ -144,3 +144,12 @@ test('a mailto button: a real click is not prevented', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { mailPrevented?: boolean }).mailPrevented)).toBe(false);
   await expect(page).toHaveURL(PAGE);
 });
+
+test('from the editing frame, the donation block sends the top window to checkout (docs/behaviour.md#donation)', async ({ page }) => {
+  await page.goto('/fixtures/forms/donation-frame.html');
+  const frame = page.frameLocator('#sqs-site-frame');
+  await expect(frame.locator('#block-donate')).toHaveAttribute('data-block-state', 'ready');
+  await frame.getByRole('button', { name: 'Donate now' }).click();
+  await expect(page).toHaveURL(/\/checkout\/donate\?donatePageId=donate-page-42$/);
+  await expect(page.locator('#landed')).toContainText('/checkout/donate');
+});

@@ -17,7 +17,7 @@
  */
 import { closeTopLayer, isEscape, layerCount, wasHandled } from '../../layers/stack.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
-import { configUrl, editingFrameParent, navigate } from '../owner/frame.ts';
+import { configUrl, editingFrameParent, navigate } from '../../editing-frame.ts';
 import { escapeInBackend } from './backend.ts';
 import { fail } from '../../log.ts';
 

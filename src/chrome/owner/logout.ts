@@ -10,7 +10,7 @@ import { request } from '../../api/request.ts';
 import { deleteCookie } from '../../cookies.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
-import { isInEditingFrame, navigate } from './frame.ts';
+import { isInEditingFrame, navigate } from '../../editing-frame.ts';
 import { fail } from '../../log.ts';
 
 /** The logout call. */

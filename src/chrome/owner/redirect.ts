@@ -8,7 +8,7 @@
 import { isViewerOnly, roleIdsOf } from '../../enums/role.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { readStorageItem, writeStorageItem } from '../../storage.ts';
-import { configUrl, isTopFrame } from './frame.ts';
+import { configUrl, isTopFrame } from '../../editing-frame.ts';
 
 /** The session-storage key that remembers `noredirect`. */
 export const NO_REDIRECT_KEY = 'site-runtime:noredirect';

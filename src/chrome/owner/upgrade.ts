@@ -4,7 +4,7 @@
  * subscriptions settings page. An element with `data-upgrade-plan` sends the
  * owner there (the top window from inside the editing frame).
  */
-import { navigate } from './frame.ts';
+import { navigate } from '../../editing-frame.ts';
 import { warn } from '../../log.ts';
 
 /** The settings pages of the config area, by upsell plan. */

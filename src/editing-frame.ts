@@ -1,7 +1,9 @@
 /**
  * Where the page runs: the top window, or the editing frame inside the
  * config area (the backend). Shared by the owner redirect, logout, the
- * Escape fallbacks, the login prompt and the checkout redirects.
+ * Escape fallbacks, the login prompt and the checkout redirects, so it sits
+ * beside them all rather than under any one (the data layer importing the
+ * owner flows, which import the data layer, was a cycle).
  */
 
 /** The id of the editing frame's `<iframe>` in the config area. */
