@@ -1,7 +1,6 @@
 import type { EnglishAreas } from './en/index';
 import type { Area, ArgsFor, FormattedArea, Formatter, Translation } from './area';
 import type { MessageArgs } from '../messages/format-message';
-import { fail } from '../log.ts';
 
 /** Re-exported so a language file and its registration import types from one place. */
 export type { Area, Translation } from './area';
@@ -64,7 +63,10 @@ export function t<A extends Area, K extends keyof A['messages'] & string>(area: 
     try {
       return (formatters[locale] ?? formatters[locale.split('-')[0]!] ?? format)(translated, args, locale);
     } catch (error) {
-      fail(`Catalogue entry "${area.name}.${key}" for locale "${locale}" could not be formatted.`, error);
+      // A rare path: the funnel is imported only when it happens, so every chunk that shows a
+      // string (the cookie banner among them) does not carry it.
+      const message = `Catalogue entry "${area.name}.${key}" for locale "${locale}" could not be formatted.`;
+      void import('../log.ts').then(({ fail }) => fail(message, error));
     }
   }
   return format(english, args, 'en');

@@ -180,8 +180,7 @@ test('Escape dismisses the banner for this page view without storing a choice; i
   await page.goto(url);
   await expect(banner(page)).toBeVisible();
   // The banner joins the Escape stack once it is on screen.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /chunk-/.test(e.name)))).toBe(true);
-  await page.waitForTimeout(100);
+  await expect(banner(page)).toHaveAttribute('data-escape-layer', 'open');
   await page.keyboard.press('Escape');
   await expect(banner(page)).toHaveCount(0);
   expect(page.url()).toBe(new URL(url, page.url()).href);

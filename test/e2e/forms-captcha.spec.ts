@@ -7,9 +7,6 @@ const UNAVAILABLE = '/fixtures/forms/captcha-unavailable.csp.html';
 const SAVE = '/api/form/SaveFormSubmission';
 const PROVIDER = '/fixtures/qa/captcha-provider.js';
 
-// Overrides are global to the server: these tests queue answers, so they run one at a time.
-test.describe.configure({ mode: 'serial' });
-
 async function open(page: Page, url = PAGE) {
   await page.goto(url);
   await expect(page.locator('#block-form')).toHaveAttribute('data-block-state', 'ready');

@@ -5,9 +5,6 @@ import { recordedRequests, respondWith } from './support/qa.ts';
 const PAGE = '/fixtures/forms/all-fields.html';
 const SAVE = '/api/form/SaveFormSubmission';
 
-// Overrides are global to the server: these tests queue answers, so they run one at a time.
-test.describe.configure({ mode: 'serial' });
-
 async function open(page: Page, url = PAGE) {
   await page.goto(url);
   await expect(page.locator('#block-form')).toHaveAttribute('data-block-state', 'ready');

@@ -4,8 +4,6 @@ import { collectScriptRequests, recordedRequests, respondWith } from './support/
 const PAGE = '/fixtures/forms/newsletter.csp.html';
 const SAVE = '/api/form/SaveFormSubmission';
 
-test.describe.configure({ mode: 'serial' });
-
 async function open(page: Page) {
   await page.goto(PAGE);
   await expect(page.locator('#block-news-narrow')).toHaveAttribute('data-block-state', 'ready');
