@@ -124,7 +124,7 @@ for (const [status, text] of [
   });
 }
 
-test('another status shows the response\'s error text; a network failure the unknown error, values kept', async ({ page }) => {
+test('another status shows the response\'s error text; a submission that cannot be sent asks for a reload, values kept', async ({ page }) => {
   await open(page);
   await fillAll(page);
   await respondWith(page.request, { method: 'POST', path: SAVE, status: 418, body: { error: 'The teapot is busy.' }, times: 1 });
@@ -132,7 +132,7 @@ test('another status shows the response\'s error text; a network failure the unk
   await expect(page.getByRole('alert')).toHaveText('The teapot is busy.');
   await page.route('**/api/form/SaveFormSubmission', (route) => route.abort());
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Unknown error, please try again later.');
+  await expect(page.getByRole('alert')).toHaveText('Error processing form submission. Please reload and try again.');
   await expect(page.getByLabel('Twitter')).toHaveValue('ada');
   await expect(page.getByLabel('Large')).toBeChecked();
 });
