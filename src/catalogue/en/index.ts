@@ -57,6 +57,7 @@ import type { CAPTCHA_TEXT } from './captcha';
 import type { EDITOR_TEXT } from './editor';
 import type { VALIDATION_TEXT } from './validation';
 import type { FILE_LIMIT_TEXT } from './file-limit';
+import type { FORM_FIELD_TEXT } from './form-field.ts';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -87,4 +88,5 @@ export interface EnglishAreas {
   editor: typeof EDITOR_TEXT;
   validation: typeof VALIDATION_TEXT;
   fileLimit: typeof FILE_LIMIT_TEXT;
+  formField: typeof FORM_FIELD_TEXT;
 }
