@@ -53,7 +53,8 @@ export function Video({ data, embedHtml, providerName }: VideoProps) {
       </div>
     );
   }
-  const label = data.title ? t(VIDEO_TEXT, 'playVideoTitled', { title: data.title }) : t(VIDEO_TEXT, 'playVideo');
+  // Plain text (no placeholder), so the video chunk carries no formatter.
+  const label = data.title ? `${t(VIDEO_TEXT, 'playVideo')}: ${data.title}` : t(VIDEO_TEXT, 'playVideo');
   // Until it plays, the placeholder keeps 100 / (width / height), or 65 % with no size known.
   const padding = !playing ? placeholderPadding(embed.ratio ? 1 / embed.ratio : undefined) : embed.ratio ? `${(embed.ratio * 100).toFixed(2)}%` : DEFAULT_ASPECT_PADDING;
   return (

@@ -1,14 +1,11 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area';
 
 /** Video (second seed, section 8). */
 export const VIDEO_TEXT = {
   name: 'video',
-  format: fillPlaceholders,
   messages: {
-    // Ours: the play control's accessible name.
+    // Ours: the play control's accessible name (the video's title follows it, after a colon).
     playVideo: 'Play video',
-    playVideoTitled: 'Play video: {title}',
     invalidEmbed: 'Invalid video embed.',
     customThumbnailNeedsEmbed:
       'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
