@@ -42,6 +42,7 @@ export const ANCHOR_BY_PATH = [
   ['src/bus-events.ts', 'start-up'],
   ['src/bus.ts', 'start-up'],
   ['src/log.ts', 'console'],
+  ['src/editing-frame.ts', 'owner'],
   ['src/page-module.ts', 'page-modules'],
   ['src/page-modules/', 'page-modules'],
   ['src/money/', 'vocabulary'],
