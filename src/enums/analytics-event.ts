@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value.ts';
+import { isEnumValue } from './enum-value';
 
 /**
  * Analytics event kinds (first seed, "analytics event kinds page view 1,

@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value.ts';
+import { isEnumValue } from './enum-value';
 
 /**
  * Site badge types (first seed, "badge type none 1, black 2, white 3"); the

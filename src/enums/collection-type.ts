@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value.ts';
+import { isEnumValue } from './enum-value';
 
 /**
  * Collection types by number (first seed, section 3). The seed names these

@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value.ts';
+import { isEnumValue } from './enum-value';
 
 /**
  * Site permission numbers (first seed, section 6: "authenticated without

@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value.ts';
+import { isEnumValue } from './enum-value';
 
 /**
  * Website and billing statuses (first seed, section 3, "Other

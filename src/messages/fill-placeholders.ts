@@ -1,4 +1,4 @@
-import type { MessageArgs } from './format-message.ts';
+import type { MessageArgs } from './format-message';
 
 /**
  * Fills a message's `{name}` placeholders from `args`, the way

@@ -1,4 +1,4 @@
-import type { Area } from '../area.ts';
+import type { Area } from '../area';
 
 /** Native app bridge (second seed, section 8). */
 export const BRIDGE_TEXT = {

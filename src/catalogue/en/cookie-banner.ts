@@ -1,4 +1,4 @@
-import type { Area } from '../area.ts';
+import type { Area } from '../area';
 
 /** Cookie banner. */
 export const COOKIE_BANNER_TEXT = {

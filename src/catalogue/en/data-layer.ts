@@ -1,5 +1,5 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
-import type { Area } from '../area.ts';
+import { fillPlaceholders } from '../../messages/fill-placeholders';
+import type { Area } from '../area';
 
 /**
  * Data layer (first seed, section 8). 'Unable to connect…' is all the seed

@@ -1,4 +1,4 @@
-import type { Area } from '../area.ts';
+import type { Area } from '../area';
 
 /** Dialogs (second seed, section 9). */
 export const DIALOG_TEXT = {

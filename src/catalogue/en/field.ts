@@ -1,4 +1,4 @@
-import type { Area } from '../area.ts';
+import type { Area } from '../area';
 
 /** Fallback displays (first seed, section 8). */
 export const FIELD_TEXT = {

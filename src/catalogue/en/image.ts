@@ -1,4 +1,4 @@
-import type { Area } from '../area.ts';
+import type { Area } from '../area';
 
 /** Image loading (second seed, section 8). */
 export const IMAGE_TEXT = {

@@ -1,4 +1,4 @@
-import type { Area } from '../area.ts';
+import type { Area } from '../area';
 
 /** Logout (first seed, section 2). */
 export const LOGOUT_TEXT = {

@@ -1,4 +1,4 @@
-import type { Area } from '../area.ts';
+import type { Area } from '../area';
 
 /** Performance reporting (second seed, sections 5 and 8). */
 export const PERFORMANCE_TEXT = {

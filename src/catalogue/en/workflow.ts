@@ -1,4 +1,4 @@
-import type { Area } from '../area.ts';
+import type { Area } from '../area';
 
 /** Workflow labels (both seeds). */
 export const WORKFLOW_TEXT = {

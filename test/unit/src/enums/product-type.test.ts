@@ -6,7 +6,7 @@ import {
   isProductType,
   isProductTypeNumber,
   productTypeNumberOf,
-} from '../../../../src/enums/product-type.ts';
+} from '../../../../src/enums/product-type';
 
 describe('PRODUCT_TYPE', () => {
   it.each(['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const)('%s is spelt as in structured content', (name) => {

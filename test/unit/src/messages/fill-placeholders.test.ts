@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '../../../../src/messages/fill-placeholders.ts';
-import { formatMessage } from '../../../../src/messages/format-message.ts';
+import { fillPlaceholders } from '../../../../src/messages/fill-placeholders';
+import { formatMessage } from '../../../../src/messages/format-message';
 
 describe('fillPlaceholders', () => {
   it.each([
