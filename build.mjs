@@ -15,9 +15,11 @@ import { importTs } from './build/import-ts.mjs';
 import { BLOCKS_RUNTIME, buildBlocksRuntime } from './build/blocks-runtime.mjs';
 import { buildLoader } from './build/loader.mjs';
 import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry } from './build/manifest.mjs';
+import { idleCore, idleCoreGroups } from './build/idle-core.mjs';
 import { reactAsVendor, sharedOptions } from './build/plugins.mjs';
 import { buildReactVendor } from './build/react-vendor.mjs';
 import { writeSchemaReference } from './build/schema-docs.mjs';
+import { writeTypes } from './tools/write-types.mjs';
 import { measure, overBudget, printSizes } from './build/sizes.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -42,7 +44,9 @@ const blocks = entriesIn('widgets');
 // Site modules (src/chrome/NAME: services, cookie banner, census) and page
 // modules (modules/NAME, with their triggers) share one namespace: the
 // loader's `load(name)`.
-const modules = [...entriesIn('src/chrome', 'site-'), ...entriesIn('modules', 'site-')];
+// `services` first: see build/idle-core.mjs for why its place matters.
+const IDLE_CORE = 'src/chrome/services/index.ts';
+const modules = [...entriesIn('src/chrome', 'site-'), ...entriesIn('modules', 'site-')].sort((a, b) => (b.in === IDLE_CORE) - (a.in === IDLE_CORE));
 const clash = modules.find((m, i) => modules.findIndex((o) => o.name === m.name) !== i);
 if (clash) throw new Error(`two modules are named "${clash.name}" (src/chrome/ and modules/)`);
 
@@ -57,11 +61,13 @@ const pageModules = entriesIn('modules').map(({ name }) => ({ name, trigger: rea
 
 const reactFile = await buildReactVendor(root, dist);
 const shared = sharedOptions(root);
+const define = { ...shared.define, __PAGE_MODULES__: JSON.stringify(JSON.stringify(pageModuleTable(pageModules))) };
+const coreGroups = await idleCoreGroups(root, { entry: IDLE_CORE, early: 'src/chrome/cookie-banner/index.ts' }, { ...shared, define, plugins: [...shared.plugins, reactAsVendor(reactFile)] });
 const chunks = await esbuild.build({
   ...shared,
-  plugins: [...shared.plugins, reactAsVendor(reactFile)],
-  define: { ...shared.define, __PAGE_MODULES__: JSON.stringify(JSON.stringify(pageModuleTable(pageModules))) },
-  entryPoints: [...blocks, ...modules].map(({ in: input, out }) => ({ in: input, out })),
+  plugins: [...shared.plugins, reactAsVendor(reactFile), idleCore(root, IDLE_CORE, coreGroups)],
+  define,
+  entryPoints: [...modules, ...blocks].map(({ in: input, out }) => ({ in: input, out })),
   outdir: join(dist, 'chunks'),
   format: 'esm',
   splitting: true,
@@ -112,6 +118,8 @@ await buildLoader({
 });
 
 await writeSchemaReference(root, blocks);
+// Types for page scripts (`window.SiteRuntime`, the bus events, `mount`).
+writeTypes(root, join(dist, 'site-runtime.d.ts'));
 rmSync(finalDist, { recursive: true, force: true });
 renameSync(dist, finalDist);
 const rows = measure(root, finalDist);

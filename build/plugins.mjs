@@ -81,3 +81,4 @@ export function sharedOptions(root) {
     absWorkingDir: root,
   };
 }
+

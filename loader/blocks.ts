@@ -1,6 +1,7 @@
 import type { BlocksApi, BlocksModule } from '../src/blocks/handoff.ts';
 import type { Importer } from '../src/blocks/registry.ts';
 import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
+import { ownDocument } from '../src/dom/own-document.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
 import { loadChunk } from './chunks.ts';
 import { fail } from './log.ts';
@@ -22,7 +23,9 @@ export interface LoaderBlocks {
 
 /** A block the runtime will handle: any `data-block`, or a platform block whose number has a widget. */
 const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!);
-const hasBlock = (root: ParentNode): boolean => Array.prototype.some.call(root.querySelectorAll(BLOCK_SELECTOR), isBlock);
+/** The page's blocks, found through the document's own method (ownDocument). */
+const allBlocks = (): NodeListOf<Element> => ownDocument('querySelectorAll').call(document, BLOCK_SELECTOR);
+const hasBlock = (root: ParentNode): boolean => Array.prototype.some.call(root == document ? allBlocks() : root.querySelectorAll(BLOCK_SELECTOR), isBlock);
 
 /**
  * The blocks runtime is loaded when the page has a block: at once when the
@@ -57,7 +60,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       (error) => {
         stopHolding();
         fail('the blocks runtime failed to load: blocks keep their server markup', error);
-        document.querySelectorAll(BLOCK_SELECTOR).forEach((element) => isBlock(element) && element.setAttribute('data-block-state', 'error'));
+        allBlocks().forEach((element) => isBlock(element) && element.setAttribute('data-block-state', 'error'));
         held.splice(0).forEach(([, target]) => target.click());
       },
     ));

@@ -1,11 +1,17 @@
+import { ownDocument } from '../src/dom/own-document.ts';
 import { manifest } from './manifest.ts';
 
 /**
  * The folder loader.js was served from. Read once, synchronously, while the
  * script runs: `document.currentScript` is null in any later callback. This
- * is what lets dist/ be served from any path or CDN.
+ * is what lets dist/ be served from any path or CDN. Through the prototype's getter: an
+ * `<img name="currentScript" src="https://other.example/">` in the page would otherwise
+ * make every chunk load from its origin (behaviour.md#security-model).
  */
-export const baseUrl: string = new URL('.', (document.currentScript as HTMLScriptElement | null)?.src || location.href).href;
+export const baseUrl: string = new URL('.', (ownDocument('currentScript') as HTMLScriptElement | null)?.src || location.href).href;
+
+/** How long a chunk may take to load before the blocks waiting on it fail (and their held clicks replay). */
+export const CHUNK_LIMIT_MS = 15000;
 
 const styles = new Map<string, Promise<void>>();
 
@@ -33,13 +39,16 @@ export function loadStylesheet(href: string): Promise<void> {
 /**
  * Imports an entry chunk (`name` is its entry name) and, when it has one, its
  * stylesheet, in parallel. A failed import is retried once with a query that
- * defeats any cached failure; a second failure rejects.
+ * defeats any cached failure; a second failure, or no answer within
+ * {@link CHUNK_LIMIT_MS}, rejects.
  */
 export function loadChunk<T>(name: string, css: boolean): Promise<T> {
   const file = `${baseUrl}chunks/${name}-${manifest.v}`;
   const url = file + '.js';
   const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
-  return Promise.all([module, css && loadStylesheet(file + '.css')]).then(([m]) => m as T);
+  // import() has no time limit of its own: a stalled chunk would hold its blocks (and their clicks) forever.
+  const stalled = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LIMIT_MS, Error('timed out')));
+  return Promise.race([Promise.all([module, css && loadStylesheet(file + '.css')]), stalled]).then(([m]) => m as T);
 }
 
 /**

@@ -7,7 +7,9 @@ import { warn } from './log.ts';
  * before anything is scheduled, so two runs can never interleave.
  */
 export function claimStart(win: Window): boolean {
-  if (win.SiteRuntime) {
+  // A real runtime, not any `window.SiteRuntime`: `<a id="SiteRuntime">` in the page is
+  // one too, by named access (behaviour.md#security-model).
+  if (typeof win.SiteRuntime?.register == 'function') {
     warn('loader.js ran a second time on this page: that run is ignored');
     return false;
   }

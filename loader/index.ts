@@ -42,7 +42,8 @@ function boot(): void {
         fail('a site service failed to start', error);
       }
     }
-    blocks.run().then(() => {
+    // Every start-up step is contained: a failing one never stops `ready`.
+    blocks.run().catch(fail).then(() => {
       markInitialized(document);
       resolveReady();
       bus.emit('site:initialized', { blocks: runtime.blocks().length, ms: Math.round(performance.now() - started) });

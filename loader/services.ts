@@ -1,6 +1,5 @@
 import type { SiteRuntime } from '../src/runtime-api.ts';
 import { siteServices } from './services/errors.ts';
-import { census } from './services/census.ts';
 import { consent } from './services/consent.ts';
 
 /**
@@ -14,4 +13,4 @@ export type Service = (runtime: SiteRuntime) => void;
  * The services, in start order. Each is started inside its own try/catch,
  * so one failing service never stops the others or the blocks.
  */
-export const services: Service[] = [siteServices, consent, census];
+export const services: Service[] = [siteServices, consent];

@@ -28,6 +28,10 @@ interface ListenerEntry {
  */
 export function createBus(): Bus {
   const emitter = new TinyEmitter() as TinyEmitter & { e?: Record<string, ListenerEntry[]> };
+  // tiny-emitter keys listeners by event name in a plain object; page scripts choose the
+  // names, so `constructor` or `__proto__` must be keys, not Object.prototype's members
+  // (behaviour.md#security-model).
+  emitter.e = Object.create(null) as Record<string, ListenerEntry[]>;
   emitter.emit = function emit(name: string, ...args: unknown[]) {
     const listeners = (emitter.e?.[name] ?? []).slice();
     for (const { fn, ctx } of listeners) {

@@ -11,9 +11,40 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-/** One cookie's value (decoded), or undefined when absent. */
+/**
+ * The page's cookie string, or `undefined` when cookies cannot be read (a sandboxed
+ * frame throws). Read through `Document.prototype`'s getter, since `<img name="cookie">`
+ * in the page shadows `document.cookie` (behaviour.md#security-model); a stand-in
+ * document (tests) is read as it is.
+ */
+export function cookieText(doc: Document = document): string | undefined {
+  try {
+    return Reflect.get(Document.prototype, 'cookie', doc);
+  } catch {
+    try {
+      return String(doc.cookie);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Sets one cookie line through the prototype's setter (see {@link cookieText}); refused quietly where cookies are unavailable. */
+function setCookieText(doc: Document, text: string): void {
+  try {
+    Reflect.set(Document.prototype, 'cookie', text, doc);
+  } catch {
+    try {
+      doc.cookie = text;
+    } catch {
+      // A sandboxed frame: nothing can be stored, and nothing breaks.
+    }
+  }
+}
+
+/** One cookie's value (decoded), or undefined when absent or unreadable. */
 export function readCookie(name: string, doc: Document = document): string | undefined {
-  for (const part of doc.cookie.split(';')) {
+  for (const part of (cookieText(doc) ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === name) {
@@ -38,13 +69,13 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   }
   if (domain) cookie += `; domain=${domain}`;
   if (secure) cookie += '; Secure';
-  doc.cookie = cookie;
+  setCookieText(doc, cookie);
 }
 
 /** Removes a cookie (path and domain must match the ones it was set with). */
 export function deleteCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}, doc: Document = document): void {
   const { path = '/', domain } = options;
-  doc.cookie = `${name}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}`;
+  setCookieText(doc, `${name}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}`);
 }
 
 /** Lifetimes the seeds give (first seed, section 9), in seconds. */

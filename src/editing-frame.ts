@@ -41,11 +41,21 @@ export function isInEditingFrame(win: Window = window): boolean {
 }
 
 /**
+ * `path` as a path on this origin whatever it holds: a page path may start with `//`
+ * (`/.//x//other.example/landing` is reachable by a same-origin link), and `//host/…`
+ * or `/\\host/…` is another origin to the browser. Leading slashes and backslashes
+ * collapse into one. See behaviour.md#security-model.
+ */
+export function sameOriginPath(path: string): string {
+  return path.replace(/^[/\\\t\n\r]*/, '/');
+}
+
+/**
  * `/config/?frameUrl=…`: the config area showing `path` (default: this
  * page's path and query), encoded as one parameter (first seed, section 2).
  */
 export function configUrl(path: string = location.pathname + location.search): string {
-  return `${CONFIG_PATH}?frameUrl=${encodeURIComponent(path)}`;
+  return `${CONFIG_PATH}?frameUrl=${encodeURIComponent(sameOriginPath(path))}`;
 }
 
 /**

@@ -1,8 +1,20 @@
 import type { Service } from '../services.ts';
+import type { SiteModule } from '../../src/site-module.ts';
+import { ownDocument } from '../../src/dom/own-document.ts';
 import { fail } from '../log.ts';
 
-/** The lazy banner module's one entry point. */
-type BannerModule = { handle(event?: 'show' | 'update', payload?: unknown): void };
+/**
+ * Whether the visitor chose on this site's banner: a cookie named exactly `ss_cookieAllowed`
+ * holding `true` or `false`. `old_ss_cookieAllowed`, another value, or cookies that cannot
+ * be read (a sandboxed frame throws) are no choice (behaviour.md#security-model).
+ */
+const consentChosen = (): boolean => {
+  try {
+    return /(^|; )ss_cookieAllowed=(true|false)(;|$)/.test(ownDocument('cookie'));
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The cookie banner check, at start-up: when the banner is enabled and no
@@ -10,11 +22,12 @@ type BannerModule = { handle(event?: 'show' | 'update', payload?: unknown): void
  * (not at idle), so the banner shows as early as it can. Everything else
  * (settings, screenshot mode, the UI, the choice) lives in that module.
  * `cookie-banner:show` and `cookie-banner:update` load it too and are handed
- * over to it. Kept this small because the loader has a hard size budget.
+ * over to its `start` as held calls. Kept this small because the loader has a
+ * hard size budget.
  */
-export const consent: Service = ({ context, bus, load }) => {
+export const consent: Service = (runtime) => {
   const open = (event?: 'show' | 'update', payload?: unknown) =>
-    load<BannerModule>('cookie-banner').then((m) => m.handle(event, payload), fail);
-  if ((context.cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled && !/ss_cookieAllowed=/.test(document.cookie)) open();
-  for (const event of ['show', 'update'] as const) bus.on('cookie-banner:' + event, (payload: unknown) => open(event, payload));
+    runtime.load<SiteModule>('cookie-banner').then((m) => m.start({ runtime, held: event ? [[event, payload]] : [] }), fail);
+  if ((runtime.context.cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled && !consentChosen()) open();
+  for (const event of ['show', 'update'] as const) runtime.bus.on('cookie-banner:' + event, (payload: unknown) => open(event, payload));
 };

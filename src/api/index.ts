@@ -11,3 +11,4 @@ export { messageForStatus } from './messages.ts';
 export { DEFAULT_TIMEOUT_MS, RETRY_DELAY_MS, del, get, post, put, request } from './request.ts';
 export type { Method, RequestOptions } from './request.ts';
 export { secureOrigin } from './url.ts';
+export { XSRF_HEADER, readXsrfToken, setXsrfToken } from './xsrf.ts';

@@ -23,9 +23,11 @@
 import { getRuntimeOrUndefined, openLoginPrompt, showFailure } from './effects.ts';
 import { ApiError } from './api-error.ts';
 import { readCrumb, refreshCrumb } from './crumb.ts';
+import { mayCarryCrumb } from './crumb-target.ts';
 import { isRetriedStatus, messageForStatus, unparseableMessage } from './messages.ts';
 import { appendFields, secureOrigin, withQuery } from './url.ts';
 import { fail } from '../log.ts';
+import { xsrfHeaders } from './xsrf.ts';
 
 /** The methods the data layer speaks. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -92,12 +94,13 @@ async function attempt(options: RequestOptions, state: Attempt): Promise<unknown
   const method = options.method ?? 'GET';
   const site = getRuntimeOrUndefined()?.context;
   const origin = options.secure ? secureOrigin(site) : undefined;
-  const crumb = readCrumb();
+  const crumb = mayCarryCrumb((origin ?? '') + options.url, origin) ? readCrumb() : undefined;
   const hasBody = method === 'POST' || method === 'PUT';
   const query = !hasBody && options.data && !Array.isArray(options.data) ? options.data : undefined;
   const target = withQuery(withQuery((origin ?? '') + options.url, query), crumb ? { crumb } : undefined);
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The site-user token goes on every call once a visitor has logged in (docs/behaviour.md#site-user).
+  const headers: Record<string, string> = { Accept: 'application/json', ...xsrfHeaders(), ...options.headers };
   let body: string | undefined;
   if (hasBody && options.data !== undefined) {
     if (options.json) {
@@ -115,6 +118,11 @@ async function attempt(options: RequestOptions, state: Attempt): Promise<unknown
   let status = 0;
   let text = '';
   let ok = false;
+  // A timer rather than AbortSignal.timeout: page timers are what a test
+  // clock (and a throttled background tab) governs, so the limit is
+  // testable and counts the same time as the rest of the page.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(target, {
       method,
@@ -123,13 +131,15 @@ async function attempt(options: RequestOptions, state: Attempt): Promise<unknown
       credentials: origin ? 'include' : 'same-origin',
       // The signal covers the body too: a server that sends headers and then
       // stalls still times out.
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: controller.signal,
     });
     status = response.status;
     ok = response.ok;
     text = await response.text();
   } catch {
     status = 0;
+  } finally {
+    clearTimeout(timer);
   }
 
   if (status === 0) return failOrRetry(options, state, new ApiError(messageForStatus(0), 'network', 0, options.url));

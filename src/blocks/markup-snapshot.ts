@@ -3,7 +3,10 @@
  * failed mount can leave the markup exactly as it was. The copy lives in an
  * inert document: its images and scripts never load or run.
  */
-const inert = document.implementation.createHTMLDocument('');
+import { ownDocument } from '../dom/own-document.ts';
+
+// Through the prototype: `<img name="implementation">` in the page shadows `document.implementation`.
+const inert = ownDocument('implementation').createHTMLDocument('');
 
 /** Copies `element` (attributes and subtree) into the inert document. */
 export function snapshotMarkup(element: Element): Element {
@@ -16,7 +19,7 @@ export function snapshotMarkup(element: Element): Element {
  */
 export function restoreMarkup(element: Element, snapshot: Element): void {
   if (element.innerHTML !== snapshot.innerHTML) {
-    element.replaceChildren(...Array.from(snapshot.childNodes, (node) => document.importNode(node, true)));
+    element.replaceChildren(...Array.from(snapshot.childNodes, (node) => ownDocument('importNode').call(document, node, true)));
   }
   for (const { name } of Array.from(element.attributes)) {
     if (name !== 'data-block-state' && !snapshot.hasAttribute(name)) element.removeAttribute(name);

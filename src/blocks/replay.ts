@@ -1,5 +1,6 @@
 import type { Scanner } from './scan.ts';
 import { BLOCK_SELECTOR } from './selector.ts';
+import { ownDocument } from '../dom/own-document.ts';
 
 /**
  * Keeps clicks on blocks that are not ready yet (docs/behaviour.md#early-clicks):
@@ -20,7 +21,8 @@ export function replayEarlyClicks(doc: Document, scanner: Scanner, held: [Elemen
       if (target.isConnected) target.click();
     });
   };
-  doc.addEventListener(
+  ownDocument('addEventListener', doc).call(
+    doc,
     'click',
     (event) => {
       const target = event.target as HTMLElement;

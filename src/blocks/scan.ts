@@ -3,9 +3,11 @@ import type { SiteContext } from '../site-context.ts';
 import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from './block-lifecycle.ts';
 import { importerFor, typeForNumber } from './registry.ts';
 import { BLOCK_SELECTOR } from './selector.ts';
+import { ownDocument } from '../dom/own-document.ts';
+import { fail } from '../log.ts';
 
-
-
+/** The idle sweep loads blocks in slices this long, so no task runs long on a page of thousands. */
+const SWEEP_SLICE_MS = 8;
 
 /**
  * How far outside the viewport a block starts loading: the seed's lazy-load
@@ -35,6 +37,10 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   // What the observer watches for each record: the block itself, or for a
   // display:contents host (which has no box) its first child.
   const watched = new Map<Element, BlockRecord>();
+  // The reverse, so unwatching a record costs one lookup, not a walk over every target.
+  const targets = new Map<BlockRecord, Element>();
+  // Refused once, said once: a later rescan (after `register()`) stays quiet about them.
+  const refused = new WeakSet<Element>();
   let counter = 0;
   let started = false;
   // The loads started by the first visibility report: `start()` settles with them.
@@ -43,10 +49,16 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
 
   const watch = (target: Element, record: BlockRecord) => {
     watched.set(target, record);
+    targets.set(record, target);
     io.observe(target);
   };
-  const unwatch = (record: BlockRecord) =>
-    watched.forEach((owner, target) => owner === record && (io.unobserve(target), watched.delete(target)));
+  const unwatch = (record: BlockRecord) => {
+    const target = targets.get(record);
+    if (!target) return;
+    targets.delete(record);
+    watched.delete(target);
+    io.unobserve(target);
+  };
   const load = (record: BlockRecord) => {
     unwatch(record);
     return loadBlock(bus, site, record);
@@ -86,6 +98,12 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     if (records.has(element) || !(element instanceof HTMLElement)) return;
     const type = typeOf(element);
     if (!type) return;
+    // A widget replaces its block's content: on <html> or <body> that is the whole page.
+    if (element.localName === 'html' || element.localName === 'body') {
+      if (refused.has(element)) return;
+      refused.add(element);
+      return fail(`block "${type}" on <${element.localName}> refused: a block cannot be the whole page`);
+    }
     const record: BlockRecord = { element, id: element.id || `${type}-${++counter}`, type, state: 'pending' };
     records.set(element, record);
     setState(record, 'pending');
@@ -95,7 +113,8 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
 
   function discover(root: ParentNode): void {
     if (root instanceof Element && root.matches(BLOCK_SELECTOR)) track(root);
-    root.querySelectorAll(BLOCK_SELECTOR).forEach(track);
+    // The document's own method: page content may shadow `document.querySelectorAll`.
+    (root === doc ? ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR) : root.querySelectorAll(BLOCK_SELECTOR)).forEach(track);
   }
 
   function forget(element: Element): void {
@@ -106,7 +125,17 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   }
 
   function sweep(): void {
-    for (const record of records.values()) if (record.state === 'pending') load(record);
+    const pending = [...records.values()];
+    let next = 0;
+    const slice = () => {
+      const until = performance.now() + SWEEP_SLICE_MS;
+      while (next < pending.length && performance.now() < until) {
+        const record = pending[next++]!;
+        if (record.state === 'pending' && records.has(record.element)) void load(record);
+      }
+      if (next < pending.length) setTimeout(slice);
+    };
+    slice();
   }
 
   function start(): Promise<void> {
@@ -121,12 +150,12 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
             for (const [element] of records) if (!element.isConnected && (node === element || node.contains(element))) forget(element);
         });
       }
-    }).observe(doc.documentElement, { childList: true, subtree: true });
+    }).observe(ownDocument('documentElement', doc), { childList: true, subtree: true });
 
     // The idle sweep: once the page has loaded and the browser is idle,
     // nothing is left pending, including hosts the observer cannot see.
     const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(sweep, { timeout: 2000 }) : setTimeout(sweep, 200));
-    doc.readyState === 'complete' ? idle() : addEventListener('load', idle, { once: true });
+    ownDocument('readyState', doc) === 'complete' ? idle() : window.addEventListener('load', idle, { once: true });
 
     return new Promise<void>((resolve) => {
       firstLoads = [];

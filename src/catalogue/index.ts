@@ -23,8 +23,10 @@ export type Catalogue = { readonly [N in keyof EnglishAreas]?: Translation<Engli
  * their own module so that the chunks that only read strings (every
  * widget, the banner) do not carry them.
  */
-export const catalogues: Record<string, Record<string, Readonly<Record<string, string>> | undefined> | undefined> = {};
-export const formatters: Record<string, Formatter | undefined> = {};
+// Keyed by locales, areas and keys a page script may choose: no prototype, so `__proto__`,
+// `constructor` or `toString` are plain keys (behaviour.md#security-model).
+export const catalogues: Record<string, Record<string, Readonly<Record<string, string>> | undefined> | undefined> = Object.create(null);
+export const formatters: Record<string, Formatter | undefined> = Object.create(null);
 export const chosen: { locale?: string } = {};
 
 /** The language `t()` uses (see ./register.ts): the one registered or chosen, else English. */

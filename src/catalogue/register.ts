@@ -58,9 +58,10 @@ import { catalogues, chosen, formatters, type Catalogue } from './index';
 export function registerCatalogue(locale: string, catalogue: Catalogue, format?: Formatter): void {
   chosen.locale ??= siteLocale();
   if (format) formatters[locale] = format;
-  const areas = (catalogues[locale] ??= {});
+  const areas = (catalogues[locale] ??= Object.create(null) as Record<string, Readonly<Record<string, string>> | undefined>);
   const added: Readonly<Record<string, Readonly<Record<string, string>> | undefined>> = catalogue;
-  for (const [name, translation] of Object.entries(added)) areas[name] = { ...areas[name], ...translation };
+  // Null-prototype copies: a key named `__proto__` stays a key, never a prototype.
+  for (const [name, translation] of Object.entries(added)) areas[name] = Object.assign(Object.create(null) as Record<string, string>, areas[name], translation);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The general analytics senders (second seed, sections 3, 5 and 7):
+ * The general analytics senders (docs/behaviour.md#analytics-client):
  * - `POST /api/v1/events`: JSON `{analyticsId, commonData, customData,
  *   customSchemaName}` (the two data fields as JSON text), or the same as a
  *   form-encoded beacon when the page is going away;
@@ -8,7 +8,8 @@
  * 200 and 202 are success; any other status is logged as "Error tracking
  * event: HTTP Status N" and rejects. Fields of the wrong type are dropped
  * with a warning; an empty payload raises "no payload". Callers check
- * consent first (the census module does). Only the beacon form outlives
+ * consent first (the census module does). A call unanswered after the
+ * census timeout (2500 ms) is aborted and rejects. Only the beacon form outlives
  * the page: a plain call is not keepalive, so a hung one is dropped with
  * the page instead of holding one of the host's connections.
  */
@@ -19,12 +20,12 @@ import { fillPlaceholders } from '../messages/fill-placeholders.ts';
 // reporter, never to a visitor.
 const M = ANALYTICS_TEXT.messages;
 import { readCookie } from '../cookies.ts';
+import { fail, warn } from '../log.ts';
 import type { SiteContext } from '../site-context.ts';
 import { readStorageItem, writeStorageItem } from '../storage.ts';
 import { analyticsId } from './analytics-id.ts';
-import { beacon, formBody } from './send.ts';
+import { beacon, CENSUS_TIMEOUT_MS, formBody } from './send.ts';
 import { newVisitorId } from './visitor-cookies.ts';
-import { fail, warn } from '../log.ts';
 
 export const EVENTS_PATH = '/api/v1/events';
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
@@ -64,7 +65,7 @@ export function analyticsSessionId(): string {
   return id;
 }
 
-/** The common data every event carries: when, where, who (second seed, section 3). */
+/** The common data every event carries: when, where, who (docs/behaviour.md#analytics-client). */
 export function commonEventData(context: SiteContext, win: Window = window): Record<string, Scalar | undefined> {
   const account = context.authenticatedAccount as { id?: string; marketingId?: string } | undefined;
   return {
@@ -83,6 +84,34 @@ export function commonEventData(context: SiteContext, win: Window = window): Rec
   };
 }
 
+/** The message of a call that got no answer within the census timeout. */
+export const noAnswerMessage = (): string => `Error tracking event: no answer within ${CENSUS_TIMEOUT_MS} ms`;
+
+/**
+ * One POST with the census timeout (a page timer, so a test clock drives
+ * it): resolves with the response, rejects with "timeout" when the time
+ * ran out, or with the network's error when no answer could come.
+ */
+async function postWithTimeout(path: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, CENSUS_TIMEOUT_MS);
+  try {
+    return await fetch(path, { ...init, method: 'POST', credentials: 'same-origin', keepalive: false, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) {
+      fail(noAnswerMessage());
+      throw new Error(noAnswerMessage());
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function checkStatus(status: number): void {
   if (status === 200 || status === 202) return;
   const message = fillPlaceholders(M.httpStatusError, { status: String(status) }, 'en');
@@ -91,14 +120,16 @@ function checkStatus(status: number): void {
 }
 
 /**
- * Sends one general analytics event to /api/v1/events. With `asBeacon` it
- * goes form-encoded by beacon (for a page going away) and resolves at once.
+ * Sends one general analytics event to /api/v1/events as JSON. It goes
+ * form-encoded by beacon instead (and resolves at once) with `asBeacon`,
+ * when the page is already hidden (a plain call may not outlive it), or
+ * when the plain call could not reach the server at all.
  */
 export async function sendAnalyticsEvent(
   customSchemaName: string,
   fields: Record<string, unknown>,
   context: SiteContext,
-  asBeacon = false,
+  asBeacon = typeof document !== 'undefined' && document.visibilityState === 'hidden',
 ): Promise<void> {
   const body = {
     analyticsId: analyticsId(),
@@ -107,24 +138,22 @@ export async function sendAnalyticsEvent(
     customSchemaName,
   };
   if (asBeacon) return beacon(EVENTS_PATH, formBody(body));
-  const response = await fetch(EVENTS_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    keepalive: false,
-  });
+  let response: Response;
+  try {
+    response = await postWithTimeout(EVENTS_PATH, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  } catch (error) {
+    if ((error as Error).message === noAnswerMessage()) throw error;
+    // No answer at all (offline, blocked): the beacon is the fallback.
+    return beacon(EVENTS_PATH, formBody(body));
+  }
   checkStatus(response.status);
 }
 
 /** Sends one event to /api/events/RecordEvent (form-encoded, with the crumb cookie). */
 export async function recordEvent(eventName: string, fields: Record<string, unknown>, context: SiteContext): Promise<void> {
   const data = { eventName, ...commonEventData(context), ...cleanEventFields(fields) };
-  const response = await fetch(RECORD_EVENT_PATH, {
-    method: 'POST',
+  const response = await postWithTimeout(RECORD_EVENT_PATH, {
     body: formBody({ crumb: readCookie('crumb') ?? '', event: eventName, data: JSON.stringify(data) }),
-    credentials: 'same-origin',
-    keepalive: false,
   });
   checkStatus(response.status);
 }

@@ -26,6 +26,12 @@ let servicesStarted = false;
 
 const allowed = (): boolean => !!runtime && !censusBlockedBy(runtime.context);
 
+function reportPerformanceError(message: string): void {
+  import('../errors/index.ts')
+    .then(({ reportMessage }) => reportMessage(message))
+    .catch(() => undefined);
+}
+
 /** Starts the services that run once per page, the first time the page may be counted. */
 function startServices(): void {
   servicesStarted = true;
@@ -34,7 +40,10 @@ function startServices(): void {
   });
   analyticsId();
   if (sessionInfo().isFirstLanding) sendLandingBeacon();
-  const flushRecords = startPerformanceRecords((message) => trace('performance-error', { message }), allowed);
+  // The settings call's failures are errors of the page, not census traces
+  // (docs/behaviour.md#performance-records): they go to the error reporter,
+  // whose chunk loads only when one happens.
+  const flushRecords = startPerformanceRecords(reportPerformanceError, allowed);
   onPageHide(() => {
     flushRecords();
     if (allowed()) flushTrace();

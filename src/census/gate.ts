@@ -4,7 +4,7 @@
  * nothing is tracked, and no tracking cookie written, otherwise.
  */
 import { isTrackingAllowed } from '../consent/decision.ts';
-import { bannerSettingsOf } from '../consent/settings.ts';
+import { consentPolicyOf } from '../consent/policy.ts';
 import type { SiteContext } from '../site-context.ts';
 import { censusSkipReason, type SkipReason } from './skip-rules.ts';
 
@@ -13,8 +13,8 @@ export type CensusBlock = SkipReason | 'no-consent';
 
 /** Why the census must not count this page now, or `undefined` when it may. */
 export function censusBlockedBy(context: SiteContext, win: Window = window): CensusBlock | undefined {
-  const settings = bannerSettingsOf(context);
-  const skip = censusSkipReason(context, win.location.pathname, settings.isVisitorDataRestricted);
+  const policy = consentPolicyOf(context);
+  const skip = censusSkipReason(context, win.location.pathname, policy.isVisitorDataRestricted);
   if (skip) return skip;
-  return isTrackingAllowed(settings, win.document) ? undefined : 'no-consent';
+  return isTrackingAllowed(policy, win.document) ? undefined : 'no-consent';
 }

@@ -1,17 +1,18 @@
 /**
- * Performance records (second seed, sections 7 and 9): the page load id
+ * Performance records (docs/behaviour.md#performance-records): the page load id
  * comes from `GET /api/1/performance/settings` (30 s timeout); the page's
  * load metrics are sent to `POST /api/1/performance/records` as a JSON array,
- * by beacon (text/plain), 30 s after the page has loaded or when it is hidden,
- * whichever is first, and never later than 60 s of waiting for the metrics.
- * Failures go to `report` with the seed's messages; nothing reaches the page.
+ * by beacon (text/plain; XHR as text/plain where there is none), 30 s after
+ * the page has loaded or when it is hidden, whichever is first, and never
+ * later than 60 s of waiting for the metrics. The settings call's failures
+ * go to `report` with the platform's messages (the census hands them to the
+ * error reporter, docs/behaviour.md#performance-records); nothing reaches the page.
  * `mayReport` is asked again at send time: consent can be withdrawn meanwhile.
  */
 import { PERFORMANCE_TEXT } from '../catalogue/en/performance.ts';
-import { beacon } from './send.ts';
 
 /**
- * The seed's messages, read as written rather than through t(): they are
+ * The platform's messages, read as written rather than through t(): they are
  * logged and reported, never shown, so they stay English whatever the
  * page's language (reports group by one wording), and the census, which
  * every page loads, does not carry the catalogue's index for them.
@@ -34,28 +35,67 @@ export interface PerformanceRecord {
 }
 
 /**
- * Fetches the page load id; resolves `undefined` (after reporting why) on
- * timeout, an unexpected status or a missing id.
+ * Fetches the page load id with an XHR; resolves `undefined` (after
+ * reporting why, in the platform's words) on timeout, an unexpected status or
+ * a missing id. The time limit is a page timer, so a test clock drives it.
  */
 export function fetchPageLoadId(report: (message: string) => void, timeoutMs: number = SETTINGS_TIMEOUT_MS): Promise<string | undefined> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  return fetch(PERFORMANCE_SETTINGS_PATH, { credentials: 'same-origin', signal: controller.signal })
-    .then(async (response) => {
-      if (!response.ok) {
-        report(`${M.unexpectedStatus} ${response.status}`);
-        return undefined;
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (id: string | undefined, message?: string) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      if (message) report(message);
+      resolve(id);
+    };
+    const xhr = new XMLHttpRequest();
+    const timer = setTimeout(() => {
+      finish(undefined, M.settingsTimeout);
+      xhr.abort();
+    }, timeoutMs);
+    xhr.onload = () => {
+      if (xhr.status !== 200) return finish(undefined, `${M.unexpectedStatus} ${xhr.status}`);
+      let id: unknown;
+      try {
+        id = (JSON.parse(xhr.responseText) as { pageLoadId?: unknown } | null)?.pageLoadId;
+      } catch {
+        id = undefined;
       }
-      const id = ((await response.json()) as { pageLoadId?: unknown })?.pageLoadId;
-      if (typeof id === 'string' && id) return id;
-      report(M.noPageLoadId);
-      return undefined;
-    })
-    .catch((error: unknown) => {
-      report((error as Error)?.name === 'AbortError' ? M.settingsTimeout : M.noPageLoadId);
-      return undefined;
-    })
-    .finally(() => clearTimeout(timer));
+      if (typeof id === 'string' && id) finish(id);
+      else finish(undefined, M.noPageLoadId);
+    };
+    xhr.onerror = () => finish(undefined, M.noPageLoadId);
+    try {
+      xhr.open('GET', PERFORMANCE_SETTINGS_PATH);
+      xhr.withCredentials = true;
+      xhr.send();
+    } catch {
+      finish(undefined, M.noPageLoadId);
+    }
+  });
+}
+
+/**
+ * Sends the records: by beacon (a string body travels as text/plain), or
+ * where the beacon is missing or refused, by XHR as text/plain (a simple
+ * request: no preflight). Failures are ignored.
+ */
+export function sendRecords(records: PerformanceRecord[], nav: Navigator = navigator): void {
+  const body = JSON.stringify(records);
+  try {
+    if (typeof nav.sendBeacon === 'function' && nav.sendBeacon(PERFORMANCE_RECORDS_PATH, body)) return;
+  } catch {
+    // A refused beacon may throw: the XHR below takes over.
+  }
+  try {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', PERFORMANCE_RECORDS_PATH);
+    xhr.setRequestHeader('Content-Type', 'text/plain;charset=UTF-8');
+    xhr.send(body);
+  } catch {
+    // Swallowed, like every census failure.
+  }
 }
 
 /** The metrics the browser has measured so far, as name → ms since navigation start. */
@@ -101,11 +141,11 @@ export function startPerformanceRecords(report: (message: string) => void, mayRe
     sent = true;
     const metrics = collectMetrics(win.performance, largestPaint);
     const url = win.location.href;
-    // The id is usually known by now; if not, wait for it at most as long as the seed allows.
+    // The id is usually known by now; if not, wait for it at most 60 s.
     void Promise.race([pageLoadId, new Promise<undefined>((resolve) => setTimeout(resolve, METRICS_WAIT_MS))]).then((id) => {
       if (!id || !mayReport()) return;
       const records = toRecords(id, metrics, url);
-      if (records.length) beacon(PERFORMANCE_RECORDS_PATH, JSON.stringify(records));
+      if (records.length) sendRecords(records);
     });
   };
   const loaded = () => setTimeout(flush, Math.max(0, FLUSH_AFTER_LOAD_MS - (win.performance.now() - loadTime(win))));

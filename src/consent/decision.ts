@@ -4,7 +4,8 @@
  * first seed lists (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
  * where 2 or 3 mean allowed) and the site's cookie policy.
  */
-import { COOKIE_LIFETIME, readCookie, writeCookie } from '../cookies.ts';
+import { COOKIE_LIFETIME, cookieText, readCookie, writeCookie } from '../cookies.ts';
+import type { ConsentPolicy } from './policy.ts';
 import type { CookieBannerSettings } from './settings.ts';
 
 /** The site's consent cookie: "true" after accept, "false" after decline. */
@@ -49,7 +50,9 @@ export function otherManagerConsent(doc: Document = document): boolean | undefin
  *    policy is absolute (then only this site's banner counts);
  * 3. else allowed unless the site has a restrictive cookie policy.
  */
-export function isTrackingAllowed(settings: CookieBannerSettings, doc: Document = document): boolean {
+export function isTrackingAllowed(settings: ConsentPolicy, doc: Document = document): boolean {
+  // Cookies that cannot be read (a sandboxed frame) are no consent (behaviour.md#security-model).
+  if (cookieText(doc) === undefined) return false;
   const choice = readConsentChoice(doc);
   if (choice !== undefined) return choice;
   if (settings.isRestrictiveCookiePolicyAbsolute) return false;
@@ -58,7 +61,10 @@ export function isTrackingAllowed(settings: CookieBannerSettings, doc: Document 
   return !settings.isRestrictiveCookiePolicyEnabled;
 }
 
-/** The banner shows when enabled and no choice is stored (screenshot mode is checked by the caller). */
+/**
+ * The banner shows when enabled and no choice is stored (screenshot mode is checked by the
+ * caller); a consent cookie holding anything but `true` or `false` is no choice.
+ */
 export function bannerWanted(settings: CookieBannerSettings, doc: Document = document): boolean {
-  return settings.isCookieBannerEnabled && readCookie(CONSENT_COOKIE, doc) === undefined;
+  return settings.isCookieBannerEnabled && readConsentChoice(doc) === undefined;
 }

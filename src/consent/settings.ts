@@ -9,11 +9,12 @@
  * Empty text is normalised to '' here, and the banner's view puts the
  * default text in when it renders (`cookieBanner.*` in the catalogue, in
  * the active language). That keeps the strings and `t()` out of this
- * module, which the census also imports for the consent rules on every
- * page, and reads the language when the banner shows, not earlier.
+ * module and reads the language when the banner shows, not earlier.
  *
- * Pure and tiny: the banner module and the census's gate both use it.
+ * Pure and tiny. The cookie policy's three rules live in ./policy.ts, which
+ * the census reads without this module.
  */
+import { normaliseConsentPolicy, type ConsentPolicy } from './policy.ts';
 
 export const BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
 export const BANNER_THEMES = ['LIGHT', 'DARK'] as const;
@@ -30,7 +31,7 @@ export type PopupPosition = (typeof POPUP_POSITIONS)[number];
 export type AcceptType = (typeof ACCEPT_TYPES)[number];
 
 /** The banner settings after normalisation: every field has a valid value. */
-export interface CookieBannerSettings {
+export interface CookieBannerSettings extends ConsentPolicy {
   isCookieBannerEnabled: boolean;
   cookieBannerVariant: BannerVariant;
   cookieBannerTheme: BannerTheme;
@@ -47,12 +48,6 @@ export interface CookieBannerSettings {
   /** Trimmed; '' when not set: the banner shows the default 'Decline'. */
   cookieBannerOptOutCtaText: string;
   cookieBannerAcceptType: AcceptType;
-  /** No tracking cookie before consent (taken from isAnalyticsCookiesDisabled where that is given). */
-  isRestrictiveCookiePolicyEnabled: boolean;
-  /** Only the visitor's own choice on this site's banner counts as consent (another CMP's does not). */
-  isRestrictiveCookiePolicyAbsolute: boolean;
-  /** Visitor analytics are off for this site (the inverse of isActivityLogEnabled where that is given). */
-  isVisitorDataRestricted: boolean;
 }
 
 const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T => {
@@ -80,7 +75,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  */
 export function normaliseBannerSettings(raw: unknown, websiteSettings?: unknown): CookieBannerSettings {
   const s = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const w = (websiteSettings && typeof websiteSettings === 'object' ? websiteSettings : {}) as Record<string, unknown>;
   const variant = pick(BANNER_VARIANTS, s.cookieBannerVariant, 'BAR');
   const position =
     variant === 'BAR'
@@ -96,10 +90,7 @@ export function normaliseBannerSettings(raw: unknown, websiteSettings?: unknown)
     cookieBannerCtaText: text(s.cookieBannerCtaText),
     cookieBannerOptOutCtaText: text(s.cookieBannerOptOutCtaText),
     cookieBannerAcceptType: pick(ACCEPT_TYPES, s.cookieBannerAcceptType, 'OPT_IN'),
-    isRestrictiveCookiePolicyEnabled:
-      s.isRestrictiveCookiePolicyEnabled === true || s.isAnalyticsCookiesDisabled === true || w.isAnalyticsCookiesDisabled === true,
-    isRestrictiveCookiePolicyAbsolute: s.isRestrictiveCookiePolicyAbsolute === true,
-    isVisitorDataRestricted: s.isVisitorDataRestricted === true || s.isActivityLogEnabled === false || w.isActivityLogEnabled === false,
+    ...normaliseConsentPolicy(s, websiteSettings),
   };
 }
 

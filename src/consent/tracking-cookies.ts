@@ -3,7 +3,7 @@
  * seed, section 9: the longer of its two readings, so nothing is missed), plus
  * the analytics id cookie the second seed mentions without naming.
  */
-import { deleteCookie } from '../cookies.ts';
+import { cookieText, deleteCookie } from '../cookies.ts';
 
 /** The analytics id cookie's name (the seeds give its lifetime, 390 days, but not its name). */
 export const ANALYTICS_ID_COOKIE = 'ss_analyticsId';
@@ -40,7 +40,7 @@ export function cookieDomains(hostname: string): Array<string | undefined> {
 export function clearTrackingCookies(doc: Document = document): void {
   const domains = cookieDomains(doc.location?.hostname ?? '');
   for (const name of TRACKING_COOKIES) {
-    if (!doc.cookie.includes(name + '=')) continue;
+    if (!(cookieText(doc) ?? '').includes(name + '=')) continue;
     for (const domain of domains) deleteCookie(name, domain ? { path: '/', domain } : { path: '/' }, doc);
   }
 }

@@ -5,6 +5,7 @@
  * are swallowed: an error about reporting errors must not be reported.
  */
 import { readCrumb } from '../api/crumb.ts';
+import { mayCarryCrumb } from '../api/crumb-target.ts';
 import type { ErrorRecord } from './record.ts';
 
 /** The endpoint. */
@@ -15,7 +16,7 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 /** Posts `batch`; resolves when done either way. */
 export function sendErrorBatch(batch: ErrorRecord[], timeoutMs = 10000): Promise<void> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const crumb = readCrumb();
+  const crumb = mayCarryCrumb(RECORD_ERRORS_URL) ? readCrumb() : undefined;
   if (crumb) headers[CSRF_HEADER] = crumb;
   return fetch(RECORD_ERRORS_URL, {
     method: 'POST',

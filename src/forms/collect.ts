@@ -1,4 +1,5 @@
 import { FORM_FIELD_PARTS } from '../enums/form-field.ts';
+import { emptyRecord, ownValue } from '../own-value.ts';
 import { type FormField, type RawValue, type RawValues } from './fields.ts';
 
 /** A collected value as it goes into the submission's `form` map. */
@@ -6,8 +7,8 @@ export type CollectedValue = string | string[] | Record<string, string>;
 
 const asString = (raw: RawValue | undefined): string => (typeof raw === 'string' ? raw : '');
 const asMap = (raw: RawValue | undefined): Record<string, string> =>
-  raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
-const parts = (raw: RawValue | undefined, names: readonly string[]): string[] => names.map((name) => asMap(raw)[name] ?? '');
+  raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : emptyRecord();
+const parts = (raw: RawValue | undefined, names: readonly string[]): string[] => names.map((name) => ownValue(asMap(raw), name) ?? '');
 
 /**
  * The value of one field, by type (first seed, section 5: "Field values are
@@ -33,8 +34,11 @@ export function collectValue(field: FormField, raw: RawValue | undefined, search
       return Array.isArray(raw) ? field.options.filter((option) => raw.includes(option)) : [];
     case 'likert': {
       const answers = asMap(raw);
-      const out: Record<string, string> = {};
-      for (const question of field.options) if (answers[question] !== undefined) out[question] = answers[question];
+      const out = emptyRecord<string>();
+      for (const question of field.options) {
+        const answer = ownValue(answers, question);
+        if (typeof answer === 'string') out[question] = answer;
+      }
       return out;
     }
     case 'hidden': {
@@ -50,7 +54,8 @@ export function collectValue(field: FormField, raw: RawValue | undefined, search
 
 /** Every field's value (sections carry none), as the submission's `form` map. */
 export function collectForm(fields: readonly FormField[], values: RawValues, search = ''): Record<string, CollectedValue> {
-  const form: Record<string, CollectedValue> = {};
-  for (const field of fields) if (field.type !== 'section') form[field.id] = collectValue(field, values[field.id], search);
+  // Field ids are the site's, but `__proto__` or `constructor` must stay plain keys.
+  const form = emptyRecord<CollectedValue>();
+  for (const field of fields) if (field.type !== 'section') form[field.id] = collectValue(field, ownValue(values, field.id), search);
   return form;
 }

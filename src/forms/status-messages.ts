@@ -1,5 +1,6 @@
 import { t } from '../catalogue/index.ts';
 import { FORM_TEXT } from '../catalogue/en/form.ts';
+import { emptyRecord } from '../own-value.ts';
 
 /** A failed submission, as the form shows it. */
 export interface SubmissionFailure {
@@ -29,7 +30,7 @@ export function failureForStatus(status: number, body: unknown): SubmissionFailu
   const answer = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const errors = answer.errors;
   if (status === 400 && errors && typeof errors === 'object' && !Array.isArray(errors)) {
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors = emptyRecord<string>();
     for (const [id, message] of Object.entries(errors)) if (typeof message === 'string') fieldErrors[id] = message;
     if (Object.keys(fieldErrors).length) return { message: t(FORM_TEXT, 'problemScrollUp'), fieldErrors };
   }

@@ -1,6 +1,7 @@
 import { t } from '../catalogue/index.ts';
 import { FORM_TEXT } from '../catalogue/en/form.ts';
 import { isValidEmailField } from '../validate/email.ts';
+import { emptyRecord, ownValue } from '../own-value.ts';
 import type { CollectedValue } from './collect.ts';
 import type { FormField } from './fields.ts';
 
@@ -33,9 +34,9 @@ export function validateField(field: FormField, value: CollectedValue): string |
 
 /** Every invalid field's message, by field id (empty when the form passes). */
 export function validateForm(fields: readonly FormField[], form: Record<string, CollectedValue>): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors = emptyRecord<string>();
   for (const field of fields) {
-    const message = validateField(field, form[field.id] ?? '');
+    const message = validateField(field, ownValue(form, field.id) ?? '');
     if (message) errors[field.id] = message;
   }
   return errors;

@@ -10,6 +10,10 @@
  * and a DOM dialog push onto the same stack.
  */
 import { fail, report } from '../log.ts';
+import { isEscape } from '../dom/is-escape.ts';
+
+export { isEscape };
+
 /** Why the stack closed a layer. */
 export type CloseReason = 'escape' | 'outside';
 
@@ -143,14 +147,6 @@ function drop(entry: Entry): void {
   if (index >= 0) stack.splice(index, 1);
 }
 
-/**
- * Escape by name, or by the key code 27 the seed gives (older embedded
- * browsers set only that). Written here rather than imported from
- * src/enums/key-code.ts so the stack's chunk carries no key table.
- */
-export function isEscape(event: KeyboardEvent): boolean {
-  return event.key === 'Escape' || event.key === 'Esc' || event.keyCode === 27;
-}
 
 function listen(): void {
   if (listening) return;

@@ -1,12 +1,14 @@
 /**
  * The reviews-request page type (209) loads the product reviews page
  * (first seed, section 2). The seed shows nothing of that page beyond its
- * messages, so this module only marks the page and logs that it loaded; the
- * reviews UI belongs to the commerce work.
+ * messages, so this module marks the page, logs that it loaded and shows
+ * the review request's messages (src/reviews/review-request.ts).
  */
 import type { SiteRuntime } from '../runtime-api.ts';
+import { showReviewRequests } from '../reviews/review-request.ts';
 
 /** Starts the reviews-request page. */
 export function start(_runtime: SiteRuntime): void {
   document.documentElement.setAttribute('data-page-module', 'reviews-request');
+  showReviewRequests();
 }

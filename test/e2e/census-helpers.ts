@@ -39,10 +39,10 @@ export async function censusCallsFrom(request: APIRequestContext, marker: string
   return (await requestsFrom(request, marker)).filter((r) => (CENSUS_PATHS as readonly string[]).includes(r.path));
 }
 
-/** Waits until the census module has been loaded and has had time to act. */
+/** Waits until the services (which start the census) have started and the census has had time to act. */
 export async function censusSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/site-census-')));
-  // The module runs on evaluation; give its synchronous start and first sends a moment to reach the server.
+  await page.waitForFunction(() => document.documentElement.dataset.siteServices === 'ready');
+  // The census starts synchronously with the services; give its first sends a moment to reach the server.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }
 

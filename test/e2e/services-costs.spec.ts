@@ -5,12 +5,11 @@
  * services, uses one module the way a page script does, and adds up every
  * chunk (JS and CSS) the use fetched.
  *
- * Two things load at idle on every page whatever it shows, so they are the
- * page's cost, not the module's: the census, and the services router
- * (`site-services-*`: the error reporter's and the Escape key's trigger)
- * with the Escape stack it imports, so that a layer can hold its place
- * from the moment it is asked for. They are reported beside the module's
- * own cost.
+ * The idle start loads on every page whatever it shows, so it is the
+ * page's cost, not the module's: the services router with the census and
+ * the Escape stack it imports (so that a layer can hold its place from the
+ * moment it is asked for; see idle-start.spec.ts). It is reported beside
+ * the module's own cost.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -72,9 +71,8 @@ for (const { what, use } of uses) {
     const files = new Set<string>();
     page.on('request', (r) => {
       const url = r.url();
-      if (url.includes('/dist/chunks/') && !url.includes('site-census-')) files.add(url);
+      if (url.includes('/dist/chunks/')) files.add(url);
     });
-    await page.route(/site-census-/, (route) => route.abort());
     await page.goto('/fixtures/blocks/no-blocks.html');
     await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
     const before = new Set(files);

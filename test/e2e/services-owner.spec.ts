@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './support/test.ts';
-import { builtManifest } from './support/manifest.ts';
+import { builtManifest, staticChunksOf } from './support/manifest.ts';
 import { collectScriptRequests, gzipBytesOf, recordedRequests } from './support/qa.ts';
 
 const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
@@ -69,8 +69,6 @@ test.describe('logout', () => {
     const scripts = collectScriptRequests(page);
     const styles: string[] = [];
     page.on('request', (r) => r.resourceType() === 'stylesheet' && r.url().includes('/dist/') && styles.push(r.url()));
-    // Census loads at idle on every page; kept out so the count is what the notice itself costs.
-    await page.route(/site-census-/, (route) => route.abort());
     await page.goto('/fixtures/services/logout.html?logout=true');
     const notice = page.getByRole('dialog', { name: 'Logout Successful' });
     await expect(notice).toBeVisible();
@@ -82,13 +80,11 @@ test.describe('logout', () => {
 
     const react = builtManifest().shared.react!;
     expect(scripts.some((url) => url.endsWith(react))).toBe(false);
-    // The services router loads at idle on every page (see services-costs.spec.ts): reported, not counted.
-    const chunks = new Set([...scripts, ...styles].filter((url) => url.includes('/dist/chunks/') && !url.includes('site-census-')));
-    const router = [...chunks].filter((url) => url.includes('/site-services-'));
-    expect(router).toHaveLength(1);
-    // The router's static imports (the console funnel among them) load with it on every page too.
-    const routerText = await (await request.get(router[0]!)).text();
-    for (const [, file] of routerText.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) router.push(new URL(file!, router[0]).href);
+    // The services and the idle core load at idle on every page (see idle-start.spec.ts): reported, not counted.
+    const idle = staticChunksOf('services');
+    const chunks = new Set([...scripts, ...styles].filter((url) => url.includes('/dist/chunks/')));
+    const router = [...chunks].filter((url) => idle.has(url.split('/').pop()!));
+    expect(router).toHaveLength(idle.size);
     const noticeFiles = [...chunks].filter((url) => !router.includes(url));
     expect(noticeFiles.length).toBeGreaterThan(0);
     const own = await gzipBytesOf(request, noticeFiles);

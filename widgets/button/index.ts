@@ -5,6 +5,8 @@
  * and other links the browser handles itself are not intercepted.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { isFollowableLink } from '../../src/dom/followable-url.ts';
+import { warn } from '../../src/log.ts';
 import { BUTTON_CONTEXT, type ButtonTrackingPayload, handleTrackedClick, trackButtonRender } from '../../src/census/index.ts';
 import { fail } from '../../src/log.ts';
 
@@ -30,6 +32,12 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
   const payload = buttonPayload(element, anchor, element.id || context.id);
   void trackButtonRender(payload, context.site);
   const onClick = (event: MouseEvent) => {
+    // A contributor's `javascript:` or `data:` link must not run in the site's page.
+    if (!isFollowableLink(anchor.href)) {
+      event.preventDefault();
+      warn(`button ${payload.id}: the link is not http(s), mailto, tel or sms; not followed`);
+      return;
+    }
     try {
       handleTrackedClick(event, anchor, payload);
     } catch (error) {

@@ -3,6 +3,9 @@ import { t } from '../../src/catalogue/index.ts';
 import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { collectForm } from '../../src/forms/collect.ts';
 import type { RawValue, RawValues } from '../../src/forms/fields.ts';
+import { ownValue } from '../../src/own-value.ts';
+import { followableUrl } from '../../src/dom/followable-url.ts';
+import { warn } from '../../src/log.ts';
 import { submitForm } from '../../src/forms/submit.ts';
 import { validateForm } from '../../src/forms/validate.ts';
 import type { CaptchaHandle, CaptchaListeners } from '../../src/forms/captcha.ts';
@@ -102,8 +105,11 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
     }, submitTimeoutMs);
     busy.current = false;
     if (result.ok) {
-      if (data.successRedirect) {
-        navigate(data.successRedirect);
+      // Only http(s) and relative redirects are followed; any other shows the success message.
+      const redirect = data.successRedirect ? followableUrl(data.successRedirect) : undefined;
+      if (data.successRedirect && !redirect) warn(`form ${data.formId}: successRedirect is not an http(s) or relative URL; showing the message instead`);
+      if (redirect) {
+        navigate(redirect);
         setPhase('idle');
         return;
       }
@@ -137,8 +143,8 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
             <Field
               key={field.id}
               field={field}
-              value={values[field.id]}
-              error={fieldErrors[field.id]}
+              value={ownValue(values, field.id)}
+              error={ownValue(fieldErrors, field.id)}
               onChange={(value: RawValue) => setValues((current) => ({ ...current, [field.id]: value }))}
             />
           ))}

@@ -9,6 +9,7 @@ import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { submitForm } from '../../src/forms/submit.ts';
+import { emptyRecord } from '../../src/own-value.ts';
 import { submitTimeoutOf } from '../../src/forms/submit-timeout.ts';
 import { isValidEmailField } from '../../src/validate/email.ts';
 import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
@@ -68,7 +69,7 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
     show('');
     if (button) button.disabled = true;
     if (label) label.textContent = t(FORM_TEXT, 'submitting');
-    const values: Record<string, string> = {};
+    const values = emptyRecord<string>();
     for (const input of inputs()) values[input.name] = input.value;
     try {
       const result = await submitForm({

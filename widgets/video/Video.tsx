@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../src/catalogue/index.ts';
 import { VIDEO_TEXT } from '../../src/catalogue/en/video.ts';
-import { parseEmbed, withAutoplay } from './embed.ts';
+import { parseEmbed, withAutoplay } from '../../src/video/embed.ts';
 import { onOtherVideoPlay } from './players.ts';
 import { commandPlayer, placeholderPadding, withPlayerApi } from './player-messages.ts';
 import type { VideoData } from './schema.ts';

@@ -48,6 +48,7 @@ import type { BRIDGE_TEXT } from './bridge';
 import type { VIDEO_TEXT } from './video';
 import type { GALLERY_TEXT } from './gallery';
 import type { IMAGE_TEXT } from './image';
+import type { VIEWER_TEXT } from './viewer';
 import type { STORAGE_TEXT } from './storage';
 import type { DIALOG_TEXT } from './dialog';
 import type { SYSTEM_ERROR_TEXT } from './system-error';
@@ -58,6 +59,10 @@ import type { EDITOR_TEXT } from './editor';
 import type { VALIDATION_TEXT } from './validation';
 import type { FILE_LIMIT_TEXT } from './file-limit';
 import type { FORM_FIELD_TEXT } from './form-field.ts';
+import type { SUMMARY_TEXT } from './summary';
+import type { MAP_TEXT } from './map';
+import type { PRODUCT_TEXT } from './product';
+import type { THIRD_PARTY_TEXT } from './third-party';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -79,6 +84,7 @@ export interface EnglishAreas {
   video: typeof VIDEO_TEXT;
   gallery: typeof GALLERY_TEXT;
   image: typeof IMAGE_TEXT;
+  viewer: typeof VIEWER_TEXT;
   storage: typeof STORAGE_TEXT;
   dialog: typeof DIALOG_TEXT;
   systemError: typeof SYSTEM_ERROR_TEXT;
@@ -89,4 +95,8 @@ export interface EnglishAreas {
   validation: typeof VALIDATION_TEXT;
   fileLimit: typeof FILE_LIMIT_TEXT;
   formField: typeof FORM_FIELD_TEXT;
+  summary: typeof SUMMARY_TEXT;
+  map: typeof MAP_TEXT;
+  product: typeof PRODUCT_TEXT;
+  thirdParty: typeof THIRD_PARTY_TEXT;
 }

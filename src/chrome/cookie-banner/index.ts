@@ -15,7 +15,9 @@ import { bannerWanted, isTrackingAllowed } from '../../consent/decision.ts';
 import { isScreenshotMode } from '../../consent/screenshot-mode.ts';
 import { normaliseBannerSettings } from '../../consent/settings.ts';
 import { clearTrackingCookies } from '../../consent/tracking-cookies.ts';
+import { fail } from '../../log.ts';
 import { getRuntime } from '../../runtime-api.ts';
+import type { SiteModuleContext } from '../../site-module.ts';
 import { renderBanner } from './view.ts';
 
 let root: HTMLElement | undefined;
@@ -33,9 +35,9 @@ function choose(allowed: boolean): void {
   if (forced) return;
   const runtime = getRuntime();
   applyConsentChoice(allowed, runtime.bus);
+  // `consent:change` (above) also tells the loader to start the services,
+  // whose census counts this page now rather than at idle.
   hide();
-  // Consent may be what the census was waiting for: count this page now rather than at idle.
-  if (allowed) runtime.load('census').catch(() => undefined);
 }
 
 function hide(): void {
@@ -85,20 +87,23 @@ function show(): void {
 }
 
 /**
- * Handles the start-up check (`event` undefined) and the two bus events
- * (`cookie-banner:show` as 'show', `cookie-banner:update` as 'update').
- * Never throws into the loader: failures are logged and contained.
+ * Shows the banner when it is wanted (no held call: the start-up check), or
+ * takes the held bus events in order (`cookie-banner:show` as 'show',
+ * `cookie-banner:update` as 'update'). Safe to call again. Never throws into
+ * the loader: failures are logged and contained.
  */
-export function handle(event?: 'show' | 'update', payload?: unknown): void {
+export function start({ held }: SiteModuleContext): void {
   try {
-    if (event === 'show') {
-      forced = true;
-      show();
-    } else if (event === 'update') {
-      if (payload && typeof payload === 'object') overrides = { ...overrides, ...(payload as Record<string, unknown>) };
-      if (root) show();
-    } else if (!root && bannerWanted(settingsNow()) && !isScreenshotMode(location.search)) {
-      show();
+    const calls = held.splice(0);
+    if (!calls.length && !root && bannerWanted(settingsNow()) && !isScreenshotMode(location.search)) show();
+    for (const [event, payload] of calls) {
+      if (event === 'show') {
+        forced = true;
+        show();
+      } else if (event === 'update') {
+        if (payload && typeof payload === 'object') overrides = { ...overrides, ...(payload as Record<string, unknown>) };
+        if (root) show();
+      }
     }
   } catch (error) {
     // Imported when needed: the banner's first paint stays within its budget.

@@ -10,7 +10,7 @@ import { request } from '../../api/request.ts';
 import { deleteCookie } from '../../cookies.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
-import { isInEditingFrame, navigate } from '../../editing-frame.ts';
+import { isInEditingFrame, navigate, sameOriginPath } from '../../editing-frame.ts';
 import { fail } from '../../log.ts';
 
 /** The logout call. */
@@ -23,9 +23,11 @@ let pending: Promise<boolean> | undefined;
 /** Where logout sends the browser: the site root, or the preview frame's own url inside the config panel, with `logout=true`. */
 export function logoutDestination(win: Window = window): string {
   const path = isInEditingFrame(win) ? win.location.pathname + win.location.search : '/';
-  const url = new URL(path, win.location.origin);
+  // Only the path and query are read back, and then made a path on this origin: a page
+  // path starting with `//` must not turn the top window's destination into another site.
+  const url = new URL(sameOriginPath(path), win.location.origin);
   url.searchParams.set('logout', 'true');
-  return url.pathname + url.search;
+  return sameOriginPath(url.pathname + url.search);
 }
 
 /** Removes `ss_lastid` from the app domain (and from this host, where it may also sit). */

@@ -1,17 +1,18 @@
 /**
- * Session recording's gate (first seed, section 6; second seed, sections 6
- * and 7): it loads only when its feature toggle is on, the sampled
- * experiment variant applies, and the device has more than 2 processor
- * cores. On internal sites, viewers may override experiment variants with
- * query parameters (`?experiment.NAME=VARIANT`), kept in session storage for
- * the rest of the session.
+ * Session recording's gate (docs/behaviour.md#session-recording): it
+ * loads only when its feature toggle is on, the sampled experiment variant
+ * applies, and the device has more than 2 processor cores. On internal sites, viewers may override experiment variants with
+ * query parameters (`src/experiments/variants.ts`).
  *
  * When the gate opens, the recorder's id comes from
  * `GET /api/commerce/fullstory/getId`; the automated mock id skips the load.
- * Otherwise `session-recording:ready` carries the id: the recorder script is
- * a third-party one the runtime does not ship. Every failure is logged only.
+ * Otherwise the recorder's script loads (the provider's, or the site
+ * context's `sessionRecording.scriptUrl`, which fixtures point at a local
+ * stand-in), with the id as its organisation, and then
+ * `session-recording:ready` carries the id. Every failure is logged only
+ * (docs/behaviour.md#session-recording).
  *
- * The seeds name the gate's parts but not where the page carries them; this
+ * Where the page carries the gate's parts is the project's choice; this
  * module reads `featureToggles` (a list of names, or a map name → boolean)
  * and `experimentVariants` (a map experiment name → variant) from the site
  * context, and `website.siteStatus.value === 'internal'` or an internal
@@ -19,8 +20,11 @@
  */
 import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
-import { readStoredRecord, writeStoredRecord } from '../../storage.ts';
+import { loadScript } from '../../dom/load-script.ts';
 import { fail } from '../../log.ts';
+import { experimentVariant, variantOverrides } from '../../experiments/variants.ts';
+
+export { INTERNAL_HOST, OVERRIDE_PREFIX, VARIANT_OVERRIDES_KEY, experimentVariant, isInternalSite, variantOverrides } from '../../experiments/variants.ts';
 
 /** The gate's names and numbers. */
 export const SESSION_RECORDING = {
@@ -32,57 +36,52 @@ export const SESSION_RECORDING = {
   idUrl: '/api/commerce/fullstory/getId',
   /** The id the automated test environments answer with: no recording there. */
   automatedMockId: 'automated-mock-id',
+  /** The recorder provider's script. */
+  scriptUrl: 'https://edge.fullstory.com/s/fs.js',
+  /** How long the script may take to load. */
+  scriptTimeoutMs: 10_000,
 } as const;
 
-/** The session-storage key of the overrides. */
-export const VARIANT_OVERRIDES_KEY = 'site-runtime:experiment-overrides';
-/** The query parameter prefix of an override. */
-export const OVERRIDE_PREFIX = 'experiment.';
-/** Internal hosts: the platform's dev, stage and QA domains. */
-export const INTERNAL_HOST = /(^|[.-])(dev|stage|qa)([.-]|$)/i;
+declare global {
+  interface Window {
+    /** The recorder's settings, read by its script when it runs. */
+    _fs_org?: string;
+    _fs_namespace?: string;
+    _fs_script?: string;
+  }
+}
+
+/**
+ * The recorder script's address: the site context's
+ * `sessionRecording.scriptUrl` when it is https or this origin's, else the
+ * provider's.
+ */
+export function recorderScriptUrl(site: SiteContext, base: string = location.href): string {
+  const declared = (site.sessionRecording as { scriptUrl?: unknown } | undefined)?.scriptUrl;
+  if (typeof declared !== 'string' || !declared) return SESSION_RECORDING.scriptUrl;
+  try {
+    const url = new URL(declared, base);
+    if (url.protocol === 'https:' || url.origin === new URL(base).origin) return url.href;
+  } catch {
+    // Not a URL: the provider's.
+  }
+  return SESSION_RECORDING.scriptUrl;
+}
+
+/** Sets the recorder's settings and loads its script. */
+export function loadRecorder(site: SiteContext, id: string): Promise<void> {
+  const url = recorderScriptUrl(site);
+  window._fs_org = id;
+  window._fs_namespace = 'FS';
+  window._fs_script = url;
+  return loadScript(url, { timeoutMs: SESSION_RECORDING.scriptTimeoutMs });
+}
 
 /** Whether a named toggle is on. */
 export function toggleOn(site: SiteContext, name: string): boolean {
   const toggles = site.featureToggles;
   if (Array.isArray(toggles)) return toggles.includes(name);
   return !!toggles && typeof toggles === 'object' && (toggles as Record<string, unknown>)[name] === true;
-}
-
-/** Whether the site is an internal one, whose viewers may override variants. */
-export function isInternalSite(site: SiteContext, host: string = location.hostname): boolean {
-  const status = (site.website?.siteStatus as { value?: unknown } | undefined)?.value;
-  return status === 'internal' || INTERNAL_HOST.test(host);
-}
-
-/**
- * The overrides in force: those in the query (stored for the session) over
- * those stored earlier. Only on internal sites; unreadable stored data
- * counts as none.
- */
-export function variantOverrides(site: SiteContext, search: string = location.search, host: string = location.hostname): Record<string, string> {
-  if (!isInternalSite(site, host)) return {};
-  const stored = readStoredRecord<unknown>('session', VARIANT_OVERRIDES_KEY);
-  const overrides: Record<string, string> = {};
-  if (stored && typeof stored === 'object') {
-    for (const [name, variant] of Object.entries(stored)) if (typeof variant === 'string') overrides[name] = variant;
-  }
-  let changed = false;
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (key.startsWith(OVERRIDE_PREFIX) && key.length > OVERRIDE_PREFIX.length) {
-      overrides[key.slice(OVERRIDE_PREFIX.length)] = value;
-      changed = true;
-    }
-  }
-  if (changed) writeStoredRecord('session', VARIANT_OVERRIDES_KEY, overrides);
-  return overrides;
-}
-
-/** The variant of `experiment` for this visitor: an override, else the site's. */
-export function experimentVariant(site: SiteContext, experiment: string, overrides: Record<string, string>): string | undefined {
-  if (Object.hasOwn(overrides, experiment)) return overrides[experiment];
-  const variants = site.experimentVariants;
-  const variant = variants && typeof variants === 'object' ? (variants as Record<string, unknown>)[experiment] : undefined;
-  return typeof variant === 'string' ? variant : undefined;
 }
 
 /** The whole gate. */
@@ -95,7 +94,7 @@ export function shouldRecordSession(site: SiteContext, options: { cores?: number
   );
 }
 
-/** Runs the gate and, when it opens, fetches the id and announces it. Never throws. */
+/** Runs the gate and, when it opens, fetches the id, loads the recorder and announces it. Never throws. */
 export async function startSessionRecording(runtime: SiteRuntime): Promise<string | undefined> {
   try {
     const site = runtime.context;
@@ -106,6 +105,7 @@ export async function startSessionRecording(runtime: SiteRuntime): Promise<strin
     const { request } = await import('../../api/request.ts');
     const id = await request<unknown>({ url: SESSION_RECORDING.idUrl, handleErrors: true, timeoutMs: 10000 });
     if (typeof id !== 'string' || !id || id === SESSION_RECORDING.automatedMockId) return undefined;
+    await loadRecorder(site, id);
     runtime.bus.emit('session-recording:ready', { id });
     return id;
   } catch (error) {

@@ -4,20 +4,27 @@
  * behind it is its own chunk, imported on first use, so a page pays only
  * for what it shows:
  *
- * - `take(queue)`: the loader's stub hands over the errors it caught (for
- *   the reporter); on the first call the start-up flows run (owner
- *   redirect, `logout=true` dialog, page modules, session recording), each
- *   behind its own check, and the Escape key's fallbacks start listening;
- *   then the root element gets `data-site-services="ready"`;
+ * - `start({ runtime, held })`: the loader hands over the errors and
+ *   Escape presses it held; on the first call the census starts, the
+ *   start-up flows run (owner redirect, `logout=true` dialog, page modules,
+ *   session recording), each behind its own check, and the Escape key's
+ *   fallbacks start listening; then the root element gets
+ *   `data-site-services="ready"`;
  * - `dialog()`, `tooltip()`, `systemError()`, `api()`, `checkout()`,
  *   `catalogue()`, `logout()`: the modules page scripts and template
- *   authors use.
+ *   authors use;
+ * - the platform clients (docs/behaviour.md#site-clients): `nativeBridge()`,
+ *   `siteUser()`, `multilingual()`, `headerFooter()`, `labs()`, `places()`,
+ *   `analytics()`, `logger()`, each its own chunk.
  *
  * One entry instead of one per module because every entry costs bytes in
  * loader.js's manifest, and loader.js has a hard size budget.
  */
 import type { SiteRuntime } from '../../runtime-api.ts';
+import type { SiteModuleContext } from '../../site-module.ts';
+import { startCensus } from '../../census/census.ts';
 import { startFlows } from './start.ts';
+import { isEscape } from '../../dom/is-escape.ts';
 import { holdLayer } from '../../layers/stack.ts';
 import { contained } from './contained.ts';
 import { fail } from '../../log.ts';
@@ -50,6 +57,23 @@ export const catalogue = () => import('../../catalogue/register.ts');
 /** The logout flow (only when signed in, once at a time). */
 export const logout = () => import('../owner/logout.ts').then((module) => module.logout());
 
+/** The native-app bridge: `info()`, `dismiss()`, `request(type)`, `isNativeWebView()`. */
+export const nativeBridge = () => import('../../clients/native-bridge.ts');
+/** Site-user login and logout: `login({ email, password, rememberMe })`, `logout({ cloneCart })`. */
+export const siteUser = () => import('../../clients/site-user.ts');
+/** Multilingual (beta): settings, status, languages, saving them, disconnecting the provider. */
+export const multilingual = () => import('../../clients/multilingual.ts');
+/** The site header and footer: `getHeaderFooter()`, `saveHeaderFooter({ header, footer })`. */
+export const headerFooter = () => import('../../clients/header-footer.ts');
+/** Labs: `getBetaFeatures(audience)`, `saveBetaFeatures(audience, features)`. */
+export const labs = () => import('../../clients/labs.ts');
+/** Places search: `autocomplete(query, tracking?)`, `details(query, tracking)`. */
+export const places = () => import('../../clients/places.ts');
+/** Analytics events: `track(schema, fields)`, `recordEvent(name, fields)`, `layerEventFields()`. */
+export const analytics = () => import('../../clients/analytics.ts');
+/** The logger: `log(type, data)` batched to the Trace call, `flush()`. */
+export const logger = () => import('../../clients/logger.ts');
+
 let started = false;
 let reporter: Promise<(event: Event) => void> | undefined;
 
@@ -59,7 +83,7 @@ let reporter: Promise<(event: Event) => void> | undefined;
  * the stack's document listener, which runs before this window listener.
  */
 function onKeyDown(event: KeyboardEvent): void {
-  if (event.keyCode !== 27 && event.key !== 'Escape') return;
+  if (!isEscape(event)) return;
   if (event.defaultPrevented) {
     // A layer (or a control inside one) used this Escape: nothing to load.
     document.documentElement.dataset.siteEscape = 'ignored';
@@ -74,24 +98,31 @@ function onKeyDown(event: KeyboardEvent): void {
 }
 
 /**
- * Takes what the loader's stub buffered before this module arrived (both
- * lists are emptied): the errors go to the reporter; the Escape presses are
- * handled in the order they happened, as if this module had been listening
- * (docs/behaviour.md#escape-key): a press a layer used is skipped, and a
- * layer opened meanwhile takes the first one. The first call also starts the
- * flows and the Escape fallbacks' listener (the stub then stops buffering).
+ * Starts the services (the `SiteModule` shape, docs/behaviour.md#site-modules)
+ * and takes what the loader held for them, emptying `held`: the errors go to
+ * the reporter; the Escape presses are handled in the order they happened,
+ * as if this module had been listening (docs/behaviour.md#escape-key): a
+ * press a layer used is skipped, and a layer opened meanwhile takes the first
+ * one. The first call also starts the census, the flows and the Escape
+ * fallbacks' listener (the loader then stops holding Escape presses); a later
+ * call only takes what was held since.
  */
-export function take(queue: Event[], escapes: KeyboardEvent[] = []): void {
+export function start({ runtime, held }: SiteModuleContext): void {
   if (!started) {
     started = true;
     addEventListener('keydown', onKeyDown);
-    startFlows(window.SiteRuntime as SiteRuntime)
+    try {
+      startCensus(runtime);
+    } catch (error) {
+      contained('the census')(error);
+    }
+    startFlows(runtime)
       .catch(contained('a start-up flow'))
       // For QA, like `siteInitialized`: the Escape fallbacks listen and every start-up flow has started.
       .then(() => (document.documentElement.dataset.siteServices = 'ready'));
   }
-  escapes.splice(0).forEach(onKeyDown);
-  const errors = queue.splice(0);
+  const errors: Event[] = [];
+  for (const [kind, event] of held.splice(0)) kind == 'keydown' ? onKeyDown(event as KeyboardEvent) : errors.push(event as Event);
   if (errors.length) {
     // One promise for every hand-over, so errors reach the reporter in the
     // order they happened even when a second batch arrives while it loads.

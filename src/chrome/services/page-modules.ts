@@ -1,6 +1,7 @@
 import type { PageModule } from '../../page-module.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { contained, warn } from '../../log.ts';
+import { ownDocument } from '../../dom/own-document.ts';
 
 /** One page module's trigger as the build writes it: `[name, selector, "path,path", pageTypes]`. */
 export type PageModuleEntry = [name: string, selector: string, paths: string, pageTypes: number[]];
@@ -32,14 +33,16 @@ export function askedModules(runtime: SiteRuntime, doc: Document = document, tab
     if (element && !elements.includes(element)) elements.push(element);
     asked.set(name, elements);
   };
-  doc.querySelectorAll('[data-module]').forEach((element) => {
+  // The document's own method: `<img name="querySelectorAll">` in the page shadows it (ownDocument).
+  const queryAll = (selector: string) => ownDocument('querySelectorAll', doc).call(doc, selector);
+  queryAll('[data-module]').forEach((element) => {
     for (const name of (element.getAttribute('data-module') ?? '').split(/\s+/)) if (name) ask(name, element);
   });
   const site = runtime.context;
   for (const [name, selector, paths, pageTypes] of table) {
     if (selector) {
       try {
-        doc.querySelectorAll(selector).forEach((element) => ask(name, element));
+        queryAll(selector).forEach((element) => ask(name, element));
       } catch (error) {
         contained(`page module "${name}"'s selector`)(error);
       }

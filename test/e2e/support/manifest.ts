@@ -8,3 +8,20 @@ export function builtManifest(): {
 } {
   return JSON.parse(readFileSync(new URL('../../../dist/manifest.json', import.meta.url), 'utf8'));
 }
+
+/**
+ * The chunk files (names in dist/chunks/) a module's entry loads through
+ * static imports, its own file included: what arrives with it in one go
+ * (for `services`, the idle start: the router, the idle core and consent).
+ */
+export function staticChunksOf(module: string): Set<string> {
+  const dir = new URL('../../../dist/chunks/', import.meta.url);
+  const files = new Set<string>();
+  const visit = (file: string): void => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const match of readFileSync(new URL(file, dir), 'utf8').matchAll(/import\s*(?:[^;(]*?from\s*)?"\.\/([^"]+\.js)"/g)) visit(match[1]!);
+  };
+  visit(builtManifest().modules[module]![0]!.split('/').pop()!);
+  return files;
+}

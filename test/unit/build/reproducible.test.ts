@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,10 +16,16 @@ function filesIn(dir: string, prefix = ''): string[] {
     .sort();
 }
 
-/** A copy of the tracked files in `folder` (two folders of the same depth, so node_modules resolves alike), built. */
+/**
+ * A copy of the working tree's files (tracked and new, as git sees them, so
+ * uncommitted work builds too) in `folder` (two folders of the same depth,
+ * so node_modules resolves alike), built.
+ */
 function buildIn(folder: string): string {
   const checkout = join(work, folder, 'checkout');
-  for (const file of execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)) {
+  for (const file of execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && existsSync(join(root, file)))) {
     mkdirSync(dirname(join(checkout, file)), { recursive: true });
     cpSync(join(root, file), join(checkout, file));
   }

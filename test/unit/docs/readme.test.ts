@@ -13,7 +13,8 @@ describe('README.md tells the truth about the tree', () => {
     expect(paths.length).toBeGreaterThan(10);
     const missing = paths
       .filter((path) => !/NAME|AREA|\*/.test(path) && path !== 'modules/') // modules/ arrives with issue 13
-      .filter((path) => !existsSync(join(ROOT, path)) && !existsSync(join(ROOT, path.replace(/^fixtures\//, 'fixtures/pages/'))));
+      .map((path) => path.replace(/#.*$/, ""))
+      .filter((path) => !existsSync(join(ROOT, path)) && !existsSync(join(ROOT, path.replace(/^fixtures\//, "fixtures/pages/"))));
     expect(missing).toEqual([]);
   });
 

@@ -66,4 +66,44 @@ describe('reading the site context', () => {
     withContext('{"pageType":2}');
     expect(readSiteContext(document, window).website.id).toBe('');
   });
+
+  describe('a hostile page (behaviour.md#security-model)', () => {
+    it('reads #site-context even with a throwing Static getter and an element named getElementById', () => {
+      withContext('{"website":{"id":"w1"},"pageType":2}');
+      Object.defineProperty(window, 'Static', { configurable: true, get: () => { throw new Error('boom'); } });
+      const img = document.body.appendChild(document.createElement('img'));
+      img.setAttribute('name', 'getElementById');
+      const img2 = document.body.appendChild(document.createElement('img'));
+      img2.setAttribute('name', 'querySelector');
+      try {
+        expect(readSiteContext(document, window).website.id).toBe('w1');
+      } finally {
+        img.remove();
+        img2.remove();
+        Object.defineProperty(window, 'Static', { configurable: true, writable: true, value: undefined });
+      }
+    });
+
+    it('copies a frozen, circular or BigInt context instead of throwing', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      withContext(null);
+      const circular: Record<string, unknown> = { pageType: '3', visits: 10n, website: Object.freeze({ id: 7 }) };
+      circular.self = circular;
+      window.Static = { SQUARESPACE_CONTEXT: Object.freeze(circular) };
+      const context = readSiteContext(document, window);
+      expect(context.website.id).toBe('');
+      expect(context.pageType).toBe(2);
+      expect(circular.pageType).toBe('3');
+      // A BigInt where a checked field should be cannot be shown: defaults, no throw.
+      window.Static = { SQUARESPACE_CONTEXT: { website: { id: 'w' }, pageType: 10n } };
+      expect(readSiteContext(document, window)).toMatchObject({ website: { id: '' }, pageType: 2 });
+    });
+
+    it('a context whose getter throws gives defaults', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      withContext(null);
+      window.Static = { SQUARESPACE_CONTEXT: { get website() { throw new Error('boom'); } } };
+      expect(readSiteContext(document, window)).toMatchObject({ website: { id: '' }, pageType: 2 });
+    });
+  });
 });

@@ -12,11 +12,22 @@ describe('the single-start guard', () => {
   });
 
   it('rejects a second run with one warning', () => {
-    window.SiteRuntime = {} as never;
+    window.SiteRuntime = { register() {} } as never;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(claimStart(window)).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]!.join(' ')).toContain('loader.js ran a second time on this page');
+  });
+
+  it('is not fooled by an element the page names SiteRuntime (behaviour.md#security-model)', () => {
+    delete window.SiteRuntime;
+    const anchor = document.body.appendChild(document.createElement('a'));
+    anchor.id = 'SiteRuntime';
+    // What a browser's named access gives (jsdom has none).
+    window.SiteRuntime = anchor as never;
+    expect(claimStart(window)).toBe(true);
+    delete window.SiteRuntime;
+    anchor.remove();
   });
 
   it('sets data-site-initialized on the root element', () => {

@@ -50,4 +50,18 @@ describe('the shared bus', () => {
     bus.emit('my-template:thing', 1, 2);
     expect(spy).toHaveBeenCalledWith(1, 2);
   });
+
+  it('treats constructor, __proto__ and toString as ordinary event names', () => {
+    const bus = createBus();
+    const seen: string[] = [];
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(() => bus.emit(name, 1)).not.toThrow();
+      bus.on(name, () => seen.push(name));
+      bus.emit(name, 1);
+      bus.off(name);
+      bus.emit(name, 1);
+    }
+    expect(seen).toEqual(['constructor', '__proto__', 'toString', 'hasOwnProperty']);
+    expect(({} as Record<string, unknown>).length).toBeUndefined();
+  });
 });

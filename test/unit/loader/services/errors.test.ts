@@ -1,41 +1,57 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { createBus } from '../../../../src/bus.ts';
 import type { SiteRuntime } from '../../../../src/runtime-api.ts';
+import type { HeldCall, SiteModuleContext } from '../../../../src/site-module.ts';
+
+const runtimeWith = (load: SiteRuntime['load'], context: object = { website: { id: 'w' }, pageType: 2 }) =>
+  ({ context, load, bus: createBus() }) as unknown as SiteRuntime;
 
 describe('the services stub', () => {
-  it('buffers errors from page start and hands them to the services module', async () => {
+  it('holds errors and Escape presses from page start, in order, and hands them to the services module', async () => {
     vi.resetModules();
     const { siteServices } = await import('../../../../loader/services/errors.ts');
     const early = new ErrorEvent('error', { message: 'early' });
     window.dispatchEvent(early);
-    const taken: Event[][] = [];
-    const load = vi.fn(async () => ({ take: (queue: Event[]) => taken.push(queue.splice(0)) }));
-    siteServices({ context: { website: { id: 'w' }, pageType: 2 }, load } as unknown as SiteRuntime);
+    const escape = new KeyboardEvent('keydown', { key: 'Escape' });
+    window.dispatchEvent(escape);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    const taken: HeldCall[][] = [];
+    const load = vi.fn(async () => ({ start: ({ held }: SiteModuleContext) => taken.push(held.splice(0)) }));
+    siteServices(runtimeWith(load as never));
     expect(load).toHaveBeenCalledWith('services');
     await vi.waitFor(() => expect(taken).toHaveLength(1));
-    expect(taken[0]).toEqual([early]);
-    // A later error loads (the cached module) again and is handed over too.
+    expect(taken[0]).toEqual([
+      ['error', early],
+      ['keydown', escape],
+    ]);
+    // A later error starts (the cached module) again and is handed over too;
+    // a later Escape is not held: the module listens for it itself.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     const later = new ErrorEvent('error', { message: 'later' });
     window.dispatchEvent(later);
     await vi.waitFor(() => expect(taken).toHaveLength(2));
-    expect(taken[1]).toEqual([later]);
+    expect(taken[1]).toEqual([['error', later]]);
   });
 
-  it('loads at once for a signed-in account, else when idle', async () => {
+  it('loads at once for a signed-in account, else when consent is given or when idle', async () => {
     vi.resetModules();
     const { siteServices } = await import('../../../../loader/services/errors.ts');
-    const load = vi.fn(async () => ({ take: () => undefined }));
-    siteServices({ context: { website: { id: 'w' }, pageType: 2, authenticatedAccount: { id: 'a' } }, load } as unknown as SiteRuntime);
+    const load = vi.fn(async () => ({ start: () => undefined }));
+    siteServices(runtimeWith(load as never, { website: { id: 'w' }, pageType: 2, authenticatedAccount: { id: 'a' } }));
     expect(load).toHaveBeenCalledOnce();
 
     vi.resetModules();
     vi.useFakeTimers();
     const again = await import('../../../../loader/services/errors.ts');
-    const idleLoad = vi.fn(async () => ({ take: () => undefined }));
-    again.siteServices({ context: { website: { id: 'w' }, pageType: 2 }, load: idleLoad } as unknown as SiteRuntime);
+    const idleLoad = vi.fn(async () => ({ start: () => undefined }));
+    const runtime = runtimeWith(idleLoad as never);
+    again.siteServices(runtime);
     expect(idleLoad).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    runtime.bus.emit('consent:change', { allowed: true, time: 1 });
     expect(idleLoad).toHaveBeenCalledOnce();
+    vi.runAllTimers();
+    expect(idleLoad).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
   });
 });

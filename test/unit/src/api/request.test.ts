@@ -4,6 +4,7 @@ import { ApiError } from '../../../../src/api/api-error.ts';
 import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';
 import { del, get, post, put, request } from '../../../../src/api/request.ts';
 import { DATA_LAYER_TEXT } from '../../../../src/catalogue/en/data-layer.ts';
+import { setXsrfToken } from '../../../../src/api/xsrf.ts';
 
 type Reply = { status?: number; body?: string | object; delayMs?: number };
 let calls: Array<{ url: string; init: RequestInit }>;
@@ -168,6 +169,34 @@ describe('the data layer', () => {
     const error = await failure(request({ url: '/api/hung', timeoutMs: 50, handleErrors: true }));
     expect(error.kind).toBe('network');
     expect(error.message).toBe('Unable to connect…');
+  });
+
+  it('times out on a page timer: the 30 s default limit, and not a moment before', async () => {
+    vi.useFakeTimers();
+    try {
+      replies.push({ delayMs: 10 * 60_000 });
+      const call = request({ url: '/api/hung', handleErrors: true });
+      const settled = vi.fn();
+      call.catch(settled);
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await failure(call)).message).toBe('Unable to connect…');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends the site-user XSRF token as a header once one is set', async () => {
+    setXsrfToken('tok-9');
+    try {
+      await get('/api/thing');
+      expect((calls[0]!.init.headers as Record<string, string>)['X-XSRF-Token']).toBe('tok-9');
+    } finally {
+      setXsrfToken(undefined);
+    }
+    await get('/api/thing');
+    expect((calls[1]!.init.headers as Record<string, string>)['X-XSRF-Token']).toBeUndefined();
   });
 
   it('resolves null for an empty answer', async () => {

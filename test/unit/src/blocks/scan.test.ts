@@ -71,6 +71,22 @@ describe('the scanner and block lifecycle', () => {
     expect(doc.getElementById('unbuilt-video')!.hasAttribute('data-block-state')).toBe(false);
   });
 
+  it('refuses data-block on <html> or <body> with a console error (behaviour.md#security-model)', () => {
+    registerImporter('accordion', async () => ({ mount() {} }));
+    const failed = vi.mocked(console.error);
+    doc = document.implementation.createHTMLDocument('');
+    doc.documentElement.setAttribute('data-block', 'accordion');
+    doc.body.setAttribute('data-block', 'accordion');
+    doc.body.innerHTML = '<div data-block="accordion" id="inner"></div>';
+    const scanner = createScanner(doc, createBus(), site as never);
+    scanner.discover(doc);
+    expect([...scanner.records.values()].map((r) => r.id)).toEqual(['inner']);
+    expect(doc.body.hasAttribute('data-block-state')).toBe(false);
+    const lines = failed.mock.calls.map((call) => call.join(' '));
+    expect(lines.some((line) => line.includes('block "accordion" on <html> refused'))).toBe(true);
+    expect(lines.some((line) => line.includes('block "accordion" on <body> refused'))).toBe(true);
+  });
+
   it('data-block wins over data-block-type', () => {
     registerImporter('greeting', async () => ({ mount() {} }));
     const { scanner } = setup('<div class="sqs-block" data-block-type="69" data-block="greeting" id="g"></div>');
@@ -191,5 +207,27 @@ describe('the scanner and block lifecycle', () => {
     await loading;
     expect(cleanup).not.toHaveBeenCalled(); // never mounted: removed before the chunk arrived
     expect(record.state).toBe('loading');
+  });
+
+  it('many blocks: the idle sweep loads in short slices, and unwatching is not a walk over every block (behaviour.md#security-model)', () => {
+    vi.useFakeTimers();
+    try {
+      registerImporter('stalls', () => new Promise(() => {}));
+      const { scanner, observer } = setup(Array.from({ length: 500 }, (_, i) => `<div data-block="stalls" id="s${i}"></div>`).join(''));
+      expect(observer.targets.size).toBe(500);
+      // Each clock read costs 1 ms: a slice of 8 ms loads a handful of blocks, then yields.
+      let now = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+      const loading = () => [...scanner.records.values()].filter((r) => r.state === 'loading').length;
+      if (doc.readyState !== 'complete') window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(200); // the idle sweep's first slice
+      expect(loading()).toBeGreaterThan(0);
+      expect(loading()).toBeLessThan(10);
+      vi.advanceTimersByTime(10_000);
+      expect(loading()).toBe(500);
+      expect(observer.targets.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

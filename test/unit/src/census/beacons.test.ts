@@ -123,7 +123,7 @@ describe('general analytics events', () => {
       n: 2,
       ok: true,
     });
-    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+    expect(warn.mock.calls.map((c) => c.join(' '))).toEqual([
       '[site-runtime] analytics field "object_type" is number, not a string: dropped',
       '[site-runtime] analytics field "extra" is object: dropped',
       '[site-runtime] analytics field "object_type" is missing',

@@ -24,6 +24,26 @@ describe('the consent decision', () => {
     expect(readConsentChoice(doc)).toBeUndefined();
   });
 
+  it('an invalid or look-alike consent cookie is no choice: the banner still shows (behaviour.md#security-model)', () => {
+    const { doc, jar } = cookieJar();
+    jar.set('old_ss_cookieAllowed', 'true');
+    expect(bannerWanted(permissive, doc)).toBe(true);
+    jar.set('ss_cookieAllowed', 'yes');
+    expect(bannerWanted(permissive, doc)).toBe(true);
+    jar.set('ss_cookieAllowed', 'true');
+    expect(bannerWanted(permissive, doc)).toBe(false);
+  });
+
+  it('cookies that cannot be read are no consent', () => {
+    const doc = {
+      get cookie(): string {
+        throw new DOMException('sandboxed', 'SecurityError');
+      },
+    } as unknown as Document;
+    expect(isTrackingAllowed(permissive, doc)).toBe(false);
+    expect(bannerWanted(permissive, doc)).toBe(true);
+  });
+
   it('stores the choice for 30 days on path / with SameSite=Lax, Secure on https', () => {
     const https = cookieJar();
     storeConsentChoice(true, https.doc);

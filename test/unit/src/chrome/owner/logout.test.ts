@@ -43,4 +43,17 @@ describe('logout', () => {
   it('sends the browser to the site root with logout=true', () => {
     expect(logoutDestination()).toBe('/?logout=true');
   });
+
+  it('inside the editing frame stays on this origin even when the page path starts with //', () => {
+    const parent = { location: { pathname: '/config/' } };
+    const frame = {
+      top: {},
+      parent,
+      frameElement: { id: 'sqs-site-frame' },
+      location: { pathname: '//other.example/landing', search: '?a=1', origin: 'https://site.example' },
+    } as unknown as Window;
+    expect(logoutDestination(frame)).toBe('/other.example/landing?a=1&logout=true');
+    (frame.location as unknown as { pathname: string }).pathname = '/\\other.example/x';
+    expect(logoutDestination(frame)).toBe('/other.example/x?a=1&logout=true');
+  });
 });

@@ -16,6 +16,11 @@ const at = (search = '', hostname = 'shop.example.com') => ({ hostname, pathname
 afterEach(() => sessionStorage.clear());
 
 describe('ownerRedirectTarget', () => {
+  it('keeps frameUrl a path on this origin when the page path starts with //', () => {
+    const loc = { hostname: 'shop.example.com', pathname: '//other.example/landing', search: '' };
+    expect(ownerRedirectTarget(owner(), loc)).toBe('/config/?frameUrl=%2Fother.example%2Flanding');
+  });
+
   it('sends a signed-in owner in the top frame to /config/ with the encoded path and query', () => {
     expect(ownerRedirectTarget(owner(), at('?color=red&size=2'))).toBe('/config/?frameUrl=%2Fshop%2Fitem%3Fcolor%3Dred%26size%3D2');
   });

@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_RECORDING, VARIANT_OVERRIDES_KEY, experimentVariant, shouldRecordSession, variantOverrides } from '../../../../../src/chrome/owner/session-recording.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  SESSION_RECORDING,
+  VARIANT_OVERRIDES_KEY,
+  experimentVariant,
+  recorderScriptUrl,
+  shouldRecordSession,
+  startSessionRecording,
+  variantOverrides,
+} from '../../../../../src/chrome/owner/session-recording.ts';
+import { resetScriptLoadsForTests } from '../../../../../src/dom/load-script.ts';
 import type { SiteContext } from '../../../../../src/site-context.ts';
 
 const site = (extra: Partial<SiteContext> = {}): SiteContext => ({
@@ -38,5 +47,57 @@ describe('session recording gate', () => {
     sessionStorage.setItem(VARIANT_OVERRIDES_KEY, '{not json');
     expect(variantOverrides(site(), '', 'shop.qa.example.com')).toEqual({});
     expect(experimentVariant(site(), SESSION_RECORDING.experiment, {})).toBe('sampled');
+  });
+});
+
+describe('after the gate', () => {
+  const gateOpen = { website: { id: 'w1' }, pageType: 2, featureToggles: ['session-recording'], experimentVariants: { 'session-recording': 'sampled' } };
+
+  function runtimeWith(context: Record<string, unknown>) {
+    const emitted: unknown[] = [];
+    return { emitted, runtime: { context, bus: { emit: (name: string, payload: unknown) => emitted.push([name, payload]) } } as never };
+  }
+
+  function answerId(id: unknown) {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => (calls.push(url), new Response(JSON.stringify(id), { status: 200 })));
+    return calls;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetScriptLoadsForTests();
+    document.head.querySelectorAll('script').forEach((s) => s.remove());
+  });
+
+  it('gets the id, loads the recorder script with it, then announces it', async () => {
+    Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, get: () => 8 });
+    const calls = answerId('org-42');
+    const { emitted, runtime } = runtimeWith({ ...gateOpen, sessionRecording: { scriptUrl: '/fixtures/recorder.js' } });
+    const started = startSessionRecording(runtime);
+    // The data layer is imported past the gate: its first import takes a moment here.
+    await vi.waitFor(() => expect(document.head.querySelector('script')).not.toBeNull(), { timeout: 5000 });
+    expect(calls).toEqual(['/api/commerce/fullstory/getId']);
+    const script = document.head.querySelector('script')!;
+    expect(script.src).toBe(new URL('/fixtures/recorder.js', location.href).href);
+    expect(window._fs_org).toBe('org-42');
+    expect(emitted).toEqual([]);
+    script.dispatchEvent(new Event('load'));
+    await expect(started).resolves.toBe('org-42');
+    expect(emitted).toEqual([['session-recording:ready', { id: 'org-42' }]]);
+  });
+
+  it('the automated mock id skips the load', async () => {
+    Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, get: () => 8 });
+    answerId(SESSION_RECORDING.automatedMockId);
+    const { emitted, runtime } = runtimeWith(gateOpen);
+    await expect(startSessionRecording(runtime)).resolves.toBeUndefined();
+    expect(document.head.querySelector('script')).toBeNull();
+    expect(emitted).toEqual([]);
+  });
+
+  it('an untrusted script address falls back to the provider', () => {
+    expect(recorderScriptUrl({ ...gateOpen, sessionRecording: { scriptUrl: 'http://evil.example/x.js' } } as never)).toBe(SESSION_RECORDING.scriptUrl);
+    expect(recorderScriptUrl({ ...gateOpen, sessionRecording: { scriptUrl: 'javascript:alert(1)' } } as never)).toBe(SESSION_RECORDING.scriptUrl);
   });
 });

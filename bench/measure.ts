@@ -1,0 +1,87 @@
+/**
+ * One cold page load in a fresh browser context, measured: the JavaScript
+ * it downloads (gzip, level 9, as a CDN would send it, idle loads
+ * included), its requests, navigation → `siteInitialized`, navigation →
+ * every block ready or failed, the longest main-thread task and the total
+ * blocking time (the part of each long task over 50 ms).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+/** What one load measured. */
+export interface Measurement {
+  jsBytes: number;
+  jsFiles: number;
+  requests: number;
+  initializedMs: number;
+  allReadyMs: number;
+  longestTaskMs: number;
+  blockingMs: number;
+  blocks: number;
+}
+
+interface InPage {
+  longest: number;
+  blocking: number;
+  initializedAt?: number;
+  readyAt?: number;
+  blocks: number;
+}
+
+/**
+ * Installed before any page script: the long-task observer, the flag
+ * watcher, the block-settled watcher. Plain JavaScript in a string: a
+ * function passed from here would carry tsx's `__name` helper calls, which
+ * do not exist in the page.
+ */
+const OBSERVE = `(() => {
+  const bench = (window.__bench = { longest: 0, blocking: 0, blocks: 0 });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      bench.longest = Math.max(bench.longest, entry.duration);
+      bench.blocking += Math.max(0, entry.duration - 50);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    if (bench.initializedAt === undefined && document.documentElement.dataset.siteInitialized == 'true') bench.initializedAt = performance.now();
+    if (bench.initializedAt === undefined || bench.readyAt !== undefined) return;
+    const blocks = window.SiteRuntime ? window.SiteRuntime.blocks() : [];
+    if (blocks.every((b) => b.state == 'ready' || b.state == 'error')) {
+      bench.readyAt = performance.now();
+      bench.blocks = blocks.length;
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-site-initialized', 'data-block-state'] });
+})();`;
+
+/** Loads `url` once, cold, and measures it. */
+export async function measure(browser: Browser, url: string): Promise<Measurement> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript({ content: OBSERVE });
+  let requests = 0;
+  const scripts: Promise<number>[] = [];
+  page.on('request', () => requests++);
+  page.on('response', (response) => {
+    if (response.request().resourceType() == 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+  });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __bench: InPage }).__bench.readyAt !== undefined, null, { timeout: 120_000, polling: 50 });
+    // The idle loads (services, census) are part of what a page costs.
+    await page.waitForLoadState('networkidle');
+    const inPage = await page.evaluate(() => (window as unknown as { __bench: InPage }).__bench);
+    const sizes = await Promise.all(scripts);
+    return {
+      jsBytes: sizes.reduce((a, b) => a + b, 0),
+      jsFiles: sizes.length,
+      requests,
+      initializedMs: inPage.initializedAt ?? NaN,
+      allReadyMs: inPage.readyAt ?? NaN,
+      longestTaskMs: inPage.longest,
+      blockingMs: inPage.blocking,
+      blocks: inPage.blocks,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The bench's outputs: the table printed and written to bench/results.md,
+ * and a bar chart of the ratios (bench/results.svg) the README shows.
+ */
+import type { Measurement } from './measure.ts';
+
+/** The metrics compared, in the order shown. */
+export const METRICS: { key: keyof Measurement; label: string; unit: 'KB' | 'ms' | '' }[] = [
+  { key: 'jsBytes', label: 'JS bytes (gzip)', unit: 'KB' },
+  { key: 'requests', label: 'requests', unit: '' },
+  { key: 'initializedMs', label: 'time to siteInitialized', unit: 'ms' },
+  { key: 'allReadyMs', label: 'time to every block ready', unit: 'ms' },
+  { key: 'longestTaskMs', label: 'longest main-thread task', unit: 'ms' },
+  { key: 'blockingMs', label: 'total blocking time', unit: 'ms' },
+];
+
+/** One page's medians, both ways. */
+export interface PageResult {
+  label: string;
+  loader: Measurement;
+  eager: Measurement;
+}
+
+const value = (n: number, unit: string) => (unit == 'KB' ? `${(n / 1024).toFixed(1)} KB` : unit == 'ms' ? `${n.toFixed(0)} ms` : n.toFixed(0));
+/** loader/eager; a dash where both are 0 (e.g. no long task either way). */
+export const ratio = (loader: number, eager: number): number | undefined => (eager > 0 ? loader / eager : loader > 0 ? Infinity : undefined);
+const shown = (r: number | undefined) => (r === undefined ? '–' : r == Infinity ? '∞' : `${r.toFixed(2)}×`);
+
+/** The results as a Markdown table, one row per page and metric. */
+export function markdownTable(results: PageResult[]): string {
+  const lines = ['| page | metric | loader | eager bundle | loader / eager |', '|---|---|---|---|---|'];
+  for (const { label, loader, eager } of results) {
+    for (const { key, label: metric, unit } of METRICS) {
+      lines.push(`| ${label} | ${metric} | ${value(loader[key], unit)} | ${value(eager[key], unit)} | ${shown(ratio(loader[key], eager[key]))} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A horizontal bar chart of loader/eager per page and metric, with the 1× line and the goals (0.3× bytes, 0.5× siteInitialized). */
+export function svgChart(results: PageResult[]): string {
+  const colours = ['#0b57d0', '#7cacf8', '#188038', '#81c995', '#b3261e', '#f28b82'];
+  const barHeight = 12;
+  const groupGap = 18;
+  const left = 190;
+  const width = 760;
+  const plot = width - left - 60;
+  const ratios = results.flatMap((r) => METRICS.map((m) => ratio(r.loader[m.key], r.eager[m.key]) ?? 0)).filter(Number.isFinite);
+  const max = Math.max(1.5, Math.ceil(Math.max(...ratios) * 2) / 2);
+  const x = (r: number) => left + (Math.min(r, max) / max) * plot;
+  const groupHeight = METRICS.length * barHeight + groupGap;
+  const top = 40;
+  const height = top + results.length * groupHeight + 70;
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="11">`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    `<text x="${left}" y="20" font-size="13" font-weight="600">loader / eager bundle (shorter is better for the loader)</text>`,
+  ];
+  results.forEach(({ label, loader, eager }, g) => {
+    const y0 = top + g * groupHeight;
+    parts.push(`<text x="${left - 8}" y="${y0 + (METRICS.length * barHeight) / 2 + 4}" text-anchor="end" font-weight="600">${escapeXml(label)}</text>`);
+    METRICS.forEach(({ key, label: metric }, i) => {
+      const r = ratio(loader[key], eager[key]);
+      const y = y0 + i * barHeight;
+      const w = r === undefined ? 0 : x(r) - left;
+      parts.push(`<rect x="${left}" y="${y}" width="${Math.max(w, 0.5).toFixed(1)}" height="${barHeight - 2}" fill="${colours[i]}"><title>${escapeXml(`${label}: ${metric} ${shown(r)}`)}</title></rect>`);
+      parts.push(`<text x="${(left + w + 4).toFixed(1)}" y="${y + barHeight - 3}" fill="#444">${escapeXml(shown(r))}</text>`);
+    });
+  });
+  const bottom = top + results.length * groupHeight - groupGap + 4;
+  for (const [at, text, colour] of [[1, '1×', '#222'], [0.5, 'goal 0.5× (siteInitialized)', '#188038'], [0.3, 'goal 0.3× (JS bytes)', '#0b57d0']] as const) {
+    parts.push(`<line x1="${x(at)}" y1="${top - 6}" x2="${x(at)}" y2="${bottom}" stroke="${colour}" stroke-dasharray="3 3"/>`);
+    parts.push(`<text x="${x(at)}" y="${bottom + 12 + (at == 0.3 ? 12 : at == 0.5 ? 0 : 24)}" text-anchor="middle" fill="${colour}">${escapeXml(text)}</text>`);
+  }
+  METRICS.forEach(({ label }, i) => {
+    const lx = 10 + (i % 3) * 250;
+    const legendY = height - 26 + Math.floor(i / 3) * 16;
+    parts.push(`<rect x="${lx}" y="${legendY - 9}" width="10" height="10" fill="${colours[i]}"/><text x="${lx + 14}" y="${legendY}">${escapeXml(label)}</text>`);
+  });
+  parts.push('</svg>');
+  return parts.join('\n') + '\n';
+}

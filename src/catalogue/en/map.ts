@@ -1,0 +1,10 @@
+import type { Area } from '../area';
+
+/** The map block's static fallback (the project's wording; the seeds give none). */
+export const MAP_TEXT = {
+  name: 'map',
+  messages: {
+    map: 'Map',
+    openInMaps: 'Open in a maps site',
+  },
+} as const satisfies Area;

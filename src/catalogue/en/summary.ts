@@ -1,0 +1,15 @@
+import { fillPlaceholders } from '../../messages/fill-placeholders';
+import type { Area } from '../area';
+
+/** The summary block's carousel controls (the project's wording; the seeds give none). */
+export const SUMMARY_TEXT = {
+  name: 'summary',
+  format: fillPlaceholders,
+  messages: {
+    carousel: 'Carousel',
+    previous: 'Previous',
+    next: 'Next',
+    slide: '{n} of {total}',
+    label: 'Summary',
+  },
+} as const satisfies Area;

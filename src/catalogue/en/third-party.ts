@@ -1,0 +1,14 @@
+import { fillPlaceholders } from '../../messages/fill-placeholders';
+import type { Area } from '../area';
+
+/**
+ * The third-party blocks' fallback (the project's wording: the seeds give
+ * none): the link left when a provider's script cannot load.
+ */
+export const THIRD_PARTY_TEXT = {
+  name: 'thirdParty',
+  format: fillPlaceholders,
+  messages: {
+    openOn: 'Open on {provider}',
+  },
+} as const satisfies Area;

@@ -1,0 +1,22 @@
+import { fillPlaceholders } from '../../messages/fill-placeholders';
+import type { Area } from '../area';
+
+/**
+ * The gallery's and the lightbox's control labels (docs/behaviour.md#gallery):
+ * what screen readers announce for the buttons the runtime adds.
+ */
+export const VIEWER_TEXT = {
+  name: 'viewer',
+  format: fillPlaceholders,
+  messages: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    close: 'Close',
+    caption: 'Caption',
+    play: 'Play video',
+    lightbox: 'Image viewer',
+    slideOf: '{index} of {count}',
+    thumbnails: 'Thumbnails',
+    gallery: 'Gallery',
+  },
+} as const satisfies Area;

@@ -1,0 +1,98 @@
+/**
+ * The product reviews page (page type 209, docs/behaviour.md#commerce):
+ * the server marks the request's state on `.review-request[data-review-status]`
+ * (`expired`, `reviewed`, `no-products`, or `open` with a review form), and
+ * this shows the review message for it. An open request's form needs a
+ * star rating ('Please select a star rating'); it is sent to the QA
+ * server's own `POST /api/qa/reviews` (the real call is not specified), and
+ * a failure says 'Something went wrong' / 'Try submitting your review again'
+ * with everything typed kept.
+ */
+import { t } from '../catalogue/index.ts';
+import { REVIEW_TEXT } from '../catalogue/en/review.ts';
+import { PRODUCT_TEXT } from '../catalogue/en/product.ts';
+import { contained } from '../log.ts';
+
+/** Where a review is sent (the QA server's own endpoint). */
+export const QA_REVIEWS_PATH = '/api/qa/reviews';
+/** How long sending a review may take. */
+export const REVIEW_SUBMIT_TIMEOUT_MS = 10000;
+
+const STATUS_MESSAGES = {
+  expired: 'requestExpired',
+  reviewed: 'alreadyReviewed',
+  'no-products': 'noProducts',
+} as const satisfies Record<string, keyof typeof REVIEW_TEXT.messages>;
+
+function messageArea(root: Element): HTMLElement {
+  let area = root.querySelector<HTMLElement>('.review-request__message');
+  if (!area) {
+    area = document.createElement('div');
+    area.className = 'review-request__message';
+    root.prepend(area);
+  }
+  area.setAttribute('role', 'status');
+  return area;
+}
+
+function say(area: HTMLElement, title: string, detail?: string): void {
+  const heading = document.createElement('strong');
+  heading.textContent = title;
+  area.replaceChildren(heading, ...(detail ? [' ', detail] : []));
+}
+
+/** Shows every review request on the page; returns the function that undoes it. */
+export function showReviewRequests(doc: Document = document): () => void {
+  const cleanups: Array<() => void> = [];
+  for (const root of doc.querySelectorAll<HTMLElement>('.review-request[data-review-status]')) {
+    const status = root.dataset.reviewStatus ?? '';
+    const area = messageArea(root);
+    const form = root.querySelector<HTMLFormElement>('form.review-request__form');
+    if (Object.hasOwn(STATUS_MESSAGES, status)) {
+      say(area, t(REVIEW_TEXT, STATUS_MESSAGES[status as keyof typeof STATUS_MESSAGES]));
+      if (form) form.hidden = true;
+      continue;
+    }
+    if (!form) continue;
+    const rating = form.querySelector<HTMLElement>('.review-request__rating');
+    const legend = rating?.querySelector('legend');
+    if (legend && !legend.textContent?.trim()) legend.textContent = t(REVIEW_TEXT, 'ratingRequired');
+    let sending = false;
+    const onSubmit = (event: SubmitEvent): void => {
+      event.preventDefault();
+      if (sending) return;
+      const fields = new FormData(form);
+      if (!fields.get('rating')) {
+        rating?.setAttribute('aria-invalid', 'true');
+        say(area, t(REVIEW_TEXT, 'selectStarRating'));
+        return;
+      }
+      rating?.removeAttribute('aria-invalid');
+      sending = true;
+      form.setAttribute('aria-busy', 'true');
+      fetch(QA_REVIEWS_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...Object.fromEntries(fields), rating: Number(fields.get('rating')) }),
+        signal: AbortSignal.timeout(REVIEW_SUBMIT_TIMEOUT_MS),
+      })
+        .then((response) => {
+          if (!response.ok) throw new Error(`${QA_REVIEWS_PATH} answered ${response.status}`);
+          form.hidden = true;
+          say(area, t(PRODUCT_TEXT, 'reviewThanks'));
+        })
+        .catch((error: unknown) => {
+          say(area, t(REVIEW_TEXT, 'somethingWentWrong'), t(REVIEW_TEXT, 'trySubmittingAgain'));
+          contained('sending the review')(error);
+        })
+        .finally(() => {
+          sending = false;
+          form.removeAttribute('aria-busy');
+        });
+    };
+    form.addEventListener('submit', onSubmit);
+    cleanups.push(() => form.removeEventListener('submit', onSubmit));
+  }
+  return () => cleanups.forEach((cleanup) => cleanup());
+}

@@ -1,0 +1,47 @@
+/**
+ * Server-rendered blocks (docs/behaviour.md#content-blocks): a block whose
+ * markup the server did not fill asks `POST /api/widget/GetWidgetRendering`
+ * for it, through the data layer, and `html` of the answer replaces the
+ * block's content. A failure (status, time-out, an answer without html)
+ * rejects, so the block ends in `error` with its server markup as it was.
+ */
+import { post } from './api/index.ts';
+
+/** What the server renders: the block's type, id and data. */
+export interface WidgetRenderingRequest {
+  type: string;
+  id: string;
+  /** The block's data as the page carried it. */
+  value: unknown;
+  /** Event summaries also name their collection. */
+  collectionId?: string;
+  /** Per attempt; default the data layer's 30 s. */
+  timeoutMs?: number;
+}
+
+/** The rendering endpoint (first seed, section 7). */
+export const WIDGET_RENDERING_URL = '/api/widget/GetWidgetRendering';
+
+/** Fetches the server's HTML for a block; rejects when the answer has none. */
+export async function fetchWidgetRendering({ type, id, value, collectionId, timeoutMs }: WidgetRenderingRequest): Promise<string> {
+  const data: Record<string, unknown> = { widgetJSON: JSON.stringify({ type, id, value }) };
+  if (collectionId !== undefined) data.collectionId = collectionId;
+  const answer = await post<{ html?: unknown; data?: { html?: unknown } } | null>(WIDGET_RENDERING_URL, data, {
+    handleErrors: true,
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+  });
+  const html = answer?.html ?? answer?.data?.html;
+  if (typeof html !== 'string') throw Object.assign(new Error('the widget rendering answer has no html'), { field: 'html' });
+  return html;
+}
+
+/**
+ * Replaces `target`'s children with the server's HTML, parsed inert (a
+ * template: scripts in it never run, images load only once placed).
+ */
+export function replaceWithRendering(target: Element, html: string): void {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const script of Array.from(template.content.querySelectorAll('script'))) script.remove();
+  target.replaceChildren(template.content);
+}

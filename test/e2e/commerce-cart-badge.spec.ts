@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test.ts';
+import { recordedRequests } from './support/qa.ts';
+
+const PAGE = '/fixtures/commerce/cart-badge.html';
+
+async function open(page: Page, quantity: number) {
+  await page.goto(`${PAGE}?cartQuantity=${quantity}`);
+  await expect(page.locator('#block-cart-badge')).toHaveAttribute('data-block-state', 'ready');
+  await expect(page.locator('#block-cart-badge')).toHaveClass(/\bcart-initialized\b/);
+}
+
+const cases = [
+  { quantity: 0, shown: '0', label: '0 items in cart', subtotal: '$0.00' },
+  { quantity: 1, shown: '1', label: 'One item in cart', subtotal: '$25.00' },
+  { quantity: 42, shown: '42', label: '42 items in cart', subtotal: '$1,050.00' },
+  { quantity: 150, shown: '100+', label: 'More than 100 items in cart', subtotal: '$3,750.00' },
+];
+
+for (const { quantity, shown, label, subtotal } of cases) {
+  test(`a cart of ${quantity} shows '${shown}' and '${subtotal}', named '${label}'`, async ({ page }) => {
+    await open(page, quantity);
+    const block = page.locator('#block-cart-badge');
+    await expect(block.locator('.sqs-cart-quantity')).toHaveText(shown);
+    await expect(block.locator('.sqs-cart-subtotal')).toHaveText(subtotal);
+    await expect(block.getByRole('link')).toHaveAccessibleName(label);
+    const template = page.locator('#template-cart');
+    await expect(template).toHaveClass(/\bcart-initialized\b/);
+    await expect(template.locator('.sqs-cart-quantity')).toHaveText(shown);
+    await expect(template).toHaveAccessibleName(label);
+    if (quantity === 0) {
+      await expect(block).toHaveClass(/\bcart-quantity-zero\b/);
+      await expect(template).toHaveClass(/\bcart-quantity-zero\b/);
+    } else {
+      await expect(block).not.toHaveClass(/\bcart-quantity-zero\b/);
+    }
+    // One sync for the page, shared by the block and the template's link.
+    expect((await recordedRequests(page.request, '/api/qa/cart')).filter((r) => r.method === 'GET')).toHaveLength(1);
+    if (quantity === 42) await page.screenshot({ path: '/tmp/shots/cart-badge.png' });
+  });
+}
+
+test("a badge without a quantity element is named 'Cart'", async ({ page }) => {
+  await open(page, 42);
+  await expect(page.locator('#block-cart-icon').getByRole('link')).toHaveAccessibleName('Cart');
+});
+
+test('a cart:change updates every badge, announced in the live region', async ({ page }) => {
+  await open(page, 1);
+  const status = page.locator('#block-cart-badge [role=status]');
+  await expect(status).toHaveText('');
+  await page.evaluate(() => window.SiteRuntime!.bus.emit('cart:change', { totalQuantity: 101, subtotalCents: 252500 }));
+  await expect(page.locator('#block-cart-badge .sqs-cart-quantity')).toHaveText('100+');
+  await expect(page.locator('#block-cart-badge .sqs-cart-subtotal')).toHaveText('$2,525.00');
+  await expect(status).toHaveText('More than 100 items in cart');
+  await expect(page.locator('#template-cart [role=status]')).toHaveText('More than 100 items in cart');
+  await page.evaluate(() => window.SiteRuntime!.bus.emit('cart:change', { totalQuantity: 100 }));
+  await expect(page.locator('#block-cart-badge .sqs-cart-quantity')).toHaveText('100');
+  await expect(status).toHaveText('100 items in cart');
+  await page.evaluate(() => window.SiteRuntime!.bus.emit('cart:change', { totalQuantity: 1 }));
+  await expect(status).toHaveText('One item in cart');
+  await page.evaluate(() => window.SiteRuntime!.bus.emit('cart:change', { totalQuantity: 0 }));
+  await expect(status).toHaveText('0 items in cart');
+  await expect(page.locator('#block-cart-badge')).toHaveClass(/\bcart-quantity-zero\b/);
+});
+
+test('a failing cart sync leaves the server markup and logs', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.route('**/api/qa/cart', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto(`${PAGE}?cartQuantity=42`);
+  await expect(page.locator('#block-cart-badge')).toHaveAttribute('data-block-state', 'ready');
+  await expect.poll(() => errors.join('\n')).toContain('[site-runtime] the cart sync failed:');
+  await expect(page.locator('#block-cart-badge .sqs-cart-quantity')).toHaveText('0');
+  await expect(page.locator('#block-cart-badge')).not.toHaveClass(/cart-initialized/);
+});
+
+test('the cart badges pass axe', async ({ page }) => {
+  await open(page, 42);
+  await expect(page.locator('#template-cart')).toHaveClass(/\bcart-initialized\b/);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,51 @@
+/**
+ * Issue 12: "a page with only a cart badge and a product block costs
+ * ≤ 12 KB gzip beyond the loader and idle services". The cost is every
+ * file under /dist/chunks/ the product page fetches (JS and CSS) that a page
+ * with no blocks does not also fetch once its idle services are in: so the
+ * blocks runtime, both widgets, their shared chunks (zod, the cart model,
+ * money formatting, the checkout redirects) and the product's stylesheet.
+ * The budget is `costBudget["commerce-product-page"]` in package.json.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { builtManifest } from './support/manifest.ts';
+import { gzipBytesOf } from './support/qa.ts';
+
+const BUDGET: number = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).costBudget['commerce-product-page'];
+
+async function chunksOf(page: Page, path: string, settled: () => Promise<void>): Promise<Set<string>> {
+  const files = new Set<string>();
+  page.on('request', (r) => {
+    if (r.url().includes('/dist/chunks/')) files.add(r.url());
+  });
+  await page.goto(path);
+  await settled();
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  await page.waitForLoadState('networkidle');
+  return files;
+}
+
+test('a page with only a cart badge and a product block costs at most 12 KB gzip beyond the loader and idle services, with no React', async ({ browser, request }) => {
+  const idle = await browser.newPage();
+  const baseline = await chunksOf(idle, '/fixtures/blocks/no-blocks.html', async () => {});
+  await idle.close();
+  const page = await browser.newPage();
+  const files = await chunksOf(page, '/fixtures/commerce/product-page.html', async () => {
+    await expect(page.locator('#block-tee')).toHaveAttribute('data-block-state', 'ready');
+    await expect(page.locator('#block-cart-badge')).toHaveClass(/cart-initialized/);
+  });
+  await page.close();
+  const react = builtManifest().shared.react!;
+  expect([...files].some((url) => url.endsWith(react))).toBe(false);
+  const own = [...files].filter((url) => !baseline.has(url.replace(/\?.*$/, '')) && !baseline.has(url));
+  expect(own.some((url) => /\/product-[^/]+\.js$/.test(url))).toBe(true);
+  expect(own.some((url) => /\/cart-badge-[^/]+\.js$/.test(url))).toBe(true);
+  const bytes = await gzipBytesOf(request, own);
+  const report = `commerce product page: ${bytes} B gzip in ${own.length} files beyond the loader and idle services (budget ${BUDGET} B)`;
+  test.info().annotations.push({ type: 'gzip', description: report });
+  console.log(report);
+  for (const url of own) console.log(`  ${url.replace(/^.*\/dist\//, '')}: ${await gzipBytesOf(request, [url])} B`);
+  expect(bytes).toBeLessThanOrEqual(BUDGET);
+});

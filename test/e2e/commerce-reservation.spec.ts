@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/test.ts';
+
+test('the provider script loads once; loading then loaded; wide over 850 px, standard otherwise; iframe on and overlay off', async ({ page }) => {
+  await page.goto('/fixtures/commerce/reservation.html');
+  const wide = page.locator('#block-reservation-wide');
+  const narrow = page.locator('#block-reservation-narrow');
+  await expect(wide).toHaveClass(/\breservation-loaded\b/);
+  await expect(narrow).toHaveClass(/\breservation-loaded\b/);
+  await expect(wide).not.toHaveClass(/\breservation-loading\b/);
+  expect(await page.evaluate(() => (window as any).qaReservationScriptRuns)).toBe(1);
+  expect(JSON.parse((await wide.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({ restaurantId: 'rid-1001', iframe: true, overlay: false, theme: 'wide' });
+  expect(JSON.parse((await narrow.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({ restaurantId: 'rid-1002', iframe: true, overlay: false, theme: 'standard' });
+  await expect(wide.getByRole('button', { name: 'Find a Table' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/reservation.png' });
+
+  // Narrower than 850 px: re-initialised with the standard theme (the script is not loaded again).
+  await page.setViewportSize({ width: 800, height: 720 });
+  await expect(wide.locator('.reservation-picker--standard')).toBeVisible();
+  expect(JSON.parse((await wide.locator('.reservation-wrapper').getAttribute('data-qa-options'))!).theme).toBe('standard');
+  await expect(wide.locator('.reservation-wrapper')).toHaveAttribute('data-qa-renders', '2');
+  await expect(wide).toHaveClass(/\breservation-loaded\b/);
+  expect(await page.evaluate(() => (window as any).qaReservationScriptRuns)).toBe(1);
+
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('inside the design frame the widget is initialised with the iframe off', async ({ page }) => {
+  await page.goto('/config/');
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.id = 'sqs-site-frame';
+    frame.style.width = '1000px';
+    frame.src = '/fixtures/commerce/reservation.html';
+    document.body.append(frame);
+  });
+  const frame = page.frameLocator('#sqs-site-frame');
+  await expect(frame.locator('#block-reservation-narrow')).toHaveClass(/\breservation-loaded\b/);
+  expect(JSON.parse((await frame.locator('#block-reservation-narrow .reservation-wrapper').getAttribute('data-qa-options'))!)).toMatchObject({ iframe: false, overlay: false });
+});
+
+test("for a signed-in owner the widget is preview only: a click shows 'Preview Only'", async ({ page }) => {
+  await page.goto('/fixtures/commerce/reservation-owner.html');
+  const block = page.locator('#block-reservation-owner');
+  await expect(block).toHaveClass(/\breservation-loaded\b/);
+  await expect(page).toHaveURL(/reservation-owner\.html$/);
+  await page.screenshot({ path: '/tmp/shots/reservation-owner.png' });
+  await block.locator('.reservation-picker').click({ force: true });
+  const alert = page.getByRole('alertdialog', { name: 'Preview Only' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Please log out of your account in order to use the reservation block.');
+  await alert.getByRole('button', { name: 'Okay' }).click();
+  await expect(alert).toBeHidden();
+  // By keyboard: the shield is a button named 'Preview Only'.
+  await block.getByRole('button', { name: 'Preview Only' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Preview Only' })).toBeVisible();
+});
+
+test('every reservation failure is logged only and the server markup stays', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/fixtures/commerce/reservation-failing.html');
+  await expect(page.locator('#block-reservation-reload')).toHaveClass(/\breservation-loaded\b/);
+  await page.setViewportSize({ width: 800, height: 720 });
+  await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-no-script (reservation): script load failed:');
+  await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-no-wrapper (reservation): no wrappers');
+  await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-never (reservation): the widget never rendered:');
+  await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-reload (reservation): reload failed:');
+  for (const id of ['block-reservation-no-script', 'block-reservation-no-wrapper']) {
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+    await expect(page.locator(`#${id}`).getByRole('link', { name: 'Reserve a table at Harbor Bistro' })).toBeVisible();
+    await expect(page.locator(`#${id}`)).not.toHaveClass(/reservation-load/);
+  }
+  await expect(page.locator('#block-reservation-reload').getByRole('link', { name: 'Reserve a table at Harbor Bistro' })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+// @ts-check
+/// <reference path="../../dist/site-runtime.d.ts" />
+// A template author's page script, checked against dist/site-runtime.d.ts
+// (test/unit/tools/types.test.ts). Each @ts-expect-error is a mistake the
+// types must catch: if the types went loose, tsc would fail on it.
+
+const runtime = window.SiteRuntime;
+runtime.register('countdown', () => import('./countdown.js'));
+
+runtime.bus.on('block:error', ({ id, type, reason, field }) => {
+  /** @type {string} */ const where = field ?? '(none)';
+  document.title = `${id} ${type} ${reason} ${where}`;
+});
+runtime.bus.on('site:initialized', ({ blocks, ms }) => {
+  /** @type {number} */ const total = blocks + ms;
+  void total;
+});
+runtime.bus.on('consent:change', ({ allowed }) => {
+  if (allowed) document.body.dataset.consent = 'yes';
+});
+runtime.bus.on('my-page:event', (anything) => void anything); // a page's own event
+runtime.bus.emit('cart:change', { totalQuantity: 2, subtotalCents: 1999 });
+runtime.ready.then(() => runtime.blocks().filter((block) => block.state === 'error').map((block) => block.error?.length));
+/** @type {string} */ const version = runtime.version;
+/** @type {string} */ const website = runtime.context.website.id;
+void version, website;
+
+// @ts-expect-error: 'site:initialized' carries no `reason`
+runtime.bus.on('site:initialized', ({ reason }) => void reason);
+runtime.bus.on('cart:change', ({ totalQuantity }) => {
+  // @ts-expect-error: the cart's quantity is a number
+  /** @type {string} */ const quantity = totalQuantity;
+  void quantity;
+});
+/** @param {import('../../dist/site-runtime').BlockState} state */
+const isState = (state) => runtime.blocks().some((block) => block.state === state);
+// @ts-expect-error: a block's state is one of four words
+isState('mounted');
+// @ts-expect-error: an importer must give a module with `mount`
+runtime.register('broken', () => Promise.resolve({ start() {} }));

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCart } from '../../../../src/cart/cart.ts';
+import { CartCallError, addToCart, resetCartSyncForTests, syncCart } from '../../../../src/cart/sync.ts';
+import { createBus } from '../../../../src/bus.ts';
+
+beforeEach(() => {
+  resetCartSyncForTests();
+  getCart().reset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('cart sync', () => {
+  it('reads the QA cart once for every caller and emits cart:change', async () => {
+    const fetch = vi.fn(async () => answer(200, { totalQuantity: 42, subtotalCents: 52500 }));
+    vi.stubGlobal('fetch', fetch);
+    const bus = createBus();
+    const seen: unknown[] = [];
+    bus.on('cart:change', (p) => seen.push(p));
+    const [a, b] = await Promise.all([syncCart(bus), syncCart(bus)]);
+    expect(a).toBe(b);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/qa/cart');
+    expect(getCart().data.totalQuantity).toBe(42);
+    expect(seen).toEqual([{ totalQuantity: 42, subtotalCents: 52500 }]);
+  });
+
+  it('fails as server on a 500 and may be tried again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(500, {})));
+    const bus = createBus();
+    await expect(syncCart(bus)).rejects.toMatchObject({ kind: 'server' });
+    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { totalQuantity: 1 })));
+    await expect(syncCart(bus)).resolves.toBe(getCart());
+  });
+
+  it('fails as network when fetch rejects', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await addToCart({ productId: 'p1', quantity: 1 }, createBus()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CartCallError);
+    expect((error as CartCallError).kind).toBe('network');
+  });
+
+  it('adds with a JSON POST and takes the answer', async () => {
+    const fetch = vi.fn(async () => answer(200, { totalQuantity: 2 }));
+    vi.stubGlobal('fetch', fetch);
+    await addToCart({ productId: 'p1', sku: 'SQ1234567', quantity: 2 }, createBus());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/qa/cart/entries');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ productId: 'p1', sku: 'SQ1234567', quantity: 2 });
+    expect(getCart().data.totalQuantity).toBe(2);
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment node
+/**
+ * `site-runtime check` as a template author runs it: on the fixture pages
+ * (a clean platform page, the broken-blocks page) and on a page written
+ * here with a platform block whose data is wrong, through the real bin.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const run = promisify(execFile);
+
+async function check(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['bin/site-runtime.mjs', 'check', ...args], { cwd: ROOT });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+describe('site-runtime check', () => {
+  it('passes a page whose blocks are all valid, and says how many it checked', async () => {
+    const { code, stdout, stderr } = await check('fixtures/pages/blocks/platform.html');
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^\d+ blocks in 1 file: no problems\n$/);
+    expect(Number(stderr.split(' ')[0])).toBeGreaterThanOrEqual(3);
+    expect(code).toBe(0);
+  }, 60_000); // each case starts node and tsx: seconds on a busy machine
+
+  it('names each broken block by file, line, id, type and field, and exits 1', async () => {
+    const { code, stdout } = await check('fixtures/pages/blocks/broken.html', '--register', 'greeting', '--register', 'ticker', '--register', 'promo-banner');
+    expect(stdout.split('\n').filter(Boolean)).toEqual([
+      'fixtures/pages/blocks/broken.html:16 block #block-bad-json (video): data-block-json: not valid JSON (Unexpected end of JSON input)',
+      'fixtures/pages/blocks/broken.html:19 block #block-unknown (carousel-3d): data-block: unknown block type "carousel-3d"',
+      'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (video): overlay: invalid block data: expected boolean',
+    ]);
+    expect(code).toBe(1);
+  }, 60_000); // each case starts node and tsx: seconds on a busy machine
+
+  it('finds platform blocks by number, numbers blocks without an id as the runtime does, and leaves widgetless types alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-'));
+    const page = join(dir, 'page.html');
+    writeFileSync(
+      page,
+      [
+        '<!doctype html><body>',
+        '<div class="sqs-block video-block sqs-block-video" data-block-type="32" data-block-json="{&quot;mode&quot;:&quot;stretch&quot;}"><div class="sqs-block-content"></div></div>',
+        '<div class="sqs-block html-block" data-block-type="2" data-block-json="{not json"></div>',
+        '<div class="sqs-block" data-block-type="32" data-block="video" id="v2" data-block-json="[1]"></div>',
+        '<div data-block="video"><script type="application/json" data-block-json>{"overlay": 3}</script></div>',
+      ].join('\n'),
+    );
+    const { code, stdout } = await check('--json', page);
+    const report = JSON.parse(stdout) as { files: number; blocks: number; problems: { line: number; id: string; type: string; field: string }[] };
+    expect(report.files).toBe(1);
+    expect(report.blocks).toBe(3);
+    expect(report.problems.map(({ line, id, type, field }) => `${line} ${id} ${type} ${field}`)).toEqual(['2 video-1 video mode', '4 v2 video (root)', '5 video-2 video overlay']);
+    expect(code).toBe(1);
+  }, 60_000); // each case starts node and tsx: seconds on a busy machine
+
+  it('exits 2 with the usage on no pages, and on a file it cannot read', async () => {
+    expect((await check()).code).toBe(2);
+    const missing = await check('no/such/page.html');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no/such/page.html: cannot read (ENOENT)');
+  }, 60_000); // each case starts node and tsx: seconds on a busy machine
+});

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, addressLines, mapsSiteUrl, resolveLocation } from '../../../../widgets/map/location.ts';
+import { mapOptions } from '../../../../widgets/map/map-options.ts';
+import { mapsScript } from '../../../../widgets/map/maps-settings.ts';
+import { MARKER_DRAWN_SIZE, MARKER_SIZE } from '../../../../widgets/map/marker-icon.ts';
+import { parseBlockData } from '../../../../src/block-data.ts';
+import { schema } from '../../../../widgets/map/schema.ts';
+import type { SiteContext } from '../../../../src/site-context.ts';
+
+const site = (website: Record<string, unknown>) => ({ website: { id: 'w', ...website }, pageType: 2 }) as SiteContext;
+
+describe('map block', () => {
+  it('defaults to the fixed centre at zoom 12 with the marker at the centre', () => {
+    const { center, zoom, marker } = resolveLocation({});
+    expect(center).toEqual(DEFAULT_CENTER);
+    expect(zoom).toBe(DEFAULT_ZOOM);
+    expect(DEFAULT_ZOOM).toBe(12);
+    expect(marker).toEqual(center);
+    expect(resolveLocation({ mapLat: 1, mapLng: 2, markerLat: 3, markerLng: 4 }).marker).toEqual({ lat: 3, lng: 4 });
+  });
+
+  it('draws the 48×64 marker at half size', () => {
+    expect(MARKER_SIZE).toEqual({ width: 48, height: 64 });
+    expect(MARKER_DRAWN_SIZE).toEqual({ width: 24, height: 32 });
+  });
+
+  it('maps styles, labels, terrain and controls to map options', () => {
+    const base = parseBlockData(schema, {});
+    expect(mapOptions(base)).toMatchObject({ mapTypeId: 'roadmap', styles: [], disableDefaultUI: true, zoom: 12 });
+    expect(mapOptions({ ...base, style: 3 }).mapTypeId).toBe('hybrid');
+    expect(mapOptions({ ...base, style: 3, labels: false }).mapTypeId).toBe('satellite');
+    expect(mapOptions({ ...base, terrain: true }).mapTypeId).toBe('terrain');
+    expect(mapOptions({ ...base, style: 2 }).styles).toEqual([{ stylers: [{ saturation: -100 }] }]);
+    expect(mapOptions({ ...base, labels: false }).styles).toContainEqual({ elementType: 'labels', stylers: [{ visibility: 'off' }] });
+    expect(mapOptions({ ...base, controls: true })).toMatchObject({ disableDefaultUI: false, zoomControl: true });
+    for (const style of [1, 2, 3, 4, 5, 6]) expect(() => parseBlockData(schema, { style })).not.toThrow();
+    expect(() => parseBlockData(schema, { style: 7 })).toThrow(expect.objectContaining({ field: 'style' }));
+  });
+
+  it('takes the key from website.mapsSettings, with language and region from website.language', () => {
+    expect(mapsScript(site({}))).toBeUndefined();
+    expect(mapsScript(site({ mapsSettings: { apiKey: ' ' } }))).toBeUndefined();
+    const script = mapsScript(site({ language: 'fr-ca', mapsSettings: { apiKey: 'K&1' } }))!;
+    expect(script.url).toBe('https://maps.googleapis.com/maps/api/js?key=K%261&language=fr&region=CA');
+    expect(mapsScript(site({ mapsSettings: { apiKey: 'k', scriptUrl: '/standin.js' } }))!.url).toBe('/standin.js?key=k');
+  });
+
+  it('links the fallback to a maps site by address, else by coordinates', () => {
+    const location = { addressTitle: 'Bakery', addressLine1: '12 Baker St', addressCountry: '' };
+    expect(addressLines(location)).toEqual(['Bakery', '12 Baker St']);
+    expect(mapsSiteUrl(location)).toBe('https://www.google.com/maps/search/?api=1&query=Bakery%2C%2012%20Baker%20St');
+    expect(mapsSiteUrl({ mapLat: 1.5, mapLng: 2 })).toBe('https://www.google.com/maps/search/?api=1&query=1.5%2C2');
+  });
+});

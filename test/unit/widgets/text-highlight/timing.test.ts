@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { HIGHLIGHT_TIMING, schedule, segmentDurationMs } from '../../../../widgets/text-highlight/timing.ts';
+import { HIGHLIGHT_SHAPE_NAMES } from '../../../../widgets/text-highlight/shapes.ts';
+import { parseBlockData } from '../../../../src/block-data.ts';
+import { schema } from '../../../../widgets/text-highlight/schema.ts';
+
+describe('text highlight', () => {
+  it('has the seed\'s twelve shapes', () => {
+    expect([...HIGHLIGHT_SHAPE_NAMES].sort()).toEqual(
+      ['circle', 'cross', 'enclose', 'jagged', 'marker', 'scribble', 'strike', 'strikeDiagonal', 'underline', 'underlineCurve', 'underlineDouble', 'wave'].sort(),
+    );
+  });
+
+  it('defaults to a wave drawn in 0.75 s, 0.06em thick', () => {
+    const settings = parseBlockData(schema, {});
+    expect(settings).toMatchObject({ shape: 'wave', duration: 0.75, thickness: '0.06em', animation: 'draw', isAnimationEnabled: true });
+  });
+
+  it('scales each segment between 20% and 100% of the duration by its distance', () => {
+    expect(segmentDurationMs(0.75, 100, 100)).toBe(750);
+    expect(segmentDurationMs(0.75, 50, 100)).toBe(375);
+    expect(segmentDurationMs(0.75, 5, 100)).toBe(150);
+  });
+
+  it('plays segments one after another after the 250 ms initial delay', () => {
+    expect(HIGHLIGHT_TIMING.initialDelayMs).toBe(250);
+    expect(schedule(1, [200, 100])).toEqual([
+      { delay: 250, duration: 1000 },
+      { delay: 1250, duration: 500 },
+    ]);
+  });
+
+  it('names the field of an unknown shape', () => {
+    expect(() => parseBlockData(schema, { shape: 'star' })).toThrow(expect.objectContaining({ field: 'shape' }));
+  });
+});

@@ -1,0 +1,5 @@
+/** Declarations for tools/write-types.mjs (a plain script the build imports). */
+export const TYPE_SOURCES: string[];
+export function declarationsOf(text: string): string[];
+export function typesFor(root: string): string;
+export function writeTypes(root: string, out?: string): string;

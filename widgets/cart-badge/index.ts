@@ -1,0 +1,12 @@
+/**
+ * The cart badge as a block (`data-block="cart-badge"`), enhanced in place
+ * (docs/behaviour.md#commerce). The template's own cart link is the
+ * `cart-badge` page module; both share `src/cart/badge.ts`.
+ */
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { enhanceCartBadge } from '../../src/cart/badge.ts';
+
+/** Keeps the badge in step with the cart. */
+export function mount(element: HTMLElement, _data: unknown, context: BlockContext): Cleanup {
+  return enhanceCartBadge(element, context.bus);
+}

@@ -1,0 +1,37 @@
+/**
+ * The embed block (22): the server's embed HTML stays as it is; each iframe
+ * is made fluid at the ratio its width and height attributes give
+ * (docs/behaviour.md#content-blocks). The block data is never turned into
+ * markup or script; an embed missing from the markup leaves a link to its
+ * http(s) `url`. No React.
+ */
+import type { Cleanup } from '../../src/block-context.ts';
+import { parseBlockData } from '../../src/block-data.ts';
+import { schema } from './schema.ts';
+import { iframeRatio } from './ratio.ts';
+import { embedUrlLink } from './url-link.ts';
+import './embed.css';
+
+/** Sizes the block's iframes to their ratio. */
+export function mount(element: HTMLElement, data: unknown): Cleanup {
+  const { url } = parseBlockData(schema, data);
+  const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
+  // No embed in the markup: a plain link to the page rather than an empty box.
+  const link = content.querySelector('iframe, object, video, .embed-block-wrapper > *') ? undefined : embedUrlLink(url);
+  if (link) content.append(link);
+  const sized: HTMLIFrameElement[] = [];
+  for (const iframe of Array.from(element.querySelectorAll<HTMLIFrameElement>('iframe'))) {
+    const ratio = iframeRatio(iframe);
+    if (ratio === undefined) continue;
+    iframe.style.setProperty('--embed-ratio', String(ratio));
+    iframe.classList.add('embed-block-sized');
+    sized.push(iframe);
+  }
+  return () => {
+    link?.remove();
+    for (const iframe of sized) {
+      iframe.style.removeProperty('--embed-ratio');
+      iframe.classList.remove('embed-block-sized');
+    }
+  };
+}

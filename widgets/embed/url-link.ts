@@ -1,0 +1,21 @@
+/**
+ * A link to the embedded page for an embed block whose markup holds no
+ * embed (docs/behaviour.md#content-blocks): built as text, and only for an
+ * http(s) URL, so nothing in the data becomes markup or script.
+ */
+export function embedUrlLink(url: string | undefined): HTMLAnchorElement | undefined {
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, document.baseURI);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  const link = document.createElement('a');
+  link.href = parsed.href;
+  link.textContent = parsed.href;
+  link.rel = 'noopener';
+  link.className = 'embed-block-url';
+  return link;
+}

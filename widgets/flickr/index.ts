@@ -1,0 +1,15 @@
+/** The flickr block (45): Flickr's script, loaded once per page (docs/behaviour.md#third-party-blocks). */
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { mountProviderEmbed, type ProviderEmbed } from '../../src/embeds/provider-embed.ts';
+
+const EMBED: ProviderEmbed = {
+  kind: 'script',
+  provider: 'Flickr',
+  scriptUrl: 'https://embedr.flickr.com/assets/client-code.js',
+  global: 'FlickrEmbedr',
+};
+
+/** Loads the provider's script for this block; a failure leaves a link to the provider. */
+export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
+  return mountProviderEmbed(element, data, context, EMBED);
+}

@@ -1,0 +1,29 @@
+import { t } from '../../src/catalogue/index.ts';
+import { MAP_TEXT } from '../../src/catalogue/en/map.ts';
+import type { MapLocation } from './schema.ts';
+import { addressLines, mapsSiteUrl } from './location.ts';
+
+/**
+ * The static map (docs/behaviour.md#content-blocks): the address and a link
+ * that opens it in a maps site, built as text nodes (the address is page
+ * data, never HTML). It shows until the map is ready, and for good when
+ * the maps script cannot run.
+ */
+export function buildFallback(location: MapLocation): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'map-block-fallback';
+  const address = document.createElement('address');
+  addressLines(location).forEach((line, index) => {
+    const span = document.createElement('span');
+    span.className = index === 0 && location.addressTitle ? 'map-block-fallback-title' : 'map-block-fallback-line';
+    span.textContent = line;
+    address.append(span);
+  });
+  const link = document.createElement('a');
+  link.href = mapsSiteUrl(location);
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.textContent = t(MAP_TEXT, 'openInMaps');
+  box.append(address, link);
+  return box;
+}

@@ -1,0 +1,115 @@
+/**
+ * The map block (4): a static fallback (the address and a link to a maps
+ * site) shows at once; the maps script, loaded once per page with the
+ * site's key, language and region, replaces it with the map when ready
+ * within 30 s (docs/behaviour.md#content-blocks). When the script cannot
+ * run (no key, offline, time-out, a strict CSP) the fallback stays. A
+ * change of the block's data is applied 60 ms after the last one. No React.
+ */
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { parseBlockData } from '../../src/block-data.ts';
+import { loadScript } from '../../src/dom/load-script.ts';
+import { fail, warn } from '../../src/log.ts';
+import { t } from '../../src/catalogue/index.ts';
+import { MAP_TEXT } from '../../src/catalogue/en/map.ts';
+import { schema, type MapData } from './schema.ts';
+import { mapsScript } from './maps-settings.ts';
+import { mapsApi } from './maps-api.ts';
+import { mapOptions } from './map-options.ts';
+import { resolveLocation } from './location.ts';
+import { MARKER_DRAWN_SIZE, MARKER_SIZE, MARKER_URL } from './marker-icon.ts';
+import { buildFallback } from './fallback.ts';
+import './map.css';
+
+/** The maps script must be ready within this (docs/behaviour.md#content-blocks). */
+export const MAP_READY_LIMIT_MS = 30000;
+/** Option updates wait for this quiet period. */
+export const MAP_UPDATE_DEBOUNCE_MS = 60;
+
+/** Shows the fallback, then the map once the maps script is ready. */
+export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
+  let data = parseBlockData(schema, raw);
+  const where = `block #${context.id} (type "${context.type}")`;
+  const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
+  const original = Array.from(content.childNodes);
+  let fallback = buildFallback(data.location);
+  content.replaceChildren(fallback);
+  let cleaned = false;
+  let map: InstanceType<NonNullable<ReturnType<typeof mapsApi>>['Map']> | undefined;
+  let marker: InstanceType<NonNullable<ReturnType<typeof mapsApi>>['Marker']> | undefined;
+  const state = (value: string) => element.setAttribute('data-map-state', value);
+
+  const label = () => data.location.addressTitle || t(MAP_TEXT, 'map');
+  const show = () => {
+    const maps = mapsApi();
+    if (cleaned || !maps) return;
+    const canvas = document.createElement('div');
+    canvas.className = 'map-block-canvas';
+    canvas.setAttribute('role', 'region');
+    canvas.setAttribute('aria-label', label());
+    try {
+      map = new maps.Map(canvas, { ...mapOptions(data) });
+      marker = new maps.Marker({
+        map,
+        position: resolveLocation(data.location).marker,
+        title: data.location.addressTitle ?? '',
+        icon: { url: MARKER_URL, size: new maps.Size(MARKER_SIZE.width, MARKER_SIZE.height), scaledSize: new maps.Size(MARKER_DRAWN_SIZE.width, MARKER_DRAWN_SIZE.height) },
+      });
+    } catch (error) {
+      fail(`${where}: the map failed to draw; showing the address`, error);
+      state('fallback');
+      return;
+    }
+    fallback.hidden = true;
+    content.append(canvas);
+    state('map');
+  };
+
+  const script = mapsScript(context.site);
+  if (!script) {
+    warn(`${where}, field "website.mapsSettings.apiKey": the site context has no maps key; showing the address`);
+    state('fallback');
+  } else {
+    state('loading');
+    loadScript(script.url, { timeoutMs: MAP_READY_LIMIT_MS, ready: mapsApi }).then(show, (error: unknown) => {
+      if (cleaned) return;
+      fail(`${where}: the maps script failed; showing the address:`, error);
+      state('fallback');
+    });
+  }
+
+  // Option updates (the block's data changed in place), debounced.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const update = () => {
+    let next: MapData;
+    try {
+      next = parseBlockData(schema, JSON.parse(element.getAttribute('data-block-json') ?? '{}'));
+    } catch (error) {
+      warn(`${where}, field "${(error as { field?: string }).field ?? 'data-block-json'}": the new map options are invalid; keeping the old ones`, error);
+      return;
+    }
+    data = next;
+    const replacement = buildFallback(data.location);
+    replacement.hidden = fallback.hidden;
+    fallback.replaceWith(replacement);
+    fallback = replacement;
+    map?.setOptions({ ...mapOptions(data) });
+    marker?.setPosition(resolveLocation(data.location).marker);
+    content.querySelector('.map-block-canvas')?.setAttribute('aria-label', label());
+    element.setAttribute('data-map-updates', String(Number(element.getAttribute('data-map-updates') ?? 0) + 1));
+  };
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(update, MAP_UPDATE_DEBOUNCE_MS);
+  });
+  observer.observe(element, { attributes: true, attributeFilter: ['data-block-json'] });
+
+  return () => {
+    cleaned = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    marker?.setMap(null);
+    content.replaceChildren(...original);
+    element.removeAttribute('data-map-state');
+  };
+}

@@ -1,0 +1,51 @@
+import type { MapData } from './schema.ts';
+import { resolveLocation } from './location.ts';
+
+/** One rule of the maps service's style list. */
+type StyleRule = { featureType?: string; elementType?: string; stylers: Array<Record<string, unknown>> };
+
+/** The style numbers (first seed, "Map block model"). */
+export const MAP_STYLES = { 1: 'Original', 2: 'Grayscale', 3: 'Satellite', 4: 'Minimal Light', 5: 'Minimal Dark', 6: 'Minimal Blue' } as const;
+
+const minimal: StyleRule[] = [
+  { featureType: 'poi', stylers: [{ visibility: 'off' }] },
+  { featureType: 'transit', stylers: [{ visibility: 'off' }] },
+  { featureType: 'road', elementType: 'geometry', stylers: [{ visibility: 'simplified' }] },
+];
+
+const STYLE_RULES: Record<number, StyleRule[]> = {
+  1: [],
+  2: [{ stylers: [{ saturation: -100 }] }],
+  3: [],
+  4: [{ stylers: [{ saturation: -100 }, { lightness: 40 }] }, ...minimal],
+  5: [{ stylers: [{ invert_lightness: true }, { saturation: -100 }, { lightness: -10 }] }, ...minimal],
+  6: [{ stylers: [{ hue: '#0071bc' }, { saturation: -40 }] }, ...minimal],
+};
+
+/** The options handed to the maps service for the block's data. */
+export interface MapOptions {
+  center: { lat: number; lng: number };
+  zoom: number;
+  mapTypeId: 'roadmap' | 'terrain' | 'satellite' | 'hybrid';
+  styles: StyleRule[];
+  disableDefaultUI: boolean;
+  zoomControl: boolean;
+  draggable: boolean;
+  scrollwheel: boolean;
+}
+
+/**
+ * The block's style, labels, terrain and controls as map options
+ * (docs/behaviour.md#content-blocks): Satellite is the photo map (with
+ * labels, the hybrid one), terrain the relief map, labels off hides every
+ * label, controls off removes the default controls. The page scrolls over
+ * the map; it pans by dragging.
+ */
+export function mapOptions(data: MapData): MapOptions {
+  const { center, zoom } = resolveLocation(data.location);
+  const satellite = data.style === 3;
+  const mapTypeId = satellite ? (data.labels ? 'hybrid' : 'satellite') : data.terrain ? 'terrain' : 'roadmap';
+  const styles = [...(STYLE_RULES[data.style] ?? [])];
+  if (!data.labels) styles.push({ elementType: 'labels', stylers: [{ visibility: 'off' }] });
+  return { center, zoom, mapTypeId, styles, disableDefaultUI: !data.controls, zoomControl: data.controls, draggable: true, scrollwheel: false };
+}

@@ -1,0 +1,34 @@
+/** The marquee's wave constants (docs/behaviour.md#content-blocks). */
+export const WAVE = { minLength: 250, maxLength: 1000, samplingStep: 3, minRegionWidth: 50 } as const;
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/** The wave length for a frequency: 1000 px at 0, interpolated to 250 px at 1. */
+export function waveLength(frequency: number): number {
+  return WAVE.maxLength + (WAVE.minLength - WAVE.maxLength) * clamp01(frequency);
+}
+
+/** The wave's geometry for a region: its SVG path, and the height the SVG needs. */
+export interface WaveShape {
+  d: string;
+  width: number;
+  height: number;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The SVG path the text runs along: a sine wave across the region (at
+ * least 50 px wide), sampled every 3 px, `intensity` × the font size high
+ * on each side of the middle line, text room above.
+ */
+export function wavePath(regionWidth: number, fontSize: number, frequency: number, intensity: number): WaveShape {
+  const width = Math.max(WAVE.minRegionWidth, Math.round(regionWidth));
+  const amplitude = clamp01(intensity) * fontSize;
+  const length = waveLength(frequency);
+  const middle = amplitude + fontSize;
+  const points: string[] = [];
+  for (let x = 0; x < width; x += WAVE.samplingStep) points.push(`${x} ${round(middle + amplitude * Math.sin((2 * Math.PI * x) / length))}`);
+  points.push(`${width} ${round(middle + amplitude * Math.sin((2 * Math.PI * width) / length))}`);
+  return { d: `M${points.join('L')}`, width, height: Math.ceil(middle + amplitude + fontSize * 0.35) };
+}

@@ -1,0 +1,15 @@
+/**
+ * The menu block (18): complete server markup, enhanced in place as the
+ * WAI-ARIA tabs pattern (docs/behaviour.md#content-blocks). No React.
+ */
+import type { Cleanup } from '../../src/block-context.ts';
+import { enhanceTabs } from './tabs.ts';
+import './menu.css';
+
+/** Enhances each `.menu-wrapper` of the block; the cleanup undoes them. */
+export function mount(element: HTMLElement): Cleanup {
+  const wrappers = Array.from(element.querySelectorAll<HTMLElement>('.menu-wrapper'));
+  if (!wrappers.length) throw Object.assign(new Error('no .menu-wrapper in the block'), { field: '.menu-wrapper' });
+  const cleanups = wrappers.map(enhanceTabs);
+  return () => cleanups.forEach((cleanup) => cleanup());
+}

@@ -1,0 +1,24 @@
+/**
+ * A variant's weight and dimensions in the store's units
+ * (docs/behaviour.md#commerce): lbs and inches, or kg and cm.
+ */
+import { t } from '../../src/catalogue/index.ts';
+import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
+import { dimensionUnit, weightUnit } from '../../src/money/units.ts';
+import type { MeasurementStandard } from '../../src/enums/unit-system.ts';
+import type { ProductVariant } from './schema.ts';
+
+/** 'Weight: 2 lbs' and 'Dimensions: 10 × 8 × 2"' (or kg, cm), for the variant's fields that are set. */
+export function measurementLines(variant: ProductVariant | undefined, standard: MeasurementStandard | undefined): string[] {
+  const lines: string[] = [];
+  if (!variant) return lines;
+  if (variant.weight !== undefined) lines.push(t(PRODUCT_TEXT, 'weight', { weight: `${variant.weight} ${weightUnit(standard)}` }));
+  if (variant.dimensions) {
+    const { length, width, height } = variant.dimensions;
+    const unit = dimensionUnit(standard);
+    // The inch mark follows the number; a word unit takes a space.
+    const suffix = unit === '"' ? unit : ` ${unit}`;
+    lines.push(t(PRODUCT_TEXT, 'dimensions', { dimensions: `${length} × ${width} × ${height}${suffix}` }));
+  }
+  return lines;
+}

@@ -1,0 +1,130 @@
+/**
+ * Reads the Product JSON into the same typed value the zod schema in
+ * `./schema.ts` gives (defaults filled, unknown fields dropped), or throws a
+ * {@link ProductDataError} naming the first field at fault, as `parseBlockData`
+ * would (docs/behaviour.md#commerce).
+ *
+ * Why not `parseBlockData(schema, …)` here: the zod runtime is ~7.7 KB gzip,
+ * and a page with a product block and a cart badge has 12 KB in all
+ * (`costBudget` in package.json). The schema stays the one documented
+ * statement of the data (block-schemas.md is generated from it), and
+ * `test/unit/widgets/product/read-product.test.ts` checks that this reader
+ * accepts, fills and refuses exactly as the schema does.
+ */
+
+/**
+ * The product data failed its check; `field` is the dotted path at fault,
+ * read by the blocks runtime as it reads `BlockDataError`'s (which lives
+ * beside zod in `src/block-data.ts`, so importing it would bring zod).
+ */
+export class ProductDataError extends Error {
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(message);
+    this.name = 'BlockDataError';
+    this.field = field;
+  }
+}
+import { MAX_PRODUCT_PRICE, MAX_SKU_LENGTH } from '../../src/money/sku.ts';
+import type { ProductData, ProductVariant } from './schema.ts';
+
+type Json = Record<string, unknown>;
+
+const got = (value: unknown): string => {
+  const text = JSON.stringify(value);
+  return text === undefined ? '' : `, got ${text.length > 40 ? text.slice(0, 40) + '…' : text}`;
+};
+
+function bad(field: string, expected: string, value: unknown): never {
+  throw new ProductDataError(field, `expected ${expected}${got(value)}`);
+}
+
+function object(value: unknown, field: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) bad(field, 'object', value);
+  return value as Json;
+}
+
+function array(value: unknown, field: string): unknown[] {
+  if (!Array.isArray(value)) bad(field, 'array', value);
+  return value;
+}
+
+function string(value: unknown, field: string, min = 0, max = Infinity): string {
+  if (typeof value !== 'string') bad(field, 'string', value);
+  if (value.length < min || value.length > max) bad(field, `a string of ${min} to ${max} characters`, value);
+  return value;
+}
+
+function number(value: unknown, field: string, options: { integer?: boolean; min?: number; max?: number } = {}): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) bad(field, options.integer ? 'int' : 'number', value);
+  if (options.integer && !Number.isSafeInteger(value)) bad(field, 'int', value);
+  if ((options.min !== undefined && value < options.min) || (options.max !== undefined && value > options.max)) {
+    bad(field, `a number from ${options.min ?? '-∞'} to ${options.max ?? '∞'}`, value);
+  }
+  return value;
+}
+
+function boolean(value: unknown, field: string): boolean {
+  if (typeof value !== 'boolean') bad(field, 'boolean', value);
+  return value;
+}
+
+function oneOf<T extends string>(value: unknown, field: string, values: readonly T[]): T {
+  if (!values.includes(value as T)) bad(field, `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`, value);
+  return value as T;
+}
+
+const cents = (value: unknown, field: string): number => number(value, field, { integer: true, min: 0, max: MAX_PRODUCT_PRICE });
+
+/** Reads one optional field: absent (undefined) stays absent. */
+function optional<T>(source: Json, key: string, path: string, read: (value: unknown, field: string) => T): { [k: string]: T } {
+  return source[key] === undefined ? {} : { [key]: read(source[key], path + key) };
+}
+
+function readVariant(raw: unknown, path: string): ProductVariant {
+  const v = object(raw, path.slice(0, -1));
+  const price = cents(v.price, `${path}price`);
+  const salePrice = optional(v, 'salePrice', path, cents);
+  const onSale = v.onSale === undefined ? false : boolean(v.onSale, `${path}onSale`);
+  const qtyInStock = v.qtyInStock === undefined ? 0 : number(v.qtyInStock, `${path}qtyInStock`, { integer: true });
+  const unlimited = v.unlimited === undefined ? false : boolean(v.unlimited, `${path}unlimited`);
+  const sku = optional(v, 'sku', path, (value, field) => string(value, field, 1, MAX_SKU_LENGTH));
+  const optionValues =
+    v.optionValues === undefined
+      ? []
+      : array(v.optionValues, `${path}optionValues`).map((item, i) => {
+          const o = object(item, `${path}optionValues.${i}`);
+          return { optionName: string(o.optionName, `${path}optionValues.${i}.optionName`), value: string(o.value, `${path}optionValues.${i}.value`) };
+        });
+  const weight = optional(v, 'weight', path, (value, field) => number(value, field, { min: 0 }));
+  const dimensions = optional(v, 'dimensions', path, (value, field) => {
+    const d = object(value, field);
+    const side = (key: string): number => number(d[key], `${field}.${key}`, { min: 0 });
+    return { length: side('length'), width: side('width'), height: side('height') };
+  });
+  return { price, ...salePrice, onSale, qtyInStock, unlimited, ...sku, optionValues, ...weight, ...dimensions } as ProductVariant;
+}
+
+/** The product from its block data; throws a {@link ProductDataError} naming the first field at fault. */
+export function readProduct(raw: unknown): ProductData {
+  const p = object(raw ?? {}, '(root)');
+  const id = string(p.id, 'id', 1);
+  const title = optional(p, 'title', '', string);
+  const productType = oneOf(p.productType, 'productType', ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const);
+  const variants = p.variants === undefined ? [] : array(p.variants, 'variants').map((v, i) => readVariant(v, `variants.${i}.`));
+  const priceCents = optional(p, 'priceCents', '', cents);
+  const salePriceCents = optional(p, 'salePriceCents', '', cents);
+  const onSale = p.onSale === undefined ? false : boolean(p.onSale, 'onSale');
+  const subscriptionPlan = optional(p, 'subscriptionPlan', '', (value, field) => {
+    const plan = object(value, field);
+    const period = object(plan.billingPeriod, `${field}.billingPeriod`);
+    return {
+      billingPeriod: {
+        value: number(period.value, `${field}.billingPeriod.value`, { integer: true, min: 1 }),
+        unit: oneOf(period.unit, `${field}.billingPeriod.unit`, ['week', 'month', 'year'] as const),
+      },
+      numBillingCycles: plan.numBillingCycles === undefined ? 0 : number(plan.numBillingCycles, `${field}.numBillingCycles`, { integer: true, min: 0 }),
+    };
+  });
+  return { id, ...title, productType, variants, ...priceCents, ...salePriceCents, onSale, ...subscriptionPlan } as ProductData;
+}

@@ -1,0 +1,124 @@
+/**
+ * The reservation blocks (50, 66), docs/behaviour.md#commerce. The
+ * provider's script is loaded once per page; the block shows a loading
+ * class, then a loaded class once the embedded pickers have rendered. The
+ * widget is (re)initialised with the iframe off inside the design frame,
+ * overlay false, and the wide theme when the block is wider than 850 px
+ * (standard otherwise), again each time the block crosses that width.
+ * For a signed-in owner it is preview only: a shield over it answers a
+ * click with the 'Preview Only' alert. Every failure (no wrapper, the
+ * script, a reload, pickers that never render) is logged only: the
+ * server markup stays as it was.
+ */
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { parseBlockData } from '../../src/block-data.ts';
+import { loadScript } from '../../src/dom/load-script.ts';
+import { waitForElement } from '../../src/dom/wait-for-element.ts';
+import { isInEditingFrame } from '../../src/editing-frame.ts';
+import { watchWidth } from '../../src/embeds/watch-width.ts';
+import { isSignedInOwner } from '../../src/embeds/owner-preview.ts';
+import { contained, fail } from '../../src/log.ts';
+import { schema } from './schema.ts';
+import { showPreviewOnly } from './preview-alert.ts';
+import { previewTitle } from './preview-text.ts';
+import './reservation.css';
+
+/** Wider than this, the widget takes the wide theme (docs/behaviour.md#commerce). */
+export const RESERVATION_WIDE_THRESHOLD_PX = 850;
+/** Where the pickers go: the block's wrapper. */
+export const RESERVATION_WRAPPER_SELECTOR = '.reservation-wrapper';
+/** What the provider renders once it is ready. */
+export const RESERVATION_PICKER_SELECTOR = '.reservation-picker';
+export const LOADING_CLASS = 'reservation-loading';
+export const LOADED_CLASS = 'reservation-loaded';
+
+/** The options a (re)initialisation passes to the provider. */
+export interface ReservationOptions {
+  restaurantId: string | undefined;
+  iframe: boolean;
+  overlay: false;
+  theme: 'wide' | 'standard';
+}
+
+interface ReservationProvider {
+  render(container: Element, options: ReservationOptions): void;
+}
+
+declare global {
+  interface Window {
+    ReservationWidget?: ReservationProvider;
+  }
+}
+
+/** Loads and renders the widget; never throws for a failure of its own (they are logged). */
+export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup | void {
+  const data = parseBlockData(schema, raw);
+  const where = `block #${context.id} (reservation)`;
+  const wrapper = element.querySelector(RESERVATION_WRAPPER_SELECTOR);
+  if (!wrapper) {
+    fail(`${where}: no wrappers ("${RESERVATION_WRAPPER_SELECTOR}"), so the widget is not loaded`);
+    return;
+  }
+  const serverMarkup = [...wrapper.childNodes];
+  const abort = new AbortController();
+  let theme: ReservationOptions['theme'] | undefined;
+  let initialised = false;
+
+  const initialise = async (reload: boolean): Promise<void> => {
+    element.classList.add(LOADING_CLASS);
+    element.classList.remove(LOADED_CLASS);
+    try {
+      await loadScript(data.scriptUrl, { timeoutMs: data.timeoutMs, ready: () => window.ReservationWidget });
+    } catch (error) {
+      element.classList.remove(LOADING_CLASS);
+      return fail(`${where}: script load failed:`, error);
+    }
+    if (abort.signal.aborted) return;
+    try {
+      wrapper.replaceChildren();
+      window.ReservationWidget!.render(wrapper, { restaurantId: data.restaurantId, iframe: !isInEditingFrame(), overlay: false, theme: theme ?? 'standard' });
+    } catch (error) {
+      wrapper.replaceChildren(...serverMarkup);
+      element.classList.remove(LOADING_CLASS);
+      return fail(`${where}: ${reload ? 'reload' : 'render'} failed:`, error);
+    }
+    try {
+      await waitForElement(RESERVATION_PICKER_SELECTOR, { parent: wrapper, retries: Math.ceil(data.timeoutMs / 100), signal: abort.signal });
+      element.classList.replace(LOADING_CLASS, LOADED_CLASS);
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      element.classList.remove(LOADING_CLASS);
+      fail(`${where}: the widget never rendered:`, error);
+    }
+  };
+
+  const stopWatching = watchWidth(element, (width) => {
+    const next = width > RESERVATION_WIDE_THRESHOLD_PX ? 'wide' : 'standard';
+    if (next === theme) return;
+    theme = next;
+    void initialise(initialised).catch(contained(where));
+    initialised = true;
+  });
+
+  let shield: HTMLButtonElement | undefined;
+  if (isSignedInOwner(context.site)) {
+    element.classList.add('reservation-preview-only');
+    shield = document.createElement('button');
+    shield.type = 'button';
+    shield.className = 'reservation-preview-shield';
+    shield.setAttribute('aria-label', previewTitle());
+    shield.addEventListener('click', (event) => {
+      event.preventDefault();
+      showPreviewOnly().catch(contained(`${where}: the preview alert`));
+    });
+    element.append(shield);
+  }
+
+  return () => {
+    abort.abort();
+    stopWatching();
+    shield?.remove();
+    element.classList.remove(LOADING_CLASS, LOADED_CLASS, 'reservation-preview-only');
+    wrapper.replaceChildren(...serverMarkup);
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The owner's 'Preview Only' alert, through the site dialogs
+ * (docs/behaviour.md#commerce): the reservation rule is that the owner
+ * must be logged out to use the widget.
+ */
+import { previewMessage, previewTitle } from './preview-text.ts';
+
+interface Dialogs {
+  alertDialog(message: string, title?: string): unknown;
+}
+interface Services {
+  dialog(): Promise<Dialogs>;
+}
+
+/** Opens the alert; rejects when the services cannot load (the caller logs it). */
+export async function showPreviewOnly(): Promise<void> {
+  const runtime = window.SiteRuntime;
+  if (!runtime) throw new Error('the site runtime is not on the page');
+  const services = await runtime.load<Services>('services');
+  const dialogs = await services.dialog();
+  dialogs.alertDialog(previewMessage(), previewTitle());
+}

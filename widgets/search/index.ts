@@ -1,0 +1,10 @@
+/** The search block (33): the server's rendering (docs/behaviour.md#third-party-blocks). */
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { mountProviderEmbed, type ProviderEmbed } from '../../src/embeds/provider-embed.ts';
+
+const EMBED: ProviderEmbed = { kind: 'rendering', provider: 'the search page' };
+
+/** Replaces the block's content with the server's rendering; a failure leaves the markup and a link. */
+export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
+  return mountProviderEmbed(element, data, context, EMBED);
+}

@@ -1,0 +1,26 @@
+/**
+ * The shape block (71): the server draws the shape; the widget gives its
+ * box the height of its shape group (docs/behaviour.md#content-blocks).
+ * Enhanced in place, no React.
+ */
+import type { Cleanup } from '../../src/block-context.ts';
+import { parseBlockData } from '../../src/block-data.ts';
+import { schema } from './schema.ts';
+import { shapeAspectHeight } from './aspect-height.ts';
+import './shape.css';
+
+/** Sizes the block's content box to its shape's aspect height. */
+export function mount(element: HTMLElement, data: unknown): Cleanup {
+  const { shapeName } = parseBlockData(schema, data);
+  const box = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
+  const height = shapeAspectHeight(shapeName);
+  // The CSSOM, not a style attribute string: allowed under the strict CSP.
+  box.style.setProperty('--shape-aspect-height', `${height}%`);
+  box.classList.add('shape-block-sized');
+  box.setAttribute('data-shape-aspect-height', String(height));
+  return () => {
+    box.style.removeProperty('--shape-aspect-height');
+    box.classList.remove('shape-block-sized');
+    box.removeAttribute('data-shape-aspect-height');
+  };
+}

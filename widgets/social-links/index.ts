@@ -1,0 +1,38 @@
+/**
+ * Social links (54): the server markup is complete. The widget names each
+ * icon link for assistive technology when the markup gives it no text, and
+ * loads the social follow script when the block asks for one
+ * (docs/behaviour.md#content-blocks). No React.
+ */
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { parseBlockData } from '../../src/block-data.ts';
+import { loadScript } from '../../src/dom/load-script.ts';
+import { contained } from '../../src/log.ts';
+import { schema } from './schema.ts';
+import { serviceName } from './service-name.ts';
+
+/** The social follow script's time limit (docs/behaviour.md#content-blocks). */
+export const FOLLOW_SCRIPT_TIMEOUT_MS = 10000;
+
+/** Labels the icon links and starts the follow script; its failure is logged only. */
+export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
+  const { followScriptUrl } = parseBlockData(schema, data);
+  const labelled: HTMLElement[] = [];
+  for (const link of Array.from(element.querySelectorAll<HTMLAnchorElement>('a.sqs-svg-icon--wrapper'))) {
+    link.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+    if (link.textContent?.trim() || link.hasAttribute('aria-label')) continue;
+    const name = serviceName(link);
+    if (!name) continue;
+    link.setAttribute('aria-label', name);
+    labelled.push(link);
+  }
+  if (followScriptUrl) {
+    loadScript(followScriptUrl, { timeoutMs: FOLLOW_SCRIPT_TIMEOUT_MS })
+      .then(() => element.setAttribute('data-follow-script', 'loaded'))
+      .catch((error: unknown) => {
+        element.setAttribute('data-follow-script', 'failed');
+        contained(`block #${context.id} (type "${context.type}"), field "followScriptUrl": the social follow script`)(error);
+      });
+  }
+  return () => labelled.forEach((link) => link.removeAttribute('aria-label'));
+}

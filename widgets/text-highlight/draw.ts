@@ -1,0 +1,53 @@
+import type { HighlightSettings } from './schema.ts';
+import { HIGHLIGHT_SHAPES } from './shapes.ts';
+import { scalePath } from './scale-path.ts';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** One drawn line of a highlight: its SVG, its path, and how far the stroke travels (its width). */
+export interface Segment {
+  svg: SVGSVGElement;
+  path: SVGPathElement;
+  distance: number;
+}
+
+/**
+ * Lays one SVG per line box of each mark over the host (positions relative
+ * to the host), with the shape's path stroked as configured. Built hidden
+ * from assistive technology: the text itself is what is read.
+ */
+export function drawSegments(host: HTMLElement, layer: HTMLElement, marks: HTMLElement[], settings: HighlightSettings): Segment[] {
+  const origin = host.getBoundingClientRect();
+  const segments: Segment[] = [];
+  for (const mark of marks) {
+    const fontSize = parseFloat(getComputedStyle(mark).fontSize) || 16;
+    const value = parseFloat(settings.thickness);
+    const strokePx = settings.thickness.endsWith('em') ? value * fontSize : value;
+    for (const rect of Array.from(mark.getClientRects())) {
+      if (rect.width <= 0) continue;
+      const svg = document.createElementNS(SVG, 'svg');
+      svg.setAttribute('viewBox', `0 0 ${rect.width} ${rect.height}`);
+      svg.setAttribute('aria-hidden', 'true');
+      svg.setAttribute('focusable', 'false');
+      svg.style.left = `${rect.left - origin.left}px`;
+      svg.style.top = `${rect.top - origin.top}px`;
+      svg.style.width = `${rect.width}px`;
+      svg.style.height = `${rect.height}px`;
+      svg.style.mixBlendMode = settings.blend;
+      const path = document.createElementNS(SVG, 'path');
+      path.setAttribute('d', scalePath(HIGHLIGHT_SHAPES[settings.shape], rect.width, rect.height));
+      path.setAttribute('fill', 'none');
+      path.setAttribute('stroke', settings.color);
+      path.setAttribute('stroke-linecap', settings.linecap);
+      path.setAttribute('stroke-linejoin', 'round');
+      // The marker is a broad band behind the text; the others a line of the configured thickness.
+      path.setAttribute('stroke-width', String(settings.shape === 'marker' ? rect.height * 0.6 : strokePx));
+      path.setAttribute('pathLength', '1');
+      path.setAttribute('opacity', String(settings.opacity));
+      svg.append(path);
+      layer.append(svg);
+      segments.push({ svg, path, distance: rect.width });
+    }
+  }
+  return segments;
+}

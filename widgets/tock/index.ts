@@ -1,0 +1,41 @@
+/**
+ * The Tock block (68), docs/behaviour.md#commerce: Tock's script loaded
+ * once per page, then `tock('init', businessName)` fills the block's
+ * widget container; the block takes a column layout at 750 px wide or
+ * less. A failure is logged only: the markup (a link to the business at
+ * Tock) stays as it was.
+ */
+import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { parseBlockData } from '../../src/block-data.ts';
+import { loadScript } from '../../src/dom/load-script.ts';
+import { watchWidth } from '../../src/embeds/watch-width.ts';
+import { fail } from '../../src/log.ts';
+import { schema } from './schema.ts';
+import './tock.css';
+
+/** At this width or less, the block lays out in a column (docs/behaviour.md#commerce). */
+export const TOCK_COLUMN_THRESHOLD_PX = 750;
+export const COLUMN_CLASS = 'tock-block--column';
+
+declare global {
+  interface Window {
+    tock?: (command: string, ...args: unknown[]) => void;
+  }
+}
+
+/** Loads Tock and keeps the column class in step with the block's width. */
+export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
+  const data = parseBlockData(schema, raw);
+  const stopWatching = watchWidth(element, (width) => element.classList.toggle(COLUMN_CLASS, width <= TOCK_COLUMN_THRESHOLD_PX));
+  let active = true;
+  loadScript(data.scriptUrl, { timeoutMs: data.timeoutMs, ready: () => window.tock })
+    .then(() => {
+      if (active) window.tock!('init', data.businessName);
+    })
+    .catch((error: unknown) => fail(`block #${context.id} (tock): the Tock widget failed:`, error));
+  return () => {
+    active = false;
+    stopWatching();
+    element.classList.remove(COLUMN_CLASS);
+  };
+}
