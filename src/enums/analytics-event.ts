@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
  * Analytics event kinds (first seed, "analytics event kinds page view 1,

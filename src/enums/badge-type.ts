@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
  * Site badge types (first seed, "badge type none 1, black 2, white 3"); the

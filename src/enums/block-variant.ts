@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
  * Block variant ids (second seed: "Block variant ids 1000 to 1019: gallery

@@ -1,6 +1,6 @@
-import { isEnumValue } from './enum-value';
-import { t } from '../catalogue/index';
-import { WORKFLOW_TEXT } from '../catalogue/en/workflow';
+import { isEnumValue } from './enum-value.ts';
+import { t } from '../catalogue/index.ts';
+import { WORKFLOW_TEXT } from '../catalogue/en/workflow.ts';
 
 /**
  * Content status ids (both seeds: "PUBLISHED 1, SCHEDULED 2, NEEDS_REVIEW 3,

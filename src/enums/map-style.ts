@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /** Map block style numbers (first seed, section 3, "Map block model"). */
 export const MAP_STYLE = {

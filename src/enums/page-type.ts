@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
  * Page types by number, as the page context's `pageType` carries them

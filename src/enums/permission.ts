@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
  * Site permission numbers (first seed, section 6: "authenticated without

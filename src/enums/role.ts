@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
  * Role ids (both seeds). 5 is absent in the seeds and is not invented here.

@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
  * Site type ids (both seeds: "CLASSIC 1, COVER_PAGE 2, PARKING_PAGE 3,

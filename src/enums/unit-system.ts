@@ -1,4 +1,4 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /** Unit system numbers (first seed, section 3, "Unit system"). */
 export const UNIT_SYSTEM = {

@@ -1,5 +1,5 @@
-import { t } from '../catalogue/index';
-import { FIELD_TEXT } from '../catalogue/en/field';
+import { t } from '../catalogue/index.ts';
+import { FIELD_TEXT } from '../catalogue/en/field.ts';
 
 /**
  * Whether a field value counts as empty for display: absent, null, an empty

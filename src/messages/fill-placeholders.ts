@@ -1,4 +1,4 @@
-import type { MessageArgs } from './format-message';
+import type { MessageArgs } from './format-message.ts';
 
 /**
  * Fills a message's `{name}` placeholders from `args`, the way

@@ -1,5 +1,5 @@
-import { getLocale, t } from '../catalogue/index';
-import { RELATIVE_TIME_TEXT } from '../catalogue/en/relative-time';
+import { getLocale, t } from '../catalogue/index.ts';
+import { RELATIVE_TIME_TEXT } from '../catalogue/en/relative-time.ts';
 
 /**
  * Elapsed seconds from which relative text gives way to a formatted date

@@ -1,5 +1,5 @@
-import { PRODUCT_TYPE } from '../enums/product-type';
-import type { ProductType } from '../enums/product-type';
+import { PRODUCT_TYPE } from '../enums/product-type.ts';
+import type { ProductType } from '../enums/product-type.ts';
 
 /** The stock and sale fields of one product variant (first seed). */
 export interface ProductVariantStock {

@@ -1,6 +1,6 @@
-import { currencyOf, DEFAULT_CURRENCY } from './currencies';
-import { t } from '../catalogue/index';
-import { MONEY_TEXT } from '../catalogue/en/money';
+import { currencyOf, DEFAULT_CURRENCY } from './currencies.ts';
+import { t } from '../catalogue/index.ts';
+import { MONEY_TEXT } from '../catalogue/en/money.ts';
 
 /**
  * Most integer digits a formatted price may have (first seed: "max 15

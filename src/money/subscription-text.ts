@@ -1,5 +1,5 @@
-import { t } from '../catalogue/index';
-import { SUBSCRIPTION_TEXT } from '../catalogue/en/subscription';
+import { t } from '../catalogue/index.ts';
+import { SUBSCRIPTION_TEXT } from '../catalogue/en/subscription.ts';
 
 /** A billing period unit of a subscription plan (first seed). */
 export type BillingPeriodUnit = 'week' | 'month' | 'year';

@@ -1,5 +1,5 @@
-import { measurementStandardOf } from '../enums/unit-system';
-import type { MeasurementStandard, UnitSystem } from '../enums/unit-system';
+import { measurementStandardOf } from '../enums/unit-system.ts';
+import type { MeasurementStandard, UnitSystem } from '../enums/unit-system.ts';
 
 /**
  * Weight units by measurement standard (first seed: "Weight unit lbs

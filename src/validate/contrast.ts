@@ -1,4 +1,4 @@
-import type { Rgb } from './palette-colour';
+import type { Rgb } from './palette-colour.ts';
 
 /**
  * Minimum contrast ratios by WCAG level and text size (first seed, section

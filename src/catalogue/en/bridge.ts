@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Native app bridge (second seed, section 8). */
 export const BRIDGE_TEXT = {

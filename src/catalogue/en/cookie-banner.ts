@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Cookie banner. */
 export const COOKIE_BANNER_TEXT = {

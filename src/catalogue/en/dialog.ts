@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Dialogs (second seed, section 9). */
 export const DIALOG_TEXT = {

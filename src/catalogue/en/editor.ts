@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Editor and catalogue strings (second seed, section 8). */
 export const EDITOR_TEXT = {

@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Fallback displays (first seed, section 8). */
 export const FIELD_TEXT = {

@@ -1,5 +1,5 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
 /** Forms (first seed, sections 4, 5 and 8). */
 export const FORM_TEXT = {

@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Image loading (second seed, section 8). */
 export const IMAGE_TEXT = {

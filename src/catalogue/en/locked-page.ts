@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Locked and members-only pages (second seed, section 6). */
 export const LOCKED_PAGE_TEXT = {

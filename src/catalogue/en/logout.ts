@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Logout (first seed, section 2). */
 export const LOGOUT_TEXT = {

@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** The map block's static fallback (the project's wording; the seeds give none). */
 export const MAP_TEXT = {

@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Performance reporting (second seed, sections 5 and 8). */
 export const PERFORMANCE_TEXT = {

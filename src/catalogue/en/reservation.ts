@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Reservation block preview (first seed, section 2). */
 export const RESERVATION_TEXT = {

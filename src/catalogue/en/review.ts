@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Reviews (second seed, sections 5 and 8). */
 export const REVIEW_TEXT = {

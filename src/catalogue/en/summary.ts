@@ -1,5 +1,5 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
 /** The summary block's carousel controls (the project's wording; the seeds give none). */
 export const SUMMARY_TEXT = {

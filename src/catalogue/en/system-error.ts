@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** System error overlay (second seed, section 8). */
 export const SYSTEM_ERROR_TEXT = {

@@ -1,4 +1,4 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Workflow labels (both seeds). */
 export const WORKFLOW_TEXT = {

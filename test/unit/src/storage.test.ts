@@ -7,8 +7,8 @@ import {
   removeStorageItem,
   writeStorageItem,
   writeStoredRecord,
-} from '../../../src/storage';
-import type { StorageArea } from '../../../src/storage';
+} from '../../../src/storage.ts';
+import type { StorageArea } from '../../../src/storage.ts';
 
 const AREAS: StorageArea[] = ['local', 'session'];
 const raw = (area: StorageArea): Storage => (area === 'local' ? localStorage : sessionStorage);

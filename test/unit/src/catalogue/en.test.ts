@@ -2,10 +2,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EnglishAreas } from '../../../../src/catalogue/en/index';
-import type { Area } from '../../../../src/catalogue/area';
-import { parseMessage } from '../../../../src/messages/format-message';
-import { STORAGE_TEXT } from '../../../../src/catalogue/en/storage';
+import type { EnglishAreas } from '../../../../src/catalogue/en/index.ts';
+import type { Area } from '../../../../src/catalogue/area.ts';
+import { parseMessage } from '../../../../src/messages/format-message.ts';
+import { STORAGE_TEXT } from '../../../../src/catalogue/en/storage.ts';
 
 /** An entry as `area.meaning`, type-checked against the areas, so the table below cannot name a missing entry. */
 type CatalogueKey = {

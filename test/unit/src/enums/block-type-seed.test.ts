@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPE_NUMBERS } from '../../../../src/enums/block-type';
+import { BLOCK_TYPE_NUMBERS } from '../../../../src/enums/block-type.ts';
 
 // First seed, section 3, "Block type numbers". The enumeration itself lives
 // in block-type.ts (another module's file); this pins it to the seed.

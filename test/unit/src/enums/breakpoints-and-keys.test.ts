@@ -7,8 +7,8 @@ import {
   LAYOUT_BREAKPOINTS,
   deviceTierOf,
   isMobileWidth,
-} from '../../../../src/enums/breakpoints';
-import { KEY_CODE, isKey } from '../../../../src/enums/key-code';
+} from '../../../../src/enums/breakpoints.ts';
+import { KEY_CODE, isKey } from '../../../../src/enums/key-code.ts';
 
 describe('breakpoints', () => {
   it('pins the seed values', () => {

@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SLICE_TYPES, isSliceType } from '../../../../src/enums/slice-type';
-import { BLOCK_VARIANT, BLOCK_VARIANT_RANGE, isBlockVariant } from '../../../../src/enums/block-variant';
-import { GALLERY_ITEM_MEDIA_TYPE } from '../../../../src/enums/gallery-media';
-import { VIDEO_MODE, VIDEO_TYPE, isValidVideoMode } from '../../../../src/enums/video';
+import { SLICE_TYPES, isSliceType } from '../../../../src/enums/slice-type.ts';
+import { BLOCK_VARIANT, BLOCK_VARIANT_RANGE, isBlockVariant } from '../../../../src/enums/block-variant.ts';
+import { GALLERY_ITEM_MEDIA_TYPE } from '../../../../src/enums/gallery-media.ts';
+import { VIDEO_MODE, VIDEO_TYPE, isValidVideoMode } from '../../../../src/enums/video.ts';
 import {
   TEXT_HIGHLIGHT_ANIMATIONS,
   TEXT_HIGHLIGHT_DEFAULTS,
   TEXT_HIGHLIGHT_SHAPES,
   isTextHighlightAnimation,
   isTextHighlightShape,
-} from '../../../../src/enums/text-highlight';
-import { COLLECTION_VIEWS, DEVICE_VIEWS, SECTION_TYPES } from '../../../../src/enums/editor-view';
+} from '../../../../src/enums/text-highlight.ts';
+import { COLLECTION_VIEWS, DEVICE_VIEWS, SECTION_TYPES } from '../../../../src/enums/editor-view.ts';
 
 describe('slice types', () => {
   const SEED = [

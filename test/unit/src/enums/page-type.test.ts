@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PAGE_TYPE, isPageType } from '../../../../src/enums/page-type';
+import { PAGE_TYPE, isPageType } from '../../../../src/enums/page-type.ts';
 
 // First seed, section 2, "Page types by number".
 const SEED: ReadonlyArray<[keyof typeof PAGE_TYPE, number]> = [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ROLE, isRole, isViewerOnly } from '../../../../src/enums/role';
-import { CONFIG_AREA, PERMISSION, isConfigArea, isPermission } from '../../../../src/enums/permission';
+import { ROLE, isRole, isViewerOnly } from '../../../../src/enums/role.ts';
+import { CONFIG_AREA, PERMISSION, isConfigArea, isPermission } from '../../../../src/enums/permission.ts';
 
 describe('ROLE', () => {
   it.each([

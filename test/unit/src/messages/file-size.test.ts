@@ -6,7 +6,7 @@ import {
   UPLOAD_MEGABYTE,
   formatFileSize,
   uploadMegabytesToBytes,
-} from '../../../../src/messages/file-size';
+} from '../../../../src/messages/file-size.ts';
 
 describe('formatFileSize', () => {
   it('runs from Bytes to YB at base 1024', () => {

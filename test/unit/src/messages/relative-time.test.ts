@@ -4,8 +4,8 @@ import {
   RELATIVE_TIME_LIMIT_SECONDS,
   RELATIVE_TIME_REFRESH_MS,
   relativeTime,
-} from '../../../../src/messages/relative-time';
-import { setLocale } from '../../../../src/catalogue/register';
+} from '../../../../src/messages/relative-time.ts';
+import { setLocale } from '../../../../src/catalogue/register.ts';
 
 const NOW = Date.UTC(2024, 2, 5, 14, 30, 0);
 const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, DEFAULT_CURRENCY, currencyOf, isCurrencyCode } from '../../../../src/money/currencies';
-import type { CurrencyCode } from '../../../../src/money/currencies';
+import { CURRENCIES, DEFAULT_CURRENCY, currencyOf, isCurrencyCode } from '../../../../src/money/currencies.ts';
+import type { CurrencyCode } from '../../../../src/money/currencies.ts';
 
 // Code (first seed), name (second seed), fraction digits (2, JPY 0), ISO 4217 numeric.
 const TABLE: ReadonlyArray<[CurrencyCode, string, number, number]> = [

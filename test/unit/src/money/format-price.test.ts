@@ -7,10 +7,10 @@ import {
   formatAmount,
   formatMoney,
   formatPriceFrom,
-} from '../../../../src/money/format-price';
-import type { FormatMoneyOptions } from '../../../../src/money/format-price';
-import { t } from '../../../../src/catalogue/index';
-import { MONEY_TEXT } from '../../../../src/catalogue/en/money';
+} from '../../../../src/money/format-price.ts';
+import type { FormatMoneyOptions } from '../../../../src/money/format-price.ts';
+import { t } from '../../../../src/catalogue/index.ts';
+import { MONEY_TEXT } from '../../../../src/catalogue/en/money.ts';
 
 describe('formatAmount', () => {
   it('pins the seed separators and limit', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DIMENSION_UNIT, WEIGHT_UNIT, dimensionUnit, weightUnit } from '../../../../src/money/units';
+import { DIMENSION_UNIT, WEIGHT_UNIT, dimensionUnit, weightUnit } from '../../../../src/money/units.ts';
 import {
   MAX_PRODUCT_PRICE,
   MAX_SKU_LENGTH,
@@ -9,9 +9,9 @@ import {
   generateSku,
   isValidProductPrice,
   isValidSku,
-} from '../../../../src/money/sku';
-import { isOnSale, isSoldOut, stockOf } from '../../../../src/money/availability';
-import type { ProductAvailabilityFields } from '../../../../src/money/availability';
+} from '../../../../src/money/sku.ts';
+import { isOnSale, isSoldOut, stockOf } from '../../../../src/money/availability.ts';
+import type { ProductAvailabilityFields } from '../../../../src/money/availability.ts';
 
 describe('units', () => {
   it('pins the seed units', () => {

@@ -4,7 +4,7 @@ import {
   GALLERY_RESIZE_EMITTER_TIMEOUT_MS,
   RESIZE_EMITTER_DEFAULT_TIMEOUT_MS,
   createResizeEmitter,
-} from '../../../../src/timing/resize-emitter';
+} from '../../../../src/timing/resize-emitter.ts';
 
 /** A window stand-in whose size the test sets. */
 function fakeWindow(width = 1000, height = 800) {

@@ -4,8 +4,8 @@ import {
   THROTTLE_SAMPLE_COUNT,
   THROTTLE_WAIT_FACTOR,
   throttleByRunTime,
-} from '../../../../src/timing/throttle';
-import type { ThrottleClock } from '../../../../src/timing/throttle';
+} from '../../../../src/timing/throttle.ts';
+import type { ThrottleClock } from '../../../../src/timing/throttle.ts';
 
 describe('throttleByRunTime', () => {
   let now = 0;

@@ -7,8 +7,8 @@ import {
   isDarkColour,
   luma,
   meetsContrast,
-} from '../../../../src/validate/contrast';
-import type { ContrastLevel, TextSize } from '../../../../src/validate/contrast';
+} from '../../../../src/validate/contrast.ts';
+import type { ContrastLevel, TextSize } from '../../../../src/validate/contrast.ts';
 
 const BLACK = { r: 0, g: 0, b: 0 };
 const WHITE = { r: 255, g: 255, b: 255 };

@@ -6,8 +6,8 @@ import {
   isProperUrl,
   linkCategoryOf,
   validateLink,
-} from '../../../../src/validate/link';
-import type { LinkCategory, LinkProblem } from '../../../../src/validate/link';
+} from '../../../../src/validate/link.ts';
+import type { LinkCategory, LinkProblem } from '../../../../src/validate/link.ts';
 
 const HOST = 'mysite.example.com';
 

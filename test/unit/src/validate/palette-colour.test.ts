@@ -9,8 +9,8 @@ import {
   hslToRgb,
   isValidPaletteColourValue,
   stringifyPaletteColour,
-} from '../../../../src/validate/palette-colour';
-import type { PaletteColourValue } from '../../../../src/validate/palette-colour';
+} from '../../../../src/validate/palette-colour.ts';
+import type { PaletteColourValue } from '../../../../src/validate/palette-colour.ts';
 
 const colour = (over: Partial<Record<keyof PaletteColourValue, unknown>>): PaletteColourValue =>
   ({ userFormat: 'hex', hue: 0, saturation: 100, lightness: 50, ...over }) as PaletteColourValue;

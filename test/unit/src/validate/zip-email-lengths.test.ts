@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isUsZip } from '../../../../src/validate/zip';
-import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail, isValidEmailField } from '../../../../src/validate/email';
+import { isUsZip } from '../../../../src/validate/zip.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail, isValidEmailField } from '../../../../src/validate/email.ts';
 import {
   EDITOR_LIMITS,
   MAX_CATEGORY_LENGTH,
   MAX_TAG_LENGTH,
   isValidCategory,
   isValidTag,
-} from '../../../../src/validate/lengths';
+} from '../../../../src/validate/lengths.ts';
 
 describe('isUsZip', () => {
   it.each([
