@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
-    environment: 'jsdom',
+    environment: 'node',
     restoreMocks: true,
   },
 });

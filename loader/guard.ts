@@ -1,7 +1,7 @@
 import { warn } from './log.ts';
 
 /**
- * The single-start guard (first seed, section 1): returns false, with a
+ * The single-start guard (behaviour.md#start-up): returns false, with a
  * warning, when a loader already runs on this page, whether from a second
  * script tag or the same script evaluated twice. Checked synchronously
  * before anything is scheduled, so two runs can never interleave.

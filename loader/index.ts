@@ -43,7 +43,7 @@ function boot(): void {
       }
     }
     // Every start-up step is contained: a failing one never stops `ready`.
-    blocks.run().catch(fail).then(() => {
+    blocks.run().catch((error) => fail('the blocks failed to start', error)).then(() => {
       markInitialized(document);
       resolveReady();
       bus.emit('site:initialized', { blocks: runtime.blocks().length, ms: Math.round(performance.now() - started) });

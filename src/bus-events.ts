@@ -26,7 +26,7 @@ export interface SiteEvents {
   logout: Record<string, never> | undefined;
   /** A data-layer call answered `loginRequired`; the login prompt (the config area's sign-in) opens next. */
   'login:required': { url: string };
-  /** A network error reached the system-error overlay (the seed's system_network_error, with `urlRequested`). */
+  /** A network error reached the system-error overlay (the documented system_network_error, with `urlRequested`). */
   'network:error': { urlRequested: string; message: string };
   /** Escape sent a logged-out visitor to log in: a visible signup dialog must cancel itself. */
   'signup-dialog:cancel': Record<string, never> | undefined;

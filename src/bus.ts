@@ -1,5 +1,6 @@
 import { TinyEmitter } from 'tiny-emitter';
 import type { SiteEvents } from './bus-events.ts';
+import { fail, report } from './log.ts';
 
 type Listener<P> = (payload: P) => void;
 
@@ -37,7 +38,8 @@ export function createBus(): Bus {
       try {
         fn.apply(ctx, args);
       } catch (error) {
-        console.error(`[site-runtime] a "${name}" listener threw:`, error);
+        fail(`a "${name}" listener threw:`, error);
+        report(error);
       }
     }
     return emitter;

@@ -78,7 +78,7 @@ export function deleteCookie(name: string, options: Pick<CookieOptions, 'path' |
   setCookieText(doc, `${name}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}`);
 }
 
-/** Lifetimes the seeds give (first seed, section 9), in seconds. */
+/** Lifetimes the documented rules (behaviour.md#vocabulary) give (behaviour.md#vocabulary), in seconds. */
 export const COOKIE_LIFETIME = {
   /** ss_cvr: two years. */
   visitor: 2 * 365 * 24 * 60 * 60,

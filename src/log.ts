@@ -7,22 +7,55 @@
  *   page carries on as intended.
  * - `fail`: something failed and was contained (a block, a flow, a listener).
  * - `contained(what)`: a rejection handler for a contained failure of
- *   `what`: logged with `fail`, never rethrown.
+ *   `what`: logged with `fail`, handed to the error reporter with `report`,
+ *   never rethrown.
  */
 export const PREFIX = '[site-runtime]';
 
-/** A console warning: something was wrong but the page carries on. */
-export const warn = (...args: unknown[]): void => console.warn(PREFIX, ...args);
+/**
+ * A console warning: something was wrong but the page carries on. The prefix
+ * is joined to the message, so the first argument is the whole line's text;
+ * an error goes after the message, where the console keeps its stack.
+ */
+export const warn = (message: string, ...rest: unknown[]): void => console.warn(`${PREFIX} ${message}`, ...rest);
 
-/** A console error: something failed and was contained. */
-export const fail = (...args: unknown[]): void => console.error(PREFIX, ...args);
+/** A console error: something failed and was contained (written as {@link warn} is). */
+export const fail = (message: string, ...rest: unknown[]): void => console.error(`${PREFIX} ${message}`, ...rest);
+
+/** How many contained failures one page hands to the reporter: its own batch limit. */
+export const MAX_CONTAINED_REPORTS = 20;
+let reports = 0;
+
+/**
+ * Hands a contained programming error (a widget or listener that threw) to
+ * the error reporter (docs/behaviour.md#contained-reports), as an `error`
+ * event on the window: the loader's stub queues it from page start, so this
+ * needs no import of the reporter, and the console shows only `fail`'s line.
+ * Capped per page so a failure that repeats (or one inside the reporter)
+ * can never loop.
+ */
+export function report(error: unknown): void {
+  // The reporter reads the error itself (its name, message and stack). No
+  // ErrorEvent in node, where unit tests without a DOM run.
+  if (reports++ < MAX_CONTAINED_REPORTS && typeof ErrorEvent == 'function') dispatchEvent(new ErrorEvent('error', { error }));
+}
+
+/**
+ * A failure of the backend or the network (the API's and the cart's errors),
+ * not of code: an expected outcome, logged but never reported
+ * (docs/behaviour.md#contained-reports). Known by name, so checking costs
+ * no import of the API client.
+ */
+export const isBackendFailure = (error: unknown): boolean => ['ApiError', 'CartCallError'].includes((error as Error)?.name);
 
 /**
  * A handler for a contained failure: `promise.catch(contained('the map script'))`
- * logs `[site-runtime] the map script failed: <error>` and goes no further,
- * so one failure never stops the others (the Stimulus way).
+ * logs `[site-runtime] the map script failed: <error>`, reports it, and goes
+ * no further, so one failure never stops the others.
  */
 export const contained =
   (what: string) =>
-  (error: unknown): void =>
+  (error: unknown): void => {
     fail(`${what} failed:`, error);
+    if (!isBackendFailure(error)) report(error);
+  };

@@ -14,7 +14,7 @@ export interface BlockInfo {
 }
 
 /**
- * `window.SiteRuntime` (contract section 2). `version`, `bus`, `ready`,
+ * `window.SiteRuntime` (behaviour.md#start-up). `version`, `bus`, `ready`,
  * `blocks()` and `register()` are the public contract; `context` and
  * `load()` are for the runtime's own chunks.
  */

@@ -1,11 +1,12 @@
 import { STORAGE_TEXT } from './catalogue/en/storage.ts';
+import { warn } from './log.ts';
 
 
 /** Which browser storage to use. */
 export type StorageArea = 'local' | 'session';
 
 /**
- * A stored record (second seed: "Session record: value and an optional
+ * A stored record (behaviour.md#vocabulary: "Session record: value and an optional
  * expiry timestamp"); `expiry` is epoch milliseconds.
  */
 export interface StoredRecord<T> {
@@ -24,8 +25,8 @@ function withStorage<R>(area: StorageArea, use: (storage: Storage) => R, fallbac
     if (storage === undefined || storage === null) throw new Error('no storage');
     return use(storage);
   } catch {
-    // The seed's warning, exactly; read as English: it goes to the console, not to a visitor.
-    console.warn(STORAGE_TEXT.messages.unavailable);
+    // The documented warning, exactly; read as English: it goes to the console, not to a visitor.
+    warn(STORAGE_TEXT.messages.unavailable);
     return fallback;
   }
 }

@@ -19,7 +19,7 @@ export interface WidgetRenderingRequest {
   timeoutMs?: number;
 }
 
-/** The rendering endpoint (first seed, section 7). */
+/** The rendering endpoint (behaviour.md#third-party-blocks). */
 export const WIDGET_RENDERING_URL = '/api/widget/GetWidgetRendering';
 
 /** Fetches the server's HTML for a block; rejects when the answer has none. */

@@ -2,7 +2,7 @@
 export type ApiErrorKind =
   /** The server's error text (status 400, 401, 500 or 502 with error, message or billingErrorCode). */
   | 'server'
-  /** A status with no usable body: the seed's message for that status. */
+  /** A status with no usable body: the documented message for that status. */
   | 'status'
   /** No answer: the network failed or the timeout ran out. */
   | 'network'

@@ -5,6 +5,7 @@
  * new one, else from `GET /api/auth/crumb`, which sets the cookie).
  */
 import { readCookie, writeCookie } from '../cookies.ts';
+import { warn } from '../log.ts';
 
 /** The crumb cookie's name. */
 export const CRUMB_COOKIE = 'crumb';
@@ -34,7 +35,7 @@ export async function refreshCrumb(fromAnswer?: unknown, timeoutMs = 10000): Pro
       return body.crumb;
     }
   } catch (error) {
-    console.warn('[site-runtime] could not refresh the crumb:', error);
+    warn('could not refresh the crumb:', error);
   }
   return readCrumb();
 }

@@ -4,9 +4,10 @@
  * first failure, so a call that succeeds costs nothing of it.
  */
 import type { SiteRuntime } from '../runtime-api.ts';
-import { configUrl, navigate } from '../chrome/owner/frame.ts';
+import { configUrl, navigate } from '../editing-frame.ts';
 import { holdLayer } from '../layers/stack.ts';
 import type { ApiError } from './api-error.ts';
+import { fail } from '../log.ts';
 
 /** The page's runtime, or undefined where the loader has not run (unit tests, other pages). */
 export function getRuntimeOrUndefined(): SiteRuntime | undefined {
@@ -19,7 +20,7 @@ export function getRuntimeOrUndefined(): SiteRuntime | undefined {
  * (or the overlay's own fallback when no answer came). Never throws.
  */
 export function showFailure(error: ApiError): void {
-  console.error(`[site-runtime] ${error.url}: ${error.message}`);
+  fail(`${error.url}: ${error.message}`);
   if (!getRuntimeOrUndefined()) return;
   // Held now, before the overlay's code loads: see showSystemError.
   const release = holdLayer('system-error');
@@ -33,7 +34,7 @@ export function showFailure(error: ApiError): void {
         release,
       ),
     )
-    .catch((failure: unknown) => (release(), console.error('[site-runtime] the system-error overlay failed to load:', failure)));
+    .catch((failure: unknown) => (release(), fail('the system-error overlay failed to load:', failure)));
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The generic data layer (first seed, sections 7 and 8): GET, POST, PUT and
+ * The generic data layer (behaviour.md#data-layer): GET, POST, PUT and
  * DELETE with the crumb query parameter, JSON or form-encoded bodies, and
  * the platform's error handling:
  *
@@ -26,6 +26,7 @@ import { readCrumb, refreshCrumb } from './crumb.ts';
 import { mayCarryCrumb } from './crumb-target.ts';
 import { isRetriedStatus, messageForStatus, unparseableMessage } from './messages.ts';
 import { appendFields, secureOrigin, withQuery } from './url.ts';
+import { fail } from '../log.ts';
 import { xsrfHeaders } from './xsrf.ts';
 
 /** The methods the data layer speaks. */
@@ -33,7 +34,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Default timeout of one attempt. */
 export const DEFAULT_TIMEOUT_MS = 30000;
-/** The wait before retrying an "other status" failure (first seed, section 8). */
+/** The wait before retrying an "other status" failure (behaviour.md#data-layer). */
 export const RETRY_DELAY_MS = 200;
 
 /** One call. */
@@ -162,7 +163,7 @@ async function attempt(options: RequestOptions, state: Attempt): Promise<unknown
     try {
       (options.onLoginRequired ?? openLoginPrompt)();
     } catch (error) {
-      console.error('[site-runtime] the login prompt failed:', error);
+      fail('the login prompt failed:', error);
     }
     throw new ApiError(messageForStatus(401), 'login-required', status, options.url, data);
   }

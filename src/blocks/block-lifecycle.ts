@@ -3,7 +3,7 @@ import type { Cleanup } from '../block-context.ts';
 import type { BlockState } from '../runtime-api.ts';
 import type { SiteContext } from '../site-context.ts';
 import { type FieldError, readBlockData } from './block-data.ts';
-import { fail } from '../log.ts';
+import { fail, isBackendFailure, report } from '../log.ts';
 import { enqueue } from './mount-queue.ts';
 import { restoreMarkup, snapshotMarkup } from './markup-snapshot.ts';
 import { importerFor } from './registry.ts';
@@ -72,6 +72,9 @@ export function loadBlock(bus: Bus, site: SiteContext, record: BlockRecord): Pro
       restoreMarkup(element, snapshot);
       const field = (error as { field?: string }).field;
       const reason = field ? `invalid block data: ${(error as Error).message}` : `widget threw while mounting: ${(error as Error)?.message ?? error}`;
+      // A widget that throws is a programming error: reported; its data call failing is not
+      // (docs/behaviour.md#contained-reports).
+      if (!field && !isBackendFailure(error)) report(error);
       return failBlock(bus, record, reason, field, field ? undefined : error);
     }
     if (record.removed) return unmountBlock(record);
@@ -91,5 +94,6 @@ export function unmountBlock(record: BlockRecord): void {
     cleanup?.();
   } catch (error) {
     fail(`block #${record.id} (type "${record.type}"): cleanup threw`, error);
+    report(error);
   }
 }

@@ -10,7 +10,7 @@ import { fail } from '../log.ts';
 const SWEEP_SLICE_MS = 8;
 
 /**
- * How far outside the viewport a block starts loading: the seed's lazy-load
+ * How far outside the viewport a block starts loading: the documented lazy-load
  * margin (200 px), so a block is usually ready by the time it scrolls in.
  */
 const NEAR_VIEWPORT = '200px';

@@ -1,5 +1,5 @@
 /**
- * What a block looks like in the page: the contract's `data-block`, and the
+ * What a block looks like in the page: the README's `data-block`, and the
  * platform's own server markup (docs/behaviour.md#blocks). Shared by the
  * loader (which holds early clicks) and the blocks runtime (which mounts).
  */

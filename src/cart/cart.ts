@@ -35,7 +35,7 @@ export class Cart {
     const problems: string[] = [];
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       problems.push('cart data must be an object');
-      warn(problems[0]);
+      warn(problems[0]!);
       return problems;
     }
     const before = this.current;

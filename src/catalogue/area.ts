@@ -1,4 +1,4 @@
-import type { MessageArgs } from '../messages/format-message';
+import type { MessageArgs } from '../messages/format-message.ts';
 
 /**
  * Formats one message with its arguments in a locale: the signature of

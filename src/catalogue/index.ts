@@ -1,9 +1,9 @@
-import type { EnglishAreas } from './en/index';
-import type { Area, ArgsFor, FormattedArea, Formatter, Translation } from './area';
-import type { MessageArgs } from '../messages/format-message';
+import type { EnglishAreas } from './en/index.ts';
+import type { Area, ArgsFor, FormattedArea, Formatter, Translation } from './area.ts';
+import type { MessageArgs } from '../messages/format-message.ts';
 
 /** Re-exported so a language file and its registration import types from one place. */
-export type { Area, Translation } from './area';
+export type { Area, Translation } from './area.ts';
 
 /**
  * A (possibly partial) translation of the catalogue into one language: any
@@ -48,7 +48,7 @@ export function getLocale(): string {
  * to format throws, because that is a caller's mistake.
  *
  * @example
- * import { CART_TEXT } from '../catalogue/en/cart';
+ * import { CART_TEXT } from '../catalogue/en/cart.ts';
  * t(CART_TEXT, 'badgeOneItem') // 'One item in cart'
  * t(CART_TEXT, 'badgeItems', { n: 3 }) // '3 items in cart'
  */
@@ -65,7 +65,10 @@ export function t<A extends Area, K extends keyof A['messages'] & string>(area: 
     try {
       return (formatters[locale] ?? formatters[locale.split('-')[0]!] ?? format)(translated, args, locale);
     } catch (error) {
-      console.error(`Catalogue entry "${area.name}.${key}" for locale "${locale}" could not be formatted.`, error);
+      // A rare path: the funnel is imported only when it happens, so every chunk that shows a
+      // string (the cookie banner among them) does not carry it.
+      const message = `Catalogue entry "${area.name}.${key}" for locale "${locale}" could not be formatted.`;
+      void import('../log.ts').then(({ fail }) => fail(message, error));
     }
   }
   return format(english, args, 'en');

@@ -5,8 +5,8 @@
  * statically, page scripts get it through the services router
  * (`SiteRuntime.load('services').then((s) => s.catalogue())`).
  */
-import type { Formatter } from './area';
-import { catalogues, chosen, formatters, type Catalogue } from './index';
+import type { Formatter } from './area.ts';
+import { catalogues, chosen, formatters, type Catalogue } from './index.ts';
 
 /**
  * Adds (or extends) the translation of a language, area by area. Keys it
@@ -19,9 +19,9 @@ import { catalogues, chosen, formatters, type Catalogue } from './index';
  *
  * @example
  * // src/catalogue/fr.ts
- * import type { LOGOUT_TEXT } from './en/logout';
- * import type { RELATIVE_TIME_TEXT } from './en/relative-time';
- * import type { Translation } from './index';
+ * import type { LOGOUT_TEXT } from './en/logout.ts';
+ * import type { RELATIVE_TIME_TEXT } from './en/relative-time.ts';
+ * import type { Translation } from './index.ts';
  * export const logout = {
  *   title: 'Déconnexion réussie',
  * } as const satisfies Translation<typeof LOGOUT_TEXT>;
@@ -30,7 +30,7 @@ import { catalogues, chosen, formatters, type Catalogue } from './index';
  * } as const satisfies Translation<typeof RELATIVE_TIME_TEXT>;
  *
  * // in the chunk that shows the strings (the site's language is chosen):
- * import { registerCatalogue } from '../catalogue/register';
+ * import { registerCatalogue } from '../catalogue/register.ts';
  * import * as fr from '../catalogue/fr';
  * registerCatalogue('fr', fr); // every area of the file
  * registerCatalogue('fr', { logout: fr.logout }); // or only the areas this chunk reads
@@ -52,7 +52,7 @@ import { catalogues, chosen, formatters, type Catalogue } from './index';
  * language pay for the parser:
  *
  * @example
- * import { formatMessage } from '../messages/format-message';
+ * import { formatMessage } from '../messages/format-message.ts';
  * registerCatalogue('pl', { cart: { badgeItems: '{n, plural, one {# produkt} few {# produkty} other {# produktów}} w koszyku' } }, formatMessage);
  */
 export function registerCatalogue(locale: string, catalogue: Catalogue, format?: Formatter): void {

@@ -1,12 +1,12 @@
 /**
  * What the census knows about the page being viewed, read from the site
- * context and the browser (first seed, section 3, "Page-hit data").
+ * context and the browser (behaviour.md#census, "Page-hit data").
  */
 import { ANALYTICS_EVENT } from '../enums/analytics-event.ts';
 import type { SiteContext } from '../site-context.ts';
 import { readStorageItem, removeStorageItem, writeStorageItem } from '../storage.ts';
 
-/** The page-hit data: every field the seed lists. */
+/** The page-hit data: every field the specification (behaviour.md#census) lists. */
 export interface PageHitData {
   websiteId: string;
   templateId: string | undefined;

@@ -4,12 +4,13 @@
  * and `visibilitychange`, never `unload`, which would keep the page out of
  * the back/forward cache.
  */
+import { fail } from '../log.ts';
 export function onPageHide(callback: () => void, win: Window = window): () => void {
   const run = () => {
     try {
       callback();
     } catch (error) {
-      console.error('[site-runtime] a page-hide callback threw', error);
+      fail('a page-hide callback threw', error);
     }
   };
   const onVisibility = () => {

@@ -1,5 +1,5 @@
 /**
- * Who and what the census counts (first seed, sections 6 and 7): signed-in
+ * Who and what the census counts (behaviour.md#census): signed-in
  * users are not counted unless their account is viewer-only, and viewer-only
  * accounts are not counted inside config paths; not-found, lock-screen and
  * access-denied pages are not counted; nothing is counted when the site has

@@ -1,11 +1,11 @@
 /**
- * The census visitor cookies (first seed, sections 3, 4, 5 and 9):
+ * The census visitor cookies (behaviour.md#census):
  * - `ss_cvr`: `id|firstVisit|previousVisit|currentVisit|visitCount`, the
  *   visitor id and four positive integers (epoch ms times and a count), kept
  *   two years;
  * - `ss_cvt`: the time of the visitor's last hit (epoch ms), kept thirty
  *   minutes: while it lives, the visit goes on.
- * A cookie that does not match the seed's pattern is rebuilt; when `ss_cvt`
+ * A cookie that does not match the documented pattern is rebuilt; when `ss_cvt`
  * has expired, `ss_cvr` is renewed with its visit counter incremented.
  */
 import { COOKIE_LIFETIME, readCookie, writeCookie } from '../cookies.ts';

@@ -5,6 +5,7 @@
  * `data-gift-card-product-id` and optionally `data-sku`).
  */
 import { gotoCheckout, gotoDonateCheckout, gotoGiftCardCheckout, gotoSubscribeCheckout } from './redirect.ts';
+import { fail, warn } from '../log.ts';
 
 /** Starts the checkout a `[data-checkout]` element names. */
 export function checkoutFrom(element: Element): Promise<boolean> {
@@ -23,7 +24,7 @@ export function checkoutFrom(element: Element): Promise<boolean> {
         sku: data('sku') || undefined,
       });
     default:
-      console.warn(`[site-runtime] unknown checkout "${data('checkout')}"`);
+      warn(`unknown checkout "${data('checkout')}"`);
       return Promise.resolve(false);
   }
 }
@@ -34,7 +35,7 @@ export function bindCheckoutButtons(root: Document | HTMLElement = document): ()
     const button = (event.target as Element | null)?.closest?.('[data-checkout]');
     if (!button) return;
     event.preventDefault();
-    checkoutFrom(button).catch((error: unknown) => console.error('[site-runtime] checkout failed:', error));
+    checkoutFrom(button).catch((error: unknown) => fail('checkout failed:', error));
   };
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);

@@ -1,5 +1,5 @@
 /**
- * Checkout redirects (first seed, sections 2 and 5). Inside the editing
+ * Checkout redirects (behaviour.md#checkout). Inside the editing
  * frame they navigate the top window. The cart's checkout needs the cart
  * cookie: without it the alert 'Either your session has expired or you do
  * not have cookies enabled. We cannot continue to checkout.' shows and
@@ -12,8 +12,9 @@
  */
 import { readCookie } from '../cookies.ts';
 import { holdLayer } from '../layers/stack.ts';
-import { navigate } from '../chrome/owner/frame.ts';
+import { navigate } from '../editing-frame.ts';
 import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl, type GiftCardCheckout } from './routes.ts';
+import { fail } from '../log.ts';
 
 /** The cart cookie the platform sets when a cart exists. */
 export const CART_COOKIE = 'CART';
@@ -35,7 +36,7 @@ export async function alertNoCart(): Promise<void> {
     await alert.destroyed;
   } catch (error) {
     release();
-    console.error('[site-runtime] could not show the checkout alert:', error);
+    fail('could not show the checkout alert:', error);
   }
 }
 
@@ -72,6 +73,6 @@ export async function gotoGiftCardCheckout(target: GiftCardCheckout): Promise<bo
 }
 
 function missing(field: string): false {
-  console.error(`[site-runtime] checkout: "${field}" is missing, so nothing navigates`);
+  fail(`checkout: "${field}" is missing, so nothing navigates`);
   return false;
 }

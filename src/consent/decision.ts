@@ -1,7 +1,6 @@
 /**
  * The consent decision: may this visitor be tracked right now? It reads the
- * site's own consent cookie (`ss_cookieAllowed`), the TrustArc cookies the
- * first seed lists (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
+ * site's own consent cookie (`ss_cookieAllowed`), the TrustArc cookies behaviour.md#consent lists (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
  * where 2 or 3 mean allowed) and the site's cookie policy.
  */
 import { COOKIE_LIFETIME, cookieText, readCookie, writeCookie } from '../cookies.ts';
@@ -19,7 +18,7 @@ export function readConsentChoice(doc: Document = document): boolean | undefined
 
 /**
  * Stores the choice for 30 days on path `/` with SameSite=Lax (and Secure on
- * https pages), as the first seed's section 9 says.
+ * https pages), as behaviour.md#consent says.
  */
 export function storeConsentChoice(allowed: boolean, doc: Document = document): void {
   writeCookie(CONSENT_COOKIE, String(allowed), { maxAgeSeconds: COOKIE_LIFETIME.consent, path: '/', sameSite: 'Lax' }, doc);

@@ -12,6 +12,7 @@ export function passConsentToGtag(allowed: boolean, win: Window = window): void 
   try {
     gtag('consent', 'update', { analytics_storage: value, ad_storage: value });
   } catch (error) {
-    console.error('[site-runtime] gtag consent update failed', error);
+    // A rare path: the funnel is imported only then, keeping the banner's chunks small.
+    void import('../log.ts').then(({ fail }) => fail('gtag consent update failed', error));
   }
 }

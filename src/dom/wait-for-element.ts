@@ -1,4 +1,4 @@
-/** Time between look-ups (first seed: "every 100 ms"). */
+/** Time between look-ups (behaviour.md#vocabulary: "every 100 ms"). */
 export const WAIT_FOR_ELEMENT_INTERVAL_MS = 100;
 
 /** Options of {@link waitForElement}. */
@@ -12,7 +12,7 @@ export interface WaitForElementOptions {
   readonly interval?: number;
   /**
    * Look-ups after the first one before giving up; unlimited by default
-   * (first seed), so pass a limit or a signal when the element may never
+   * (behaviour.md#vocabulary), so pass a limit or a signal when the element may never
    * come.
    */
   readonly retries?: number;
@@ -22,7 +22,7 @@ export interface WaitForElementOptions {
 
 /**
  * Resolves with the first element matching `selector` inside `parent`,
- * checking now and then every 100 ms (first seed). Rejects when the parent
+ * checking now and then every 100 ms (behaviour.md#vocabulary). Rejects when the parent
  * or the selector is missing, when the retry limit is reached, or when the
  * signal aborts.
  */

@@ -5,7 +5,7 @@
  * the answer's `data.html` is the block's new content.
  */
 
-/** The seed's rendering endpoint. */
+/** The documented rendering endpoint. */
 export const WIDGET_RENDERING_PATH = '/api/widget/GetWidgetRendering';
 
 /** Asks the server for a block's HTML; rejects on a failed call, a bad answer or the time limit. */

@@ -1,7 +1,7 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
- * Site badge types (first seed, "badge type none 1, black 2, white 3"); the
+ * Site badge types (behaviour.md#vocabulary, "badge type none 1, black 2, white 3"); the
  * badge is hidden for NONE (or a missing type).
  */
 export const BADGE_TYPE = {

@@ -1,8 +1,8 @@
 /**
  * Block type numbers, as the platform's server markup carries them in
- * `data-block-type` (first seed, section 3, "Block type numbers").
+ * `data-block-type` (behaviour.md#vocabulary, "Block type numbers").
  *
- * The keys are the seed's names; the posts-by-author/tag/category/month range
+ * The keys are the documented names; the posts-by-author/tag/category/month range
  * (27-30) is spelt out so every number has one name.
  */
 export const BLOCK_TYPE_NUMBERS = {
@@ -74,7 +74,7 @@ export const BLOCK_TYPE_NUMBERS = {
 export type BlockTypeNumberName = keyof typeof BLOCK_TYPE_NUMBERS;
 
 /**
- * The contract's kebab-case block type names (contract section 1), each with
+ * The README's kebab-case block type names (behaviour.md#vocabulary), each with
  * the `data-block-type` numbers that platform markup uses for it. Where the
  * platform has an old and a new block for one thing (summary 20/55, social
  * links 19/54, reservation 50/66) both numbers lead to the one widget.
@@ -121,7 +121,7 @@ export const BLOCK_TYPE_NAME_NUMBERS = {
 /** A contract block type name, as written in `data-block="…"`. */
 export type BlockTypeName = keyof typeof BLOCK_TYPE_NAME_NUMBERS;
 
-/** The contract type name for a `data-block-type` number, if it has one. */
+/** The README type name for a `data-block-type` number, if it has one. */
 export function blockTypeNameForNumber(num: number): BlockTypeName | undefined {
   for (const [name, numbers] of Object.entries(BLOCK_TYPE_NAME_NUMBERS)) {
     if ((numbers as readonly number[]).includes(num)) return name as BlockTypeName;

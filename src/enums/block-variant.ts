@@ -1,13 +1,13 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
- * Block variant ids (second seed: "Block variant ids 1000 to 1019: gallery
+ * Block variant ids (behaviour.md#vocabulary: "Block variant ids 1000 to 1019: gallery
  * slideshow, carousel, grid, stack; summary wall, carousel, list, grid;
  * charts bar, line, pie; image inline, poster, card, overlap, collage, stack;
  * two reservation variants").
  *
- * The seed names 19 variants for a range of 20 ids and does not number them
- * one by one. They are numbered here in the seed's order from 1000, so the
+ * The specification (behaviour.md#vocabulary) names 19 variants for a range of 20 ids and does not number them
+ * one by one. They are numbered here in the documented order from 1000, so the
  * reservation variants are 1017 and 1018; 1019 is left unnamed rather than
  * invented. If the platform's real numbering differs, only this table moves.
  */
@@ -36,7 +36,7 @@ export const BLOCK_VARIANT = {
 /** One block variant id. */
 export type BlockVariant = (typeof BLOCK_VARIANT)[keyof typeof BLOCK_VARIANT];
 
-/** The first and last ids of the block variant range the seed reserves. */
+/** The first and last ids of the block variant range the specification (behaviour.md#vocabulary) reserves. */
 export const BLOCK_VARIANT_RANGE = { FIRST: 1000, LAST: 1019 } as const;
 
 /** Whether a value is a named block variant id. */

@@ -1,5 +1,5 @@
 /**
- * Design-token breakpoints (second seed, "Design tokens and breakpoints"):
+ * Design-token breakpoints (behaviour.md#vocabulary, "Design tokens and breakpoints"):
  * mobile at or below 432 px, desktop at or above 433 px. The token set also
  * has a tablet breakpoint that "can never match"; it is kept as a query that
  * never matches so code written against three breakpoints still works.
@@ -17,12 +17,12 @@ export const BREAKPOINT_MEDIA_QUERY = {
 } as const;
 
 /**
- * Layout breakpoints seen elsewhere (second seed: "desktop 800 and 1024 px").
+ * Layout breakpoints seen elsewhere (behaviour.md#vocabulary: "desktop 800 and 1024 px").
  */
 export const LAYOUT_BREAKPOINTS = [800, 1024] as const;
 
 /**
- * Device tier limits by viewport width in px (second seed: "phones up to
+ * Device tier limits by viewport width in px (behaviour.md#vocabulary: "phones up to
  * 926, tablets 1024 to 1365, large tablets 1366 and up").
  */
 export const DEVICE_TIER_LIMIT = {
@@ -36,7 +36,7 @@ export const DEVICE_TIER_LIMIT = {
 export type DeviceTier = 'phone' | 'tablet' | 'largeTablet';
 
 /**
- * The device tier for a width. Widths 927-1023 belong to no tier in the seed
+ * The device tier for a width. Widths 927-1023 belong to no tier in the specification (behaviour.md#vocabulary)
  * (the gap is theirs), so they give `undefined` instead of a guess.
  */
 export function deviceTierOf(width: number): DeviceTier | undefined {

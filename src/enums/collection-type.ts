@@ -1,7 +1,7 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
- * Collection types by number (first seed, section 3). The seed names these
+ * Collection types by number (behaviour.md#vocabulary). The specification (behaviour.md#vocabulary) names these
  * and says "others" exist without numbering them; only the named ones are
  * listed so no number is invented.
  */

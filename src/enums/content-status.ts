@@ -1,9 +1,9 @@
-import { isEnumValue } from './enum-value';
-import { t } from '../catalogue/index';
-import { WORKFLOW_TEXT } from '../catalogue/en/workflow';
+import { isEnumValue } from './enum-value.ts';
+import { t } from '../catalogue/index.ts';
+import { WORKFLOW_TEXT } from '../catalogue/en/workflow.ts';
 
 /**
- * Content status ids (both seeds: "PUBLISHED 1, SCHEDULED 2, NEEDS_REVIEW 3,
+ * Content status ids (behaviour.md#vocabulary: "PUBLISHED 1, SCHEDULED 2, NEEDS_REVIEW 3,
  * DRAFT 4, PRIVATE 5, DELETED 6").
  */
 export const CONTENT_STATUS = {
@@ -19,7 +19,7 @@ export const CONTENT_STATUS = {
 export type ContentStatus = (typeof CONTENT_STATUS)[keyof typeof CONTENT_STATUS];
 
 /**
- * Item visibility states as words (first seed, section 4: "draft, published,
+ * Item visibility states as words (behaviour.md#vocabulary: "draft, published,
  * needs_review, scheduled").
  */
 export const ITEM_VISIBILITY = {
@@ -42,8 +42,7 @@ export type WorkflowLabelKey = keyof typeof WORKFLOW_TEXT.messages;
 
 /**
  * The key (in the catalogue's `workflow` area) of a status's workflow label: published 'Available',
- * scheduled 'Scheduled', draft 'Hidden', anything else 'Unsupported' (both
- * seeds). Accepts the numeric id or the visibility word because the page
+ * scheduled 'Scheduled', draft 'Hidden', anything else 'Unsupported' (behaviour.md#vocabulary). Accepts the numeric id or the visibility word because the page
  * context and the item records use different spellings.
  */
 export function workflowLabelKey(status: unknown): WorkflowLabelKey {

@@ -1,17 +1,17 @@
-/** Editor frame device views (second seed, section 2). */
+/** Editor frame device views (behaviour.md#vocabulary). */
 export const DEVICE_VIEWS = ['desktop', 'phone', 'tablet'] as const;
 
 /** One editor device view. */
 export type DeviceView = (typeof DEVICE_VIEWS)[number];
 
-/** Collection views (second seed, section 2: "list, grid, product"). */
+/** Collection views (behaviour.md#vocabulary: "list, grid, product"). */
 export const COLLECTION_VIEWS = ['list', 'grid', 'product'] as const;
 
 /** One collection view. */
 export type CollectionView = (typeof COLLECTION_VIEWS)[number];
 
 /**
- * Section types (second seed, section 2: "cover-page, lock-screen,
+ * Section types (behaviour.md#vocabulary: "cover-page, lock-screen,
  * popup-overlay").
  */
 export const SECTION_TYPES = ['cover-page', 'lock-screen', 'popup-overlay'] as const;

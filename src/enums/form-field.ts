@@ -1,5 +1,5 @@
 /**
- * Form field types (both seeds: composite fields, choice fields and
+ * Form field types (behaviour.md#vocabulary: composite fields, choice fields and
  * single-value fields).
  */
 export const FORM_FIELD_TYPE = {
@@ -28,8 +28,7 @@ export const FORM_FIELD_TYPE = {
 export type FormFieldType = (typeof FORM_FIELD_TYPE)[keyof typeof FORM_FIELD_TYPE];
 
 /**
- * The parts of each composite field, in the seed's order (first seed,
- * section 3, "Form field types"). Values are collected part by part.
+ * The parts of each composite field, in the documented order (behaviour.md#vocabulary, "Form field types"). Values are collected part by part.
  */
 export const FORM_FIELD_PARTS = {
   name: ['First', 'Last'],
@@ -43,7 +42,7 @@ export const FORM_FIELD_PARTS = {
 export type CompositeFormFieldType = keyof typeof FORM_FIELD_PARTS;
 
 /**
- * Values a likert question may be mapped to (first seed: "question mapped to
+ * Values a likert question may be mapped to (behaviour.md#vocabulary: "question mapped to
  * a value from -2 to 2").
  */
 export const LIKERT_VALUES = [-2, -1, 0, 1, 2] as const;
@@ -65,7 +64,7 @@ export type FormFieldProperty =
   | 'maxLength';
 
 /**
- * Editable properties per field type, in the seed's order (both seeds). The
+ * Editable properties per field type, in the documented order (behaviour.md#vocabulary). The
  * textarea's `maxLength` is feature-flagged, so it is added by
  * {@link editableFormFieldProperties}, not listed here.
  */
@@ -94,7 +93,7 @@ export const FORM_FIELD_EDITABLE_PROPERTIES = {
 
 /**
  * The editable properties of a field type; a textarea also gets `maxLength`
- * when the character-limit feature flag is on (both seeds).
+ * when the character-limit feature flag is on (behaviour.md#vocabulary).
  */
 export function editableFormFieldProperties(
   type: FormFieldType,
@@ -108,7 +107,7 @@ export function editableFormFieldProperties(
 }
 
 /**
- * Form model fieldsets (both seeds: "build 1, storage 2, advanced 3,
+ * Form model fieldsets (behaviour.md#vocabulary: "build 1, storage 2, advanced 3,
  * captcha 4, disclaimer 5").
  */
 export const FORM_FIELDSET = {

@@ -1,5 +1,5 @@
 /**
- * Gallery item media types (second seed, "Editor enumerations").
+ * Gallery item media types (behaviour.md#vocabulary, "Editor enumerations").
  */
 export const GALLERY_ITEM_MEDIA_TYPE = {
   IMAGE_EMPTY: 'imageEmpty',

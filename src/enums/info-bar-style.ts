@@ -1,7 +1,7 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
- * Mobile information bar styles (first seed, "info bar style none 1, light 2,
+ * Mobile information bar styles (behaviour.md#vocabulary, "info bar style none 1, light 2,
  * dark 3"); the bar shows only for a style other than NONE.
  */
 export const INFO_BAR_STYLE = {

@@ -1,6 +1,6 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
-/** Map block style numbers (first seed, section 3, "Map block model"). */
+/** Map block style numbers (behaviour.md#vocabulary, "Map block model"). */
 export const MAP_STYLE = {
   ORIGINAL: 1,
   GRAYSCALE: 2,
@@ -14,9 +14,9 @@ export const MAP_STYLE = {
 export type MapStyle = (typeof MAP_STYLE)[keyof typeof MAP_STYLE];
 
 /**
- * The style names the map loader uses (second seed, "Map location":
+ * The style names the map loader uses (behaviour.md#vocabulary, "Map location":
  * "Original, Grayscale, Satellite, MinimalDark, MinimalLight, MinimalBlue"),
- * keyed by the style number of the first seed.
+ * keyed by the style number of behaviour.md#vocabulary.
  */
 export const MAP_STYLE_NAME = {
   1: 'Original',
@@ -31,7 +31,7 @@ export const MAP_STYLE_NAME = {
 export type MapStyleName = (typeof MAP_STYLE_NAME)[MapStyle];
 
 /**
- * The human labels of the first seed ("1 Original, 2 Grayscale, 3 Satellite,
+ * The human labels of behaviour.md#vocabulary ("1 Original, 2 Grayscale, 3 Satellite,
  * 4 Minimal Light, 5 Minimal Dark, 6 Minimal Blue").
  */
 export const MAP_STYLE_LABEL = {

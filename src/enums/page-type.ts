@@ -1,8 +1,8 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
  * Page types by number, as the page context's `pageType` carries them
- * (first seed, section 2, "Page types by number").
+ * (behaviour.md#vocabulary, "Page types by number").
  */
 export const PAGE_TYPE = {
   /** Main content / collection page. */

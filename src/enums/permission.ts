@@ -1,7 +1,7 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
- * Site permission numbers (first seed, section 6: "authenticated without
+ * Site permission numbers (behaviour.md#vocabulary: "authenticated without
  * site permissions 0, config 1, admin 2").
  */
 export const PERMISSION = {
@@ -14,9 +14,9 @@ export const PERMISSION = {
 export type Permission = (typeof PERMISSION)[keyof typeof PERMISSION];
 
 /**
- * Config areas (first seed: "content manager 11, settings 12, activity 13,
+ * Config areas (behaviour.md#vocabulary: "content manager 11, settings 12, activity 13,
  * commerce 14, newsletter 15, damask 17, crm 18"). The finer per-area
- * permissions are named in the seed without numbers, so they are not listed.
+ * permissions are named in the specification (behaviour.md#vocabulary) without numbers, so they are not listed.
  */
 export const CONFIG_AREA = {
   CONTENT_MANAGER: 11,

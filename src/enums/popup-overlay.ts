@@ -1,13 +1,13 @@
 /**
- * Popup overlay style values (first seed, section 3: "Style none 1"). Only
- * NONE is numbered by the seed; the overlay is suppressed for it.
+ * Popup overlay style values (behaviour.md#vocabulary: "Style none 1"). Only
+ * NONE is numbered by the specification (behaviour.md#vocabulary); the overlay is suppressed for it.
  */
 export const POPUP_OVERLAY_STYLE = {
   NONE: 1,
 } as const;
 
 /**
- * Popup overlay display values (first seed: "display none 1, show 2").
+ * Popup overlay display values (behaviour.md#vocabulary: "display none 1, show 2").
  */
 export const POPUP_OVERLAY_DISPLAY = {
   NONE: 1,
@@ -18,7 +18,6 @@ export const POPUP_OVERLAY_DISPLAY = {
 export type PopupOverlayDisplay = (typeof POPUP_OVERLAY_DISPLAY)[keyof typeof POPUP_OVERLAY_DISPLAY];
 
 /**
- * `displayFrequency` value meaning "never show again once closed" (first
- * seed: "-1 means never show again", "Popup frequency -1 means once").
+ * `displayFrequency` value meaning "never show again once closed" (behaviour.md#vocabulary: "-1 means never show again", "Popup frequency -1 means once").
  */
 export const POPUP_DISPLAY_FREQUENCY_ONCE = -1;

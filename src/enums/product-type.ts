@@ -1,8 +1,8 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
  * Product type names, as structured content (`structuredContent.productType`)
- * spells them (first seed, section 3, "Product").
+ * spells them (behaviour.md#vocabulary, "Product").
  */
 export const PRODUCT_TYPE = {
   PHYSICAL: 'PHYSICAL',
@@ -15,7 +15,7 @@ export const PRODUCT_TYPE = {
 export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
 
 /**
- * Numeric product types used elsewhere (first seed: "Numeric product types
+ * Numeric product types used elsewhere (behaviour.md#vocabulary: "Numeric product types
  * elsewhere"). Note the numeric order differs from the name list above
  * (digital is 2, service 3), and PAYWALL exists only as a number.
  */

@@ -1,8 +1,8 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
- * Collection item record types by number (first seed, section 3, "numeric").
- * The seed says "others" exist without numbering them; only named ones are
+ * Collection item record types by number (behaviour.md#vocabulary, "numeric").
+ * The specification (behaviour.md#vocabulary) says "others" exist without numbering them; only named ones are
  * listed.
  */
 export const RECORD_TYPE = {
@@ -23,8 +23,8 @@ export const RECORD_TYPE = {
 export type RecordType = (typeof RECORD_TYPE)[keyof typeof RECORD_TYPE];
 
 /**
- * The named collection item kinds (first seed: "audio, event, image,
- * portfolio item, text, video"). The seed gives them as words, not wire
+ * The named collection item kinds (behaviour.md#vocabulary: "audio, event, image,
+ * portfolio item, text, video"). The specification (behaviour.md#vocabulary) gives them as words, not wire
  * values; kebab-case is used for the two-word one.
  */
 export const COLLECTION_ITEM_KIND = {

@@ -1,7 +1,7 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
- * Site type ids (both seeds: "CLASSIC 1, COVER_PAGE 2, PARKING_PAGE 3,
+ * Site type ids (behaviour.md#vocabulary: "CLASSIC 1, COVER_PAGE 2, PARKING_PAGE 3,
  * COMMERCE 4, ENTERPRISE 5").
  */
 export const SITE_TYPE = {

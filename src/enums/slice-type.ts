@@ -1,6 +1,6 @@
 /**
- * Editor block (slice) type names (second seed, "Editor enumerations"), in
- * the seed's order. Used by cover pages and the lock screen.
+ * Editor block (slice) type names (behaviour.md#vocabulary, "Editor enumerations"), in
+ * the documented order. Used by cover pages and the lock screen.
  */
 export const SLICE_TYPES = [
   'heading',

@@ -1,6 +1,5 @@
 /**
- * Text highlight shapes (second seed, "Text highlight settings"), in the
- * seed's order.
+ * Text highlight shapes (behaviour.md#vocabulary, "Text highlight settings"), in the documented order.
  */
 export const TEXT_HIGHLIGHT_SHAPES = [
   'circle',
@@ -20,14 +19,14 @@ export const TEXT_HIGHLIGHT_SHAPES = [
 /** One text highlight shape. */
 export type TextHighlightShape = (typeof TEXT_HIGHLIGHT_SHAPES)[number];
 
-/** Text highlight animations (second seed: "draw, fade, fadeScale"). */
+/** Text highlight animations (behaviour.md#vocabulary: "draw, fade, fadeScale"). */
 export const TEXT_HIGHLIGHT_ANIMATIONS = ['draw', 'fade', 'fadeScale'] as const;
 
 /** One text highlight animation. */
 export type TextHighlightAnimation = (typeof TEXT_HIGHLIGHT_ANIMATIONS)[number];
 
 /**
- * Text highlight defaults (second seed, section 9: duration 0.75, thickness
+ * Text highlight defaults (behaviour.md#vocabulary: duration 0.75, thickness
  * 0.06em, shape wave, initial animation delay 250 ms, global-animation watch
  * stops after 2 seconds).
  */

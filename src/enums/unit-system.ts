@@ -1,6 +1,6 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
-/** Unit system numbers (first seed, section 3, "Unit system"). */
+/** Unit system numbers (behaviour.md#vocabulary, "Unit system"). */
 export const UNIT_SYSTEM = {
   IMPERIAL: 1,
   METRIC: 2,
@@ -10,7 +10,7 @@ export const UNIT_SYSTEM = {
 export type UnitSystem = (typeof UNIT_SYSTEM)[keyof typeof UNIT_SYSTEM];
 
 /**
- * Store settings' `measurementStandard` words (first seed: "imperial or
+ * Store settings' `measurementStandard` words (behaviour.md#vocabulary: "imperial or
  * metric"); the same choice as {@link UNIT_SYSTEM}, spelt as text.
  */
 export const MEASUREMENT_STANDARD = {

@@ -1,5 +1,5 @@
 /**
- * Video modes (second seed, "Video wrapper": "none, fit, fill"). An empty
+ * Video modes (behaviour.md#vocabulary, "Video wrapper": "none, fit, fill"). An empty
  * string is also accepted as "unset" by the validation rule.
  */
 export const VIDEO_MODE = {
@@ -11,7 +11,7 @@ export const VIDEO_MODE = {
 /** One video mode. */
 export type VideoMode = (typeof VIDEO_MODE)[keyof typeof VIDEO_MODE];
 
-/** Video embed types (second seed: "iframe, object, invalid"). */
+/** Video embed types (behaviour.md#vocabulary: "iframe, object, invalid"). */
 export const VIDEO_TYPE = {
   IFRAME: 'iframe',
   OBJECT: 'object',
@@ -23,7 +23,7 @@ export type VideoType = (typeof VIDEO_TYPE)[keyof typeof VIDEO_TYPE];
 
 /**
  * Whether a value is an acceptable video mode: none, fit, fill or empty
- * (second seed, section 5).
+ * (behaviour.md#vocabulary).
  */
 export function isValidVideoMode(value: unknown): value is VideoMode | '' {
   return value === '' || value === 'none' || value === 'fit' || value === 'fill';

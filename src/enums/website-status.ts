@@ -1,10 +1,10 @@
-import { isEnumValue } from './enum-value';
+import { isEnumValue } from './enum-value.ts';
 
 /**
- * Website and billing statuses (first seed, section 3, "Other
- * enumerations"). The seeds give words, not wire values or numbers; the
+ * Website and billing statuses (behaviour.md#vocabulary, "Other
+ * enumerations"). The documented rules (behaviour.md#vocabulary) give words, not wire values or numbers; the
  * values below are those words, with the two-word ones kebab-cased
- * ("parking page", "resold grace"). The second seed calls the latter
+ * ("parking page", "resold grace"). behaviour.md#vocabulary calls the latter
  * "resold grace period" in `website.siteStatus.value`; it is the same state.
  */
 export const WEBSITE_STATUS = {

@@ -6,6 +6,7 @@
 import { createReporter, type Reporter } from './reporter.ts';
 import { toRecord } from './record.ts';
 import { sendErrorBatch } from './send.ts';
+import { fail } from '../log.ts';
 
 export { REPORTER_LIMITS, createReporter } from './reporter.ts';
 export type { Reporter } from './reporter.ts';
@@ -31,7 +32,7 @@ export function startErrorReporter(): (event: Event) => void {
     try {
       active.add(toRecord(event));
     } catch (error) {
-      console.error('[site-runtime] could not record an error:', error);
+      fail('could not record an error:', error);
     }
   };
 }

@@ -1,9 +1,9 @@
 /**
  * One reported error as `POST /api/events/RecordJavascriptErrors` carries it
- * (first seed, section 7): `{ event, data, timestamp }`.
+ * (behaviour.md#error-reporter): `{ event, data, timestamp }`.
  */
 
-/** The longest stack sent (first seed, section 8). */
+/** The longest stack sent (behaviour.md#error-reporter). */
 export const MAX_STACK_LENGTH = 5000;
 
 /** What happened and where. */

@@ -1,12 +1,13 @@
 /**
- * The error reporter's batching (first seed, section 8): at most 10 errors
+ * The error reporter's batching (behaviour.md#error-reporter): at most 10 errors
  * queued (more are dropped until the queue is sent), sends debounced by
  * 1 s (the batch goes 1 s after the last error), and at most 20 batches per
  * page, after which errors are only counted.
  */
 import type { ErrorRecord } from './record.ts';
+import { fail } from '../log.ts';
 
-/** The seed's limits. */
+/** The documented limits. */
 export const REPORTER_LIMITS = {
   maxBatches: 20,
   maxQueued: 10,
@@ -41,7 +42,7 @@ export function createReporter(send: (batch: ErrorRecord[]) => void, limits = RE
       send(batch);
     } catch (error) {
       // Reported errors about reporting would loop; the console is enough.
-      console.error('[site-runtime] could not send the error report:', error);
+      fail('could not send the error report:', error);
     }
   };
 

@@ -1,7 +1,6 @@
 /**
  * Sends one batch to `POST /api/events/RecordJavascriptErrors` as a JSON
- * array, with the anti-forgery header from the crumb cookie (first seed,
- * section 7). `keepalive` lets the last batch leave with the page. Failures
+ * array, with the anti-forgery header from the crumb cookie (behaviour.md#error-reporter). `keepalive` lets the last batch leave with the page. Failures
  * are swallowed: an error about reporting errors must not be reported.
  */
 import { readCrumb } from '../api/crumb.ts';

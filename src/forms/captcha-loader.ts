@@ -3,8 +3,9 @@ import { CAPTCHA_TEXT } from '../catalogue/en/captcha.ts';
 import type { SiteContext } from '../site-context.ts';
 import type { CaptchaHandle, CaptchaListeners } from './captcha.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, ENTERPRISE_CAPTCHA_SCRIPT, loadCaptchaProvider, type CaptchaApi } from './captcha-provider.ts';
+import { fail, warn } from '../log.ts';
 
-/** Marks a container the provider has rendered into (second seed: "marked rendered"). */
+/** Marks a container the provider has rendered into (behaviour.md#forms: "marked rendered"). */
 export const RENDERED_ATTRIBUTE = 'data-captcha-rendered';
 
 /** A place in the site context that may hold a captcha site key. */
@@ -50,7 +51,7 @@ export function captchaSettings(site: SiteContext): CaptchaConfig | undefined {
   return { siteKey, scriptUrl: override ?? ENTERPRISE_CAPTCHA_SCRIPT, enterprise: true };
 }
 
-/** The form context's `captchaTheme` as the provider's theme: 2 or 'dark' is dark (our reading; the seeds give no values). */
+/** The form context's `captchaTheme` as the provider's theme: 2 or 'dark' is dark (our reading; the documented rules (behaviour.md#forms) give no values). */
 export function captchaTheme(theme: unknown): 'light' | 'dark' {
   return theme === 2 || (typeof theme === 'string' && theme.toLowerCase() === 'dark') ? 'dark' : 'light';
 }
@@ -62,7 +63,7 @@ function call<A extends unknown[]>(listener: ((...args: A) => void) | undefined,
   try {
     listener?.(...args);
   } catch (error) {
-    console.error('[site-runtime] a captcha listener failed:', error);
+    fail('a captcha listener failed:', error);
   }
 }
 
@@ -82,7 +83,7 @@ function handleFor(api: CaptchaApi, container: HTMLElement, id: number): Captcha
       try {
         api.reset(id);
       } catch (error) {
-        console.warn('[site-runtime] the captcha could not be reset:', error);
+        warn('the captcha could not be reset:', error);
       }
     },
     destroy() {
@@ -99,7 +100,7 @@ function handleFor(api: CaptchaApi, container: HTMLElement, id: number): Captcha
 }
 
 /**
- * Renders the provider's captcha into `container` once (second seed:
+ * Renders the provider's captcha into `container` once (behaviour.md#forms:
  * "rendered into containers once, marked rendered, can be reset or
  * destroyed"): a second call for the same container gets the same handle.
  * The provider script loads on the first call of the page. Rejects with
@@ -126,7 +127,7 @@ export async function bindCaptcha(container: HTMLElement, site: SiteContext, the
       'expired-callback': () => call(listeners.onExpired),
     });
   } catch (error) {
-    console.error('[site-runtime]', t(CAPTCHA_TEXT, 'renderError'), error);
+    fail(t(CAPTCHA_TEXT, 'renderError'), error);
     throw new Error(t(CAPTCHA_TEXT, 'renderError'));
   }
   container.setAttribute(RENDERED_ATTRIBUTE, 'true');

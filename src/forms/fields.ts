@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The field types of the first seed, section 3 ("Form field types"). */
+/** The field types of behaviour.md#forms ("Form field types"). */
 export const FIELD_TYPES = [
   'name', 'phone', 'address', 'date', 'time', 'likert', 'checkbox', 'radio', 'select', 'hidden',
   'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'section',
@@ -10,7 +10,7 @@ export const FIELD_TYPES = [
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /**
- * One form field with its editable properties (first seed, section 3):
+ * One form field with its editable properties (behaviour.md#forms):
  * description, placeholder, required; currencySymbol; showCountryCode;
  * underline; options (radio, checkbox, select, and a likert's questions);
  * key and value (hidden); maxLength (textarea).
@@ -34,7 +34,7 @@ export const fieldSchema = z.object({
 /** A validated form field. */
 export type FormField = z.infer<typeof fieldSchema>;
 
-/** The likert scale: each question maps to a value from -2 to 2 (first seed, section 3). */
+/** The likert scale: each question maps to a value from -2 to 2 (behaviour.md#forms). */
 export const LIKERT_SCALE = [
   { value: '-2', label: 'Strongly Disagree' },
   { value: '-1', label: 'Disagree' },
@@ -43,7 +43,7 @@ export const LIKERT_SCALE = [
   { value: '2', label: 'Strongly Agree' },
 ] as const;
 
-/** The masked placeholder a password field shows (second seed: "Password fields use a masked placeholder value"). */
+/** The masked placeholder a password field shows (behaviour.md#forms: "Password fields use a masked placeholder value"). */
 export const PASSWORD_PLACEHOLDER = '••••••••';
 
 /**

@@ -2,7 +2,7 @@ import { t } from '../catalogue/index.ts';
 import { FORM_TEXT } from '../catalogue/en/form.ts';
 import { failureForStatus, type SubmissionFailure } from './status-messages.ts';
 
-/** The form endpoints (first seed, section 7). */
+/** The form endpoints (behaviour.md#forms). */
 export const FORM_PATHS = {
   key: '/api/form/FormSubmissionKey',
   save: '/api/form/SaveFormSubmission',
@@ -11,7 +11,7 @@ export const FORM_PATHS = {
 /** How long one call may take before the submission counts as failed. */
 export const SUBMIT_TIMEOUT_MS = 30_000;
 
-/** What a submission sends besides its key (first seed, section 3, "Form submission payload"). */
+/** What a submission sends besides its key (behaviour.md#forms, "Form submission payload"). */
 export interface SubmissionPayload {
   formId: string;
   collectionId?: string;
@@ -49,7 +49,8 @@ async function post(path: string, fields: Record<string, string>, timeoutMs: num
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
-      body = { error: '' };
+      // An answer that cannot be read: a failed status without its own message says so.
+      body = { error: t(FORM_TEXT, 'errorProcessing') };
     }
     return { status: response.status, body };
   } finally {
@@ -60,10 +61,20 @@ async function post(path: string, fields: Record<string, string>, timeoutMs: num
 const unknownFailure = (): SubmissionResult => ({ ok: false, message: t(FORM_TEXT, 'unknownError') });
 
 /**
+ * A call that failed before any answer (docs/behaviour.md#form-messages): a
+ * timeout is the unknown error; a submission that could not be sent at all
+ * (the network refused it) asks for a reload.
+ */
+const sendFailure = (error: unknown): SubmissionResult =>
+  error instanceof Timeout ? unknownFailure() : { ok: false, message: t(FORM_TEXT, 'errorProcessing') };
+
+/**
  * The submission flow shared by the form and newsletter blocks: a key from
  * `/api/form/FormSubmissionKey`, then `/api/form/SaveFormSubmission` with
- * the key and the payload. Never rejects: a network failure or a timeout
- * is 'Unknown error, please try again later.', a missing key 'Could not get
+ * the key and the payload. Never rejects: a timeout is 'Unknown error,
+ * please try again later.', a save that could not be sent or whose failed
+ * answer cannot be read 'Error processing form submission. Please reload
+ * and try again.', a missing key 'Could not get
  * a form submission key, please try again later.', a failed save the
  * status's message.
  */
@@ -97,7 +108,7 @@ export async function submitForm(payload: SubmissionPayload, timeoutMs = SUBMIT_
     const answer = await post(FORM_PATHS.save, fields, timeoutMs);
     if (answer.status >= 200 && answer.status < 300) return { ok: true };
     return { ok: false, ...failureForStatus(answer.status, answer.body) };
-  } catch {
-    return unknownFailure();
+  } catch (error) {
+    return sendFailure(error);
   }
 }

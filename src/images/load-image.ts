@@ -52,7 +52,7 @@ const shownWidth = new WeakMap<HTMLImageElement, number>();
  * Loads one image at the width its box needs (docs/behaviour.md#image-loading).
  * Resolves true when a new source loaded, false when nothing loaded
  * (skipped, not needed, failed, or the element was bad: then a console
- * warning with the seed's text says why).
+ * warning with the documented text says why).
  */
 export async function loadImage(img: unknown, options: LoadImageOptions = {}): Promise<boolean> {
   if (img == null) return warnAndSkip(t(IMAGE_TEXT, 'noImage'));

@@ -3,6 +3,7 @@
  * a layer, move focus in, and give it back when the layer closes. Shared by
  * the DOM dialogs and the React widgets (the lightbox), one instance per page.
  */
+import { fail, report } from '../log.ts';
 
 /** What can receive focus by Tab. */
 const TABBABLE = [
@@ -54,7 +55,8 @@ function safePredicate(predicate: (element: Element) => boolean, element: Elemen
   try {
     return predicate(element);
   } catch (error) {
-    console.error('[site-runtime] a focus predicate threw:', error);
+    fail('a focus predicate threw:', error);
+    report(error);
     return true;
   }
 }
@@ -97,8 +99,7 @@ function onFocusIn(event: FocusEvent): void {
 
 /**
  * Contains Tab focus in one element (`container`) or among the elements a
- * `predicate` accepts; exactly one of the two must be given (second seed,
- * section 5), otherwise this throws. Returns the release function.
+ * `predicate` accepts; exactly one of the two must be given (behaviour.md#escape), otherwise this throws. Returns the release function.
  *
  * Side effects: while any trap is active, keydown (Tab) and focusin
  * listeners sit on the document; the newest trap wins until released.

@@ -1,5 +1,5 @@
 /**
- * The Escape stack (first seed, section 2, "Escape key"): the one list of
+ * The Escape stack (behaviour.md#escape, "Escape key"): the one list of
  * open layers (dialogs, tooltips, the system-error overlay; the lightbox,
  * popup overlay and cookie banner register the same way). Layers close one
  * at a time, most recent first, on Escape or on a pointer press outside the
@@ -9,6 +9,7 @@
  * chunk that imports it shares esbuild's split chunk, so a React lightbox
  * and a DOM dialog push onto the same stack.
  */
+import { fail, report } from '../log.ts';
 import { isEscape } from '../dom/is-escape.ts';
 
 export { isEscape };
@@ -50,7 +51,7 @@ interface Entry extends LayerOptions {
 
 /**
  * The standard control areas: presses inside them never close the top
- * layer. The seed names "a standard list" without its members; these are
+ * layer. The specification (behaviour.md#escape) names "a standard list" without its members; these are
  * the page's own always-on controls that sit above or beside layers: the
  * cookie banner, the announcement bar, tooltips, the system-error overlay,
  * the owner's control bars, and anything a page marks with
@@ -135,7 +136,8 @@ export function closeTopLayer(reason: CloseReason = 'escape'): boolean {
   try {
     top.close(reason);
   } catch (error) {
-    console.error(`[site-runtime] a layer${top.kind ? ` (${top.kind})` : ''} threw while closing:`, error);
+    fail(`a layer${top.kind ? ` (${top.kind})` : ''} threw while closing:`, error);
+    report(error);
   }
   return true;
 }

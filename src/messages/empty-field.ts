@@ -1,5 +1,5 @@
-import { t } from '../catalogue/index';
-import { FIELD_TEXT } from '../catalogue/en/field';
+import { t } from '../catalogue/index.ts';
+import { FIELD_TEXT } from '../catalogue/en/field.ts';
 
 /**
  * Whether a field value counts as empty for display: absent, null, an empty
@@ -14,7 +14,7 @@ export function isEmptyFieldValue(value: unknown): boolean {
 
 /**
  * The text to show for a field: its value, or 'N/A' when it is empty
- * (first seed, section 8: "empty field displays 'N/A'"). Lists are joined
+ * (behaviour.md#vocabulary: "empty field displays 'N/A'"). Lists are joined
  * with ', '.
  */
 export function displayFieldValue(value: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * Units of displayed file sizes, base 1024 (second seed: "displayed file
+ * Units of displayed file sizes, base 1024 (behaviour.md#vocabulary: "displayed file
  * sizes run from Bytes up to YB at base 1024").
  */
 export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
@@ -8,9 +8,9 @@ export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB
 export const FILE_SIZE_BASE = 1024;
 
 /**
- * Bytes in one upload megabyte (second seed: "a megabyte is 1,000,000 bytes
+ * Bytes in one upload megabyte (behaviour.md#vocabulary: "a megabyte is 1,000,000 bytes
  * in upload units"). Upload limits are decimal even though the display is
- * binary, as the seed says; the two are deliberately kept apart.
+ * binary, as the specification (behaviour.md#vocabulary) says; the two are deliberately kept apart.
  */
 export const UPLOAD_MEGABYTE = 1_000_000;
 

@@ -1,11 +1,11 @@
-import type { MessageArgs } from './format-message';
+import type { MessageArgs } from './format-message.ts';
 
 /**
  * Fills a message's `{name}` placeholders from `args`, the way
  * `formatMessage` writes a plain argument: numbers and dates in the
  * locale's style, null and undefined as nothing, anything else as text.
  *
- * It is all the English catalogue needs (the seeds' messages have
+ * It is all the English catalogue needs (the documented messages have
  * placeholders but no plurals or selects), in a few dozen bytes instead of
  * the ICU parser's 1.7 KB gzip; a translation that needs plurals registers
  * `formatMessage` with its language (see `registerCatalogue`). Braces are

@@ -1,7 +1,7 @@
 /**
  * A small ICU-style message formatter: `{name}` placeholders, `plural` (with
  * `offset:` and `#`), `select`, and bare `number`, `date` and `time`
- * arguments. It implements the second seed's rules for message formats:
+ * arguments. It implements the documented rules for message formats:
  *
  * - a plural or select without an `other` case is an error;
  * - a plural key must be one of the locale's plural categories (from

@@ -1,17 +1,17 @@
-import { getLocale, t } from '../catalogue/index';
-import { RELATIVE_TIME_TEXT } from '../catalogue/en/relative-time';
+import { getLocale, t } from '../catalogue/index.ts';
+import { RELATIVE_TIME_TEXT } from '../catalogue/en/relative-time.ts';
 
 /**
  * Elapsed seconds from which relative text gives way to a formatted date
- * (second seed: "text switches after 60 s").
+ * (behaviour.md#vocabulary: "text switches after 60 s").
  */
 export const RELATIVE_TIME_LIMIT_SECONDS = 60;
 
-/** How often relative texts on a page are refreshed (second seed: 5000 ms). */
+/** How often relative texts on a page are refreshed (behaviour.md#vocabulary: 5000 ms). */
 export const RELATIVE_TIME_REFRESH_MS = 5000;
 
 /**
- * The relative time text for a past moment (second seed, section 4):
+ * The relative time text for a past moment (behaviour.md#vocabulary):
  * 'just now' at zero seconds, 'about N seconds ago' under 60 seconds, then
  * the date formatted by `Intl.DateTimeFormat` in the catalogue's locale.
  *

@@ -1,7 +1,7 @@
-import { PRODUCT_TYPE } from '../enums/product-type';
-import type { ProductType } from '../enums/product-type';
+import { PRODUCT_TYPE } from '../enums/product-type.ts';
+import type { ProductType } from '../enums/product-type.ts';
 
-/** The stock and sale fields of one product variant (first seed). */
+/** The stock and sale fields of one product variant (behaviour.md#vocabulary). */
 export interface ProductVariantStock {
   readonly qtyInStock?: number;
   readonly unlimited?: boolean;
@@ -9,7 +9,7 @@ export interface ProductVariantStock {
 }
 
 /**
- * The fields of a product that decide its availability (first seed,
+ * The fields of a product that decide its availability (behaviour.md#vocabulary,
  * "Product (structuredContent)"): physical, service and gift card products
  * have variants; a digital product has its own `onSale`.
  */
@@ -37,7 +37,7 @@ export function stockOf(product: ProductAvailabilityFields): number {
 
 /**
  * Whether a product is sold out: no variant is unlimited and none has stock
- * above 0. Digital products are never sold out (first seed, section 4).
+ * above 0. Digital products are never sold out (behaviour.md#vocabulary).
  */
 export function isSoldOut(product: ProductAvailabilityFields): boolean {
   if (product.productType === PRODUCT_TYPE.DIGITAL) return false;
@@ -46,7 +46,7 @@ export function isSoldOut(product: ProductAvailabilityFields): boolean {
 
 /**
  * Whether a product is on sale: any variant is on sale, or the digital
- * product itself is (first seed, section 4).
+ * product itself is (behaviour.md#vocabulary).
  */
 export function isOnSale(product: ProductAvailabilityFields): boolean {
   if ((product.variants ?? []).some((variant) => variant.onSale === true)) return true;

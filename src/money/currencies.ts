@@ -2,22 +2,22 @@
 export interface Currency {
   /** ISO 4217 alphabetic code. */
   readonly code: string;
-  /** English name, as the string catalogues list it (second seed). */
+  /** English name, as the string catalogues list it (behaviour.md#vocabulary). */
   readonly name: string;
-  /** Digits after the decimal point: 2, except JPY = 0 (first seed). */
+  /** Digits after the decimal point: 2, except JPY = 0 (behaviour.md#vocabulary). */
   readonly fractionDigits: number;
   /** ISO 4217 numeric code, as a number (so 36, not '036'). */
   readonly numericCode: number;
 }
 
 /**
- * The supported currencies (first seed, section 3, "Currency table").
+ * The supported currencies (behaviour.md#vocabulary, "Currency table").
  *
- * The first seed says "26 entries" but lists 27 codes, and the second seed
- * names 27 currencies; all 27 are kept. The order is the first seed's.
- * Fraction digits follow the seed's rule (2, JPY 0) rather than ISO 4217
+ * behaviour.md#vocabulary says "26 entries" but lists 27 codes, and behaviour.md#vocabulary
+ * names 27 currencies; all 27 are kept. The order is the specification's.
+ * Fraction digits follow the documented rule (2, JPY 0) rather than ISO 4217
  * (which gives IDR 2 as well, so the two agree for this table). Names are
- * the second seed's, with the unit words it leaves implicit ("Norwegian,
+ * the specification's, with the unit words it leaves implicit ("Norwegian,
  * Danish, Swedish and Czech currencies") taken from ISO 4217.
  */
 export const CURRENCIES = {
@@ -53,7 +53,7 @@ export const CURRENCIES = {
 /** A supported currency code. */
 export type CurrencyCode = keyof typeof CURRENCIES;
 
-/** The store's currency when settings name none (first seed: USD). */
+/** The store's currency when settings name none (behaviour.md#vocabulary: USD). */
 export const DEFAULT_CURRENCY = 'USD' satisfies CurrencyCode;
 
 /** Whether a value is a supported currency code. */

@@ -1,17 +1,17 @@
-import { currencyOf, DEFAULT_CURRENCY } from './currencies';
-import { t } from '../catalogue/index';
-import { MONEY_TEXT } from '../catalogue/en/money';
+import { currencyOf, DEFAULT_CURRENCY } from './currencies.ts';
+import { t } from '../catalogue/index.ts';
+import { MONEY_TEXT } from '../catalogue/en/money.ts';
 
 /**
- * Most integer digits a formatted price may have (first seed: "max 15
+ * Most integer digits a formatted price may have (behaviour.md#vocabulary: "max 15
  * integer places"). Beyond that a price is refused rather than shown wrong.
  */
 export const MAX_PRICE_INTEGER_DIGITS = 15;
 
-/** Thousands separator of price display (first seed: ','). */
+/** Thousands separator of price display (behaviour.md#vocabulary: ','). */
 export const PRICE_GROUP_SEPARATOR = ',';
 
-/** Decimal separator of price display (first seed: '.'). */
+/** Decimal separator of price display (behaviour.md#vocabulary: '.'). */
 export const PRICE_DECIMAL_SEPARATOR = '.';
 
 /** Options shared by the price formatters. */
@@ -26,7 +26,7 @@ export interface FormatAmountOptions {
 }
 
 /**
- * The free-if-zero choice of a money display. The second seed makes the
+ * The free-if-zero choice of a money display. behaviour.md#vocabulary makes the
  * 'Free' label required when the option is used, so the type ties them.
  */
 export type FreeIfZeroOption =
@@ -37,7 +37,7 @@ export type FreeIfZeroOption =
 export type FormatMoneyOptions = FormatAmountOptions & FreeIfZeroOption;
 
 /**
- * A price in minor units (cents; yen for JPY) as digits, with the seed's
+ * A price in minor units (cents; yen for JPY) as digits, with the documented
  * fixed separators whatever the locale: 2 decimals (0 for JPY), ','
  * thousands, '.' decimal.
  *
@@ -69,11 +69,11 @@ export function formatAmount(minorUnits: number | bigint, options: FormatAmountO
  * A price with its currency symbol ('$1,234.56', '€12', '¥1,234'), or the
  * free label for a zero amount when `freeIfZero` is set. The symbol and its
  * side come from `Intl.NumberFormat` (narrow symbol, English), the digits
- * from {@link formatAmount}, so separators stay the seed's.
+ * from {@link formatAmount}, so separators stay the specification's.
  *
  * @example formatMoney(0, { freeIfZero: true, freeLabel: t(MONEY_TEXT, 'free') }) // 'Free'
  * @throws {TypeError} when `freeIfZero` is used without a 'Free' label
- *   (second seed: the label is required).
+ *   (behaviour.md#vocabulary: the label is required).
  */
 export function formatMoney(minorUnits: number | bigint, options: FormatMoneyOptions = {}): string {
   if (options.freeIfZero === true) {
@@ -93,7 +93,7 @@ export function formatMoney(minorUnits: number | bigint, options: FormatMoneyOpt
 /**
  * The price of a product whose variants may differ: the single price when
  * every variant costs the same, else 'from {startingPrice}' with the lowest
- * price (first seed, section 9).
+ * price (behaviour.md#vocabulary).
  *
  * @returns '' for an empty list (nothing to show).
  */

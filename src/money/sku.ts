@@ -1,17 +1,17 @@
-/** Longest SKU a product variant may have (first seed: 60). */
+/** Longest SKU a product variant may have (behaviour.md#vocabulary: 60). */
 export const MAX_SKU_LENGTH = 60;
 
-/** Highest product price in minor units (first seed: 100000000). */
+/** Highest product price in minor units (behaviour.md#vocabulary: 100000000). */
 export const MAX_PRODUCT_PRICE = 100_000_000;
 
-/** Prefix of generated SKUs (first seed: 'SQ'). */
+/** Prefix of generated SKUs (behaviour.md#vocabulary: 'SQ'). */
 export const SKU_PREFIX = 'SQ';
 
-/** Number of random digits after the prefix (first seed: 7). */
+/** Number of random digits after the prefix (behaviour.md#vocabulary: 7). */
 export const SKU_RANDOM_DIGITS = 7;
 
 /**
- * A generated SKU: 'SQ' followed by 7 random digits (first seed). Leading
+ * A generated SKU: 'SQ' followed by 7 random digits (behaviour.md#vocabulary). Leading
  * zeros are kept so every SKU has the same length.
  *
  * @param random a source of numbers in [0, 1); injectable for tests.

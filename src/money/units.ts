@@ -1,8 +1,8 @@
-import { measurementStandardOf } from '../enums/unit-system';
-import type { MeasurementStandard, UnitSystem } from '../enums/unit-system';
+import { measurementStandardOf } from '../enums/unit-system.ts';
+import type { MeasurementStandard, UnitSystem } from '../enums/unit-system.ts';
 
 /**
- * Weight units by measurement standard (first seed: "Weight unit lbs
+ * Weight units by measurement standard (behaviour.md#vocabulary: "Weight unit lbs
  * (imperial) or kg").
  */
 export const WEIGHT_UNIT = {
@@ -11,7 +11,7 @@ export const WEIGHT_UNIT = {
 } as const satisfies Record<MeasurementStandard, string>;
 
 /**
- * Dimension units by measurement standard (first seed: "dimension unit inch
+ * Dimension units by measurement standard (behaviour.md#vocabulary: "dimension unit inch
  * mark (imperial) or cm"). The inch mark is the ASCII double quote, as
  * typed in product dimensions ('12"').
  */

@@ -1,6 +1,6 @@
 /**
  * The reviews-request page type (209) loads the product reviews page
- * (first seed, section 2). The seed shows nothing of that page beyond its
+ * (behaviour.md#page-modules). The specification (behaviour.md#page-modules) shows nothing of that page beyond its
  * messages, so this module marks the page, logs that it loaded and shows
  * the review request's messages (src/reviews/review-request.ts).
  */
@@ -10,6 +10,5 @@ import { showReviewRequests } from '../reviews/review-request.ts';
 /** Starts the reviews-request page. */
 export function start(_runtime: SiteRuntime): void {
   document.documentElement.setAttribute('data-page-module', 'reviews-request');
-  console.info('[site-runtime] product reviews page module loaded');
   showReviewRequests();
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Cleanup } from '../block-context.ts';
+import { fail, report } from '../log.ts';
 
 /**
  * Renders a React widget for a block without touching its server markup
@@ -20,7 +21,8 @@ export function mountReact(element: HTMLElement, node: ReactNode): Promise<Clean
     const root = createRoot(host, {
       onUncaughtError(error) {
         if (committed) {
-          console.error('[site-runtime] a widget failed after mounting:', error);
+          fail('a widget failed after mounting:', error);
+          report(error);
           return;
         }
         failed = true;

@@ -1,11 +1,11 @@
 /**
- * Run-time samples the throttle keeps (both seeds: "keeps 22 samples").
+ * Run-time samples the throttle keeps (behaviour.md#vocabulary: "keeps 22 samples").
  */
 export const THROTTLE_SAMPLE_COUNT = 22;
 
 /**
  * The throttle waits this many times the average run time between runs
- * (both seeds: "waits twice the average run time").
+ * (behaviour.md#vocabulary: "waits twice the average run time").
  */
 export const THROTTLE_WAIT_FACTOR = 2;
 

@@ -1,19 +1,18 @@
 /**
- * Tokens allowed after a percent sign in a blog post URL pattern (first
- * seed: "only y, m, d, t tokens allowed after a percent"): year, month, day
+ * Tokens allowed after a percent sign in a blog post URL pattern (behaviour.md#vocabulary: "only y, m, d, t tokens allowed after a percent"): year, month, day
  * and title.
  */
 export const BLOG_URL_PATTERN_TOKENS = ['y', 'm', 'd', 't'] as const;
 
 /**
- * Normalises a blog post URL pattern by the first seed's rules: leading
+ * Normalises a blog post URL pattern by the documented rules: leading
  * slashes removed, repeated percent signs and slashes collapsed, only %y,
  * %m, %d and %t kept as tokens (a stray percent is dropped, the character
  * after it kept), lowercased, spaces turned into dashes, and only letters,
  * digits, slash and dash kept besides the tokens' percent signs.
  *
  * The rules are applied in the order that makes their result stable, not
- * in the seed's listing order: lowercasing first, so '%Y' is the year token
+ * in the documented listing order: lowercasing first, so '%Y' is the year token
  * rather than a stray percent before a 'Y'; dropping characters before
  * collapsing and trimming slashes, so a removed character cannot leave
  * '//' or a leading '/' behind. Normalising twice changes nothing.

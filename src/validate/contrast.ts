@@ -1,8 +1,7 @@
-import type { Rgb } from './palette-colour';
+import type { Rgb } from './palette-colour.ts';
 
 /**
- * Minimum contrast ratios by WCAG level and text size (first seed, section
- * 5: "AA small 4.5, AA large 3, AAA small 7, AAA large 4.5").
+ * Minimum contrast ratios by WCAG level and text size (behaviour.md#vocabulary: "AA small 4.5, AA large 3, AAA small 7, AAA large 4.5").
  */
 export const CONTRAST_RATIO = {
   AA: { small: 4.5, large: 3 },
@@ -16,7 +15,7 @@ export type ContrastLevel = keyof typeof CONTRAST_RATIO;
 export type TextSize = 'small' | 'large';
 
 /**
- * Luma under which a colour counts as dark (second seed: "dark-colour test:
+ * Luma under which a colour counts as dark (behaviour.md#vocabulary: "dark-colour test:
  * luma below 0.65").
  */
 export const DARK_LUMA_THRESHOLD = 0.65;
@@ -44,13 +43,13 @@ export function meetsContrast(ratio: number, level: ContrastLevel, size: TextSiz
 
 /**
  * Perceived brightness from 0 to 1 by the Rec. 601 luma weights, the usual
- * "luma" of UI colour tests (the seed names luma without its weights).
+ * "luma" of UI colour tests (the specification (behaviour.md#vocabulary) names luma without its weights).
  */
 export function luma({ r, g, b }: Rgb): number {
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }
 
-/** Whether a colour is dark: luma below 0.65 (second seed). */
+/** Whether a colour is dark: luma below 0.65 (behaviour.md#vocabulary). */
 export function isDarkColour(colour: Rgb): boolean {
   return luma(colour) < DARK_LUMA_THRESHOLD;
 }

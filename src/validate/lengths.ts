@@ -1,7 +1,7 @@
-/** Longest tag (both seeds: 50). */
+/** Longest tag (behaviour.md#vocabulary: 50). */
 export const MAX_TAG_LENGTH = 50;
 
-/** Longest category (both seeds: 25). */
+/** Longest category (behaviour.md#vocabulary: 25). */
 export const MAX_CATEGORY_LENGTH = 25;
 
 /** Whether a tag is acceptable: non-empty and at most 50 characters. */
@@ -15,7 +15,7 @@ export function isValidCategory(category: string): boolean {
 }
 
 /**
- * Editor and commerce limits named by both seeds. Kept beside the length
+ * Editor and commerce limits named by behaviour.md#vocabulary. Kept beside the length
  * rules because they are the same kind of thing: caps the editor enforces.
  */
 export const EDITOR_LIMITS = {

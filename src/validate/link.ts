@@ -1,5 +1,5 @@
 /**
- * Link categories (first seed, section 5, "Link categories").
+ * Link categories (behaviour.md#vocabulary, "Link categories").
  */
 export const LINK_CATEGORY = {
   /** The empty string. */
@@ -22,7 +22,7 @@ export const LINK_CATEGORY = {
 export type LinkCategory = (typeof LINK_CATEGORY)[keyof typeof LINK_CATEGORY];
 
 /**
- * Length limits by kind of link (first seed, section 5). A link is valid
+ * Length limits by kind of link (behaviour.md#vocabulary). A link is valid
  * only when it is shorter than its limit ("under N").
  */
 export const LINK_LENGTH_LIMIT = {
@@ -57,24 +57,23 @@ export interface LinkValidation {
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 const SCHEMES_NEEDING_SLASHES = ['http', 'https', 'ftp'];
 
-/** A proper tel number: digits, plus and minus, at least 4 (first seed). */
+/** A proper tel number: digits, plus and minus, at least 4 (behaviour.md#vocabulary). */
 export const PROPER_TEL_PATTERN = /^[\d+-]{4,}$/;
 
-/** A proper sms number list: digits with parentheses and commas (first seed). */
+/** A proper sms number list: digits with parentheses and commas (behaviour.md#vocabulary). */
 export const PROPER_SMS_PATTERN = /^[\d(),]+$/;
 
-/** A proper mailto address: exactly one '@' with a dotted suffix (first seed). */
+/** A proper mailto address: exactly one '@' with a dotted suffix (behaviour.md#vocabulary). */
 export const PROPER_MAILTO_PATTERN = /^[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)+$/;
 
-/** A proper URL's host ends in a 2-3 letter top-level domain (first seed). */
+/** A proper URL's host ends in a 2-3 letter top-level domain (behaviour.md#vocabulary). */
 export const PROPER_HOST_PATTERN = /\.[a-z]{2,3}$/i;
 
 /**
- * The category of a link (first seed). The current host decides whether an
+ * The category of a link (behaviour.md#vocabulary). The current host decides whether an
  * absolute http/https/ftp URL is external; it defaults to the page's host.
  *
- * Text with no scheme that does not start with '#' or '/' fits none of the
- * seed's categories and gives `undefined`.
+ * Text with no scheme that does not start with '#' or '/' fits none of the documented categories and gives `undefined`.
  */
 export function linkCategoryOf(href: string, currentHost: string = pageHost()): LinkCategory | undefined {
   if (href === '') return LINK_CATEGORY.EMPTY;
@@ -96,7 +95,7 @@ export function linkCategoryOf(href: string, currentHost: string = pageHost()): 
 
 /**
  * Whether an absolute URL is proper: it parses and its host has a 2-3
- * letter top-level domain (first seed).
+ * letter top-level domain (behaviour.md#vocabulary).
  */
 export function isProperUrl(href: string): boolean {
   const host = hostOf(href);
@@ -104,7 +103,7 @@ export function isProperUrl(href: string): boolean {
 }
 
 /**
- * Checks a link against the first seed's rules: its category, the length
+ * Checks a link against the documented rules: its category, the length
  * limit of its kind (anchor under 100, tel under 50, sms under 1000, mailto
  * under 1000, javascript under 250, ftp under 100, internal under 150), the
  * proper tel, sms and mailto forms, and the proper-URL rule for external

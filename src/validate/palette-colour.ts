@@ -1,25 +1,27 @@
-/** Palette colour ids the seed names (second seed, "Palette colour"). */
+import { fail } from '../log.ts';
+
+/** Palette colour ids the specification (behaviour.md#vocabulary) names (behaviour.md#vocabulary, "Palette colour"). */
 export const PALETTE_COLOUR_IDS = ['white', 'black', 'accent', 'lightAccent', 'darkAccent'] as const;
 
 /**
- * System palette names (first seed: "Lightest, Light, Bright, Dark, Darkest
- * and the Safe variants"). The seed does not spell the safe variants out.
+ * System palette names (behaviour.md#vocabulary: "Lightest, Light, Bright, Dark, Darkest
+ * and the Safe variants"). The specification (behaviour.md#vocabulary) does not spell the safe variants out.
  */
 export const SYSTEM_PALETTE_NAMES = ['Lightest', 'Light', 'Bright', 'Dark', 'Darkest'] as const;
 
-/** Formats a palette colour may be entered in (second seed). */
+/** Formats a palette colour may be entered in (behaviour.md#vocabulary). */
 export const COLOUR_USER_FORMATS = ['hex', 'hsl', 'rgb'] as const;
 
 /** One user format. */
 export type ColourUserFormat = (typeof COLOUR_USER_FORMATS)[number];
 
 /**
- * Fallback seed colour of generated palettes (second seed: "a salmon hex");
+ * Fallback seed colour of generated palettes (behaviour.md#vocabulary: "a salmon hex");
  * CSS's salmon.
  */
 export const FALLBACK_SEED_COLOUR = '#fa8072';
 
-/** A palette colour's value (second seed). */
+/** A palette colour's value (behaviour.md#vocabulary). */
 export interface PaletteColourValue {
   readonly userFormat: ColourUserFormat;
   /** 0 to 360. */
@@ -39,7 +41,7 @@ export interface PaletteColour {
 }
 
 /**
- * How a colour is referenced in block and style data (first seed, "Colour
+ * How a colour is referenced in block and style data (behaviour.md#vocabulary, "Colour
  * references"): a site palette colour by id with an alpha, a custom colour,
  * or a theme colour.
  */
@@ -52,7 +54,7 @@ const inRange = (value: unknown, min: number, max: number): boolean =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 
 /**
- * Whether a value is a valid colour model (second seed, section 5): format
+ * Whether a value is a valid colour model (behaviour.md#vocabulary): format
  * hex, hsl or rgb; hue 0-360; saturation 0-100; lightness 0-100; alpha 0-1
  * when present.
  */
@@ -73,18 +75,17 @@ export function isValidPaletteColourValue(value: unknown): value is PaletteColou
  * 'hsla(h, s%, l%, a)' or 'rgb(r, g, b)' / 'rgba(r, g, b, a)'.
  *
  * An invalid colour model, or hex with an alpha other than 1 (hex here has
- * no alpha digits), logs an error and returns nothing (second seed,
- * section 5): the caller keeps its previous colour instead of breaking.
+ * no alpha digits), logs an error and returns nothing (behaviour.md#vocabulary): the caller keeps its previous colour instead of breaking.
  */
 export function stringifyPaletteColour(value: PaletteColourValue): string | undefined {
   if (!isValidPaletteColourValue(value)) {
-    console.error('Invalid palette colour model:', value);
+    fail('Invalid palette colour model:', value);
     return undefined;
   }
   const alpha = value.alpha ?? 1;
   if (value.userFormat === 'hex') {
     if (alpha !== 1) {
-      console.error(`A hex palette colour cannot have alpha ${alpha}:`, value);
+      fail(`A hex palette colour cannot have alpha ${alpha}:`, value);
       return undefined;
     }
     const { r, g, b } = hslToRgb(value.hue, value.saturation, value.lightness);

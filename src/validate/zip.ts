@@ -1,4 +1,4 @@
-/** A US zip code: exactly 5 digits (first seed, section 5). */
+/** A US zip code: exactly 5 digits (behaviour.md#vocabulary). */
 export const US_ZIP_PATTERN = /^\d{5}$/;
 
 /** Whether a value is a US zip code (exactly 5 digits, nothing else). */

@@ -1,4 +1,4 @@
-/** The second seed's video types. */
+/** The documented video types. */
 export type VideoEmbedType = 'iframe' | 'object' | 'invalid';
 
 /** Attributes copied from the embed code; anything else (event handlers, srcdoc) is dropped. */

@@ -1,9 +1,6 @@
 import { expect, type Page, test } from './support/test.ts';
 import { censusSettled, marked, requestsFrom, waitForRequests } from './census-helpers.ts';
 
-// Serial: the hung-endpoint test queues server-side overrides for census paths.
-test.describe.configure({ mode: 'serial' });
-
 /** Every button is tracked: by the button block widget (its block `ready`) or by the page's stand-in script. */
 async function buttonsReady(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -13,7 +10,7 @@ async function buttonsReady(page: Page): Promise<void> {
   );
 }
 
-test('each button reports its render with the seed’s payload, the visitor cookie and page fields', async ({ page, request }) => {
+test('each button reports its render with the documented payload, the visitor cookie and page fields', async ({ page, request }) => {
   const { url, marker } = marked('/fixtures/census/buttons.html');
   await page.goto(url);
   await buttonsReady(page);

@@ -123,7 +123,7 @@ test('the blocks runtime chunk failing: every block keeps its server markup, the
   expect(pageErrors).toEqual([]);
 });
 
-/** Every call the mock serves (the seeds' tables), so each call the runtime makes gets the fault. */
+/** Every call the mock serves (the documented tables), so each call the runtime makes gets the fault. */
 const CALLS = mockedRoutes()
   .map((route) => route.split(' ')[1]!)
   .filter((path) => !path.includes('{'));

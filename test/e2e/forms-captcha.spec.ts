@@ -7,9 +7,6 @@ const UNAVAILABLE = '/fixtures/forms/captcha-unavailable.csp.html';
 const SAVE = '/api/form/SaveFormSubmission';
 const PROVIDER = '/fixtures/qa/captcha-provider.js';
 
-// Overrides are global to the server: these tests queue answers, so they run one at a time.
-test.describe.configure({ mode: 'serial' });
-
 async function open(page: Page, url = PAGE) {
   await page.goto(url);
   await expect(page.locator('#block-form')).toHaveAttribute('data-block-state', 'ready');
@@ -94,7 +91,7 @@ test('a failed submission resets the captcha, keeps every value, and submit wait
   await expect(page.getByLabel('Last Name')).toHaveValue('Lovelace');
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('ada@example.com');
   await expect(page.getByLabel('Message')).toHaveValue('Hello there');
-  // First seed, section 4: "captcha reset (submit disabled if a captcha is bound)".
+  // behaviour.md#form-states: "captcha reset (submit disabled if a captcha is bound)".
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
 
   await captchaBox(page).click();

@@ -5,9 +5,6 @@ import { recordedRequests, respondWith } from './support/qa.ts';
 const PAGE = '/fixtures/forms/all-fields.html';
 const SAVE = '/api/form/SaveFormSubmission';
 
-// Overrides are global to the server: these tests queue answers, so they run one at a time.
-test.describe.configure({ mode: 'serial' });
-
 async function open(page: Page, url = PAGE) {
   await page.goto(url);
   await expect(page.locator('#block-form')).toHaveAttribute('data-block-state', 'ready');
@@ -127,7 +124,7 @@ for (const [status, text] of [
   });
 }
 
-test('another status shows the response\'s error text; a network failure the unknown error, values kept', async ({ page }) => {
+test('another status shows the response\'s error text; a submission that cannot be sent asks for a reload, values kept', async ({ page }) => {
   await open(page);
   await fillAll(page);
   await respondWith(page.request, { method: 'POST', path: SAVE, status: 418, body: { error: 'The teapot is busy.' }, times: 1 });
@@ -135,7 +132,7 @@ test('another status shows the response\'s error text; a network failure the unk
   await expect(page.getByRole('alert')).toHaveText('The teapot is busy.');
   await page.route('**/api/form/SaveFormSubmission', (route) => route.abort());
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Unknown error, please try again later.');
+  await expect(page.getByRole('alert')).toHaveText('Error processing form submission. Please reload and try again.');
   await expect(page.getByLabel('Twitter')).toHaveValue('ada');
   await expect(page.getByLabel('Large')).toBeChecked();
 });
@@ -169,7 +166,7 @@ test('a double click sends one submission, the button saying Submitting… meanw
   expect(sent).toHaveLength(1);
 });
 
-test('client validation: the seed\'s messages, aria-invalid, the summary focused, nothing sent', async ({ page }) => {
+test('client validation: the documented messages, aria-invalid, the summary focused, nothing sent', async ({ page }) => {
   await open(page);
   await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
   await page.getByLabel('Message').fill('x'.repeat(45));

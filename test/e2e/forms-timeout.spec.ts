@@ -9,9 +9,6 @@ const DEFAULT = '/fixtures/forms/redirect.csp.html';
 /** Longer than any limit here: the mock answers too late to matter. */
 const HUNG_MS = 60_000;
 
-// Overrides are global to the server: these tests queue answers, so they run one at a time.
-test.describe.configure({ mode: 'serial' });
-
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('#block-form')).toHaveAttribute('data-block-state', 'ready');

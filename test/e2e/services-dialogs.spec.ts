@@ -175,12 +175,10 @@ test('a press outside the top dialog closes it; a press inside does not', async 
 
 test('the information dialog shows top right without taking focus and hides itself after 2000 ms', async ({ page }) => {
   await openGallery(page);
-  await page.evaluate(() => {
-    const w = window as unknown as { infoShownFor: number };
-    let opened = 0;
-    window.SiteRuntime!.bus.on('dialog:open', () => (opened = performance.now()));
-    window.SiteRuntime!.bus.on('dialog:close', () => (w.infoShownFor = performance.now() - opened));
-  });
+  // The page's clock from here on: the 2000 ms are counted exactly, not waited for.
+  await page.clock.install();
+  // Paused: nothing moves but what runFor moves.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await openWithKeyboard(page, 'Information');
   const info = page.getByRole('dialog', { name: 'Saved' });
   await expect(info).toBeVisible();
@@ -191,18 +189,21 @@ test('the information dialog shows top right without taking focus and hides itse
     return { right: Math.round(document.documentElement.clientWidth - r.right), top: Math.round(r.top) };
   });
   expect({ right, top }).toEqual({ right: 20, top: 20 });
-  // Announced politely for screen readers.
+  // Announced politely for screen readers, on the next frame.
+  await page.clock.runFor(20);
   await expect(page.locator('[role="status"].site-visually-hidden')).toHaveText('Saved. The book is on your reading list.');
-  await expect(result(page)).toHaveText('information: dismiss', { timeout: 4000 });
-  const shownFor = await page.evaluate(() => (window as unknown as { infoShownFor: number }).infoShownFor);
-  expect(shownFor).toBeGreaterThanOrEqual(2000);
-  // Room for a busy machine to run the timer late, but well short of a second auto-hide.
-  expect(shownFor).toBeLessThan(2900);
+  await page.clock.runFor(1_979);
+  await expect(result(page)).not.toHaveText('information: dismiss');
+  await expect(info).toBeVisible();
+  await page.clock.runFor(1);
+  // The hide transition's own fallback (600 ms) is on the same clock.
+  await page.clock.runFor(600);
+  await expect(result(page)).toHaveText('information: dismiss');
   await expect(info).toHaveCount(0);
 });
 
 test.describe('system-error overlay', () => {
-  test('cleaned error: the seed strings, Reload Page and Clear; Clear closes it; outside presses do not', async ({ page }) => {
+  test('cleaned error: the documented strings, Reload Page and Clear; Clear closes it; outside presses do not', async ({ page }) => {
     await openGallery(page);
     await openWithKeyboard(page, 'Cleaned error');
     const overlay = page.getByRole('alertdialog', { name: 'Something Went Wrong!' });

@@ -42,9 +42,12 @@ test.describe('video block', () => {
     await expect(page.locator('#block-video-3 iframe')).toHaveCount(0);
   });
 
-  test('sizes by the embed ratio, else the 56.3% default, and applies the mode', async ({ page }) => {
+  test('sizes by the embed ratio; with none, the placeholder keeps 65% and the player 56.3%; applies the mode', async ({ page }) => {
     const padding = (id: string) => page.locator(`#${id} .site-video`).evaluate((el) => (el as HTMLElement).style.paddingBottom);
     expect(await padding('block-video-1')).toBe('56.25%');
+    expect(await padding('block-video-3')).toBe('65%');
+    await page.locator('#block-video-3 .sqs-video-overlay').click();
+    await expect(page.locator('#block-video-3 .site-video')).toHaveAttribute('data-video-state', 'playing');
     expect(await padding('block-video-3')).toBe('56.3%');
     await expect(page.locator('#block-video-2 .site-video')).toHaveClass(/site-video--fit/);
     await expect(page.locator('#block-video-3 .site-video')).toHaveClass(/site-video--fill/);

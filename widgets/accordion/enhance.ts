@@ -1,7 +1,7 @@
 import type { Cleanup } from '../../src/block-context.ts';
 import { animateHeight } from './animate-height.ts';
 
-/** The seed's accordion animation: 250 ms (first seed, sections 4 and 9). */
+/** The documented accordion animation: 250 ms (behaviour.md#accordion). */
 export const ACCORDION_ANIMATION_MS = 250;
 
 const OPEN_CLASS = 'accordion-item__dropdown--open';

@@ -1,6 +1,6 @@
 /**
  * The accordion block (69): the server markup is complete, so it is enhanced
- * in place and loads no React (first seed, section 4, "Accordion item").
+ * in place and loads no React (behaviour.md#accordion, "Accordion item").
  */
 import type { Cleanup } from '../../src/block-context.ts';
 import { enhanceAccordion } from './enhance.ts';

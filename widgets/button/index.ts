@@ -1,15 +1,16 @@
 /**
  * The button block (53): its server markup is complete, so it is enhanced in
  * place and loads no React. Rendering is tracked; a click is tracked first,
- * then navigation proceeds (first seed, section 4, "Button click"); mailto
+ * then navigation proceeds (behaviour.md#button, "Button click"); mailto
  * and other links the browser handles itself are not intercepted.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { isFollowableLink } from '../../src/dom/followable-url.ts';
 import { warn } from '../../src/log.ts';
 import { BUTTON_CONTEXT, type ButtonTrackingPayload, handleTrackedClick, trackButtonRender } from '../../src/census/index.ts';
+import { fail } from '../../src/log.ts';
 
-/** The tracking payload (first seed, section 3), read from the block's markup. */
+/** The tracking payload (behaviour.md#button), read from the block's markup. */
 export function buttonPayload(element: HTMLElement, anchor: HTMLAnchorElement, id: string): ButtonTrackingPayload {
   const container = anchor.closest<HTMLElement>('[data-alignment], [data-button-size]') ?? element;
   const sizeClass = /sqs-block-button-element--(small|medium|large)/.exec(anchor.className)?.[1];
@@ -41,7 +42,7 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
       handleTrackedClick(event, anchor, payload);
     } catch (error) {
       // Tracking must never stop the visitor: the browser follows the link.
-      console.error('[site-runtime] button tracking failed:', error);
+      fail('button tracking failed:', error);
     }
   };
   anchor.addEventListener('click', onClick);

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { t } from '../../src/catalogue/index.ts';
 import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { LIKERT_SCALE, PASSWORD_PLACEHOLDER, type FormField, type RawValue } from '../../src/forms/fields.ts';
-import { PART_LABELS, shownParts } from './parts.ts';
+import { partLabel, shownParts } from './parts.ts';
+import { FORM_FIELD_TEXT } from '../../src/catalogue/en/form-field.ts';
 
 /** What one field renders from. */
 export interface FieldProps {
@@ -77,11 +78,11 @@ export function Field({ field, value, error, onChange }: FieldProps) {
         <div className="field-parts">
           {shownParts(field.type, field.showCountryCode).map((part) => (
             <div className={`field-part ${part.toLowerCase()}`} key={part}>
-              <label htmlFor={inputId(field, part)}>{PART_LABELS[part] ?? part}</label>
+              <label htmlFor={inputId(field, part)}>{partLabel(part)}</label>
               {part === 'Ampm' ? (
                 <select id={inputId(field, part)} name={`${field.id}-${part}`} value={map[part] ?? 'AM'} onChange={(e) => set(part, e.target.value)} {...aria}>
-                  <option value="AM">AM</option>
-                  <option value="PM">PM</option>
+                  <option value="AM">{t(FORM_FIELD_TEXT, 'am')}</option>
+                  <option value="PM">{t(FORM_FIELD_TEXT, 'pm')}</option>
                 </select>
               ) : (
                 <input
@@ -159,7 +160,7 @@ export function Field({ field, value, error, onChange }: FieldProps) {
   if (field.type === 'select') {
     control = (
       <select id={inputId(field)} name={field.id} value={text} onChange={(e) => onChange(e.target.value)} {...aria}>
-        <option value="">{field.placeholder || 'Select an option'}</option>
+        <option value="">{field.placeholder || t(FORM_FIELD_TEXT, 'selectAnOption')}</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
             {option}

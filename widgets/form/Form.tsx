@@ -30,7 +30,7 @@ type Phase = 'idle' | 'submitting' | 'success';
 
 /**
  * The form block: every field, client validation, and the submission flow
- * (first seed, section 4, "Form"): locked with 'Submitting…' while it runs,
+ * (behaviour.md#form-states, "Form"): locked with 'Submitting…' while it runs,
  * a second submit ignored; success replaces the form with its message (or
  * follows the redirect); failure shows the status's message and per-field
  * errors, resets the captcha and unlocks, keeping every typed value; with
@@ -47,7 +47,7 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
   const captchaBox = useRef<HTMLDivElement>(null);
   const captcha = useRef<CaptchaHandle | undefined>(undefined);
   const [captchaError, setCaptchaError] = useState('');
-  // First seed, section 4: after a failure the captcha is reset and submit disabled until it is solved.
+  // behaviour.md#form-states: after a failure the captcha is reset and submit disabled until it is solved.
   const [awaitingCaptcha, setAwaitingCaptcha] = useState(false);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { fail, report } from '../../src/log.ts';
 
 /**
  * Recreates each script of owner-written HTML so the browser runs it (a
@@ -24,7 +25,8 @@ export function SuccessMessage({ html, alignment }: { html: string; alignment?: 
     try {
       runScripts(element);
     } catch (error) {
-      console.error('[site-runtime] the form success message failed:', error);
+      fail('the form success message failed:', error);
+      report(error);
     }
     element.focus();
   }, [html]);

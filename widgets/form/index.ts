@@ -1,6 +1,6 @@
 /**
  * The form block (9, newer markup): a React widget that fills the block's
- * empty `.form-wrapper` from the form context (first seed, sections 3 to 8).
+ * empty `.form-wrapper` from the form context (behaviour.md#forms).
  */
 import { createElement } from 'react';
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';

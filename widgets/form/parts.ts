@@ -1,26 +1,11 @@
 import { FORM_FIELD_PARTS } from '../../src/enums/form-field.ts';
+import { t } from '../../src/catalogue/index.ts';
+import { FORM_FIELD_TEXT } from '../../src/catalogue/en/form-field.ts';
 
-/** Visible labels of the multi-part fields' inputs (the seed names the parts; the wording is ours). */
-export const PART_LABELS: Record<string, string> = {
-  First: 'First Name',
-  Last: 'Last Name',
-  Country: 'Country',
-  Areacode: 'Area Code',
-  Prefix: 'Prefix',
-  Line: 'Line',
-  Line1: 'Address 1',
-  Line2: 'Address 2',
-  City: 'City',
-  State: 'State',
-  Zip: 'Zip Code',
-  Month: 'Month',
-  Day: 'Day',
-  Year: 'Year',
-  Hour: 'Hour',
-  Minute: 'Minute',
-  Second: 'Second',
-  Ampm: 'AM/PM',
-};
+/** The visible label of a composite field's part, read from the catalogue when shown (docs/behaviour.md#catalogue). */
+export function partLabel(part: string): string {
+  return part in FORM_FIELD_TEXT.messages ? t(FORM_FIELD_TEXT, part as keyof typeof FORM_FIELD_TEXT.messages) : part;
+}
 
 /** The parts an input is shown for (a phone's country only with showCountryCode). */
 export function shownParts(type: keyof typeof FORM_FIELD_PARTS, showCountryCode?: boolean): readonly string[] {

@@ -9,7 +9,7 @@ export const summary =
 
 const html = z.optional(z.object({ html: z.optional(z.string()) }));
 
-/** The form context (PLATFORM-MARKUP.md, "Form (9, newer)"; first seed, section 3). */
+/** The form context (behaviour.md#platform-markup, "Form (9, newer)"; behaviour.md#forms). */
 export const schema = z.object({
   formId: z.string().register(z.globalRegistry, { description: 'Sent as formId with every submission.' }),
   formName: z.optional(z.string()),

@@ -4,7 +4,7 @@ import { resolveLocation } from './location.ts';
 /** One rule of the maps service's style list. */
 type StyleRule = { featureType?: string; elementType?: string; stylers: Array<Record<string, unknown>> };
 
-/** The style numbers (first seed, "Map block model"). */
+/** The style numbers (behaviour.md#widget-contract, "Map block model"). */
 export const MAP_STYLES = { 1: 'Original', 2: 'Grayscale', 3: 'Satellite', 4: 'Minimal Light', 5: 'Minimal Dark', 6: 'Minimal Blue' } as const;
 
 const minimal: StyleRule[] = [

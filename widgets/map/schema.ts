@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 
 /** One line for the block-schema reference. */
 export const summary =
-  'The map block (4): `location` (the seed\'s map location fields), `style` 1–6, `labels`, `terrain`, `controls`. The maps script takes its key from the site context (`website.mapsSettings.apiKey`); without it, or when the script fails, the block shows the address and a link to a maps site.';
+  'The map block (4): `location` (the documented map location fields), `style` 1–6, `labels`, `terrain`, `controls`. The maps script takes its key from the site context (`website.mapsSettings.apiKey`); without it, or when the script fails, the block shows the address and a link to a maps site.';
 
 const coordinate = (description: string) => z.optional(z.number().register(z.globalRegistry, { description }));
 const text = (description: string) => z.optional(z.string().register(z.globalRegistry, { description }));
 
-/** The map location (second seed, "Map location"). */
+/** The map location (behaviour.md#widget-contract, "Map location"). */
 export const locationSchema = z.object({
   mapLat: coordinate('The centre\'s latitude (default: a fixed city centre).'),
   mapLng: coordinate('The centre\'s longitude.'),
@@ -20,7 +20,7 @@ export const locationSchema = z.object({
   addressCountry: text('Country.'),
 });
 
-/** The map block model (first seed, "Map block model"); the platform's layout fields beside it are ignored. */
+/** The map block model (behaviour.md#widget-contract, "Map block model"); the platform's layout fields beside it are ignored. */
 export const schema = z.object({
   location: z._default(locationSchema, {}),
   style: z._default(z.number().check(z.int(), z.gte(1), z.lte(6)).register(z.globalRegistry, {

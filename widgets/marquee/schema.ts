@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 
 /** One line for the block-schema reference. */
 export const summary =
-  'The marquee block (70): its props are JSON in a child `script.Marquee-props` (the seed\'s names and defaults); text scrolls along an SVG wave while visible and motion is allowed.';
+  'The marquee block (70): its props are JSON in a child `script.Marquee-props` (the documented names and defaults); text scrolls along an SVG wave while visible and motion is allowed.';
 
-/** The marquee props (first seed, "Marquee props"), with the seed's defaults. */
+/** The marquee props (behaviour.md#widget-contract, "Marquee props"), with the documented defaults. */
 export const schema = z.object({
   marqueeItems: z._default(z.array(z.object({ text: z.string() })), []).register(z.globalRegistry, { description: 'The items, each `{ text }`, shown in order and repeated.' }),
   animationDirection: z._default(z.enum(['left', 'right']), 'left').register(z.globalRegistry, { description: 'Which way the text moves (default left).' }),

@@ -1,9 +1,9 @@
 /**
  * The newsletter block (51): the platform's markup is complete, so it is
  * enhanced in place (no React) and submits through the form's engine (key,
- * save, status messages); a 400's field errors are not shown per field
- * (first seed, section 5). Containers under 320 px get a small class
- * (first seed, section 9).
+ * save, status messages); a 400's field errors are shown in its message
+ * line, without the form's 'scroll up' notice (docs/behaviour.md#newsletter). Containers under 320 px get a small class
+ * (behaviour.md#newsletter).
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
@@ -44,6 +44,11 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
     if (text) message.focus();
   };
 
+  const markInvalid = (input: HTMLInputElement | null) => {
+    input?.setAttribute('aria-invalid', 'true');
+    input?.setAttribute('aria-describedby', (message.id ||= `${form.getAttribute('data-form-id') ?? 'newsletter'}-message`));
+  };
+
   const observer = new ResizeObserver(([entry]) => {
     if (entry) wrapper.classList.toggle(SMALL_CLASS, entry.contentRect.width < SMALL_WIDTH);
   });
@@ -56,8 +61,7 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
     const email = form.querySelector<HTMLInputElement>('input[name=email]');
     for (const input of inputs()) input.removeAttribute('aria-invalid');
     if (email && !isValidEmailField(email.value.trim(), true)) {
-      email.setAttribute('aria-invalid', 'true');
-      email.setAttribute('aria-describedby', (message.id ||= `${form.getAttribute('data-form-id') ?? 'newsletter'}-message`));
+      markInvalid(email);
       show(t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE }));
       return;
     }
@@ -87,8 +91,11 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
         }
         return;
       }
-      // Newsletters show no per-field errors; only the message.
-      show(result.message);
+      // A 400 naming fields marks them and says what is wrong beside them, without the form's
+      // 'scroll up to review' notice: a newsletter has no fields above (docs/behaviour.md#newsletter).
+      const fieldErrors = Object.entries(result.fieldErrors ?? {});
+      for (const [name] of fieldErrors) markInvalid(inputs().find((input) => input.name === name) ?? null);
+      show(fieldErrors.length ? fieldErrors.map(([, text]) => text).join(' ') : result.message);
     } finally {
       busy = false;
       if (button) button.disabled = false;

@@ -35,7 +35,7 @@ const variant = z.object({
   ),
 });
 
-/** The product block's data: the seed's Product (structuredContent). */
+/** The product block's data: the documented Product (structuredContent). */
 export const schema = z.object({
   id: described(z.string().check(z.minLength(1)), 'The product id (sent with add to cart; the gift card checkout\'s giftCardProductId).'),
   title: z.optional(described(z.string(), 'The product name, shown as the block heading.')),

@@ -14,7 +14,7 @@ import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { parseBlockData } from '../../src/block-data.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { waitForElement } from '../../src/dom/wait-for-element.ts';
-import { isInEditingFrame } from '../../src/chrome/owner/frame.ts';
+import { isInEditingFrame } from '../../src/editing-frame.ts';
 import { watchWidth } from '../../src/embeds/watch-width.ts';
 import { isSignedInOwner } from '../../src/embeds/owner-preview.ts';
 import { contained, fail } from '../../src/log.ts';

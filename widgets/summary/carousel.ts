@@ -2,7 +2,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { SUMMARY_TEXT } from '../../src/catalogue/en/summary.ts';
 import { slidesPerRowAt } from './slides-per-row.ts';
 
-/** A swipe: at least 50 px within 250 ms (the seed's gallery swipe threshold). */
+/** A swipe: at least 50 px within 250 ms (the documented gallery swipe threshold). */
 const SWIPE_PX = 50;
 const SWIPE_MS = 250;
 

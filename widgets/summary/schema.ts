@@ -6,7 +6,7 @@ export const summary =
 
 const px = (description: string) => z.optional(z.number().check(z.nonnegative()).register(z.globalRegistry, { description }));
 
-/** The summary block's data (PLATFORM-MARKUP.md, "Summary (55)"); the `show*` flags and `filter` are the server's and ignored. */
+/** The summary block's data (behaviour.md#platform-markup, "Summary (55)"); the `show*` flags and `filter` are the server's and ignored. */
 export const schema = z.object({
   collectionId: z.optional(z.string().register(z.globalRegistry, { description: 'The collection summarised; sent with the rendering request.' })),
   design: z._default(z.enum(['autocolumns', 'autogrid', 'carousel', 'list', 'wall']), 'autogrid').register(z.globalRegistry, {

@@ -3,9 +3,9 @@ import { HIGHLIGHT_SHAPE_NAMES } from './shapes.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
-  'Text highlight (data-block only): every `mark` in the block is drawn over with one of 12 SVG shapes when it scrolls into view (the seed\'s settings and defaults: wave, 0.75 s, 0.06em).';
+  'Text highlight (data-block only): every `mark` in the block is drawn over with one of 12 SVG shapes when it scrolls into view (the documented settings and defaults: wave, 0.75 s, 0.06em).';
 
-/** The text highlight settings (second seed, "Text highlight settings"), with its defaults. */
+/** The text highlight settings (behaviour.md#widget-contract, "Text highlight settings"), with its defaults. */
 export const schema = z.object({
   shape: z._default(z.enum(HIGHLIGHT_SHAPE_NAMES), 'wave').register(z.globalRegistry, { description: `One of ${HIGHLIGHT_SHAPE_NAMES.join(', ')} (default wave).` }),
   color: z._default(z.string(), 'currentColor').register(z.globalRegistry, { description: 'A CSS colour (default the text colour).' }),

@@ -21,5 +21,5 @@ export const HIGHLIGHT_SHAPES = {
 /** A shape's name. */
 export type HighlightShape = keyof typeof HIGHLIGHT_SHAPES;
 
-/** The shape names, in the seed's order. */
+/** The shape names, in the documented order. */
 export const HIGHLIGHT_SHAPE_NAMES = Object.keys(HIGHLIGHT_SHAPES) as [HighlightShape, ...HighlightShape[]];

@@ -3,9 +3,10 @@ import { t } from '../../src/catalogue/index.ts';
 import { VIDEO_TEXT } from '../../src/catalogue/en/video.ts';
 import { parseEmbed, withAutoplay } from '../../src/video/embed.ts';
 import { onOtherVideoPlay } from './players.ts';
+import { commandPlayer, placeholderPadding, withPlayerApi } from './player-messages.ts';
 import type { VideoData } from './schema.ts';
 
-/** The second seed's default aspect padding for a video with no known size. */
+/** The documented default aspect padding for a video with no known size. */
 export const DEFAULT_ASPECT_PADDING = '56.3%';
 
 /** What the widget renders from: the block's data plus the markup's embed code. */
@@ -29,12 +30,21 @@ export function Video({ data, embedHtml, providerName }: VideoProps) {
 
   useEffect(() => onOtherVideoPlay(() => setPlaying(false), playing), [playing]);
 
+  // A player that takes messages is paused and resumed in place; any other is removed and re-added.
   useEffect(() => {
     const box = frame.current;
-    if (!playing || !box || !embed.element) return;
-    box.replaceChildren(data.overlay ? withAutoplay(embed.element) : embed.element);
-    return () => box.replaceChildren();
+    if (!box || !embed.element) return;
+    const current = box.firstElementChild;
+    if (playing) {
+      if (!commandPlayer(current, 'play')) box.replaceChildren(withPlayerApi(data.overlay ? withAutoplay(embed.element) : embed.element));
+    } else if (current && !commandPlayer(current, 'pause')) {
+      box.replaceChildren();
+    }
   }, [playing, embedHtml]);
+  useEffect(() => {
+    const box = frame.current;
+    return () => box?.replaceChildren();
+  }, []);
 
   if (embed.type === 'invalid') {
     return (
@@ -43,13 +53,16 @@ export function Video({ data, embedHtml, providerName }: VideoProps) {
       </div>
     );
   }
-  const label = data.title ? `Play video: ${data.title}` : 'Play video';
+  // Plain text (no placeholder), so the video chunk carries no formatter.
+  const label = data.title ? `${t(VIDEO_TEXT, 'playVideo')}: ${data.title}` : t(VIDEO_TEXT, 'playVideo');
+  // Until it plays, the placeholder keeps 100 / (width / height), or 65 % with no size known.
+  const padding = !playing ? placeholderPadding(embed.ratio ? 1 / embed.ratio : undefined) : embed.ratio ? `${(embed.ratio * 100).toFixed(2)}%` : DEFAULT_ASPECT_PADDING;
   return (
     <div
       className={`sqs-video-wrapper site-video site-video--${mode}`}
       data-provider-name={providerName}
       data-video-state={playing ? 'playing' : 'overlay'}
-      style={{ paddingBottom: embed.ratio ? `${(embed.ratio * 100).toFixed(2)}%` : DEFAULT_ASPECT_PADDING }}
+      style={{ paddingBottom: padding }}
     >
       <div className="site-video__frame" ref={frame} />
       {!playing && (

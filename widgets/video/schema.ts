@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 export const summary =
   'The video block (32). Data is the platform\'s video JSON; the embed code may instead come from the `.sqs-video-wrapper[data-html]` markup.';
 
-/** The video block's data (PLATFORM-MARKUP.md, "Video (32)"; second seed, "Video wrapper"). */
+/** The video block's data (behaviour.md#platform-markup, "Video (32)"; behaviour.md#video, "Video wrapper"). */
 export const schema = z.object({
   html: z.optional(z.string().register(z.globalRegistry, { description: 'The embed code (an iframe or object). Falls back to the wrapper\'s data-html.' })),
   url: z.optional(z.string().register(z.globalRegistry, { description: 'The video page URL at its provider.' })),

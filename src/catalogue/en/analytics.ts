@@ -1,7 +1,7 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
-/** Analytics reporting (second seed, sections 5 and 8). */
+/** Analytics reporting (behaviour.md#catalogue). */
 export const ANALYTICS_TEXT = {
   name: 'analytics',
   format: fillPlaceholders,

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Native app bridge (second seed, section 8). */
+/** Native app bridge (behaviour.md#catalogue). */
 export const BRIDGE_TEXT = {
   name: 'bridge',
   messages: {

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Captcha (second seed, section 8). */
+/** Captcha (behaviour.md#catalogue). */
 export const CAPTCHA_TEXT = {
   name: 'captcha',
   messages: {

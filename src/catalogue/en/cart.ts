@@ -1,7 +1,7 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
-/** Cart (second seed, section 8). */
+/** Cart (behaviour.md#catalogue). */
 export const CART_TEXT = {
   name: 'cart',
   format: fillPlaceholders,

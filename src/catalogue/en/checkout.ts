@@ -1,7 +1,7 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
-/** Checkout (first seed, section 5). */
+/** Checkout (behaviour.md#catalogue). */
 export const CHECKOUT_TEXT = {
   name: 'checkout',
   format: fillPlaceholders,

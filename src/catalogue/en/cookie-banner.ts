@@ -1,13 +1,13 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
 /** Cookie banner. */
 export const COOKIE_BANNER_TEXT = {
   name: 'cookieBanner',
   messages: {
-    // The seeds say empty banner text "gets the default text" but do not
+    // The documented rules (behaviour.md#catalogue) say empty banner text "gets the default text" but do not
     // give that text; this wording is ours.
     defaultText: 'This website uses cookies to improve your experience.',
-    // Not in the seeds either: the default calls to action and the banner's accessible name.
+    // Not in the documented rules (behaviour.md#catalogue) either: the default calls to action and the banner's accessible name.
     accept: 'Accept',
     decline: 'Decline',
     label: 'Cookie consent',

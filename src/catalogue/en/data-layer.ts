@@ -1,8 +1,8 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
 /**
- * Data layer (first seed, section 8). 'Unable to connect…' is all the seed
+ * Data layer (behaviour.md#catalogue). 'Unable to connect…' is all the specification (behaviour.md#catalogue)
  * shows of that message ("rest of wording not shown").
  */
 export const DATA_LAYER_TEXT = {

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Dialogs (second seed, section 9). */
+/** Dialogs (behaviour.md#catalogue). */
 export const DIALOG_TEXT = {
   name: 'dialog',
   messages: {

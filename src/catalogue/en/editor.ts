@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Editor and catalogue strings (second seed, section 8). */
+/** Editor and catalogue strings (behaviour.md#catalogue). */
 export const EDITOR_TEXT = {
   name: 'editor',
   messages: {

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Fallback displays (first seed, section 8). */
+/** Fallback displays (behaviour.md#catalogue). */
 export const FIELD_TEXT = {
   name: 'field',
   messages: {

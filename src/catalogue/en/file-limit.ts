@@ -1,9 +1,9 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
 /**
- * File limits (second seed, section 5). `fileTypeMessage` carries its own
- * trailing space, as the seed's '{fileTypeMessage}file' implies.
+ * File limits (behaviour.md#catalogue). `fileTypeMessage` carries its own
+ * trailing space, as the documented '{fileTypeMessage}file' implies.
  */
 export const FILE_LIMIT_TEXT = {
   name: 'fileLimit',

@@ -1,7 +1,7 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
-/** Forms (first seed, sections 4, 5 and 8). */
+/** Forms (behaviour.md#catalogue). */
 export const FORM_TEXT = {
   name: 'form',
   format: fillPlaceholders,
@@ -22,7 +22,7 @@ export const FORM_TEXT = {
     characterCounter: '{count} / {max}',
     emailInvalid: 'Email is not valid. Email addresses should follow the format {email}.',
     fieldsInvalid: 'One or more fields is invalid, please check your entries.',
-    // Not in the seeds: they name no message for an empty required field; this wording is ours.
+    // Not in the documented rules (behaviour.md#catalogue): they name no message for an empty required field; this wording is ours.
     fieldRequired: 'This field is required.',
   },
 } as const satisfies Area;

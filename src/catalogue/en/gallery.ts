@@ -1,8 +1,8 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
 /**
- * Gallery (second seed, sections 5 and 8). 'No gallery ... container found'
+ * Gallery (behaviour.md#catalogue). 'No gallery ... container found'
  * elides its middle; 'Could not find transition named' is logged with the
  * name after it.
  */

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Image loading (second seed, section 8). */
+/** Image loading (behaviour.md#catalogue). */
 export const IMAGE_TEXT = {
   name: 'image',
   messages: {

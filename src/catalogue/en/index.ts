@@ -1,6 +1,6 @@
 /**
  * The English string catalogue: every user-facing (and logged) string of
- * both seeds, one file per area (`form.ts`, `video.ts`, `cart.ts`…), each
+ * behaviour.md#catalogue, one file per area (`form.ts`, `video.ts`, `cart.ts`…), each
  * exporting `AREA_TEXT` with its messages keyed by meaning. Widgets read it
  * through `t()` in `../index`, never directly, so another language can
  * replace any entry:
@@ -19,7 +19,7 @@
  * literal brace would need quoting. Only areas with such messages carry
  * `format`, so chunks that read plain-text areas only do not pay for the
  * formatter; a message with no placeholder is plain text, shown as
- * written. The strings are the seeds' wording character for character,
+ * written. The strings are the documented wording character for character,
  * including their punctuation ('Submitting…' uses the ellipsis character)
  * and their grammar ('This page available only site members', 'about N
  * seconds ago' for every N); where a seed elides part of a string with
@@ -30,48 +30,49 @@
  * import an area's text from here instead of from its own file, which
  * would bundle every area into that chunk.
  */
-import type { FORM_TEXT } from './form';
-import type { CHECKOUT_TEXT } from './checkout';
-import type { LOGOUT_TEXT } from './logout';
-import type { RESERVATION_TEXT } from './reservation';
-import type { DATA_LAYER_TEXT } from './data-layer';
-import type { FIELD_TEXT } from './field';
-import type { WORKFLOW_TEXT } from './workflow';
-import type { COOKIE_BANNER_TEXT } from './cookie-banner';
-import type { LOCKED_PAGE_TEXT } from './locked-page';
-import type { MONEY_TEXT } from './money';
-import type { SUBSCRIPTION_TEXT } from './subscription';
-import type { RELATIVE_TIME_TEXT } from './relative-time';
-import type { CART_TEXT } from './cart';
-import type { REVIEW_TEXT } from './review';
-import type { BRIDGE_TEXT } from './bridge';
-import type { VIDEO_TEXT } from './video';
-import type { GALLERY_TEXT } from './gallery';
-import type { IMAGE_TEXT } from './image';
-import type { VIEWER_TEXT } from './viewer';
-import type { STORAGE_TEXT } from './storage';
-import type { DIALOG_TEXT } from './dialog';
-import type { SYSTEM_ERROR_TEXT } from './system-error';
-import type { ANALYTICS_TEXT } from './analytics';
-import type { PERFORMANCE_TEXT } from './performance';
-import type { CAPTCHA_TEXT } from './captcha';
-import type { EDITOR_TEXT } from './editor';
-import type { VALIDATION_TEXT } from './validation';
-import type { FILE_LIMIT_TEXT } from './file-limit';
-import type { ANNOUNCEMENT_BAR_TEXT } from './announcement-bar';
-import type { SEARCH_PAGE_TEXT } from './search-page';
-import type { POPUP_OVERLAY_TEXT } from './popup-overlay';
-import type { SITE_OVERLAYS_TEXT } from './site-overlays';
-import type { SOCIAL_BUTTONS_TEXT } from './social-buttons';
-import type { QUICK_VIEW_TEXT } from './quick-view';
-import type { SIMPLE_LIKES_TEXT } from './simple-likes';
-import type { IMAGE_ZOOM_TEXT } from './image-zoom';
-import type { PRODUCT_LIST_TEXT } from './product-list';
-import type { TOUR_DATES_TEXT } from './tour-dates';
-import type { SUMMARY_TEXT } from './summary';
-import type { MAP_TEXT } from './map';
-import type { PRODUCT_TEXT } from './product';
-import type { THIRD_PARTY_TEXT } from './third-party';
+import type { FORM_TEXT } from './form.ts';
+import type { CHECKOUT_TEXT } from './checkout.ts';
+import type { LOGOUT_TEXT } from './logout.ts';
+import type { RESERVATION_TEXT } from './reservation.ts';
+import type { DATA_LAYER_TEXT } from './data-layer.ts';
+import type { FIELD_TEXT } from './field.ts';
+import type { WORKFLOW_TEXT } from './workflow.ts';
+import type { COOKIE_BANNER_TEXT } from './cookie-banner.ts';
+import type { LOCKED_PAGE_TEXT } from './locked-page.ts';
+import type { MONEY_TEXT } from './money.ts';
+import type { SUBSCRIPTION_TEXT } from './subscription.ts';
+import type { RELATIVE_TIME_TEXT } from './relative-time.ts';
+import type { CART_TEXT } from './cart.ts';
+import type { REVIEW_TEXT } from './review.ts';
+import type { BRIDGE_TEXT } from './bridge.ts';
+import type { VIDEO_TEXT } from './video.ts';
+import type { GALLERY_TEXT } from './gallery.ts';
+import type { IMAGE_TEXT } from './image.ts';
+import type { VIEWER_TEXT } from './viewer.ts';
+import type { STORAGE_TEXT } from './storage.ts';
+import type { DIALOG_TEXT } from './dialog.ts';
+import type { SYSTEM_ERROR_TEXT } from './system-error.ts';
+import type { ANALYTICS_TEXT } from './analytics.ts';
+import type { PERFORMANCE_TEXT } from './performance.ts';
+import type { CAPTCHA_TEXT } from './captcha.ts';
+import type { EDITOR_TEXT } from './editor.ts';
+import type { VALIDATION_TEXT } from './validation.ts';
+import type { FILE_LIMIT_TEXT } from './file-limit.ts';
+import type { ANNOUNCEMENT_BAR_TEXT } from './announcement-bar.ts';
+import type { SEARCH_PAGE_TEXT } from './search-page.ts';
+import type { POPUP_OVERLAY_TEXT } from './popup-overlay.ts';
+import type { SITE_OVERLAYS_TEXT } from './site-overlays.ts';
+import type { SOCIAL_BUTTONS_TEXT } from './social-buttons.ts';
+import type { QUICK_VIEW_TEXT } from './quick-view.ts';
+import type { SIMPLE_LIKES_TEXT } from './simple-likes.ts';
+import type { IMAGE_ZOOM_TEXT } from './image-zoom.ts';
+import type { PRODUCT_LIST_TEXT } from './product-list.ts';
+import type { TOUR_DATES_TEXT } from './tour-dates.ts';
+import type { FORM_FIELD_TEXT } from './form-field.ts';
+import type { SUMMARY_TEXT } from './summary.ts';
+import type { MAP_TEXT } from './map.ts';
+import type { PRODUCT_TEXT } from './product.ts';
+import type { THIRD_PARTY_TEXT } from './third-party.ts';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -113,6 +114,7 @@ export interface EnglishAreas {
   imageZoom: typeof IMAGE_ZOOM_TEXT;
   productList: typeof PRODUCT_LIST_TEXT;
   tourDates: typeof TOUR_DATES_TEXT;
+  formField: typeof FORM_FIELD_TEXT;
   summary: typeof SUMMARY_TEXT;
   map: typeof MAP_TEXT;
   product: typeof PRODUCT_TEXT;

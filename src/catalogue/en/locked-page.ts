@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Locked and members-only pages (second seed, section 6). */
+/** Locked and members-only pages (behaviour.md#catalogue). */
 export const LOCKED_PAGE_TEXT = {
   name: 'lockedPage',
   messages: {

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Logout (first seed, section 2). */
+/** Logout (behaviour.md#catalogue). */
 export const LOGOUT_TEXT = {
   name: 'logout',
   messages: {

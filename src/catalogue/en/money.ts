@@ -1,7 +1,7 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
-/** Money and commerce display (first seed, section 9; second seed, section 5). */
+/** Money and commerce display (behaviour.md#catalogue). */
 export const MONEY_TEXT = {
   name: 'money',
   format: fillPlaceholders,

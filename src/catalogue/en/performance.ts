@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Performance reporting (second seed, sections 5 and 8). */
+/** Performance reporting (behaviour.md#catalogue). */
 export const PERFORMANCE_TEXT = {
   name: 'performance',
   messages: {

@@ -1,8 +1,8 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
 /**
- * The product block's labels. The seeds give the cart's messages (see
+ * The product block's labels. The documented rules (behaviour.md#catalogue) give the cart's messages (see
  * `cart.ts`) but not the block's own labels (nor the reviews page's thanks),
  * so these are the project's.
  */

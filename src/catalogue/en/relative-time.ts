@@ -1,7 +1,7 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
-/** Relative time (second seed, section 4). */
+/** Relative time (behaviour.md#catalogue). */
 export const RELATIVE_TIME_TEXT = {
   name: 'relativeTime',
   format: fillPlaceholders,

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Reservation block preview (first seed, section 2). */
+/** Reservation block preview (behaviour.md#catalogue). */
 export const RESERVATION_TEXT = {
   name: 'reservation',
   messages: {

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Reviews (second seed, sections 5 and 8). */
+/** Reviews (behaviour.md#catalogue). */
 export const REVIEW_TEXT = {
   name: 'review',
   messages: {

@@ -1,7 +1,7 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
-/** Simple likes (docs/behaviour.md#simple-likes); the seeds give no wording, these are the project's. */
+/** Simple likes (docs/behaviour.md#simple-likes); the documented rules (behaviour.md#catalogue) give no wording, these are the project's. */
 export const SIMPLE_LIKES_TEXT = {
   name: 'simpleLikes',
   format: fillPlaceholders,

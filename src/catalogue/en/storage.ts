@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Storage (second seed, section 8). */
+/** Storage (behaviour.md#catalogue). */
 export const STORAGE_TEXT = {
   name: 'storage',
   messages: {

@@ -1,7 +1,7 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
-/** Subscription plans (first seed, section 9; second seed, section 5). */
+/** Subscription plans (behaviour.md#catalogue). */
 export const SUBSCRIPTION_TEXT = {
   name: 'subscription',
   format: fillPlaceholders,

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** System error overlay (second seed, section 8). */
+/** System error overlay (behaviour.md#catalogue). */
 export const SYSTEM_ERROR_TEXT = {
   name: 'systemError',
   messages: {

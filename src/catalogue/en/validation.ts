@@ -1,11 +1,11 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
 /**
- * Validation messages of the catalogues (second seed, section 5). The seed
+ * Validation messages of the catalogues (behaviour.md#catalogue). The specification (behaviour.md#catalogue)
  * gives the email hint line only as "a line telling that emails must follow
  * the name-at-domain form"; its wording here is ours. The links message
- * repeats `{host}` exactly as the seed writes it.
+ * repeats `{host}` exactly as the specification (behaviour.md#catalogue) writes it.
  */
 export const VALIDATION_TEXT = {
   name: 'validation',

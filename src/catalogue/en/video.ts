@@ -1,9 +1,11 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Video (second seed, section 8). */
+/** Video (behaviour.md#catalogue). */
 export const VIDEO_TEXT = {
   name: 'video',
   messages: {
+    // Ours: the play control's accessible name (the video's title follows it, after a colon).
+    playVideo: 'Play video',
     invalidEmbed: 'Invalid video embed.',
     customThumbnailNeedsEmbed:
       'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',

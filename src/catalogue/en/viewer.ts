@@ -1,5 +1,5 @@
-import { fillPlaceholders } from '../../messages/fill-placeholders';
-import type { Area } from '../area';
+import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
+import type { Area } from '../area.ts';
 
 /**
  * The gallery's and the lightbox's control labels (docs/behaviour.md#gallery):

@@ -1,6 +1,6 @@
-import type { Area } from '../area';
+import type { Area } from '../area.ts';
 
-/** Workflow labels (both seeds). */
+/** Workflow labels (behaviour.md#catalogue). */
 export const WORKFLOW_TEXT = {
   name: 'workflow',
   messages: {

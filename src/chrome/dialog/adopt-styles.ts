@@ -7,6 +7,7 @@
  * from (the `services` router, a widget showing an alert) and never ship
  * to pages that show no chrome.
  */
+import { warn } from '../../log.ts';
 const adopted = new Set<string>();
 
 /** Adopts `css` once per `name`. Where constructed stylesheets are missing, logs once and leaves the chrome unstyled but working. */
@@ -18,6 +19,6 @@ export function adoptStyles(name: string, css: string, doc: Document = document)
     sheet.replaceSync(css);
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   } catch (error) {
-    console.warn(`[site-runtime] could not apply the ${name} styles:`, error);
+    warn(`could not apply the ${name} styles:`, error);
   }
 }

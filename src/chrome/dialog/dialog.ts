@@ -1,5 +1,5 @@
 /**
- * The dialog (second seed, sections 4 and 9): shown, then confirmed,
+ * The dialog (behaviour.md#dialogs): shown, then confirmed,
  * rejected or cancelled, then hidden, then destroyed. A small DOM module,
  * no React, so a page with no React block can say 'Logout Successful'
  * without downloading React.
@@ -23,13 +23,14 @@ import DIALOG_CSS from './dialog.css?raw';
 import { t } from '../../catalogue/index.ts';
 import { DIALOG_TEXT } from '../../catalogue/en/dialog.ts';
 import { afterTransition } from './transition.ts';
+import { fail, report } from '../../log.ts';
 
-/** The base z-index of dialogs (second seed, section 9: "30000 elsewhere"); each stacked layer adds one. */
+/** The base z-index of dialogs (behaviour.md#dialogs: "30000 elsewhere"); each stacked layer adds one. */
 export const DIALOG_BASE_Z_INDEX = 30000;
-/** The information dialog hides itself after this long (second seed, section 9). */
+/** The information dialog hides itself after this long (behaviour.md#dialogs). */
 export const INFORMATION_AUTO_HIDE_MS = 2000;
 
-/** Which buttons a dialog has (second seed, section 4); `confirm-cancel` is the default. */
+/** Which buttons a dialog has (behaviour.md#dialogs); `confirm-cancel` is the default. */
 export type DialogStyle = 'confirm-reject' | 'confirm-cancel' | 'confirm' | 'none';
 
 /**
@@ -114,7 +115,8 @@ function safely(callback: (() => void) | undefined, what: string): void {
   try {
     callback?.();
   } catch (error) {
-    console.error(`[site-runtime] a dialog's ${what} callback threw:`, error);
+    fail(`a dialog's ${what} callback threw:`, error);
+    report(error);
   }
 }
 

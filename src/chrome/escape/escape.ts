@@ -1,5 +1,5 @@
 /**
- * The Escape key's fallbacks (first seed, section 2, "Escape key"; key code
+ * The Escape key's fallbacks (behaviour.md#escape, "Escape key"; key code
  * 27). Open layers close one at a time on the Escape stack
  * (src/layers/stack.ts), which acts first; this module runs only for an
  * Escape no layer used:
@@ -17,8 +17,9 @@
  */
 import { closeTopLayer, isEscape, layerCount, wasHandled } from '../../layers/stack.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
-import { configUrl, editingFrameParent, navigate } from '../owner/frame.ts';
+import { configUrl, editingFrameParent, navigate } from '../../editing-frame.ts';
 import { escapeInBackend } from './backend.ts';
+import { fail } from '../../log.ts';
 
 /** What the fallback did, for tests and the console. */
 export type EscapeOutcome = 'ignored' | 'closed-layer' | 'logout' | 'close-guide' | 'toggle-preview' | 'config' | 'login' | 'none';
@@ -47,7 +48,7 @@ export function onEscape(event: KeyboardEvent, runtime: SiteRuntime): EscapeOutc
     // logout flow and the data layer behind it.
     import('../owner/logout.ts')
       .then((module) => module.logout(runtime))
-      .catch((error: unknown) => console.error('[site-runtime] logout failed:', error));
+      .catch((error: unknown) => fail('logout failed:', error));
     return 'logout';
   }
   const backend = editingFrameParent();

@@ -1,5 +1,5 @@
 /**
- * Logout (first seed, section 2; second seed, section 4): only when signed
+ * Logout (behaviour.md#owner): only when signed
  * in and only once at a time. `POST /api/auth/Logout`; on success the
  * `logout` event, the shared identity cookie `ss_lastid` (a base64
  * encoding of the website identifier) cleared on the app domain, and the
@@ -10,7 +10,8 @@ import { request } from '../../api/request.ts';
 import { deleteCookie } from '../../cookies.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
-import { isInEditingFrame, navigate, sameOriginPath } from './frame.ts';
+import { isInEditingFrame, navigate, sameOriginPath } from '../../editing-frame.ts';
+import { fail } from '../../log.ts';
 
 /** The logout call. */
 export const LOGOUT_URL = '/api/auth/Logout';
@@ -56,7 +57,7 @@ async function run(runtime: SiteRuntime): Promise<boolean> {
   try {
     await request({ method: 'POST', url: LOGOUT_URL, handleErrors: true });
   } catch (error) {
-    console.error('[site-runtime] logout failed:', (error as Error).message);
+    fail('logout failed:', (error as Error).message);
     return false;
   }
   runtime.bus.emit('logout', {});

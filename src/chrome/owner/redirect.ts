@@ -1,5 +1,5 @@
 /**
- * The owner redirect (first seed, sections 2 and 6): a signed-in site owner
+ * The owner redirect (behaviour.md#owner): a signed-in site owner
  * who opens a published page in the top frame goes to the config area with
  * the page in `frameUrl`. Not for viewer-only accounts, in developer mode,
  * in cloneable mode or on localhost; a `noredirect` query parameter turns it
@@ -8,7 +8,7 @@
 import { isViewerOnly, roleIdsOf } from '../../enums/role.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { readStorageItem, writeStorageItem } from '../../storage.ts';
-import { configUrl, isTopFrame } from './frame.ts';
+import { configUrl, isTopFrame } from '../../editing-frame.ts';
 
 /** The session-storage key that remembers `noredirect`. */
 export const NO_REDIRECT_KEY = 'site-runtime:noredirect';

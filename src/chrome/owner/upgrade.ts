@@ -1,10 +1,11 @@
 /**
- * Upgrade destinations (both seeds): the `trial-upgrade` plan goes to the
+ * Upgrade destinations (behaviour.md#owner): the `trial-upgrade` plan goes to the
  * billing upgrade settings page, the `upgrade` plan to the website
  * subscriptions settings page. An element with `data-upgrade-plan` sends the
  * owner there (the top window from inside the editing frame).
  */
-import { navigate } from './frame.ts';
+import { navigate } from '../../editing-frame.ts';
+import { warn } from '../../log.ts';
 
 /** The settings pages of the config area, by upsell plan. */
 export const UPGRADE_DESTINATIONS = {
@@ -28,7 +29,7 @@ export function bindUpgradeLinks(root: Document | HTMLElement = document): () =>
     const plan = link.getAttribute('data-upgrade-plan') ?? '';
     const destination = upgradeDestination(plan);
     if (!destination) {
-      console.warn(`[site-runtime] unknown upgrade plan "${plan}"`);
+      warn(`unknown upgrade plan "${plan}"`);
       return;
     }
     event.preventDefault();

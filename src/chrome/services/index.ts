@@ -27,6 +27,7 @@ import { startFlows } from './start.ts';
 import { isEscape } from '../../dom/is-escape.ts';
 import { holdLayer } from '../../layers/stack.ts';
 import { contained } from './contained.ts';
+import { fail } from '../../log.ts';
 
 /**
  * Confirmation, alert and information dialogs. While their chunk
@@ -126,6 +127,6 @@ export function start({ runtime, held }: SiteModuleContext): void {
     // One promise for every hand-over, so errors reach the reporter in the
     // order they happened even when a second batch arrives while it loads.
     reporter ??= import('../../errors/index.ts').then(({ startErrorReporter }) => startErrorReporter());
-    reporter.then((report) => errors.forEach(report)).catch(contained('the error reporter'));
+    reporter.then((report) => errors.forEach(report)).catch((error: unknown) => fail('the error reporter failed:', error));
   }
 }

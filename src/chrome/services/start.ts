@@ -10,7 +10,7 @@ import { contained } from './contained.ts';
 import { startPageModules } from './page-modules.ts';
 
 /**
- * The page types with page modules (first seed, section 2): the values of
+ * The page types with page modules (behaviour.md#page-modules): the values of
  * PAGE_TYPE.CART and PAGE_TYPE.REVIEWS_REQUEST (src/enums/page-type.ts),
  * written out because importing that table would add a chunk to every
  * page; a unit test keeps them equal.

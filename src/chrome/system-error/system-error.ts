@@ -1,5 +1,5 @@
 /**
- * The system-error overlay (second seed, section 8): a modal alert over the
+ * The system-error overlay (behaviour.md#system-error): a modal alert over the
  * page with Reload Page and Clear. Three kinds of error:
  * - cleaned: 'Something Went Wrong!' and the standard apology;
  * - network: the server's error text, or 'Unable to connect to the
@@ -13,6 +13,7 @@ import type { DialogHandle } from '../dialog/dialog.ts';
 import { holdLayer } from '../../layers/stack.ts';
 import { t } from '../../catalogue/index.ts';
 import { SYSTEM_ERROR_TEXT } from '../../catalogue/en/system-error.ts';
+import { fail, warn } from '../../log.ts';
 
 /** What went wrong, by kind. */
 export type SystemError =
@@ -49,7 +50,7 @@ function line(className: string, text: string, code = false): HTMLElement {
  *
  * Side effects: a modal dialog (focus moved in and contained, scroll
  * locked); for a network error a console warning and `network:error` on
- * the bus (the seed's system_network_error, carrying urlRequested).
+ * the bus (the documented system_network_error, carrying urlRequested).
  */
 export function showSystemError(
   error: SystemError = { kind: 'cleaned' },
@@ -58,11 +59,11 @@ export function showSystemError(
 ): Promise<DialogHandle> {
   if (error.kind === 'network') {
     const detail = { urlRequested: error.url ?? '', message: error.message ?? '' };
-    console.warn('[site-runtime] network error', detail.urlRequested, detail.message);
+    warn('network error', detail.urlRequested, detail.message);
     window.SiteRuntime?.bus.emit('network:error', detail);
   }
   if (current && (!currentHandle || (currentHandle.state !== 'hiding' && currentHandle.state !== 'destroyed'))) {
-    console.error('[site-runtime] another system error while the overlay shows:', error);
+    fail('another system error while the overlay shows:', error);
     release();
     return current;
   }

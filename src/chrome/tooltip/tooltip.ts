@@ -1,5 +1,5 @@
 /**
- * Tooltips (second seed, section 9): shown after a 1200 ms delay, 250 px
+ * Tooltips (behaviour.md#tooltip): shown after a 1200 ms delay, 250 px
  * wide, 15 px from the mouse and at least 20 px from the viewport's edges.
  * WAI-ARIA tooltip pattern: the tip is `role="tooltip"` and describes its
  * target through `aria-describedby` from the start (so a screen reader
@@ -12,7 +12,7 @@ import { adoptStyles } from '../dialog/adopt-styles.ts';
 // Adopted as text (minified by the build), so no <style> element is injected.
 import TOOLTIP_CSS from './tooltip.css?raw';
 
-/** The seed's tooltip constants. */
+/** The documented tooltip constants. */
 export const TOOLTIP = {
   showDelayMs: 1200,
   width: 250,

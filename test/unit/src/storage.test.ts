@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_TEXT } from '../../../src/catalogue/en/storage.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,8 +7,8 @@ import {
   removeStorageItem,
   writeStorageItem,
   writeStoredRecord,
-} from '../../../src/storage';
-import type { StorageArea } from '../../../src/storage';
+} from '../../../src/storage.ts';
+import type { StorageArea } from '../../../src/storage.ts';
 
 const AREAS: StorageArea[] = ['local', 'session'];
 const raw = (area: StorageArea): Storage => (area === 'local' ? localStorage : sessionStorage);
@@ -88,7 +89,7 @@ describe('unavailable storage', () => {
     expect(writeStorageItem(area, 'k', 'v')).toBe(false);
     expect(writeStoredRecord(area, 'k', 1)).toBe(false);
     expect(removeStorageItem(area, 'k')).toBe(false);
-    expect(warn).toHaveBeenCalledWith('Unable access local/session storage.');
+    expect(warn).toHaveBeenCalledWith('[site-runtime] Unable access local/session storage.');
   });
 
   it('a failed write (quota) warns and returns false', () => {
@@ -97,7 +98,7 @@ describe('unavailable storage', () => {
     });
     expect(writeStorageItem('local', 'k', 'v')).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith('Unable access local/session storage.');
+    expect(warn).toHaveBeenCalledWith('[site-runtime] Unable access local/session storage.');
   });
 
   it('a missing storage object warns', () => {

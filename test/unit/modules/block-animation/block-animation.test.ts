@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOADED_CLASS, start } from '../../../../modules/block-animation/index.ts';
 import { ANIMATION_THRESHOLDS, visibleEnough } from '../../../../modules/block-animation/visibility.ts';
@@ -9,7 +10,7 @@ const context = (elements: Element[]) => ({ elements }) as unknown as PageModule
 afterEach(() => vi.unstubAllGlobals());
 
 describe('block animation', () => {
-  it('watches the seed thresholds and needs half the element (or half the viewport) visible', () => {
+  it('watches the documented thresholds and needs half the element (or half the viewport) visible', () => {
     expect(ANIMATION_THRESHOLDS).toEqual([0, 0.1, 0.25, 0.5, 1]);
     expect(visibleEnough({ isIntersecting: true, intersectionRatio: 0.5, intersectionRect: rect(10), rootBounds: rect(800) })).toBe(true);
     expect(visibleEnough({ isIntersecting: true, intersectionRatio: 0.25, intersectionRect: rect(100), rootBounds: rect(800) })).toBe(false);

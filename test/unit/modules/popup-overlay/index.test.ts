@@ -89,7 +89,7 @@ describe('the popup overlay', () => {
     expect(document.querySelector('.sqs-popup-overlay')).not.toBeNull();
   });
 
-  it('a bad email shows the seed message and sends nothing', async () => {
+  it('a bad email shows the documented message and sends nothing', async () => {
     start(context(), env);
     document.querySelector<HTMLInputElement>('input[name=email]')!.value = 'nope';
     document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error.ts';
 import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';
@@ -68,7 +69,7 @@ describe('the data layer', () => {
     expect(calls[1]!.init.method).toBe('DELETE');
   });
 
-  it('rejects an answer that is not JSON with the seed message', async () => {
+  it('rejects an answer that is not JSON with the documented message', async () => {
     replies.push({ body: '<html>oops' });
     const error = await failure(request({ url: '/api/bad', handleErrors: true }));
     expect(error.kind).toBe('parse');

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { readBlockData } from '../../../../src/blocks/block-data.ts';
 

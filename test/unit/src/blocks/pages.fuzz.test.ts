@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * 1,000 generated pages of random block markup through the real loader code
  * (`loader/blocks.ts` deciding when to start the blocks runtime,
@@ -63,6 +64,9 @@ describe('random pages through the loader', () => {
     vi.stubGlobal('__MANIFEST__', JSON.stringify({ v: 'fuzz', n: builtNumbers.join(' '), c: '' }));
     vi.stubGlobal('__BLOCK_TABLE__', blockTable);
     vi.stubGlobal('IntersectionObserver', AllInView);
+    // jsdom has no layout: a widget that watches its width sees no change.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
     vi.stubGlobal('MutationObserver', TrackedMutationObserver);
     // Widgets that call the backend get a quick failure, not a socket to nowhere.
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"error":"fuzz"}', { status: 500, headers: { 'content-type': 'application/json' } })));
@@ -116,7 +120,7 @@ describe('random pages through the loader', () => {
         // The page goes: every mounted block is unmounted, its cleanup run, before the next page.
         document.body.innerHTML = '';
         await settle();
-        if (escaped.length) throw new Error(`escaped: ${String(escaped[0])}`);
+        if (escaped.length) throw new Error(`escaped: ${String(escaped[0])} ${(escaped[0] as Error)?.stack} IN ${html.slice(0, 3000)}`);
         pages++;
       }),
       { numRuns: PAGES, seed: SEED },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createBus } from '../../../../src/bus.ts';
@@ -132,7 +133,7 @@ describe('the scanner and block lifecycle', () => {
     element.removeAttribute('data-block-state');
     expect(element.outerHTML).toBe(before.replace(' data-block-state="pending"', ''));
     expect(events).toEqual([`error:x:${field}`]);
-    expect(String((console.error as any).mock.calls[0][1])).toContain(`block #x (type "${type}")`);
+    expect(String((console.error as any).mock.calls[0][0])).toContain(`block #x (type "${type}")`);
   });
 
   it('retries a failed import once and mounts when the retry works', async () => {

@@ -8,7 +8,7 @@ describe('cart badge text', () => {
     expect([0, 1, 42, 100, 101, 150].map(badgeCount)).toEqual(['0', '1', '42', '100', '100+', '100+']);
   });
 
-  it('announces with the seed sentences', () => {
+  it('announces with the documented sentences', () => {
     expect(badgeAnnouncement(1)).toBe('One item in cart');
     expect(badgeAnnouncement(0)).toBe('0 items in cart');
     expect(badgeAnnouncement(42)).toBe('42 items in cart');

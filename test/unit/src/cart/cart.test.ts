@@ -99,7 +99,7 @@ describe('the cart model', () => {
     expect(cart.data.hasDigital).toBe(true);
     expect('unknownField' in cart.data).toBe(false);
     expect(cart.createdDate).toEqual(new Date(1700000000000));
-    expect(warn).toHaveBeenCalledWith('[site-runtime]', 'cart field "subtotalCents" must be number, got string');
+    expect(warn).toHaveBeenCalledWith('[site-runtime] cart field "subtotalCents" must be number, got string');
   });
 
   it('refuses data that is not an object', () => {

@@ -1,10 +1,11 @@
+// @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EnglishAreas } from '../../../../src/catalogue/en/index';
-import type { Area } from '../../../../src/catalogue/area';
-import { parseMessage } from '../../../../src/messages/format-message';
-import { STORAGE_TEXT } from '../../../../src/catalogue/en/storage';
+import type { EnglishAreas } from '../../../../src/catalogue/en/index.ts';
+import type { Area } from '../../../../src/catalogue/area.ts';
+import { parseMessage } from '../../../../src/messages/format-message.ts';
+import { STORAGE_TEXT } from '../../../../src/catalogue/en/storage.ts';
 
 /** An entry as `area.meaning`, type-checked against the areas, so the table below cannot name a missing entry. */
 type CatalogueKey = {
@@ -25,8 +26,8 @@ const AREAS = MODULES.flatMap(([, module]) => Object.values(module));
 const ENTRIES = AREAS.flatMap((area) => Object.entries(area.messages).map(([key, message]) => [`${area.name}.${key}`, message, area] as const));
 const english = (key: CatalogueKey): string | undefined => ENTRIES.find(([entry]) => entry === key)?.[1];
 
-// Every string of both seeds, quoted from them character for character.
-// Entries marked "ours" are the only wording the seeds did not give.
+// Every string of behaviour.md#catalogue, quoted from them character for character.
+// Entries marked "ours" are the only wording the documented rules (behaviour.md#catalogue) did not give.
 const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
   ['form.submitting', 'Submitting…'],
   ['form.errorProcessing', 'Error processing form submission. Please reload and try again.'],

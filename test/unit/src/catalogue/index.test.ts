@@ -1,16 +1,17 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getLocale, t } from '../../../../src/catalogue/index';
-import { registerCatalogue, setLocale } from '../../../../src/catalogue/register';
-import { formatMessage } from '../../../../src/messages/format-message';
-import type { Translation } from '../../../../src/catalogue/index';
-import { ANALYTICS_TEXT } from '../../../../src/catalogue/en/analytics';
-import { CART_TEXT } from '../../../../src/catalogue/en/cart';
-import { DATA_LAYER_TEXT } from '../../../../src/catalogue/en/data-layer';
-import { DIALOG_TEXT } from '../../../../src/catalogue/en/dialog';
-import { FILE_LIMIT_TEXT } from '../../../../src/catalogue/en/file-limit';
-import { FORM_TEXT } from '../../../../src/catalogue/en/form';
-import { LOGOUT_TEXT } from '../../../../src/catalogue/en/logout';
-import { VIDEO_TEXT } from '../../../../src/catalogue/en/video';
+import { getLocale, t } from '../../../../src/catalogue/index.ts';
+import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';
+import { formatMessage } from '../../../../src/messages/format-message.ts';
+import type { Translation } from '../../../../src/catalogue/index.ts';
+import { ANALYTICS_TEXT } from '../../../../src/catalogue/en/analytics.ts';
+import { CART_TEXT } from '../../../../src/catalogue/en/cart.ts';
+import { DATA_LAYER_TEXT } from '../../../../src/catalogue/en/data-layer.ts';
+import { DIALOG_TEXT } from '../../../../src/catalogue/en/dialog.ts';
+import { FILE_LIMIT_TEXT } from '../../../../src/catalogue/en/file-limit.ts';
+import { FORM_TEXT } from '../../../../src/catalogue/en/form.ts';
+import { LOGOUT_TEXT } from '../../../../src/catalogue/en/logout.ts';
+import { VIDEO_TEXT } from '../../../../src/catalogue/en/video.ts';
 
 describe('t', () => {
   afterEach(() => setLocale('en'));
@@ -107,12 +108,12 @@ describe('t', () => {
     expect(t(CART_TEXT, 'badgeItems', { n: 5 })).toBe('5 produktów');
   });
 
-  it('shows English when a translation is broken, and says why in the console', () => {
+  it('shows English when a translation is broken, and says why in the console', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     registerCatalogue('ww', { cart: { badgeItems: '{n, plural, one {#}}' } }, formatMessage);
     setLocale('ww');
     expect(t(CART_TEXT, 'badgeItems', { n: 2 })).toBe('2 items in cart');
-    expect(error).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
     expect(error.mock.calls[0]?.[0]).toContain('"cart.badgeItems"');
   });
 });
@@ -129,7 +130,7 @@ describe("the site's language", () => {
   /** A fresh catalogue: setLocale in other tests must not have chosen yet. */
   const freshCatalogue = async () => {
     vi.resetModules();
-    return { ...(await import('../../../../src/catalogue/index')), ...(await import('../../../../src/catalogue/register')) };
+    return { ...(await import('../../../../src/catalogue/index.ts')), ...(await import('../../../../src/catalogue/register.ts')) };
   };
 
   it('is the language t() shows once a translation is registered, until setLocale chooses another', async () => {

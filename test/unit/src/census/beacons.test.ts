@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanEventFields, recordEvent, sendAnalyticsEvent } from '../../../../src/census/analytics-events.ts';
 import { landingQuery } from '../../../../src/census/landing-beacon.ts';
@@ -22,7 +23,7 @@ const context: SiteContext = {
 };
 
 describe('page-hit data', () => {
-  it('has every field the seed lists, read from the context and the page', () => {
+  it('has every field the specification (behaviour.md#census) lists, read from the context and the page', () => {
     document.title = 'Shop';
     const data = pageHitData(context, 1234);
     expect(Object.keys(data).sort()).toEqual(
@@ -150,7 +151,7 @@ describe('general analytics events', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(recordEvent('click', fields, context)).rejects.toThrow('Error tracking event: HTTP Status 500');
-    expect(error.mock.calls[0]).toEqual(['[site-runtime]', 'Error tracking event: HTTP Status 500']);
+    expect(error.mock.calls[0]).toEqual(['[site-runtime] Error tracking event: HTTP Status 500']);
   });
 
   it('sends RecordEvent form-encoded with the crumb cookie', async () => {

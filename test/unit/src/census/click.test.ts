@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleTrackedClick, shouldHoldNavigation } from '../../../../src/census/click.ts';
 import { BUTTON_CONTEXT } from '../../../../src/census/tracking.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beacon, CENSUS_TIMEOUT_MS, formBody, onSendFailure, postForm } from '../../../../src/census/send.ts';
 

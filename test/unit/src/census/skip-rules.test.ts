@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { censusSkipReason, isConfigPath, recordsPageView } from '../../../../src/census/skip-rules.ts';
 import { roleIdsOf } from '../../../../src/enums/role.ts';
@@ -7,7 +8,7 @@ const page = (extra: Partial<SiteContext> = {}): SiteContext => ({ website: { id
 const owner = { authenticatedAccount: { id: 'acc-1' }, websiteRoles: { '1': true } };
 const viewer = { authenticatedAccount: { id: 'acc-2' }, websiteRoles: { '10': true } };
 
-describe('census skip rules (first seed, sections 6 and 7)', () => {
+describe('census skip rules (behaviour.md#census)', () => {
   it('counts a logged-out visitor on an ordinary page', () => {
     expect(censusSkipReason(page(), '/about', false)).toBeUndefined();
   });

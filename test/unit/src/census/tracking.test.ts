@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUTTON_CONTEXT, trackButtonClick, trackButtonRender, trackFormRender, trackOverlay } from '../../../../src/census/index.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';
@@ -35,7 +36,7 @@ describe('census calls', () => {
     expect(decodeURIComponent(document.cookie)).toContain(`ss_cvr=${call!.fields.visitorCookie}`);
   });
 
-  it('sends button-click and button-render with the seed payload fields, overlay with its own', async () => {
+  it('sends button-click and button-render with the documented payload fields, overlay with its own', async () => {
     const calls = stubFetch();
     await trackButtonClick(payload, visitor);
     await trackButtonRender(payload, visitor);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_TEXT } from '../../../../src/catalogue/en/checkout.ts';
 import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';

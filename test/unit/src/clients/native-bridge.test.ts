@@ -50,7 +50,7 @@ describe('requests', () => {
   it("outside the app reject with 'mobile platform not correctly identified', logged", async () => {
     installHandler('ios');
     await expect(info()).rejects.toThrow('mobile platform not correctly identified');
-    expect(errors).toEqual([['[site-runtime]', 'mobile platform not correctly identified']]);
+    expect(errors).toEqual([['[site-runtime] mobile platform not correctly identified']]);
     expect(posted).toEqual([]);
     expect(pendingRequests()).toBe(0);
   });
@@ -58,7 +58,7 @@ describe('requests', () => {
   it('a missing native handler is logged as not found', async () => {
     inApp();
     await expect(info()).rejects.toThrow(`native handler "${NATIVE_HANDLER}" not found`);
-    expect(errors).toEqual([['[site-runtime]', `native handler "${NATIVE_HANDLER}" not found`]]);
+    expect(errors).toEqual([[`[site-runtime] native handler "${NATIVE_HANDLER}" not found`]]);
   });
 
   it("posts 'info' to the iOS handler and stays pending until the app resolves it", async () => {
@@ -114,7 +114,7 @@ describe('dismiss', () => {
     const go = vi.fn();
     await dismiss({ go, backUrl: '/back' });
     expect(go).toHaveBeenCalledWith('/back');
-    expect(errors[0]).toEqual(['[site-runtime]', `native handler "${NATIVE_HANDLER}" not found`]);
+    expect(errors[0]).toEqual([`[site-runtime] native handler "${NATIVE_HANDLER}" not found`]);
   });
 
   it('outside the app rejects and goes nowhere; a script address is refused', async () => {

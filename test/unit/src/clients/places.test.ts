@@ -42,7 +42,7 @@ describe('places', () => {
 
   it('details without the tracking context logs an error and still asks', async () => {
     await details({ placeId: 'p1' });
-    expect(errors).toEqual([['[site-runtime]', MISSING_TRACKING_CONTEXT]]);
+    expect(errors).toEqual([[`[site-runtime] ${MISSING_TRACKING_CONTEXT}`]]);
     expect(net.calls[0]!.url).toBe('/api/google-maps/places/details?placeId=p1');
   });
 

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bannerSettingsOf, isEmptyRichText, normaliseBannerSettings } from '../../../../src/consent/settings.ts';
 
-describe('cookie banner settings normalisation (first seed, section 5)', () => {
-  it('gives the seed defaults when nothing is set', () => {
+describe('cookie banner settings normalisation (behaviour.md#consent)', () => {
+  it('gives the documented defaults when nothing is set', () => {
     const s = normaliseBannerSettings(undefined);
     expect(s).toMatchObject({
       isCookieBannerEnabled: false,

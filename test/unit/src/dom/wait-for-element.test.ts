@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WAIT_FOR_ELEMENT_INTERVAL_MS, waitForElement } from '../../../../src/dom/wait-for-element';
+import { WAIT_FOR_ELEMENT_INTERVAL_MS, waitForElement } from '../../../../src/dom/wait-for-element.ts';
 
 describe('waitForElement', () => {
   beforeEach(() => {

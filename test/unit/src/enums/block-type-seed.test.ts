@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPE_NUMBERS } from '../../../../src/enums/block-type';
+import { BLOCK_TYPE_NUMBERS } from '../../../../src/enums/block-type.ts';
 
-// First seed, section 3, "Block type numbers". The enumeration itself lives
-// in block-type.ts (another module's file); this pins it to the seed.
+// behaviour.md#vocabulary, "Block type numbers". The enumeration itself lives
+// in block-type.ts (another module's file); this pins it to the specification (behaviour.md#vocabulary).
 const SEED: ReadonlyArray<[keyof typeof BLOCK_TYPE_NUMBERS, number]> = [
   ['navigation', 1],
   ['html', 2],
@@ -73,7 +74,7 @@ describe('BLOCK_TYPE_NUMBERS (seed values)', () => {
     expect(BLOCK_TYPE_NUMBERS[name]).toBe(value);
   });
 
-  it('has exactly the seed entries', () => {
+  it('has exactly the documented entries', () => {
     expect(Object.keys(BLOCK_TYPE_NUMBERS)).toHaveLength(SEED.length);
   });
 });

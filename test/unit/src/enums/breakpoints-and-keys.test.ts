@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   BREAKPOINT,
@@ -6,11 +7,11 @@ import {
   LAYOUT_BREAKPOINTS,
   deviceTierOf,
   isMobileWidth,
-} from '../../../../src/enums/breakpoints';
-import { KEY_CODE, isKey } from '../../../../src/enums/key-code';
+} from '../../../../src/enums/breakpoints.ts';
+import { KEY_CODE, isKey } from '../../../../src/enums/key-code.ts';
 
 describe('breakpoints', () => {
-  it('pins the seed values', () => {
+  it('pins the documented values', () => {
     expect(BREAKPOINT).toEqual({ MOBILE_MAX: 432, DESKTOP_MIN: 433 });
     expect(LAYOUT_BREAKPOINTS).toEqual([800, 1024]);
     expect(DEVICE_TIER_LIMIT).toEqual({ PHONE_MAX: 926, TABLET_MIN: 1024, TABLET_MAX: 1365, LARGE_TABLET_MIN: 1366 });

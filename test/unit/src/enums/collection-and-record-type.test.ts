@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_TYPE, isCollectionType } from '../../../../src/enums/collection-type';
-import { COLLECTION_ITEM_KIND, RECORD_TYPE, isRecordType } from '../../../../src/enums/record-type';
+import { COLLECTION_TYPE, isCollectionType } from '../../../../src/enums/collection-type.ts';
+import { COLLECTION_ITEM_KIND, RECORD_TYPE, isRecordType } from '../../../../src/enums/record-type.ts';
 
 describe('COLLECTION_TYPE', () => {
   it.each([

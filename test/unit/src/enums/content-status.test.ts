@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONTENT_STATUS,
@@ -5,8 +6,8 @@ import {
   isContentStatus,
   workflowLabel,
   workflowLabelKey,
-} from '../../../../src/enums/content-status';
-import { registerCatalogue, setLocale } from '../../../../src/catalogue/register';
+} from '../../../../src/enums/content-status.ts';
+import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';
 
 describe('CONTENT_STATUS', () => {
   it.each([

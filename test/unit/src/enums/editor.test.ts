@@ -1,16 +1,17 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SLICE_TYPES, isSliceType } from '../../../../src/enums/slice-type';
-import { BLOCK_VARIANT, BLOCK_VARIANT_RANGE, isBlockVariant } from '../../../../src/enums/block-variant';
-import { GALLERY_ITEM_MEDIA_TYPE } from '../../../../src/enums/gallery-media';
-import { VIDEO_MODE, VIDEO_TYPE, isValidVideoMode } from '../../../../src/enums/video';
+import { SLICE_TYPES, isSliceType } from '../../../../src/enums/slice-type.ts';
+import { BLOCK_VARIANT, BLOCK_VARIANT_RANGE, isBlockVariant } from '../../../../src/enums/block-variant.ts';
+import { GALLERY_ITEM_MEDIA_TYPE } from '../../../../src/enums/gallery-media.ts';
+import { VIDEO_MODE, VIDEO_TYPE, isValidVideoMode } from '../../../../src/enums/video.ts';
 import {
   TEXT_HIGHLIGHT_ANIMATIONS,
   TEXT_HIGHLIGHT_DEFAULTS,
   TEXT_HIGHLIGHT_SHAPES,
   isTextHighlightAnimation,
   isTextHighlightShape,
-} from '../../../../src/enums/text-highlight';
-import { COLLECTION_VIEWS, DEVICE_VIEWS, SECTION_TYPES } from '../../../../src/enums/editor-view';
+} from '../../../../src/enums/text-highlight.ts';
+import { COLLECTION_VIEWS, DEVICE_VIEWS, SECTION_TYPES } from '../../../../src/enums/editor-view.ts';
 
 describe('slice types', () => {
   const SEED = [
@@ -35,7 +36,7 @@ describe('slice types', () => {
     'popup-overlay-action',
     'temp-lock-inject',
   ];
-  it('are the seed list in order', () => {
+  it('are the specification (behaviour.md#vocabulary) list in order', () => {
     expect(SLICE_TYPES).toEqual(SEED);
   });
   it.each(SEED)('%s is a slice type', (name) => {
@@ -72,7 +73,7 @@ describe('block variants', () => {
     expect(isBlockVariant(id)).toBe(true);
   });
 
-  it('stays inside the seed range 1000-1019', () => {
+  it('stays inside the documented range 1000-1019', () => {
     expect(BLOCK_VARIANT_RANGE).toEqual({ FIRST: 1000, LAST: 1019 });
     for (const id of Object.values(BLOCK_VARIANT)) {
       expect(id).toBeGreaterThanOrEqual(1000);
@@ -90,7 +91,7 @@ describe('gallery, video and view enumerations', () => {
     ['device views', DEVICE_VIEWS, ['desktop', 'phone', 'tablet']],
     ['collection views', COLLECTION_VIEWS, ['list', 'grid', 'product']],
     ['section types', SECTION_TYPES, ['cover-page', 'lock-screen', 'popup-overlay']],
-  ] as const)('%s are the seed list', (_name, actual, expected) => {
+  ] as const)('%s are the specification (behaviour.md#vocabulary) list', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
 
@@ -121,7 +122,7 @@ describe('text highlight', () => {
     'underlineDouble',
     'wave',
   ];
-  it('shapes are the seed list', () => {
+  it('shapes are the specification (behaviour.md#vocabulary) list', () => {
     expect(TEXT_HIGHLIGHT_SHAPES).toEqual(SHAPES);
   });
   it.each(SHAPES)('%s is a shape', (shape) => {
@@ -134,7 +135,7 @@ describe('text highlight', () => {
     expect(TEXT_HIGHLIGHT_ANIMATIONS).toHaveLength(3);
     expect(isTextHighlightAnimation('scale')).toBe(false);
   });
-  it('pins the seed defaults', () => {
+  it('pins the documented defaults', () => {
     expect(TEXT_HIGHLIGHT_DEFAULTS).toEqual({
       duration: 0.75,
       thickness: '0.06em',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   FORM_FIELDSET,
@@ -6,8 +7,8 @@ import {
   FORM_FIELD_TYPE,
   LIKERT_VALUES,
   editableFormFieldProperties,
-} from '../../../../src/enums/form-field';
-import type { FormFieldType } from '../../../../src/enums/form-field';
+} from '../../../../src/enums/form-field.ts';
+import type { FormFieldType } from '../../../../src/enums/form-field.ts';
 
 describe('FORM_FIELD_TYPE', () => {
   it('lists every seed field type', () => {

@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PAGE_TYPE, isPageType } from '../../../../src/enums/page-type';
+import { PAGE_TYPE, isPageType } from '../../../../src/enums/page-type.ts';
 
-// First seed, section 2, "Page types by number".
+// behaviour.md#vocabulary, "Page types by number".
 const SEED: ReadonlyArray<[keyof typeof PAGE_TYPE, number]> = [
   ['MAIN_CONTENT', 1],
   ['PAGE', 2],
@@ -36,7 +37,7 @@ describe('PAGE_TYPE', () => {
     expect(isPageType(value)).toBe(true);
   });
 
-  it('has exactly the seed entries', () => {
+  it('has exactly the documented entries', () => {
     expect(Object.keys(PAGE_TYPE)).toHaveLength(SEED.length);
   });
 

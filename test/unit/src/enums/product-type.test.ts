@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   PRODUCT_TYPE,
@@ -5,7 +6,7 @@ import {
   isProductType,
   isProductTypeNumber,
   productTypeNumberOf,
-} from '../../../../src/enums/product-type';
+} from '../../../../src/enums/product-type.ts';
 
 describe('PRODUCT_TYPE', () => {
   it.each(['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const)('%s is spelt as in structured content', (name) => {

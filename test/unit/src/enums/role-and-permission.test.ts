@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ROLE, isRole, isViewerOnly } from '../../../../src/enums/role';
-import { CONFIG_AREA, PERMISSION, isConfigArea, isPermission } from '../../../../src/enums/permission';
+import { ROLE, isRole, isViewerOnly } from '../../../../src/enums/role.ts';
+import { CONFIG_AREA, PERMISSION, isConfigArea, isPermission } from '../../../../src/enums/permission.ts';
 
 describe('ROLE', () => {
   it.each([
@@ -23,7 +24,7 @@ describe('ROLE', () => {
     expect(isRole(value)).toBe(true);
   });
 
-  it('has exactly the seed roles (no 5)', () => {
+  it('has exactly the documented roles (no 5)', () => {
     expect(Object.keys(ROLE)).toHaveLength(14);
     expect(isRole(5)).toBe(false);
   });
@@ -62,7 +63,7 @@ describe('PERMISSION and CONFIG_AREA', () => {
     expect(isConfigArea(value)).toBe(true);
   });
 
-  it('has exactly the seed entries', () => {
+  it('has exactly the documented entries', () => {
     expect(Object.keys(PERMISSION)).toHaveLength(3);
     expect(Object.keys(CONFIG_AREA)).toHaveLength(7);
     expect(isConfigArea(16)).toBe(false);

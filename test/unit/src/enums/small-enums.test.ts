@@ -1,13 +1,14 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { UNIT_SYSTEM, MEASUREMENT_STANDARD, measurementStandardOf, isUnitSystem } from '../../../../src/enums/unit-system';
-import { MAP_STYLE, MAP_STYLE_LABEL, MAP_STYLE_NAME, isMapStyle } from '../../../../src/enums/map-style';
-import { BADGE_TYPE, isBadgeType } from '../../../../src/enums/badge-type';
-import { INFO_BAR_STYLE, isInfoBarStyle } from '../../../../src/enums/info-bar-style';
-import { ANALYTICS_EVENT, isAnalyticsEvent } from '../../../../src/enums/analytics-event';
-import { SITE_TYPE, isSiteType } from '../../../../src/enums/site-type';
-import { WEBSITE_STATUS, isWebsiteStatus } from '../../../../src/enums/website-status';
-import { POPUP_OVERLAY_DISPLAY, POPUP_OVERLAY_STYLE, POPUP_DISPLAY_FREQUENCY_ONCE } from '../../../../src/enums/popup-overlay';
-import { isEnumValue, enumKeyOf } from '../../../../src/enums/enum-value';
+import { UNIT_SYSTEM, MEASUREMENT_STANDARD, measurementStandardOf, isUnitSystem } from '../../../../src/enums/unit-system.ts';
+import { MAP_STYLE, MAP_STYLE_LABEL, MAP_STYLE_NAME, isMapStyle } from '../../../../src/enums/map-style.ts';
+import { BADGE_TYPE, isBadgeType } from '../../../../src/enums/badge-type.ts';
+import { INFO_BAR_STYLE, isInfoBarStyle } from '../../../../src/enums/info-bar-style.ts';
+import { ANALYTICS_EVENT, isAnalyticsEvent } from '../../../../src/enums/analytics-event.ts';
+import { SITE_TYPE, isSiteType } from '../../../../src/enums/site-type.ts';
+import { WEBSITE_STATUS, isWebsiteStatus } from '../../../../src/enums/website-status.ts';
+import { POPUP_OVERLAY_DISPLAY, POPUP_OVERLAY_STYLE, POPUP_DISPLAY_FREQUENCY_ONCE } from '../../../../src/enums/popup-overlay.ts';
+import { isEnumValue, enumKeyOf } from '../../../../src/enums/enum-value.ts';
 
 // Each row: enumeration, its seed entries, its membership test.
 const TABLES: ReadonlyArray<[string, Record<string, unknown>, Record<string, unknown>, (v: unknown) => boolean]> = [
@@ -55,7 +56,7 @@ const TABLES: ReadonlyArray<[string, Record<string, unknown>, Record<string, unk
 ];
 
 describe.each(TABLES)('%s', (_name, enumeration, seed, isMember) => {
-  it('equals the seed table exactly', () => {
+  it('equals the documented table exactly', () => {
     expect(enumeration).toEqual(seed);
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReporter } from '../../../../src/errors/reporter.ts';
 import { MAX_STACK_LENGTH, toRecord, type ErrorRecord } from '../../../../src/errors/record.ts';

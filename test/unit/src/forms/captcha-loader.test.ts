@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindCaptcha, captchaSettings, captchaTheme, RENDERED_ATTRIBUTE } from '../../../../src/forms/captcha-loader.ts';
 import {
@@ -116,7 +117,7 @@ describe('loadCaptchaProvider', () => {
     expect(await loadCaptchaProvider('/qa/provider.js')).toBe(api);
     expect(providerScripts()).toHaveLength(1);
   });
-  it('a script error rejects with the seed\'s message, removes the script, and the next call tries again', async () => {
+  it('a script error rejects with the documented message, removes the script, and the next call tries again', async () => {
     const failed = loadCaptchaProvider('/qa/missing.js');
     providerScripts()[0]!.dispatchEvent(new Event('error'));
     await expect(failed).rejects.toThrow('ReCaptcha has not been set up!');
@@ -219,7 +220,7 @@ describe('bindCaptcha', () => {
     expect(() => handle.reset()).not.toThrow();
     expect(warn).toHaveBeenCalled();
   });
-  it('rejects with the seed\'s messages: no site key, container gone, render failed', async () => {
+  it('rejects with the documented messages: no site key, container gone, render failed', async () => {
     await expect(bindCaptcha(container(), site({}))).rejects.toThrow('ReCaptcha has not been set up!');
     expect(providerScripts()).toHaveLength(0);
 

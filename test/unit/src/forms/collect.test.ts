@@ -1,11 +1,12 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { collectForm, collectValue } from '../../../../src/forms/collect.ts';
 import { fieldSchema, type FormField } from '../../../../src/forms/fields.ts';
 
 const field = (raw: Record<string, unknown>): FormField => fieldSchema.parse({ id: 'f', ...raw }) as FormField;
 
-describe('collectValue, by type (first seed, section 5)', () => {
-  it('name, address, date and time: their parts in the seed\'s order, missing parts empty', () => {
+describe('collectValue, by type (behaviour.md#forms)', () => {
+  it('name, address, date and time: their parts in the documented order, missing parts empty', () => {
     expect(collectValue(field({ type: 'name' }), { Last: 'Lovelace', First: 'Ada' })).toEqual(['Ada', 'Lovelace']);
     expect(collectValue(field({ type: 'address' }), { Line1: '1 Main', City: 'X', Country: 'US' })).toEqual(['1 Main', '', 'X', '', '', 'US']);
     expect(collectValue(field({ type: 'date' }), { Month: '1', Day: '2', Year: '2020' })).toEqual(['1', '2', '2020']);

@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { failureForStatus } from '../../../../src/forms/status-messages.ts';
 
-describe('failureForStatus (first seed, section 8)', () => {
+describe('failureForStatus (behaviour.md#form-messages)', () => {
   it.each([
     [401, 'Unable to submit form. Please try again later.'],
     [404, 'This form has not been configured yet.'],

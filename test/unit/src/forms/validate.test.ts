@@ -1,11 +1,12 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldSchema, type FormField } from '../../../../src/forms/fields.ts';
 import { validateField, validateForm } from '../../../../src/forms/validate.ts';
 
 const field = (raw: Record<string, unknown>): FormField => fieldSchema.parse({ id: 'f', ...raw }) as FormField;
 
-describe('validateField (first seed, section 5)', () => {
-  it('email: required or non-empty must match the pattern, with the seed\'s message', () => {
+describe('validateField (behaviour.md#forms)', () => {
+  it('email: required or non-empty must match the pattern, with the documented message', () => {
     const message = 'Email is not valid. Email addresses should follow the format name@example.com.';
     expect(validateField(field({ type: 'email', required: true }), '')).toBe(message);
     expect(validateField(field({ type: 'email' }), 'nope')).toBe(message);

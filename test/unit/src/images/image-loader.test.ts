@@ -121,16 +121,16 @@ describe('load queue', () => {
 });
 
 describe('loadImage', () => {
-  it("warns with the seed's texts for bad elements and loads nothing", async () => {
+  it("warns with the documented texts for bad elements and loads nothing", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await loadImage(null)).toBe(false);
     expect(await loadImage(document.createElement('div'))).toBe(false);
-    expect(warn.mock.calls.map((c) => c[1])).toEqual(['No image', 'Element is not a valid image element.']);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual(['[site-runtime] No image', '[site-runtime] Element is not a valid image element.']);
     const img = boxedImage(200);
     img.setAttribute('data-src', 'javascript:alert(1)');
     expect(await loadImage(img)).toBe(false);
     expect(img.getAttribute('src')).toBeNull();
-    expect(String(warn.mock.calls[2]![1])).toContain('No image');
+    expect(String(warn.mock.calls[2]![0])).toContain('No image');
   });
 
   it('waits 100 × 10 ms for a detached image, then warns it has no parent', async () => {
@@ -143,7 +143,7 @@ describe('loadImage', () => {
     expect(warn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
     expect(await result).toBe(false);
-    expect(warn.mock.calls[0]![1]).toBe('Image element has no parentNode.');
+    expect(warn.mock.calls[0]![0]).toBe('[site-runtime] Image element has no parentNode.');
     vi.useRealTimers();
   });
 
@@ -206,6 +206,6 @@ describe('loadImages', () => {
   it('warns for a missing root', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     loadImages(null as unknown as ParentNode);
-    expect(warn.mock.calls[0]![1]).toBe('No root node');
+    expect(warn.mock.calls[0]![0]).toBe('[site-runtime] No root node');
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { isScrollLocked, lockScroll } from '../../../../src/layers/scroll-lock.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeTopLayer, holdLayer, layerCount, pushLayer, wasHandled } from '../../../../src/layers/stack.ts';
 

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { displayFieldValue, isEmptyFieldValue } from '../../../../src/messages/empty-field';
+import { displayFieldValue, isEmptyFieldValue } from '../../../../src/messages/empty-field.ts';
 
 describe('displayFieldValue', () => {
   it.each([

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   FILE_SIZE_BASE,
@@ -5,7 +6,7 @@ import {
   UPLOAD_MEGABYTE,
   formatFileSize,
   uploadMegabytesToBytes,
-} from '../../../../src/messages/file-size';
+} from '../../../../src/messages/file-size.ts';
 
 describe('formatFileSize', () => {
   it('runs from Bytes to YB at base 1024', () => {

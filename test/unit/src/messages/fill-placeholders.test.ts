@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '../../../../src/messages/fill-placeholders';
-import { formatMessage } from '../../../../src/messages/format-message';
+import { fillPlaceholders } from '../../../../src/messages/fill-placeholders.ts';
+import { formatMessage } from '../../../../src/messages/format-message.ts';
 
 describe('fillPlaceholders', () => {
   it.each([

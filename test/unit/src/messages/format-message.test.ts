@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MessageFormatError, formatMessage, parseMessage } from '../../../../src/messages/format-message';
-import type { MessageArgs } from '../../../../src/messages/format-message';
+import { MessageFormatError, formatMessage, parseMessage } from '../../../../src/messages/format-message.ts';
+import type { MessageArgs } from '../../../../src/messages/format-message.ts';
 
 describe('formatMessage', () => {
   const CASES: ReadonlyArray<[string, string, MessageArgs, string, string?]> = [

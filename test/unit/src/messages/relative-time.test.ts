@@ -1,10 +1,11 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   RELATIVE_TIME_LIMIT_SECONDS,
   RELATIVE_TIME_REFRESH_MS,
   relativeTime,
-} from '../../../../src/messages/relative-time';
-import { setLocale } from '../../../../src/catalogue/register';
+} from '../../../../src/messages/relative-time.ts';
+import { setLocale } from '../../../../src/catalogue/register.ts';
 
 const NOW = Date.UTC(2024, 2, 5, 14, 30, 0);
 const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
@@ -35,7 +36,7 @@ describe('relativeTime', () => {
     expect(relativeTime(NOW - 120_000, NOW, DATE_ONLY)).toBe(new Intl.DateTimeFormat('de', DATE_ONLY).format(NOW - 120_000));
   });
 
-  it('pins the seed constants', () => {
+  it('pins the documented constants', () => {
     expect(RELATIVE_TIME_LIMIT_SECONDS).toBe(60);
     expect(RELATIVE_TIME_REFRESH_MS).toBe(5000);
   });

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, DEFAULT_CURRENCY, currencyOf, isCurrencyCode } from '../../../../src/money/currencies';
-import type { CurrencyCode } from '../../../../src/money/currencies';
+import { CURRENCIES, DEFAULT_CURRENCY, currencyOf, isCurrencyCode } from '../../../../src/money/currencies.ts';
+import type { CurrencyCode } from '../../../../src/money/currencies.ts';
 
-// Code (first seed), name (second seed), fraction digits (2, JPY 0), ISO 4217 numeric.
+// Code (behaviour.md#vocabulary), name (behaviour.md#vocabulary), fraction digits (2, JPY 0), ISO 4217 numeric.
 const TABLE: ReadonlyArray<[CurrencyCode, string, number, number]> = [
   ['EUR', 'Euro', 2, 978],
   ['USD', 'US Dollar', 2, 840],
@@ -39,7 +40,7 @@ describe('CURRENCIES', () => {
     expect(isCurrencyCode(code)).toBe(true);
   });
 
-  it('keeps all 27 listed codes (the seed says 26 but lists 27), in the seed order', () => {
+  it('keeps all 27 listed codes (the specification (behaviour.md#vocabulary) says 26 but lists 27), in the documented order', () => {
     expect(Object.keys(CURRENCIES)).toEqual(TABLE.map(([code]) => code));
     expect(Object.keys(CURRENCIES)).toHaveLength(27);
   });

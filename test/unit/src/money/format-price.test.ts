@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   MAX_PRICE_INTEGER_DIGITS,
@@ -6,13 +7,13 @@ import {
   formatAmount,
   formatMoney,
   formatPriceFrom,
-} from '../../../../src/money/format-price';
-import type { FormatMoneyOptions } from '../../../../src/money/format-price';
-import { t } from '../../../../src/catalogue/index';
-import { MONEY_TEXT } from '../../../../src/catalogue/en/money';
+} from '../../../../src/money/format-price.ts';
+import type { FormatMoneyOptions } from '../../../../src/money/format-price.ts';
+import { t } from '../../../../src/catalogue/index.ts';
+import { MONEY_TEXT } from '../../../../src/catalogue/en/money.ts';
 
 describe('formatAmount', () => {
-  it('pins the seed separators and limit', () => {
+  it('pins the documented separators and limit', () => {
     expect([PRICE_GROUP_SEPARATOR, PRICE_DECIMAL_SEPARATOR, MAX_PRICE_INTEGER_DIGITS]).toEqual([',', '.', 15]);
   });
 
@@ -94,7 +95,7 @@ describe('formatMoney', () => {
     );
   });
 
-  it('keeps the seed separators whatever the currency’s own locale', () => {
+  it('keeps the documented separators whatever the currency’s own locale', () => {
     expect(formatMoney(123456789, { currency: 'CHF' })).toMatch(/1,234,567\.89/);
     expect(formatMoney(123456789, { currency: 'BRL' })).toMatch(/1,234,567\.89/);
   });

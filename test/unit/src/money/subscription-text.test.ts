@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { subscriptionText } from '../../../../src/money/subscription-text';
-import type { BillingPeriodUnit } from '../../../../src/money/subscription-text';
+import { subscriptionText } from '../../../../src/money/subscription-text.ts';
+import type { BillingPeriodUnit } from '../../../../src/money/subscription-text.ts';
 
 describe('subscriptionText', () => {
   it.each([

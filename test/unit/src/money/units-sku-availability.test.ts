@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DIMENSION_UNIT, WEIGHT_UNIT, dimensionUnit, weightUnit } from '../../../../src/money/units';
+import { DIMENSION_UNIT, WEIGHT_UNIT, dimensionUnit, weightUnit } from '../../../../src/money/units.ts';
 import {
   MAX_PRODUCT_PRICE,
   MAX_SKU_LENGTH,
@@ -8,12 +9,12 @@ import {
   generateSku,
   isValidProductPrice,
   isValidSku,
-} from '../../../../src/money/sku';
-import { isOnSale, isSoldOut, stockOf } from '../../../../src/money/availability';
-import type { ProductAvailabilityFields } from '../../../../src/money/availability';
+} from '../../../../src/money/sku.ts';
+import { isOnSale, isSoldOut, stockOf } from '../../../../src/money/availability.ts';
+import type { ProductAvailabilityFields } from '../../../../src/money/availability.ts';
 
 describe('units', () => {
-  it('pins the seed units', () => {
+  it('pins the documented units', () => {
     expect(WEIGHT_UNIT).toEqual({ imperial: 'lbs', metric: 'kg' });
     expect(DIMENSION_UNIT).toEqual({ imperial: '"', metric: 'cm' });
   });
@@ -31,7 +32,7 @@ describe('units', () => {
 });
 
 describe('SKU', () => {
-  it('pins the seed limits', () => {
+  it('pins the documented limits', () => {
     expect([MAX_SKU_LENGTH, MAX_PRODUCT_PRICE, SKU_PREFIX, SKU_RANDOM_DIGITS]).toEqual([60, 100000000, 'SQ', 7]);
   });
 

@@ -1,9 +1,10 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GALLERY_RESIZE_EMITTER_TIMEOUT_MS,
   RESIZE_EMITTER_DEFAULT_TIMEOUT_MS,
   createResizeEmitter,
-} from '../../../../src/timing/resize-emitter';
+} from '../../../../src/timing/resize-emitter.ts';
 
 /** A window stand-in whose size the test sets. */
 function fakeWindow(width = 1000, height = 800) {
@@ -22,7 +23,7 @@ describe('createResizeEmitter', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('pins the seed timeouts', () => {
+  it('pins the documented timeouts', () => {
     expect(RESIZE_EMITTER_DEFAULT_TIMEOUT_MS).toBe(300);
     expect(GALLERY_RESIZE_EMITTER_TIMEOUT_MS).toBe(100);
   });

@@ -1,10 +1,11 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   THROTTLE_SAMPLE_COUNT,
   THROTTLE_WAIT_FACTOR,
   throttleByRunTime,
-} from '../../../../src/timing/throttle';
-import type { ThrottleClock } from '../../../../src/timing/throttle';
+} from '../../../../src/timing/throttle.ts';
+import type { ThrottleClock } from '../../../../src/timing/throttle.ts';
 
 describe('throttleByRunTime', () => {
   let now = 0;
@@ -34,7 +35,7 @@ describe('throttleByRunTime', () => {
     return { calls, fn };
   };
 
-  it('pins the seed values', () => {
+  it('pins the documented values', () => {
     expect(THROTTLE_SAMPLE_COUNT).toBe(22);
     expect(THROTTLE_WAIT_FACTOR).toBe(2);
   });

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BLOG_URL_PATTERN_TOKENS, normaliseBlogUrlPattern } from '../../../../src/validate/blog-url-pattern';
+import { BLOG_URL_PATTERN_TOKENS, normaliseBlogUrlPattern } from '../../../../src/validate/blog-url-pattern.ts';
 
 describe('normaliseBlogUrlPattern', () => {
   it('allows the y, m, d, t tokens', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   CONTRAST_RATIO,
@@ -6,8 +7,8 @@ import {
   isDarkColour,
   luma,
   meetsContrast,
-} from '../../../../src/validate/contrast';
-import type { ContrastLevel, TextSize } from '../../../../src/validate/contrast';
+} from '../../../../src/validate/contrast.ts';
+import type { ContrastLevel, TextSize } from '../../../../src/validate/contrast.ts';
 
 const BLACK = { r: 0, g: 0, b: 0 };
 const WHITE = { r: 255, g: 255, b: 255 };
@@ -36,7 +37,7 @@ describe('contrast ratios', () => {
 });
 
 describe('isDarkColour', () => {
-  it('pins the seed threshold', () => {
+  it('pins the documented threshold', () => {
     expect(DARK_LUMA_THRESHOLD).toBe(0.65);
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
   LINK_CATEGORY,
@@ -5,8 +6,8 @@ import {
   isProperUrl,
   linkCategoryOf,
   validateLink,
-} from '../../../../src/validate/link';
-import type { LinkCategory, LinkProblem } from '../../../../src/validate/link';
+} from '../../../../src/validate/link.ts';
+import type { LinkCategory, LinkProblem } from '../../../../src/validate/link.ts';
 
 const HOST = 'mysite.example.com';
 
@@ -47,7 +48,7 @@ describe('linkCategoryOf', () => {
 });
 
 describe('validateLink', () => {
-  it('pins the seed length limits', () => {
+  it('pins the documented length limits', () => {
     expect(LINK_LENGTH_LIMIT).toEqual({
       anchor: 100,
       tel: 50,

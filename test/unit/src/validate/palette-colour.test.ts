@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import {
   COLOUR_USER_FORMATS,
@@ -8,14 +9,14 @@ import {
   hslToRgb,
   isValidPaletteColourValue,
   stringifyPaletteColour,
-} from '../../../../src/validate/palette-colour';
-import type { PaletteColourValue } from '../../../../src/validate/palette-colour';
+} from '../../../../src/validate/palette-colour.ts';
+import type { PaletteColourValue } from '../../../../src/validate/palette-colour.ts';
 
 const colour = (over: Partial<Record<keyof PaletteColourValue, unknown>>): PaletteColourValue =>
   ({ userFormat: 'hex', hue: 0, saturation: 100, lightness: 50, ...over }) as PaletteColourValue;
 
 describe('palette colour vocabulary', () => {
-  it('pins the seed lists', () => {
+  it('pins the specification (behaviour.md#vocabulary) lists', () => {
     expect(COLOUR_USER_FORMATS).toEqual(['hex', 'hsl', 'rgb']);
     expect(PALETTE_COLOUR_IDS).toEqual(['white', 'black', 'accent', 'lightAccent', 'darkAccent']);
     expect(SYSTEM_PALETTE_NAMES).toEqual(['Lightest', 'Light', 'Bright', 'Dark', 'Darkest']);

@@ -1,13 +1,14 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isUsZip } from '../../../../src/validate/zip';
-import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail, isValidEmailField } from '../../../../src/validate/email';
+import { isUsZip } from '../../../../src/validate/zip.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail, isValidEmailField } from '../../../../src/validate/email.ts';
 import {
   EDITOR_LIMITS,
   MAX_CATEGORY_LENGTH,
   MAX_TAG_LENGTH,
   isValidCategory,
   isValidTag,
-} from '../../../../src/validate/lengths';
+} from '../../../../src/validate/lengths.ts';
 
 describe('isUsZip', () => {
   it.each([
@@ -25,7 +26,7 @@ describe('isUsZip', () => {
 });
 
 describe('email', () => {
-  it('pins the seed length range', () => {
+  it('pins the documented length range', () => {
     expect([EMAIL_MIN_LENGTH, EMAIL_MAX_LENGTH]).toEqual([3, 256]);
   });
 
@@ -59,7 +60,7 @@ describe('email', () => {
 });
 
 describe('tag and category lengths', () => {
-  it('pins the seed limits', () => {
+  it('pins the documented limits', () => {
     expect([MAX_TAG_LENGTH, MAX_CATEGORY_LENGTH]).toEqual([50, 25]);
   });
 

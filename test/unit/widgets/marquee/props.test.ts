@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { readMarqueeProps } from '../../../../widgets/marquee/props.ts';
 import { parseBlockData } from '../../../../src/block-data.ts';
@@ -10,7 +11,7 @@ const block = (script: string | undefined) => {
 };
 
 describe('marquee props', () => {
-  it('reads script.Marquee-props and fills the seed defaults', () => {
+  it('reads script.Marquee-props and fills the documented defaults', () => {
     const props = parseBlockData(schema, readMarqueeProps(block('{"marqueeItems":[{"text":"Hi"}]}'), undefined));
     expect(props).toEqual({ marqueeItems: [{ text: 'Hi' }], animationDirection: 'left', animationSpeed: 1, waveFrequency: 1, waveIntensity: 0, pausedOnHover: false });
   });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { layOut } from '../../../../widgets/summary/layout.ts';
 import { slidesPerRowAt } from '../../../../widgets/summary/slides-per-row.ts';

@@ -6,7 +6,7 @@ import { parseBlockData } from '../../../../src/block-data.ts';
 import { schema } from '../../../../widgets/text-highlight/schema.ts';
 
 describe('text highlight', () => {
-  it('has the seed\'s twelve shapes', () => {
+  it('has the documented twelve shapes', () => {
     expect([...HIGHLIGHT_SHAPE_NAMES].sort()).toEqual(
       ['circle', 'cross', 'enclose', 'jagged', 'marker', 'scribble', 'strike', 'strikeDiagonal', 'underline', 'underlineCurve', 'underlineDouble', 'wave'].sort(),
     );

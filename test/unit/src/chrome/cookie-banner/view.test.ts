@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_BANNER_TEXT } from '../../../../../src/catalogue/en/cookie-banner.ts';
 import { registerCatalogue, setLocale } from '../../../../../src/catalogue/register.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_BASE_Z_INDEX, openDialog } from '../../../../../src/chrome/dialog/dialog.ts';
 import { alertDialog, informationDialog } from '../../../../../src/chrome/dialog/presets.ts';

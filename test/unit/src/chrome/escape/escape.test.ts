@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onEscape } from '../../../../../src/chrome/escape/escape.ts';
 import { closeTopLayer, pushLayer } from '../../../../../src/layers/stack.ts';

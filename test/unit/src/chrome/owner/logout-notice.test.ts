@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLogoutNotice } from '../../../../../src/chrome/owner/logout-notice.ts';
 import { closeTopLayer, layerCount } from '../../../../../src/layers/stack.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_URL, logout, logoutDestination } from '../../../../../src/chrome/owner/logout.ts';
 import type { SiteRuntime } from '../../../../../src/runtime-api.ts';

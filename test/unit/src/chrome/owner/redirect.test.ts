@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roleIdsOf } from '../../../../../src/enums/role.ts';
 import { isLocalhost, NO_REDIRECT_KEY, ownerRedirectTarget } from '../../../../../src/chrome/owner/redirect.ts';
@@ -52,13 +53,13 @@ describe('ownerRedirectTarget', () => {
     expect(ownerRedirectTarget(owner(), at())).toBeUndefined();
   });
 
-  it('treats unavailable storage as no memory, with the seed warning', () => {
+  it('treats unavailable storage as no memory, with the documented warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
     });
     expect(ownerRedirectTarget(owner(), at())).toBeDefined();
-    expect(warn).toHaveBeenCalledWith('Unable access local/session storage.');
+    expect(warn).toHaveBeenCalledWith('[site-runtime] Unable access local/session storage.');
   });
 });
 

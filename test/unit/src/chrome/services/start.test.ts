@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_TYPE } from '../../../../../src/enums/page-type.ts';
 import { PAGE_MODULE_TYPES, startFlows } from '../../../../../src/chrome/services/start.ts';

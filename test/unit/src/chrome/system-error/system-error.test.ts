@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showSystemError } from '../../../../../src/chrome/system-error/system-error.ts';
 import { closeTopLayer } from '../../../../../src/layers/stack.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP, attachTooltip, bindTooltips, placeTooltip } from '../../../../../src/chrome/tooltip/tooltip.ts';
 import { layerCount } from '../../../../../src/layers/stack.ts';

@@ -1,12 +1,14 @@
 /**
  * Where the page runs: the top window, or the editing frame inside the
  * config area (the backend). Shared by the owner redirect, logout, the
- * Escape fallbacks, the login prompt and the checkout redirects.
+ * Escape fallbacks, the login prompt and the checkout redirects, so it sits
+ * beside them all rather than under any one (the data layer importing the
+ * owner flows, which import the data layer, was a cycle).
  */
 
 /** The id of the editing frame's `<iframe>` in the config area. */
 export const EDITING_FRAME_ID = 'sqs-site-frame';
-/** The config area (first seed, section 2). */
+/** The config area (behaviour.md#owner). */
 export const CONFIG_PATH = '/config/';
 
 /** Whether this page is the top window. */
@@ -50,7 +52,7 @@ export function sameOriginPath(path: string): string {
 
 /**
  * `/config/?frameUrl=…`: the config area showing `path` (default: this
- * page's path and query), encoded as one parameter (first seed, section 2).
+ * page's path and query), encoded as one parameter (behaviour.md#owner).
  */
 export function configUrl(path: string = location.pathname + location.search): string {
   return `${CONFIG_PATH}?frameUrl=${encodeURIComponent(sameOriginPath(path))}`;
