@@ -4,9 +4,7 @@
  */
 import { t } from '../catalogue/index.ts';
 import { CART_TEXT } from '../catalogue/en/cart.ts';
-
-/** The highest count the badge shows as a number; more shows '100+'. */
-export const CART_BADGE_CAP = 100;
+import { CART_BADGE_CAP } from '../validate/lengths.ts';
 
 /** The badge's count text: the quantity, or '100+' above the cap. */
 export function badgeCount(quantity: number): string {

@@ -1,5 +1,8 @@
-import { isEnumValue } from './enum-value.ts';
-
+/*
+ * No membership guard here (unlike the other enumerations): the map block checks the
+ * style in its schema, and importing `enum-value.ts` would make the map's chunk wait
+ * for the shared chunk that file sits in (~7 KB gzip) before its first view.
+ */
 /** Map block style numbers (behaviour.md#vocabulary, "Map block model"). */
 export const MAP_STYLE = {
   ORIGINAL: 1,
@@ -42,8 +45,3 @@ export const MAP_STYLE_LABEL = {
   5: 'Minimal Dark',
   6: 'Minimal Blue',
 } as const satisfies Record<MapStyle, string>;
-
-/** Whether a value is a known map style number. */
-export function isMapStyle(value: unknown): value is MapStyle {
-  return isEnumValue(MAP_STYLE, value);
-}

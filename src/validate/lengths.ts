@@ -15,6 +15,13 @@ export function isValidCategory(category: string): boolean {
 }
 
 /**
+ * The highest count a cart badge shows as a number; more shows '100+'
+ * (behaviour.md#vocabulary). Its own export so the cart badge's chunk carries
+ * this number and none of the editor limits below.
+ */
+export const CART_BADGE_CAP = 100;
+
+/**
  * Editor and commerce limits named by behaviour.md#vocabulary. Kept beside the length
  * rules because they are the same kind of thing: caps the editor enforces.
  */
@@ -29,5 +36,5 @@ export const EDITOR_LIMITS = {
   DEFAULT_SLIDER_ASPECT_RATIO: 50,
   LAYOUT_GRID_COLUMNS: 12,
   /** The cart badge count shows '100+' above this. */
-  CART_BADGE_CAP: 100,
+  CART_BADGE_CAP,
 } as const;

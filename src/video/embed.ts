@@ -1,5 +1,4 @@
-/** The documented video types. */
-export type VideoEmbedType = 'iframe' | 'object' | 'invalid';
+import { VIDEO_TYPE, type VideoType } from '../enums/video.ts';
 
 /** Attributes copied from the embed code; anything else (event handlers, srcdoc) is dropped. */
 const KEPT = ['src', 'data', 'type', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'referrerpolicy', 'loading'];
@@ -30,23 +29,23 @@ export function allowedFeatures(allow: string): string {
  * only its first iframe or object is kept, with a safe subset of attributes
  * and an http(s) source. Anything else is 'invalid'.
  */
-export function parseEmbed(html: string): { type: VideoEmbedType; element?: HTMLElement; ratio?: number } {
+export function parseEmbed(html: string): { type: VideoType; element?: HTMLElement; ratio?: number } {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const source = doc.body.querySelector('iframe, object');
-  if (!source) return { type: 'invalid' };
-  const type = source.localName as 'iframe' | 'object';
-  const url = source.getAttribute(type === 'iframe' ? 'src' : 'data') ?? '';
-  if (!/^(https?:)?\/\//i.test(url) && !url.startsWith('/')) return { type: 'invalid' };
+  if (!source) return { type: VIDEO_TYPE.INVALID };
+  const type = source.localName as typeof VIDEO_TYPE.IFRAME | typeof VIDEO_TYPE.OBJECT;
+  const url = source.getAttribute(type === VIDEO_TYPE.IFRAME ? 'src' : 'data') ?? '';
+  if (!/^(https?:)?\/\//i.test(url) && !url.startsWith('/')) return { type: VIDEO_TYPE.INVALID };
   let resolved: URL;
   try {
     resolved = new URL(url, location.href);
   } catch {
-    return { type: 'invalid' };
+    return { type: VIDEO_TYPE.INVALID };
   }
-  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return { type: 'invalid' };
+  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return { type: VIDEO_TYPE.INVALID };
   const sameOrigin = resolved.origin === location.origin;
   // An <object> cannot be sandboxed: one showing a page of the site's own origin would run with its rights.
-  if (sameOrigin && type === 'object') return { type: 'invalid' };
+  if (sameOrigin && type === VIDEO_TYPE.OBJECT) return { type: VIDEO_TYPE.INVALID };
   const element = document.createElement(type);
   for (const name of KEPT) {
     const value = source.getAttribute(name);

@@ -1,11 +1,9 @@
 import type { MapData } from './schema.ts';
 import { resolveLocation } from './location.ts';
+import { MAP_STYLE } from '../../src/enums/map-style.ts';
 
 /** One rule of the maps service's style list. */
 type StyleRule = { featureType?: string; elementType?: string; stylers: Array<Record<string, unknown>> };
-
-/** The style numbers (behaviour.md#widget-contract, "Map block model"). */
-export const MAP_STYLES = { 1: 'Original', 2: 'Grayscale', 3: 'Satellite', 4: 'Minimal Light', 5: 'Minimal Dark', 6: 'Minimal Blue' } as const;
 
 const minimal: StyleRule[] = [
   { featureType: 'poi', stylers: [{ visibility: 'off' }] },
@@ -13,13 +11,14 @@ const minimal: StyleRule[] = [
   { featureType: 'road', elementType: 'geometry', stylers: [{ visibility: 'simplified' }] },
 ];
 
+/** The look of each map style (its number from the shared enumeration, docs/behaviour.md#content-blocks). */
 const STYLE_RULES: Record<number, StyleRule[]> = {
-  1: [],
-  2: [{ stylers: [{ saturation: -100 }] }],
-  3: [],
-  4: [{ stylers: [{ saturation: -100 }, { lightness: 40 }] }, ...minimal],
-  5: [{ stylers: [{ invert_lightness: true }, { saturation: -100 }, { lightness: -10 }] }, ...minimal],
-  6: [{ stylers: [{ hue: '#0071bc' }, { saturation: -40 }] }, ...minimal],
+  [MAP_STYLE.ORIGINAL]: [],
+  [MAP_STYLE.GRAYSCALE]: [{ stylers: [{ saturation: -100 }] }],
+  [MAP_STYLE.SATELLITE]: [],
+  [MAP_STYLE.MINIMAL_LIGHT]: [{ stylers: [{ saturation: -100 }, { lightness: 40 }] }, ...minimal],
+  [MAP_STYLE.MINIMAL_DARK]: [{ stylers: [{ invert_lightness: true }, { saturation: -100 }, { lightness: -10 }] }, ...minimal],
+  [MAP_STYLE.MINIMAL_BLUE]: [{ stylers: [{ hue: '#0071bc' }, { saturation: -40 }] }, ...minimal],
 };
 
 /** The options handed to the maps service for the block's data. */
@@ -43,7 +42,7 @@ export interface MapOptions {
  */
 export function mapOptions(data: MapData): MapOptions {
   const { center, zoom } = resolveLocation(data.location);
-  const satellite = data.style === 3;
+  const satellite = data.style === MAP_STYLE.SATELLITE;
   const mapTypeId = satellite ? (data.labels ? 'hybrid' : 'satellite') : data.terrain ? 'terrain' : 'roadmap';
   const styles = [...(STYLE_RULES[data.style] ?? [])];
   if (!data.labels) styles.push({ elementType: 'labels', stylers: [{ visibility: 'off' }] });

@@ -1,3 +1,5 @@
+import type { TextHighlightShape } from '../../src/enums/text-highlight.ts';
+
 /**
  * The twelve highlight shapes (docs/behaviour.md#content-blocks), each an
  * SVG path in a 100 × 100 box laid over one line of the highlighted text
@@ -16,10 +18,11 @@ export const HIGHLIGHT_SHAPES = {
   underlineCurve: 'M0 96Q50 112 100 96',
   underlineDouble: 'M0 96L100 96M0 108L100 108',
   wave: 'M0 100Q12.5 90 25 100T50 100T75 100T100 100',
-} as const;
+} as const satisfies Record<TextHighlightShape, string>;
 
-/** A shape's name. */
-export type HighlightShape = keyof typeof HIGHLIGHT_SHAPES;
-
-/** The shape names, in the documented order. */
-export const HIGHLIGHT_SHAPE_NAMES = Object.keys(HIGHLIGHT_SHAPES) as [HighlightShape, ...HighlightShape[]];
+/**
+ * The shape names, in the documented order: the shared enumeration's, which the
+ * `satisfies` above holds this table to (one path per name, no other), without
+ * shipping that list a second time.
+ */
+export const HIGHLIGHT_SHAPE_NAMES = Object.keys(HIGHLIGHT_SHAPES) as [TextHighlightShape, ...TextHighlightShape[]];

@@ -1,5 +1,7 @@
-/** The text highlight's timing constants (docs/behaviour.md#content-blocks). */
-export const HIGHLIGHT_TIMING = { initialDelayMs: 250, minShare: 0.2, maxShare: 1 } as const;
+import { TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts';
+
+/** The text highlight's timing constants (docs/behaviour.md#content-blocks); the initial delay is the shared default. */
+export const HIGHLIGHT_TIMING = { initialDelayMs: TEXT_HIGHLIGHT_DEFAULTS.initialDelayMs, minShare: 0.2, maxShare: 1 } as const;
 
 /**
  * One segment's duration in ms: the configured duration (seconds) scaled

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '../../src/catalogue/index.ts';
 import { VIDEO_TEXT } from '../../src/catalogue/en/video.ts';
 import { parseEmbed, withAutoplay } from '../../src/video/embed.ts';
+import { VIDEO_MODE, VIDEO_TYPE } from '../../src/enums/video.ts';
 import { onOtherVideoPlay } from './players.ts';
 import { commandPlayer, placeholderPadding, withPlayerApi } from './player-messages.ts';
 import type { VideoData } from './schema.ts';
@@ -26,7 +27,7 @@ export function Video({ data, embedHtml, providerName }: VideoProps) {
   const embed = parseEmbed(embedHtml);
   const [playing, setPlaying] = useState(!data.overlay);
   const frame = useRef<HTMLDivElement>(null);
-  const mode = data.mode || 'none';
+  const mode = data.mode || VIDEO_MODE.NONE;
 
   useEffect(() => onOtherVideoPlay(() => setPlaying(false), playing), [playing]);
 
@@ -46,7 +47,7 @@ export function Video({ data, embedHtml, providerName }: VideoProps) {
     return () => box?.replaceChildren();
   }, []);
 
-  if (embed.type === 'invalid') {
+  if (embed.type === VIDEO_TYPE.INVALID) {
     return (
       <div className="sqs-video-wrapper site-video site-video--invalid" role="alert">
         {t(VIDEO_TEXT, 'invalidEmbed')}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { VIDEO_MODE } from '../../src/enums/video.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
@@ -13,7 +14,8 @@ export const schema = z.object({
   resolvedBy: z.optional(z.string()),
   providerName: z.optional(z.string()),
   overlay: z._default(z.boolean(), true).register(z.globalRegistry, { description: 'Show the thumbnail and play button until activated.' }),
-  mode: z._default(z.enum(['none', 'fit', 'fill', '']), 'none').register(z.globalRegistry, {
+  // The shared video modes; an empty string is the platform's "unset" (behaviour.md#video).
+  mode: z._default(z.enum([VIDEO_MODE.NONE, VIDEO_MODE.FIT, VIDEO_MODE.FILL, '']), VIDEO_MODE.NONE).register(z.globalRegistry, {
     description: 'How the video sits in its box: none (natural), fit (letterboxed), fill (cropped to fill).',
   }),
   description: z.optional(z.object({ html: z.optional(z.string()) })),

@@ -28,7 +28,6 @@ type Issue = keyof typeof ISSUES;
 
 /** Files no entry reaches yet, each with the issue that will use it. Empty when the block issues are done. */
 const UNREACHED: Record<string, Issue> = {
-  'src/cart/index.ts': 12,
   'src/catalogue/en/editor.ts': 13,
   'src/catalogue/en/field.ts': 11,
   'src/catalogue/en/file-limit.ts': 11,
@@ -42,12 +41,9 @@ const UNREACHED: Record<string, Issue> = {
   'src/enums/editor-view.ts': 13,
   'src/enums/gallery-media.ts': 10,
   'src/enums/key-code.ts': 10,
-  'src/enums/map-style.ts': 11,
   'src/enums/permission.ts': 14,
   'src/enums/record-type.ts': 11,
   'src/enums/slice-type.ts': 13,
-  'src/enums/text-highlight.ts': 11,
-  'src/enums/video.ts': 11,
   'src/images/index.ts': 10,
   'src/layers/index.ts': 10,
   'src/messages/empty-field.ts': 11,
@@ -56,7 +52,6 @@ const UNREACHED: Record<string, Issue> = {
   'src/timing/throttle.ts': 10,
   'src/validate/blog-url-pattern.ts': 11,
   'src/validate/contrast.ts': 11,
-  'src/validate/lengths.ts': 11,
   'src/validate/link.ts': 11,
   'src/validate/palette-colour.ts': 11,
   'src/validate/zip.ts': 12,

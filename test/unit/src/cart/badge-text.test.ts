@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { badgeAnnouncement, badgeCount, CART_BADGE_CAP } from '../../../../src/cart/badge-text.ts';
+import { badgeAnnouncement, badgeCount } from '../../../../src/cart/badge-text.ts';
+import { CART_BADGE_CAP } from '../../../../src/validate/lengths.ts';
 
 describe('cart badge text', () => {
   it('caps the count at 100, shown 100+ above it', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { UNIT_SYSTEM, MEASUREMENT_STANDARD, measurementStandardOf, isUnitSystem } from '../../../../src/enums/unit-system.ts';
-import { MAP_STYLE, MAP_STYLE_LABEL, MAP_STYLE_NAME, isMapStyle } from '../../../../src/enums/map-style.ts';
+import { MAP_STYLE, MAP_STYLE_LABEL, MAP_STYLE_NAME } from '../../../../src/enums/map-style.ts';
 import { BADGE_TYPE, isBadgeType } from '../../../../src/enums/badge-type.ts';
 import { INFO_BAR_STYLE, isInfoBarStyle } from '../../../../src/enums/info-bar-style.ts';
 import { ANALYTICS_EVENT, isAnalyticsEvent } from '../../../../src/enums/analytics-event.ts';
@@ -17,7 +17,7 @@ const TABLES: ReadonlyArray<[string, Record<string, unknown>, Record<string, unk
     'MAP_STYLE',
     MAP_STYLE,
     { ORIGINAL: 1, GRAYSCALE: 2, SATELLITE: 3, MINIMAL_LIGHT: 4, MINIMAL_DARK: 5, MINIMAL_BLUE: 6 },
-    isMapStyle,
+    (value) => isEnumValue(MAP_STYLE, value),
   ],
   ['BADGE_TYPE', BADGE_TYPE, { NONE: 1, BLACK: 2, WHITE: 3 }, isBadgeType],
   ['INFO_BAR_STYLE', INFO_BAR_STYLE, { NONE: 1, LIGHT: 2, DARK: 3 }, isInfoBarStyle],

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { allowedFeatures, parseEmbed, SAME_ORIGIN_SANDBOX } from '../../../../src/video/embed.ts';
+import { VIDEO_TYPE } from '../../../../src/enums/video.ts';
 
 describe('video embed hardening (behaviour.md#security-model)', () => {
   it('keeps only autoplay, fullscreen, picture-in-picture and encrypted-media of allow=', () => {
@@ -17,5 +18,12 @@ describe('video embed hardening (behaviour.md#security-model)', () => {
     expect(element!.getAttribute('sandbox')).toBe(SAME_ORIGIN_SANDBOX);
     expect(parseEmbed('<iframe src="/player.html"></iframe>').element!.getAttribute('sandbox')).toBe(SAME_ORIGIN_SANDBOX);
     expect(parseEmbed('<object data="/page.html"></object>').type).toBe('invalid');
+  });
+
+  it('types each embed by the shared video types: iframe, object, else invalid', () => {
+    expect(parseEmbed('<iframe src="https://player.example/v/1"></iframe>').type).toBe(VIDEO_TYPE.IFRAME);
+    expect(parseEmbed('<object data="https://player.example/v/1"></object>').type).toBe(VIDEO_TYPE.OBJECT);
+    expect(parseEmbed('<p>no player</p>').type).toBe(VIDEO_TYPE.INVALID);
+    expect(parseEmbed('<iframe src="javascript:alert(1)"></iframe>').type).toBe('invalid');
   });
 });

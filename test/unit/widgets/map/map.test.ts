@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, addressLines, mapsSiteUrl, resolveLocation } from '../../../../widgets/map/location.ts';
 import { mapOptions } from '../../../../widgets/map/map-options.ts';
 import { mapsScript } from '../../../../widgets/map/maps-settings.ts';
@@ -7,6 +8,7 @@ import { MARKER_DRAWN_SIZE, MARKER_SIZE } from '../../../../widgets/map/marker-i
 import { parseBlockData } from '../../../../src/block-data.ts';
 import { schema } from '../../../../widgets/map/schema.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';
+import { MAP_STYLE } from '../../../../src/enums/map-style.ts';
 
 const site = (website: Record<string, unknown>) => ({ website: { id: 'w', ...website }, pageType: 2 }) as SiteContext;
 
@@ -36,6 +38,18 @@ describe('map block', () => {
     expect(mapOptions({ ...base, controls: true })).toMatchObject({ disableDefaultUI: false, zoomControl: true });
     for (const style of [1, 2, 3, 4, 5, 6]) expect(() => parseBlockData(schema, { style })).not.toThrow();
     expect(() => parseBlockData(schema, { style: 7 })).toThrow(expect.objectContaining({ field: 'style' }));
+  });
+
+  it('reads the style by the shared map style numbers: only 1 to 6, each with its own look', () => {
+    const base = parseBlockData(schema, {});
+    expect(base.style).toBe(MAP_STYLE.ORIGINAL);
+    for (const style of [0, 2.5, '2']) expect(() => parseBlockData(schema, { style })).toThrow(expect.objectContaining({ field: 'style' }));
+    expect(mapOptions({ ...base, style: MAP_STYLE.SATELLITE }).mapTypeId).toBe('hybrid');
+    expect(mapOptions({ ...base, style: MAP_STYLE.MINIMAL_DARK }).styles[0]).toEqual({ stylers: [{ invert_lightness: true }, { saturation: -100 }, { lightness: -10 }] });
+    expect(mapOptions({ ...base, style: MAP_STYLE.MINIMAL_BLUE }).styles[0]).toEqual({ stylers: [{ hue: '#0071bc' }, { saturation: -40 }] });
+    expect(z.globalRegistry.get(schema.shape.style._zod.def.innerType)?.description).toBe(
+      '1 Original, 2 Grayscale, 3 Satellite, 4 Minimal Light, 5 Minimal Dark, 6 Minimal Blue.',
+    );
   });
 
   it('takes the key from website.mapsSettings, with language and region from website.language', () => {

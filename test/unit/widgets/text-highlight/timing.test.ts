@@ -1,15 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HIGHLIGHT_TIMING, schedule, segmentDurationMs } from '../../../../widgets/text-highlight/timing.ts';
-import { HIGHLIGHT_SHAPE_NAMES } from '../../../../widgets/text-highlight/shapes.ts';
+import { HIGHLIGHT_SHAPES } from '../../../../widgets/text-highlight/shapes.ts';
+import { TEXT_HIGHLIGHT_SHAPES } from '../../../../src/enums/text-highlight.ts';
 import { parseBlockData } from '../../../../src/block-data.ts';
 import { schema } from '../../../../widgets/text-highlight/schema.ts';
 
 describe('text highlight', () => {
-  it('has the documented twelve shapes', () => {
-    expect([...HIGHLIGHT_SHAPE_NAMES].sort()).toEqual(
+  it('draws each of the twelve shared shape names, and takes no other', () => {
+    expect(Object.keys(HIGHLIGHT_SHAPES).sort()).toEqual(
       ['circle', 'cross', 'enclose', 'jagged', 'marker', 'scribble', 'strike', 'strikeDiagonal', 'underline', 'underlineCurve', 'underlineDouble', 'wave'].sort(),
     );
+    for (const shape of TEXT_HIGHLIGHT_SHAPES) expect(parseBlockData(schema, { shape }).shape).toBe(shape);
+    for (const animation of ['draw', 'fade', 'fadeScale']) expect(parseBlockData(schema, { animation }).animation).toBe(animation);
+    expect(() => parseBlockData(schema, { animation: 'bounce' })).toThrow(expect.objectContaining({ field: 'animation' }));
   });
 
   it('defaults to a wave drawn in 0.75 s, 0.06em thick', () => {
