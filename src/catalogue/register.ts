@@ -20,14 +20,14 @@ import { catalogues, chosen, formatters, type Catalogue } from './index.ts';
  * @example
  * // src/catalogue/fr.ts
  * import type { LOGOUT_TEXT } from './en/logout.ts';
- * import type { RELATIVE_TIME_TEXT } from './en/relative-time.ts';
+ * import type { CART_TEXT } from './en/cart.ts';
  * import type { Translation } from './index.ts';
  * export const logout = {
  *   title: 'Déconnexion réussie',
  * } as const satisfies Translation<typeof LOGOUT_TEXT>;
- * export const relativeTime = {
- *   secondsAgo: 'il y a environ {seconds} secondes',
- * } as const satisfies Translation<typeof RELATIVE_TIME_TEXT>;
+ * export const cart = {
+ *   badgeItems: '{n} articles dans le panier',
+ * } as const satisfies Translation<typeof CART_TEXT>;
  *
  * // in the chunk that shows the strings (the site's language is chosen):
  * import { registerCatalogue } from '../catalogue/register.ts';

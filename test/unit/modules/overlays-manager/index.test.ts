@@ -51,6 +51,14 @@ describe('the mobile information bar', () => {
     start(moduleContext('overlays-manager', { website, websiteSettings: { mobileInfoBarSettings: info } }), desktop);
     expect(document.querySelector('.sqs-site-overlays')).toBeNull();
   });
+  it('offers only links that pass the platform rules for mailto and tel links', () => {
+    // A number of punctuation only would give a bare 'tel:'; an address with two '@' or no dotted domain is no mailto link.
+    for (const [contactEmail, contactPhoneNumber] of [['a@b@example.com', '( ) - .'], ['hello@localhost', '(12) 3'], ['hello @example.com', '+1 2']]) {
+      document.body.replaceChildren();
+      start(moduleContext('overlays-manager', { website: { ...website, contactEmail, contactPhoneNumber }, websiteSettings: { mobileInfoBarSettings: info } }), phone);
+      expect([...document.querySelectorAll('.sqs-mobile-info-bar a')].map((a) => a.textContent)).toEqual(['Location']);
+    }
+  });
 });
 
 describe('the licensed-assets bar', () => {

@@ -8,7 +8,6 @@ import { ANALYTICS_TEXT } from '../../../../src/catalogue/en/analytics.ts';
 import { CART_TEXT } from '../../../../src/catalogue/en/cart.ts';
 import { DATA_LAYER_TEXT } from '../../../../src/catalogue/en/data-layer.ts';
 import { DIALOG_TEXT } from '../../../../src/catalogue/en/dialog.ts';
-import { FILE_LIMIT_TEXT } from '../../../../src/catalogue/en/file-limit.ts';
 import { FORM_TEXT } from '../../../../src/catalogue/en/form.ts';
 import { LOGOUT_TEXT } from '../../../../src/catalogue/en/logout.ts';
 import { VIDEO_TEXT } from '../../../../src/catalogue/en/video.ts';
@@ -20,16 +19,6 @@ describe('t', () => {
     ['a plain message', t(LOGOUT_TEXT, 'title'), 'Logout Successful'],
     ['a plural', t(CART_TEXT, 'badgeItems', { n: 3 }), '3 items in cart'],
     ['two placeholders', t(FORM_TEXT, 'characterCounter', { count: 12, max: 100 }), '12 / 100'],
-    [
-      'a size limit',
-      t(FILE_LIMIT_TEXT, 'tooLarge', { fileName: 'a.mov', maxSize: '20 MB' }),
-      'The file a.mov is too large. The maximum allowed file size is 20 MB.',
-    ],
-    [
-      'a placeholder that carries its own space',
-      t(FILE_LIMIT_TEXT, 'unsupportedType', { fileName: 'a.exe', fileTypeMessage: 'image ' }),
-      'The file a.exe does not appear to be a supported image file.',
-    ],
     [
       'an elided detail',
       t(DATA_LAYER_TEXT, 'unparseableJson', { url: '/api/x', detail: 'Unexpected token <' }),

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SLICE_TYPES, isSliceType } from '../../../../src/enums/slice-type.ts';
 import { BLOCK_VARIANT, BLOCK_VARIANT_RANGE, isBlockVariant } from '../../../../src/enums/block-variant.ts';
 import { GALLERY_ITEM_MEDIA_TYPE } from '../../../../src/enums/gallery-media.ts';
 import { VIDEO_MODE, VIDEO_TYPE, isValidVideoMode } from '../../../../src/enums/video.ts';
@@ -11,41 +10,6 @@ import {
   isTextHighlightAnimation,
   isTextHighlightShape,
 } from '../../../../src/enums/text-highlight.ts';
-import { COLLECTION_VIEWS, DEVICE_VIEWS, SECTION_TYPES } from '../../../../src/enums/editor-view.ts';
-
-describe('slice types', () => {
-  const SEED = [
-    'heading',
-    'sub-heading',
-    'body',
-    'image',
-    'gallery',
-    'video',
-    'social-icons',
-    'buttons',
-    'navigation',
-    'custom-form',
-    'newsletter',
-    'album',
-    'map',
-    'lock',
-    'password',
-    'twitter',
-    'logo',
-    'action',
-    'popup-overlay-action',
-    'temp-lock-inject',
-  ];
-  it('are the specification (behaviour.md#vocabulary) list in order', () => {
-    expect(SLICE_TYPES).toEqual(SEED);
-  });
-  it.each(SEED)('%s is a slice type', (name) => {
-    expect(isSliceType(name)).toBe(true);
-  });
-  it('rejects others', () => {
-    expect(isSliceType('subheading')).toBe(false);
-  });
-});
 
 describe('block variants', () => {
   it.each([
@@ -83,14 +47,11 @@ describe('block variants', () => {
   });
 });
 
-describe('gallery, video and view enumerations', () => {
+describe('gallery and video enumerations', () => {
   it.each([
     ['gallery item media types', Object.values(GALLERY_ITEM_MEDIA_TYPE), ['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video']],
     ['video modes', Object.values(VIDEO_MODE), ['none', 'fit', 'fill']],
     ['video types', Object.values(VIDEO_TYPE), ['iframe', 'object', 'invalid']],
-    ['device views', DEVICE_VIEWS, ['desktop', 'phone', 'tablet']],
-    ['collection views', COLLECTION_VIEWS, ['list', 'grid', 'product']],
-    ['section types', SECTION_TYPES, ['cover-page', 'lock-screen', 'popup-overlay']],
   ] as const)('%s are the specification (behaviour.md#vocabulary) list', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isUsZip } from '../../../../src/validate/zip.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail, isValidEmailField } from '../../../../src/validate/email.ts';
 import {
   EDITOR_LIMITS,
@@ -9,21 +8,6 @@ import {
   isValidCategory,
   isValidTag,
 } from '../../../../src/validate/lengths.ts';
-
-describe('isUsZip', () => {
-  it.each([
-    ['12345', true],
-    ['00000', true],
-    ['1234', false],
-    ['123456', false],
-    ['12345-6789', false],
-    ['1234a', false],
-    [' 12345', false],
-    ['', false],
-  ])('%j is %s', (zip, expected) => {
-    expect(isUsZip(zip)).toBe(expected);
-  });
-});
 
 describe('email', () => {
   it('pins the documented length range', () => {

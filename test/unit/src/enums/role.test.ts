@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROLE, isRole, isViewerOnly } from '../../../../src/enums/role.ts';
-import { CONFIG_AREA, PERMISSION, isConfigArea, isPermission } from '../../../../src/enums/permission.ts';
 
 describe('ROLE', () => {
   it.each([
@@ -37,35 +36,5 @@ describe('ROLE', () => {
     [[], false],
   ] as const)('isViewerOnly(%j) is %s', (roles, expected) => {
     expect(isViewerOnly(roles)).toBe(expected);
-  });
-});
-
-describe('PERMISSION and CONFIG_AREA', () => {
-  it.each([
-    ['AUTHENTICATED_WITHOUT_SITE_PERMISSIONS', 0],
-    ['CONFIG', 1],
-    ['ADMIN', 2],
-  ] as const)('permission %s is %i', (name, value) => {
-    expect(PERMISSION[name]).toBe(value);
-    expect(isPermission(value)).toBe(true);
-  });
-
-  it.each([
-    ['CONTENT_MANAGER', 11],
-    ['SETTINGS', 12],
-    ['ACTIVITY', 13],
-    ['COMMERCE', 14],
-    ['NEWSLETTER', 15],
-    ['DAMASK', 17],
-    ['CRM', 18],
-  ] as const)('config area %s is %i', (name, value) => {
-    expect(CONFIG_AREA[name]).toBe(value);
-    expect(isConfigArea(value)).toBe(true);
-  });
-
-  it('has exactly the documented entries', () => {
-    expect(Object.keys(PERMISSION)).toHaveLength(3);
-    expect(Object.keys(CONFIG_AREA)).toHaveLength(7);
-    expect(isConfigArea(16)).toBe(false);
   });
 });
