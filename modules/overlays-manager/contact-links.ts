@@ -1,5 +1,5 @@
 import type { SiteContext } from '../../src/site-context.ts';
-import { validateLink } from '../../src/validate/link.ts';
+import { mailtoLinkProblem, telLinkProblem } from '../../src/validate/link.ts';
 
 /** One action of the mobile information bar. */
 export interface ContactLink {
@@ -24,10 +24,10 @@ export function contactLinks(site: SiteContext, settings: Record<string, unknown
   const links: ContactLink[] = [];
   const email = typeof website.contactEmail === 'string' ? website.contactEmail.trim() : '';
   const mailto = `mailto:${email}`;
-  if (settings.isContactEmailEnabled === true && email && validateLink(mailto).valid) links.push({ kind: 'email', href: mailto });
+  if (settings.isContactEmailEnabled === true && email && !mailtoLinkProblem(mailto)) links.push({ kind: 'email', href: mailto });
   const phone = typeof website.contactPhoneNumber === 'string' ? website.contactPhoneNumber.trim() : '';
   const tel = `tel:${phone.replace(/[^+0-9]/g, '')}`;
-  if (settings.isContactPhoneNumberEnabled === true && PHONE.test(phone) && validateLink(tel).valid) links.push({ kind: 'call', href: tel });
+  if (settings.isContactPhoneNumberEnabled === true && PHONE.test(phone) && !telLinkProblem(tel)) links.push({ kind: 'call', href: tel });
   const location = website.location && typeof website.location === 'object' ? (website.location as Record<string, unknown>) : {};
   const address = [location.addressTitle, location.addressLine1, location.addressLine2].filter((part) => typeof part === 'string' && part.trim()).join(', ');
   if (settings.isLocationEnabled === true && address) links.push({ kind: 'location', href: `https://maps.google.com/maps?q=${encodeURIComponent(address)}` });

@@ -147,22 +147,40 @@ function validateMiscProtocol(
   const rest = href.slice(colon + 1);
   switch (scheme) {
     case 'tel':
-      if (!under(LINK_LENGTH_LIMIT.tel)) return verdict('too-long');
-      return verdict(PROPER_TEL_PATTERN.test(rest) ? undefined : 'improper-tel');
+      return verdict(telLinkProblem(href));
     case 'sms':
       if (!under(LINK_LENGTH_LIMIT.sms)) return verdict('too-long');
       return verdict(PROPER_SMS_PATTERN.test(rest) ? undefined : 'improper-sms');
-    case 'mailto': {
-      if (!under(LINK_LENGTH_LIMIT.mailto)) return verdict('too-long');
-      // Query fields (?subject=…) follow the address and are not checked.
-      const address = rest.split('?')[0] ?? '';
-      return verdict(PROPER_MAILTO_PATTERN.test(address) ? undefined : 'improper-mailto');
-    }
+    case 'mailto':
+      return verdict(mailtoLinkProblem(href));
     case 'javascript':
       return verdict(under(LINK_LENGTH_LIMIT.javascript) ? undefined : 'too-long');
     default:
       return verdict();
   }
+}
+
+/**
+ * What is wrong with a `tel:` link, if anything: 50 characters or more, or a
+ * number that is not digits, plus and minus, at least 4 (behaviour.md#vocabulary).
+ * Its own export so a module that builds only tel links carries this and not
+ * the whole link check.
+ */
+export function telLinkProblem(href: string): LinkProblem | undefined {
+  if (href.length >= LINK_LENGTH_LIMIT.tel) return 'too-long';
+  return PROPER_TEL_PATTERN.test(href.slice(href.indexOf(':') + 1)) ? undefined : 'improper-tel';
+}
+
+/**
+ * What is wrong with a `mailto:` link, if anything: 1000 characters or more,
+ * or an address without exactly one '@' and a dotted suffix
+ * (behaviour.md#vocabulary). Query fields (`?subject=…`) follow the address
+ * and are not checked.
+ */
+export function mailtoLinkProblem(href: string): LinkProblem | undefined {
+  if (href.length >= LINK_LENGTH_LIMIT.mailto) return 'too-long';
+  const address = href.slice(href.indexOf(':') + 1).split('?')[0] ?? '';
+  return PROPER_MAILTO_PATTERN.test(address) ? undefined : 'improper-mailto';
 }
 
 function hostOf(href: string): string | undefined {

@@ -5,6 +5,8 @@ import {
   LINK_LENGTH_LIMIT,
   isProperUrl,
   linkCategoryOf,
+  mailtoLinkProblem,
+  telLinkProblem,
   validateLink,
 } from '../../../../src/validate/link.ts';
 import type { LinkCategory, LinkProblem } from '../../../../src/validate/link.ts';
@@ -115,5 +117,32 @@ describe('isProperUrl', () => {
     ['not a url', false],
   ])('%j is %s', (href, expected) => {
     expect(isProperUrl(href)).toBe(expected);
+  });
+});
+
+describe('telLinkProblem and mailtoLinkProblem (the checks validateLink uses for tel and mailto)', () => {
+  it.each([
+    ['tel:+15550102030', undefined],
+    ['tel:555-0102', undefined],
+    ['tel:123', 'improper-tel'],
+    ['tel:', 'improper-tel'],
+    ['tel:(555)0102', 'improper-tel'],
+    [`tel:${'1'.repeat(45)}`, undefined], // 49 characters
+    [`tel:${'1'.repeat(46)}`, 'too-long'], // 50 characters
+  ] as const)('%s → %s', (href, problem) => {
+    expect(telLinkProblem(href)).toBe(problem);
+    expect(validateLink(href).problem).toBe(problem);
+  });
+
+  it.each([
+    ['mailto:hello@example.com', undefined],
+    ['mailto:hello@example.com?subject=Hi', undefined],
+    ['mailto:a@b@example.com', 'improper-mailto'],
+    ['mailto:hello@localhost', 'improper-mailto'],
+    ['mailto:hello @example.com', 'improper-mailto'],
+    [`mailto:${'a'.repeat(981)}@example.com`, 'too-long'], // 1000 characters
+  ] as const)('%s → %s', (href, problem) => {
+    expect(mailtoLinkProblem(href)).toBe(problem);
+    expect(validateLink(href).problem).toBe(problem);
   });
 });
