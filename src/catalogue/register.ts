@@ -75,7 +75,7 @@ export function setLocale(locale: string): void {
   chosen.locale = locale;
 }
 
-/** The site context's `website.language` when `Intl` accepts it (relative times and numbers use it), else 'en'. */
+/** The site context's `website.language` when `Intl` accepts it (dates and numbers use it), else 'en'. */
 function siteLocale(): string {
   try {
     return Intl.getCanonicalLocales(window.SiteRuntime?.context?.website?.language || 'en')[0] ?? 'en';

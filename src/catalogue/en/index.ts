@@ -21,8 +21,7 @@
  * formatter; a message with no placeholder is plain text, shown as
  * written. The strings are the documented wording character for character,
  * including their punctuation ('Submitting…' uses the ellipsis character)
- * and their grammar ('This page available only site members', 'about N
- * seconds ago' for every N); where a seed elides part of a string with
+ * and their grammar ('{n} items in cart' for every n above one); where a seed elides part of a string with
  * '...', the elided part is a placeholder named `detail`.
  *
  * This file lists every area by name, for types only (the `Catalogue` a
