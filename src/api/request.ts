@@ -20,7 +20,8 @@
  *
  * Every call has a timeout (30 s unless told), so nothing hangs forever.
  */
-import { getRuntimeOrUndefined, openLoginPrompt, showFailure } from './effects.ts';
+import { openLoginPrompt, showFailure } from './effects.ts';
+import { findRuntime } from '../runtime-api.ts';
 import { ApiError } from './api-error.ts';
 import { readCrumb, refreshCrumb } from './crumb.ts';
 import { mayCarryCrumb } from './crumb-target.ts';
@@ -107,7 +108,7 @@ async function attempt(options: RequestOptions, state: Attempt): Promise<unknown
 /** The URL and fetch options of one attempt: origin, query, crumb, headers, body. */
 function outgoing(options: RequestOptions): Outgoing {
   const method = options.method ?? 'GET';
-  const site = getRuntimeOrUndefined()?.context;
+  const site = findRuntime()?.context;
   const origin = options.secure ? secureOrigin(site) : undefined;
   const crumb = mayCarryCrumb((origin ?? '') + options.url, origin) ? readCrumb() : undefined;
   const hasBody = method === 'POST' || method === 'PUT';

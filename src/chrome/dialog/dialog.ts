@@ -24,6 +24,7 @@ import { t } from '../../catalogue/index.ts';
 import { DIALOG_TEXT } from '../../catalogue/en/dialog.ts';
 import { afterTransition } from './transition.ts';
 import { fail, report } from '../../log.ts';
+import { findRuntime } from '../../runtime-api.ts';
 
 /** The base z-index of dialogs (behaviour.md#dialogs: "30000 elsewhere"); each stacked layer adds one. */
 export const DIALOG_BASE_Z_INDEX = 30000;
@@ -215,7 +216,7 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     });
   });
   const autoHide = options.autoHideMs === undefined ? undefined : setTimeout(() => finish('dismiss'), options.autoHideMs);
-  window.SiteRuntime?.bus.emit('dialog:open', { id, kind });
+  findRuntime()?.bus.emit('dialog:open', { id, kind });
 
   function finish(outcome: DialogResult): void {
     if (state === 'hiding' || state === 'destroyed') return;
@@ -224,7 +225,7 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     setState('hiding');
     settle(outcome);
     if (outcome !== 'dismiss') safely(options[ANSWER_CALLBACKS[outcome]], outcome);
-    window.SiteRuntime?.bus.emit('dialog:close', { id, kind, result: outcome });
+    findRuntime()?.bus.emit('dialog:close', { id, kind, result: outcome });
     releaseFocus?.();
     unlockScroll?.();
     // Focus goes back where it was before the dialog (if that is still on the page).

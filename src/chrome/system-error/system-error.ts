@@ -15,6 +15,7 @@ import { openHeld } from '../../layers/open-held.ts';
 import { t } from '../../catalogue/index.ts';
 import { SYSTEM_ERROR_TEXT } from '../../catalogue/en/system-error.ts';
 import { fail, warn } from '../../log.ts';
+import { findRuntime } from '../../runtime-api.ts';
 
 /** What went wrong, by kind. */
 export type SystemError =
@@ -61,7 +62,7 @@ export function showSystemError(
   if (error.kind === 'network') {
     const detail = { urlRequested: error.url ?? '', message: error.message ?? '' };
     warn('network error', detail.urlRequested, detail.message);
-    window.SiteRuntime?.bus.emit('network:error', detail);
+    findRuntime()?.bus.emit('network:error', detail);
   }
   if (current && (!currentHandle || (currentHandle.state !== 'hiding' && currentHandle.state !== 'destroyed'))) {
     fail('another system error while the overlay shows:', error);
