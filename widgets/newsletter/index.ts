@@ -14,6 +14,7 @@ import { emptyRecord } from '../../src/own-value.ts';
 import { submitTimeoutOf } from '../../src/forms/submit-timeout.ts';
 import { isValidEmailField } from '../../src/validate/email.ts';
 import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 import './newsletter.css';
 
 /** Below this width the container gets {@link SMALL_CLASS}. */
@@ -24,7 +25,7 @@ export const SMALL_CLASS = 'newsletter-form-wrapper--small';
 /** Enhances the block's `form.newsletter-form`. */
 export function mount(element: HTMLElement, _data: unknown, _context: BlockContext): Cleanup {
   const form = element.querySelector<HTMLFormElement>('form.newsletter-form');
-  if (!form) throw Object.assign(new Error('no form.newsletter-form in the block'), { field: 'form.newsletter-form' });
+  if (!form) throw new BlockDataError('form.newsletter-form', 'no form.newsletter-form in the block');
   const wrapper = form.closest<HTMLElement>('.newsletter-form-wrapper') ?? element;
   const button = form.querySelector<HTMLButtonElement>('button.newsletter-form-button, button[type=submit]');
   const label = button?.querySelector('.newsletter-form-button-label') ?? button;
