@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** Checks the README's examples where a test can: the files it names exist, and its bus-event table is the typed list. */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -29,13 +30,14 @@ describe('README.md tells the truth about the tree', () => {
 /** The README's architecture section: from its heading to the next `## ` heading. */
 const architecture = README.slice(README.indexOf('## Architecture'), README.indexOf('\n## ', README.indexOf('## Architecture') + 1));
 
-/** The folders git tracks directly under `dir` (dist/ and node_modules/ are not the tree). */
+/** Every file git tracks (build and test output such as dist/ and test-results/ is not the tree). */
+const TRACKED = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+
+/** The folders holding tracked files directly under `dir` ('.' for the top). */
 function trackedFolders(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !['node_modules', 'dist', '.git'].includes(entry.name) && !entry.name.startsWith('dist-'))
-    .filter((entry) => entry.name === '.ci' || !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
-    .sort();
+  const prefix = dir === '.' ? '' : `${dir}/`;
+  const folders = TRACKED.filter((path) => path.startsWith(prefix) && path.slice(prefix.length).includes('/')).map((path) => path.slice(prefix.length).split('/')[0]!);
+  return [...new Set(folders)].filter((folder) => existsSync(join(ROOT, prefix, folder))).sort();
 }
 
 /** Whether the section names `folder/` as a line of its tree (`  name/  …` or `name/NAME/  …`). */
