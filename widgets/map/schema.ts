@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAP_STYLE } from '../../src/enums/map-style.ts';
+import type { MAP_STYLE } from '../../src/enums/map-style.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
@@ -24,10 +24,12 @@ export const locationSchema = z.object({
 /** The map block model (behaviour.md#widget-contract, "Map block model"); the platform's layout fields beside it are ignored. */
 export const schema = z.object({
   location: z._default(locationSchema, {}),
-  // A range check, not z.literal(): literal's code would sit in a zod chunk that costs the map ~7 KB gzip more.
-  style: z._default(z.number().check(z.int(), z.gte(MAP_STYLE.ORIGINAL), z.lte(MAP_STYLE.MINIMAL_BLUE)).register(z.globalRegistry, {
+  // A range check over the shared style numbers (held to them by type, so the chunk carries
+  // two numbers, not the enumeration), not z.literal(): literal's code sits in a zod chunk
+  // that would cost the map ~7 KB gzip more.
+  style: z._default(z.number().check(z.int(), z.gte(1 satisfies (typeof MAP_STYLE)['ORIGINAL']), z.lte(6 satisfies (typeof MAP_STYLE)['MINIMAL_BLUE'])).register(z.globalRegistry, {
     description: '1 Original, 2 Grayscale, 3 Satellite, 4 Minimal Light, 5 Minimal Dark, 6 Minimal Blue.',
-  }), MAP_STYLE.ORIGINAL),
+  }), 1 satisfies (typeof MAP_STYLE)['ORIGINAL']),
   labels: z._default(z.boolean().register(z.globalRegistry, { description: 'Show place labels (default true).' }), true),
   terrain: z._default(z.boolean().register(z.globalRegistry, { description: 'Show terrain (default false).' }), false),
   controls: z._default(z.boolean().register(z.globalRegistry, { description: 'Show the map controls (default false).' }), false),

@@ -1,7 +1,14 @@
-import { TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts';
+import type { TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts';
 
-/** The text highlight's timing constants (docs/behaviour.md#content-blocks); the initial delay is the shared default. */
-export const HIGHLIGHT_TIMING = { initialDelayMs: TEXT_HIGHLIGHT_DEFAULTS.initialDelayMs, minShare: 0.2, maxShare: 1 } as const;
+/**
+ * The text highlight's timing constants (docs/behaviour.md#content-blocks); the initial
+ * delay must equal the shared default (checked by type, so the chunk carries only the number).
+ */
+export const HIGHLIGHT_TIMING = {
+  initialDelayMs: 250 satisfies (typeof TEXT_HIGHLIGHT_DEFAULTS)['initialDelayMs'],
+  minShare: 0.2,
+  maxShare: 1,
+} as const;
 
 /**
  * One segment's duration in ms: the configured duration (seconds) scaled
