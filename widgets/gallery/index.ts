@@ -4,7 +4,8 @@
  * designs need no React. `data-block="gallery"` takes the same markup.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { t } from '../../src/catalogue/index.ts';
+// Its errors go to the console only: the area's English as written, filled by the area's own
+// formatter, without the catalogue's lookup in the first view (docs/behaviour.md#catalogue).
 import { GALLERY_TEXT } from '../../src/catalogue/en/gallery.ts';
 import { resolveDesign } from './designs.ts';
 import { startGallery } from './gallery.ts';
@@ -17,18 +18,24 @@ const bound = new WeakSet<Element>();
 const failure = (message: string, field: string) => Object.assign(new Error(message), { field });
 
 /** Reads the data and the design, then starts the gallery; bad data leaves the markup as it was. */
-export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
+export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
   const container = element.matches('.sqs-gallery-container') ? element : element.querySelector<HTMLElement>('.sqs-gallery-container');
-  if (!container) throw failure(t(GALLERY_TEXT, 'containerNotFound', { detail: '.sqs-gallery-container' }), '.sqs-gallery-container');
+  if (!container) throw failure(GALLERY_TEXT.format(GALLERY_TEXT.messages.containerNotFound, { detail: '.sqs-gallery-container' }, 'en'), '.sqs-gallery-container');
   if (bound.has(container)) return () => {};
   const named = raw && typeof raw === 'object' ? (raw as { design?: unknown }).design : undefined;
   const fromMarkup = /(?:^|\s)sqs-gallery-block-([\w-]+)/.exec(container.className)?.[1];
   const name = typeof named === 'string' && named ? named : fromMarkup;
   const design = resolveDesign(name);
-  if (!design) throw failure(t(GALLERY_TEXT, 'unknownDesign', { name: String(name) }), 'design');
+  if (!design) throw failure(GALLERY_TEXT.format(GALLERY_TEXT.messages.unknownDesign, { name: String(name) }, 'en'), 'design');
   const settings = readSettings(raw, design);
   bound.add(container);
-  const stop = startGallery(container, settings, context);
+  let stop: Cleanup;
+  try {
+    stop = await startGallery(container, settings, context);
+  } catch (error) {
+    bound.delete(container);
+    throw error;
+  }
   return () => {
     bound.delete(container);
     stop();

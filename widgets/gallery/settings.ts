@@ -4,7 +4,7 @@
  * schema in ./schema.ts (which documents the same fields): zod would more
  * than double the gallery's first-view bytes.
  */
-import { t } from '../../src/catalogue/index.ts';
+// Console-only messages: the area's English as written (docs/behaviour.md#catalogue).
 import { GALLERY_TEXT } from '../../src/catalogue/en/gallery.ts';
 import { DESIGN_DEFAULTS, type Design } from './designs.ts';
 
@@ -53,7 +53,7 @@ type Data = Record<string, unknown>;
 const fieldError = (field: string, message: string) => Object.assign(new Error(message), { field });
 
 const invalid = (field: string, expected: string, value: unknown): never => {
-  throw fieldError(field, `${t(GALLERY_TEXT, 'evaluateError')} ${field}: ${expected}, got ${JSON.stringify(value)}`);
+  throw fieldError(field, `${GALLERY_TEXT.messages.evaluateError} ${field}: ${expected}, got ${JSON.stringify(value)}`);
 };
 
 const first = (data: Data, names: string[]): [string, unknown] => {
@@ -135,5 +135,5 @@ function transitionOf(data: Data): Transition {
   const value = data['transition'];
   if (value === undefined || value === null || value === '') return 'fade';
   if ((TRANSITIONS as readonly unknown[]).includes(value)) return value as Transition;
-  throw fieldError('transition', `${t(GALLERY_TEXT, 'unknownTransition')} ${JSON.stringify(value)}`);
+  throw fieldError('transition', `${GALLERY_TEXT.messages.unknownTransition} ${JSON.stringify(value)}`);
 }

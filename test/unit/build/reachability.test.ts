@@ -41,7 +41,6 @@ const UNREACHED: Record<string, Issue> = {
   'src/enums/content-status.ts': 11,
   'src/enums/editor-view.ts': 13,
   'src/enums/gallery-media.ts': 10,
-  'src/enums/key-code.ts': 10,
   'src/enums/map-style.ts': 11,
   'src/enums/permission.ts': 14,
   'src/enums/record-type.ts': 11,

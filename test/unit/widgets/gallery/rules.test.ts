@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { controlsDisabled, landIndex, normaliseIndex } from '../../../../widgets/gallery/index-rules.ts';
-import { carouselPerRow, resolveDesign } from '../../../../widgets/gallery/designs.ts';
+import { resolveDesign } from '../../../../widgets/gallery/designs.ts';
+import { carouselPerRow } from '../../../../widgets/gallery/moving/numbers.ts';
 import { addressedItems, matchSlide } from '../../../../widgets/gallery/deep-link.ts';
 import { readSettings } from '../../../../widgets/gallery/settings.ts';
 import { swipeDurationMs } from '../../../../src/gestures/swipe.ts';
