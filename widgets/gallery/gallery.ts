@@ -38,12 +38,12 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
     const addressed = addressedSlide(slides, context.site.collection?.fullUrl);
     // The design's code arrives before anything changes, so a failed chunk leaves the markup as it was.
     const design = code ? await code() : undefined;
-    undo.push(layOut(container, slides, settings));
     let moving: MovingGallery | undefined;
+    // A moving design lays its slides out when it starts, with its styles adopted.
     if (design) {
-      moving = design.start({ container, surface, slides, settings, context, state, cropMode, startAt: addressed?.index ?? 0 });
+      moving = await design.start({ container, surface, slides, settings, context, state, cropMode, layOut: () => layOut(container, slides, settings), startAt: addressed?.index ?? 0 });
       undo.push(() => moving!.stop());
-    } else undo.push(loadImages(surface, { cropMode }));
+    } else undo.push(layOut(container, slides, settings), loadImages(surface, { cropMode }));
     if (settings.lightbox && settings.design !== 'strip') {
       const link = linkLightbox(surface, slides, settings, context, state, (index) => moving?.reveal(index));
       undo.push(link.stop);

@@ -19,6 +19,8 @@ export interface MovingStart {
   state: GalleryState;
   /** How the design's images fill their boxes. */
   cropMode: CropMode;
+  /** Lays the slides out (./layout.ts, passed in so the first view's module is not shared with this chunk); returns the undo. */
+  layOut(): () => void;
   /** The slide the page address named, or 0. */
   startAt: number;
 }
@@ -32,5 +34,6 @@ export interface MovingGallery {
 
 /** A moving design's code chunk: `widgets/gallery/moving/<design>.ts`. */
 export interface MovingDesignModule {
-  start(start: MovingStart): MovingGallery;
+  /** Resolves once started: in the next free slice of the main thread. */
+  start(start: MovingStart): Promise<MovingGallery>;
 }

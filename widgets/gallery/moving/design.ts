@@ -10,8 +10,9 @@ export interface DesignPart {
 
 /** How one moving design differs (docs/behaviour.md#gallery). */
 export interface MovingDesign {
-  /** Its stylesheet, adopted when the design first starts. */
+  /** The design's name (its stylesheet is adopted once under it). */
   name: string;
+  /** Its stylesheet, adopted when the design first starts. */
   css: string;
   /** Slides per view (the carousel's groups); 1 when absent. */
   perRow?(start: MovingStart): number;

@@ -2,12 +2,12 @@
 import { PRELOAD_COUNT } from './numbers.ts';
 import type { MovingStart } from '../moving-gallery.ts';
 import { createThumbnails } from '../thumbnails.ts';
-import { startMoving } from './start-moving.ts';
+import { startMovingSliced } from './start-moving.ts';
 import CSS from './stacked.css?raw';
 
 /** Starts a slideshow. */
 export const start = (begin: MovingStart) =>
-  startMoving(begin, {
+  startMovingSliced(begin, {
     name: 'stacked',
     css: CSS,
     preload: PRELOAD_COUNT,

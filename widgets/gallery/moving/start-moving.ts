@@ -1,3 +1,4 @@
+import { enqueue } from '../../../src/blocks/mount-queue.ts';
 import { adoptStyles } from '../../../src/chrome/dialog/adopt-styles.ts';
 import { createControls } from '../controls.ts';
 import { controlsDisabled } from '../index-rules.ts';
@@ -10,7 +11,16 @@ import { labelSlides } from './slide-roles.ts';
 import MOVING_CSS from './moving.css?raw';
 
 /**
- * Starts a moving design (docs/behaviour.md#gallery): its styles, the
+ * Starts a moving design in the next free slice of the main thread: every
+ * gallery of a design waits for the same chunk, and starting them all when
+ * it arrives would be one long task (docs/behaviour.md#gallery-first-view).
+ */
+export function startMovingSliced(start: MovingStart, design: MovingDesign): Promise<MovingGallery> {
+  return enqueue(() => startMoving(start, design));
+}
+
+/**
+ * Starts a moving design (docs/behaviour.md#gallery): its styles, the layout, the
  * index rules, the previous and next controls, the design's own part, the
  * carousel roles, the link to other galleries and the input, then shows the
  * slide the address named (or the first).
@@ -19,9 +29,10 @@ export function startMoving(start: MovingStart, design: MovingDesign): MovingGal
   adoptStyles('gallery-moving', MOVING_CSS);
   adoptStyles(`gallery-${design.name}`, design.css);
   const { container, slides, settings, context } = start;
+  const undo: Array<() => void> = [start.layOut()];
   const perRow = design.perRow ? () => design.perRow!(start) : () => 1;
   const motion = createMotion(start, design, perRow);
-  const undo: Array<() => void> = [() => motion.stop()];
+  undo.push(() => motion.stop());
 
   const controls = createControls((direction) => motion.step(direction));
   motion.onRender((index) => controls.setDisabled(controlsDisabled(index, motion.last(), slides.length, settings.loop)));

@@ -7,14 +7,14 @@
 import { measureTogether } from '../../../src/images/measure-together.ts';
 import type { MovingStart } from '../moving-gallery.ts';
 import type { Motion } from './motion.ts';
-import { startMoving } from './start-moving.ts';
+import { startMovingSliced } from './start-moving.ts';
 import CSS from './strip.css?raw';
 
 /** Slides the strip loads on each side of the current one: it shows several around it. */
 const STRIP_PRELOAD_COUNT = 4;
 
 /** Starts a strip. */
-export const start = (begin: MovingStart) => startMoving(begin, { name: 'strip', css: CSS, allVisible: true, preload: STRIP_PRELOAD_COUNT, part: stripPart });
+export const start = (begin: MovingStart) => startMovingSliced(begin, { name: 'strip', css: CSS, allVisible: true, preload: STRIP_PRELOAD_COUNT, part: stripPart });
 
 function stripPart(motion: Motion, { container, surface, slides, settings }: MovingStart) {
   const onClick = (event: MouseEvent) => {
