@@ -12,11 +12,12 @@
  * the module's own cost.
  */
 import type { Page } from '@playwright/test';
+import { costBudget } from './support/budget.ts';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 
-const BUDGET = 5 * 1024;
+const BUDGET: number = costBudget('services-module-first-use');
 
 /** Page-side uses of each module, run once the services router is ready. */
 const uses: Array<{ what: string; use: (page: Page) => Promise<void> }> = [
