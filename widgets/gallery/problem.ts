@@ -1,3 +1,5 @@
+import { BlockDataError } from '../../src/block-data-error.ts';
+
 /**
  * A gallery that cannot start (docs/behaviour.md#gallery): which check
  * failed, the field at fault and the detail. Its catalogue sentence is
@@ -6,15 +8,15 @@
  */
 export type ProblemKind = 'containerNotFound' | 'unknownDesign' | 'evaluateError' | 'unknownTransition';
 
-/** An error naming its field, as the block lifecycle reads it, with the kind of problem. */
-export type GalleryProblem = Error & { field: string; kind: ProblemKind; detail: string };
+/** A block data error (it names its field), with the kind of problem. */
+export type GalleryProblem = BlockDataError & { kind: ProblemKind; detail: string };
 
 /** Makes the problem (thrown by the caller). */
 export function problem(kind: ProblemKind, field: string, detail: string): GalleryProblem {
-  return Object.assign(new Error(detail), { field, kind, detail });
+  return Object.assign(new BlockDataError(field, detail), { kind, detail });
 }
 
 /** Whether an error is one of the gallery's problems. */
 export function isProblem(error: unknown): error is GalleryProblem {
-  return error instanceof Error && typeof (error as Partial<GalleryProblem>).kind === 'string' && typeof (error as Partial<GalleryProblem>).field === 'string';
+  return error instanceof BlockDataError && typeof (error as Partial<GalleryProblem>).kind === 'string';
 }
