@@ -26,15 +26,11 @@ const ISSUES = {
 } as const;
 type Issue = keyof typeof ISSUES;
 
-/** Files no entry reaches yet, each with the issue that will use it. Empty when the block issues are done. */
-const UNREACHED: Record<string, Issue> = {
-  'src/enums/block-variant.ts': 10,
-  'src/enums/gallery-media.ts': 10,
-  'src/enums/key-code.ts': 10,
-  'src/images/index.ts': 10,
-  'src/layers/index.ts': 10,
-  'src/timing/throttle.ts': 10,
-};
+/**
+ * Files no entry reaches yet, each with the issue that will use it. Empty since the block issues
+ * are done: a new unreached file must be used, deleted, or listed here with the issue that uses it.
+ */
+const UNREACHED: Record<string, Issue> = {};
 
 /** `dir/*\/index.ts` for each folder of `dir` that has one. */
 const indexes = (dir: string): string[] =>
