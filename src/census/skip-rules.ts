@@ -5,17 +5,23 @@
  * access-denied pages are not counted; nothing is counted when the site has
  * visitor analytics turned off; and /search records no page view.
  */
-import { PAGE_TYPE } from '../enums/page-type.ts';
 import { isViewerOnly, roleIdsOf } from '../enums/role.ts';
 import type { SiteContext } from '../site-context.ts';
 
 /** Why the census skips a page, for tests and the debug log. */
 export type SkipReason = 'signed-in' | 'config-path' | 'not-found' | 'lock-screen' | 'access-denied' | 'analytics-disabled';
 
-const SKIPPED_PAGE_TYPES: Record<number, SkipReason> = {
-  [PAGE_TYPE.NOT_FOUND]: 'not-found',
-  [PAGE_TYPE.LOCK_SCREEN]: 'lock-screen',
-  [PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED]: 'access-denied',
+/**
+ * The page types the census skips: the values of PAGE_TYPE.NOT_FOUND,
+ * PAGE_TYPE.LOCK_SCREEN and PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED
+ * (src/enums/page-type.ts), written out because the census runs on every
+ * page at idle and importing that table would put all of it there
+ * (docs/behaviour.md#idle-start); a unit test keeps them equal.
+ */
+export const SKIPPED_PAGE_TYPES: Readonly<Record<number, SkipReason>> = {
+  100: 'not-found',
+  103: 'lock-screen',
+  106: 'access-denied',
 };
 
 /** Whether the path is inside the site configuration area. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { censusSkipReason, isConfigPath, recordsPageView } from '../../../../src/census/skip-rules.ts';
+import { censusSkipReason, isConfigPath, recordsPageView, SKIPPED_PAGE_TYPES } from '../../../../src/census/skip-rules.ts';
+import { PAGE_TYPE } from '../../../../src/enums/page-type.ts';
 import { roleIdsOf } from '../../../../src/enums/role.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';
 
@@ -25,6 +26,14 @@ describe('census skip rules (behaviour.md#census)', () => {
     expect(censusSkipReason(page(viewer), '/config/pages', false)).toBe('config-path');
     expect(censusSkipReason(page(viewer), '/config', false)).toBe('config-path');
     expect(censusSkipReason(page(viewer), '/configure', false)).toBeUndefined();
+  });
+
+  it('keeps the skipped page types equal to the enumeration', () => {
+    expect(SKIPPED_PAGE_TYPES).toEqual({
+      [PAGE_TYPE.NOT_FOUND]: 'not-found',
+      [PAGE_TYPE.LOCK_SCREEN]: 'lock-screen',
+      [PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED]: 'access-denied',
+    });
   });
 
   it('skips not-found, lock-screen and access-denied pages', () => {
