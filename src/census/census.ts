@@ -10,6 +10,7 @@
  */
 import { clearTrackingCookies } from '../consent/tracking-cookies.ts';
 import type { SiteRuntime } from '../runtime-api.ts';
+import { loadAccountRoles } from './account-roles.ts';
 import { analyticsId } from './analytics-id.ts';
 import { censusBlockedBy } from './gate.ts';
 import { sendLandingBeacon } from './landing-beacon.ts';
@@ -76,4 +77,7 @@ export function startCensus(site: SiteRuntime): void {
     }
   });
   evaluateCensus();
+  // A signed-in account is counted only when viewer-only, which the role
+  // table says once it has loaded (account-roles.ts); a failure is swallowed.
+  if (site.context.authenticatedAccount) loadAccountRoles().then(evaluateCensus, () => undefined);
 }

@@ -68,20 +68,6 @@ export function pageHitData(context: SiteContext, now: number = Date.now(), win:
   };
 }
 
-/**
- * The page fields that go with every button, form and overlay call, so the
- * census can tell where the click or render happened.
- */
-export function pageFields(context: SiteContext, win: Window = window): Record<string, string | undefined> {
-  return {
-    websiteId: context.website?.id ?? '',
-    collectionId: context.collection?.id ?? context.collectionId,
-    itemId: context.item?.id ?? context.itemId,
-    pageUrl: pageUrl(win),
-    pageTitle: win.document.title,
-  };
-}
-
 /** The form of `POST /api/census/RecordHit`: the event kind and the data as JSON text. */
 export function recordHitForm(data: PageHitData): Record<string, string> {
   return { event: String(ANALYTICS_EVENT.PAGE_VIEW), data: JSON.stringify(data) };

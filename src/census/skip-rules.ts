@@ -1,11 +1,12 @@
 /**
  * Who and what the census counts (behaviour.md#census): signed-in
  * users are not counted unless their account is viewer-only, and viewer-only
- * accounts are not counted inside config paths; not-found, lock-screen and
+ * accounts are not counted inside config paths (the roles are read once
+ * the role table has loaded: see account-roles.ts); not-found, lock-screen and
  * access-denied pages are not counted; nothing is counted when the site has
  * visitor analytics turned off; and /search records no page view.
  */
-import { isViewerOnly, roleIdsOf } from '../enums/role.ts';
+import { isViewerOnlyAccount } from './account-roles.ts';
 import type { SiteContext } from '../site-context.ts';
 
 /** Why the census skips a page, for tests and the debug log. */
@@ -34,7 +35,7 @@ export const isConfigPath = (pathname: string): boolean => pathname === '/config
 export function censusSkipReason(context: SiteContext, pathname: string, analyticsDisabled: boolean): SkipReason | undefined {
   if (analyticsDisabled) return 'analytics-disabled';
   if (context.authenticatedAccount) {
-    if (!isViewerOnly(roleIdsOf(context.websiteRoles))) return 'signed-in';
+    if (!isViewerOnlyAccount(context)) return 'signed-in';
     if (isConfigPath(pathname)) return 'config-path';
   }
   return SKIPPED_PAGE_TYPES[context.pageType];

@@ -24,15 +24,19 @@ test.describe('restrictive cookie policy', () => {
   test('after accept: ss_cookieAllowed=true for 30 days on /, SameSite=Lax, then the visitor cookies and the page hit', async ({ page, request }) => {
     const { url, marker } = marked('/fixtures/consent/restrictive.html');
     // Record every cookie the page writes, attributes included (the browser caps what it keeps).
+    // On Document.prototype: the runtime writes through the prototype's setter, never
+    // through `document.cookie`, which a named element could shadow (behaviour.md#security-model).
     await page.addInitScript(() => {
       const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
       const writes: string[] = ((window as unknown as { cookieWrites: string[] }).cookieWrites = []);
-      Object.defineProperty(document, 'cookie', {
+      Object.defineProperty(Document.prototype, 'cookie', {
         configurable: true,
-        get: () => native.get!.call(document),
-        set: (value: string) => {
+        get(this: Document) {
+          return native.get!.call(this);
+        },
+        set(this: Document, value: string) {
           writes.push(value);
-          native.set!.call(document, value);
+          native.set!.call(this, value);
         },
       });
     });
