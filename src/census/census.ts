@@ -19,9 +19,10 @@ import { recordPageHit } from './page-hit.ts';
 import { startPerformanceRecords } from './performance-records.ts';
 import { onSendFailure } from './send.ts';
 import { sessionInfo } from './session-info.ts';
-import { flushTrace, TRACE_PATH, trace } from './trace.ts';
 
 let runtime: SiteRuntime | undefined;
+/** The Trace batch, loaded with the first census failure it records (most pages have none). */
+let traceBatch: typeof import('./trace.ts') | undefined;
 let hitSent = false;
 let servicesStarted = false;
 
@@ -37,7 +38,12 @@ function reportPerformanceError(message: string): void {
 function startServices(): void {
   servicesStarted = true;
   onSendFailure((path, reason) => {
-    if (path !== TRACE_PATH) trace('census-failure', { path, reason });
+    import('./trace.ts')
+      .then((batch) => {
+        traceBatch = batch;
+        if (path !== batch.TRACE_PATH) batch.trace('census-failure', { path, reason });
+      })
+      .catch(() => undefined);
   });
   analyticsId();
   if (sessionInfo().isFirstLanding) sendLandingBeacon();
@@ -47,7 +53,7 @@ function startServices(): void {
   const flushRecords = startPerformanceRecords(reportPerformanceError, allowed);
   onPageHide(() => {
     flushRecords();
-    if (allowed()) flushTrace();
+    if (traceBatch && allowed()) traceBatch.flushTrace();
   });
 }
 
