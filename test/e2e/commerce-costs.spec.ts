@@ -7,13 +7,13 @@
  * money formatting, the checkout redirects) and the product's stylesheet.
  * The budget is `costBudget["commerce-product-page"]` in package.json.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { costBudget } from './support/budget.ts';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 
-const BUDGET: number = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).costBudget['commerce-product-page'];
+const BUDGET: number = costBudget('commerce-product-page');
 
 async function chunksOf(page: Page, path: string, settled: () => Promise<void>): Promise<Set<string>> {
   const files = new Set<string>();

@@ -24,8 +24,7 @@ test.describe('restrictive cookie policy', () => {
   test('after accept: ss_cookieAllowed=true for 30 days on /, SameSite=Lax, then the visitor cookies and the page hit', async ({ page, request }) => {
     const { url, marker } = marked('/fixtures/consent/restrictive.html');
     // Record every cookie the page writes, attributes included (the browser caps what it keeps).
-    // On Document.prototype: the runtime writes through the prototype's setter, never
-    // through `document.cookie`, which a named element could shadow (behaviour.md#security-model).
+    // On the prototype: the runtime reaches `cookie` there, past anything the page names `cookie`.
     await page.addInitScript(() => {
       const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
       const writes: string[] = ((window as unknown as { cookieWrites: string[] }).cookieWrites = []);

@@ -6,11 +6,12 @@
  * is every further file (JS and CSS) its fixture fetches once it has started.
  */
 import type { Page } from '@playwright/test';
+import { costBudget } from './support/budget.ts';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 
-const BUDGET = 6 * 1024;
+const BUDGET = costBudget('page-module-first-use');
 
 const modules: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   { name: 'comments', path: '/fixtures/modules/comments.html', ready: (page) => expect(page.locator('#comments-one')).toHaveAttribute('href', /#comment-/) },

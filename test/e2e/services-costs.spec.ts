@@ -13,11 +13,12 @@
  * is not part of the idle start: it counts in the first use.
  */
 import type { Page } from '@playwright/test';
+import { costBudget } from './support/budget.ts';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 
-const BUDGET = 5 * 1024;
+const BUDGET: number = costBudget('services-module-first-use');
 
 /** Page-side uses of each module, run once the services router is ready. */
 const uses: Array<{ what: string; use: (page: Page) => Promise<void> }> = [

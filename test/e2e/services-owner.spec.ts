@@ -1,3 +1,4 @@
+import { costBudget } from './support/budget.ts';
 import { expect, type Page, test } from './support/test.ts';
 import { builtManifest, staticChunksOf } from './support/manifest.ts';
 import { collectScriptRequests, gzipBytesOf, recordedRequests } from './support/qa.ts';
@@ -90,7 +91,7 @@ test.describe('logout', () => {
     const own = await gzipBytesOf(request, noticeFiles);
     const withRouter = own + (await gzipBytesOf(request, router));
     test.info().annotations.push({ type: 'gzip', description: `logout notice: ${own} B gzip in ${noticeFiles.length} files (${withRouter} B with the services router)` });
-    expect(own).toBeLessThanOrEqual(5 * 1024);
+    expect(own).toBeLessThanOrEqual(costBudget('services-module-first-use'));
   });
 
   test('the Log out link (keyboard): one POST /api/auth/Logout, the logout event, ss_lastid cleared, then the site root with logout=true', async ({ page, request, context, baseURL }) => {
