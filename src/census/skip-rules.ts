@@ -7,6 +7,7 @@
  * visitor analytics turned off; and /search records no page view.
  */
 import { isViewerOnlyAccount } from './account-roles.ts';
+import type { PageType } from '../enums/page-type.ts';
 import type { SiteContext } from '../site-context.ts';
 
 /** Why the census skips a page, for tests and the debug log. */
@@ -17,9 +18,10 @@ export type SkipReason = 'signed-in' | 'config-path' | 'not-found' | 'lock-scree
  * PAGE_TYPE.LOCK_SCREEN and PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED
  * (src/enums/page-type.ts), written out because the census runs on every
  * page at idle and importing that table would put all of it there
- * (docs/behaviour.md#idle-start); a unit test keeps them equal.
+ * (docs/behaviour.md#idle-start); typed by the table (each key must be a
+ * page type), and a unit test keeps them equal.
  */
-export const SKIPPED_PAGE_TYPES: Readonly<Record<number, SkipReason>> = {
+export const SKIPPED_PAGE_TYPES: Readonly<Partial<Record<PageType, SkipReason>>> = {
   100: 'not-found',
   103: 'lock-screen',
   106: 'access-denied',
@@ -38,7 +40,7 @@ export function censusSkipReason(context: SiteContext, pathname: string, analyti
     if (!isViewerOnlyAccount(context)) return 'signed-in';
     if (isConfigPath(pathname)) return 'config-path';
   }
-  return SKIPPED_PAGE_TYPES[context.pageType];
+  return SKIPPED_PAGE_TYPES[context.pageType as PageType];
 }
 
 /** Whether a page hit (page view) is recorded on this path: never on /search. */
