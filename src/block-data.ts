@@ -1,18 +1,8 @@
 import * as z from 'zod/mini';
 
-/**
- * A block's data failed its schema. `field` is the dotted path at fault, so
- * the loader's console message can name it (the loader reads `field` by
- * duck typing and never imports zod).
- */
-export class BlockDataError extends Error {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super(message);
-    this.name = 'BlockDataError';
-    this.field = field;
-  }
-}
+import { BlockDataError } from './block-data-error.ts';
+
+export { BlockDataError };
 
 /**
  * Validates a block's parsed JSON with its zod/mini schema and returns the

@@ -37,9 +37,19 @@ declare global {
   }
 }
 
-/** The page's runtime, for chunks loaded after the loader. */
+/**
+ * The page's runtime, or undefined where the loader has not run (unit
+ * tests, other pages). With {@link getRuntime}, the one way code that is
+ * handed no context reaches the runtime (docs/behaviour.md#runtime-reach):
+ * widgets, site modules and page modules use the context they are given.
+ */
+export function findRuntime(): SiteRuntime | undefined {
+  return typeof window === 'undefined' ? undefined : window.SiteRuntime;
+}
+
+/** The page's runtime, for chunks loaded after the loader; throws where the loader has not run. */
 export function getRuntime(): SiteRuntime {
-  const runtime = window.SiteRuntime;
+  const runtime = findRuntime();
   if (!runtime) throw new Error('[site-runtime] loader.js has not run on this page');
   return runtime;
 }

@@ -3,16 +3,11 @@
  * overlay and the login prompt. The overlay is its own chunk, imported on
  * first failure, so a call that succeeds costs nothing of it.
  */
-import type { SiteRuntime } from '../runtime-api.ts';
+import { findRuntime } from '../runtime-api.ts';
 import { configUrl, navigate } from '../editing-frame.ts';
 import { holdLayer } from '../layers/stack.ts';
 import type { ApiError } from './api-error.ts';
 import { fail } from '../log.ts';
-
-/** The page's runtime, or undefined where the loader has not run (unit tests, other pages). */
-export function getRuntimeOrUndefined(): SiteRuntime | undefined {
-  return typeof window === 'undefined' ? undefined : window.SiteRuntime;
-}
 
 /**
  * Shows `error` in the system-error overlay: an authorization failure as
@@ -21,7 +16,7 @@ export function getRuntimeOrUndefined(): SiteRuntime | undefined {
  */
 export function showFailure(error: ApiError): void {
   fail(`${error.url}: ${error.message}`);
-  if (!getRuntimeOrUndefined()) return;
+  if (!findRuntime()) return;
   // Held now, before the overlay's code loads: see showSystemError.
   const release = holdLayer('system-error');
   import('../chrome/system-error/module.ts')
@@ -42,6 +37,6 @@ export function showFailure(error: ApiError): void {
  * the config area's sign-in, which returns to this page afterwards.
  */
 export function openLoginPrompt(): void {
-  getRuntimeOrUndefined()?.bus.emit('login:required', { url: location.pathname + location.search });
+  findRuntime()?.bus.emit('login:required', { url: location.pathname + location.search });
   navigate(configUrl());
 }

@@ -20,7 +20,8 @@
  *
  * Every call has a timeout (30 s unless told), so nothing hangs forever.
  */
-import { getRuntimeOrUndefined, openLoginPrompt, showFailure } from './effects.ts';
+import { openLoginPrompt, showFailure } from './effects.ts';
+import { findRuntime } from '../runtime-api.ts';
 import { ApiError } from './api-error.ts';
 import { readCrumb, refreshCrumb } from './crumb.ts';
 import { mayCarryCrumb } from './crumb-target.ts';
@@ -90,9 +91,24 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   }
 }
 
+// Tuples rather than objects between the steps: property names survive
+// minification, and this file is in every chunk that calls the server.
+/** What one attempt sends: the URL (query and crumb added) and the fetch options. */
+type Outgoing = [target: string, init: RequestInit];
+
+/** What one attempt got back; status 0 when no answer came (a network failure, a timeout). */
+type Received = [status: number, ok: boolean, text: string];
+
 async function attempt(options: RequestOptions, state: Attempt): Promise<unknown> {
+  const received = await send(outgoing(options), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  if (received[0] === 0) return failOrRetry(options, state, new ApiError(messageForStatus(0), 'network', 0, options.url));
+  return judgeAnswer(options, state, received, parseAnswer(options.url, received));
+}
+
+/** The URL and fetch options of one attempt: origin, query, crumb, headers, body. */
+function outgoing(options: RequestOptions): Outgoing {
   const method = options.method ?? 'GET';
-  const site = getRuntimeOrUndefined()?.context;
+  const site = findRuntime()?.context;
   const origin = options.secure ? secureOrigin(site) : undefined;
   const crumb = mayCarryCrumb((origin ?? '') + options.url, origin) ? readCrumb() : undefined;
   const hasBody = method === 'POST' || method === 'PUT';
@@ -113,48 +129,42 @@ async function attempt(options: RequestOptions, state: Attempt): Promise<unknown
       body = form.toString();
     }
   }
+  return [target, { method, headers, ...(body !== undefined ? { body } : {}), credentials: origin ? 'include' : 'same-origin' }];
+}
 
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let status = 0;
-  let text = '';
-  let ok = false;
+/** Sends one attempt within `timeoutMs`; never rejects (no answer is status 0). */
+async function send([target, init]: Outgoing, timeoutMs: number): Promise<Received> {
   // A timer rather than AbortSignal.timeout: page timers are what a test
   // clock (and a throttled background tab) governs, so the limit is
   // testable and counts the same time as the rest of the page.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(target, {
-      method,
-      headers,
-      ...(body !== undefined ? { body } : {}),
-      credentials: origin ? 'include' : 'same-origin',
-      // The signal covers the body too: a server that sends headers and then
-      // stalls still times out.
-      signal: controller.signal,
-    });
-    status = response.status;
-    ok = response.ok;
-    text = await response.text();
+    // The signal covers the body too: a server that sends headers and then
+    // stalls still times out.
+    const response = await fetch(target, { ...init, signal: controller.signal });
+    return [response.status, response.ok, await response.text()];
   } catch {
-    status = 0;
+    return [0, false, ''];
   } finally {
     clearTimeout(timer);
   }
+}
 
-  if (status === 0) return failOrRetry(options, state, new ApiError(messageForStatus(0), 'network', 0, options.url));
-
-  let data: unknown = null;
-  if (text.trim()) {
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      if (ok) throw new ApiError(unparseableMessage(options.url, (error as Error).message), 'parse', status, options.url);
-      data = undefined;
-    }
+/** The answer's JSON (null when empty); a 2xx that is not JSON is a parse error, a failure's stray text is undefined. */
+function parseAnswer(url: string, [status, ok, text]: Received): unknown {
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if (ok) throw new ApiError(unparseableMessage(url, (error as Error).message), 'parse', status, url);
+    return undefined;
   }
-  const answer: Answer = asObject(data) ?? null;
+}
 
+/** What an answer means: a crumb retry, the login prompt, the overlay, the data, or a failure by status. */
+async function judgeAnswer(options: RequestOptions, state: Attempt, [status, ok]: Received, data: unknown): Promise<unknown> {
+  const answer: Answer = asObject(data) ?? null;
   if (answer?.crumbFail && !state.crumbRetried) {
     await refreshCrumb(answer.crumb);
     return attempt(options, { ...state, crumbRetried: true });

@@ -7,6 +7,7 @@
  */
 import type { Formatter } from './area.ts';
 import { catalogues, chosen, formatters, type Catalogue } from './index.ts';
+import { findRuntime } from '../runtime-api.ts';
 
 /**
  * Adds (or extends) the translation of a language, area by area. Keys it
@@ -78,7 +79,7 @@ export function setLocale(locale: string): void {
 /** The site context's `website.language` when `Intl` accepts it (relative times and numbers use it), else 'en'. */
 function siteLocale(): string {
   try {
-    return Intl.getCanonicalLocales(window.SiteRuntime?.context?.website?.language || 'en')[0] ?? 'en';
+    return Intl.getCanonicalLocales(findRuntime()?.context?.website?.language || 'en')[0] ?? 'en';
   } catch {
     return 'en';
   }

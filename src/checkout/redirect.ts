@@ -12,6 +12,7 @@
  */
 import { readCookie } from '../cookies.ts';
 import { holdLayer } from '../layers/stack.ts';
+import { openHeld } from '../layers/open-held.ts';
 import { navigate } from '../editing-frame.ts';
 import { cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl, type GiftCardCheckout } from './routes.ts';
 import { fail } from '../log.ts';
@@ -29,13 +30,13 @@ export async function alertNoCart(): Promise<void> {
   // Held from now: an Escape before the dialogs' chunk arrives cancels the alert.
   const release = holdLayer('alert');
   try {
-    const [{ alertDialog }, { noCartText }] = await Promise.all([import('../chrome/dialog/module.ts'), import('./no-cart-text.ts')]);
-    const escaped = release();
-    const alert = alertDialog(noCartText());
-    if (escaped) alert.close('cancel');
+    const alert = await openHeld(
+      release,
+      () => Promise.all([import('../chrome/dialog/module.ts'), import('./no-cart-text.ts')]),
+      ([{ alertDialog }, { noCartText }]) => alertDialog(noCartText()),
+    );
     await alert.destroyed;
   } catch (error) {
-    release();
     fail('could not show the checkout alert:', error);
   }
 }

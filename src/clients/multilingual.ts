@@ -15,6 +15,7 @@ import { del, get, put } from '../api/request.ts';
 import { experimentVariant, variantOverrides } from '../experiments/variants.ts';
 import type { SiteContext } from '../site-context.ts';
 import { BETA_FLAG, betaFlagOn } from './beta-flags.ts';
+import { findRuntime } from '../runtime-api.ts';
 
 /** The endpoints. */
 export const MULTILINGUAL_URL = {
@@ -39,7 +40,7 @@ export function multilingualEnabled(site: SiteContext, overrides: Record<string,
 }
 
 function gate(): void {
-  const site = window.SiteRuntime?.context;
+  const site = findRuntime()?.context;
   if (!site || !multilingualEnabled(site)) throw new Error(MULTILINGUAL_DISABLED);
 }
 

@@ -4,12 +4,13 @@
  */
 import type { Cleanup } from '../../src/block-context.ts';
 import { enhanceAccordion } from './enhance.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 import './accordion.css';
 
 /** Enhances every accordion list in the block; the cleanup undoes all of them. */
 export function mount(element: HTMLElement): Cleanup {
   const lists = Array.from(element.querySelectorAll<HTMLElement>('.accordion-items-container'));
-  if (!lists.length) throw Object.assign(new Error('no .accordion-items-container in the block'), { field: '.accordion-items-container' });
+  if (!lists.length) throw new BlockDataError('.accordion-items-container', 'no .accordion-items-container in the block');
   const cleanups = lists.map(enhanceAccordion);
   return () => cleanups.forEach((cleanup) => cleanup());
 }

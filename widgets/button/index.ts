@@ -9,6 +9,7 @@ import { isFollowableLink } from '../../src/dom/followable-url.ts';
 import { warn } from '../../src/log.ts';
 import { BUTTON_CONTEXT, type ButtonTrackingPayload, handleTrackedClick, trackButtonRender } from '../../src/census/index.ts';
 import { fail } from '../../src/log.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 
 /** The tracking payload (behaviour.md#button), read from the block's markup. */
 export function buttonPayload(element: HTMLElement, anchor: HTMLAnchorElement, id: string): ButtonTrackingPayload {
@@ -28,7 +29,7 @@ export function buttonPayload(element: HTMLElement, anchor: HTMLAnchorElement, i
 /** Tracks the render and holds each click until its tracking settles (2500 ms at most). */
 export function mount(element: HTMLElement, _data: unknown, context: BlockContext): Cleanup {
   const anchor = element.querySelector<HTMLAnchorElement>('a.sqs-block-button-element, a[href]');
-  if (!anchor) throw Object.assign(new Error('no a.sqs-block-button-element in the block'), { field: 'a.sqs-block-button-element' });
+  if (!anchor) throw new BlockDataError('a.sqs-block-button-element', 'no a.sqs-block-button-element in the block');
   const payload = buttonPayload(element, anchor, element.id || context.id);
   void trackButtonRender(payload, context.site);
   const onClick = (event: MouseEvent) => {

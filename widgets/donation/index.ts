@@ -9,13 +9,14 @@ import { parseBlockData } from '../../src/block-data.ts';
 import { gotoDonateCheckout } from '../../src/checkout/redirect.ts';
 import { donateCheckoutUrl } from '../../src/checkout/routes.ts';
 import { schema } from './schema.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 
 /** Wires the block's donate button; the page id comes from the markup, else the block data. */
 export function mount(element: HTMLElement, raw: unknown, _context: BlockContext): Cleanup {
   const data = parseBlockData(schema, raw);
   const button = element.querySelector<HTMLElement>('[data-donate-page-id]') ?? element.querySelector<HTMLElement>('button, a');
   const pageId = button?.getAttribute('data-donate-page-id') || element.getAttribute('data-donate-page-id') || data.donatePageId;
-  if (!button || !pageId) throw Object.assign(new Error('no donate button with a donate page id'), { field: 'data-donate-page-id' });
+  if (!button || !pageId) throw new BlockDataError('data-donate-page-id', 'no donate button with a donate page id');
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

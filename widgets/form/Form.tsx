@@ -28,6 +28,15 @@ export interface FormProps {
 
 type Phase = 'idle' | 'submitting' | 'success';
 
+/** The form's captcha: where it binds, its handle, a binding failure, and whether a reset one waits to be solved. */
+interface Captcha {
+  box: React.RefObject<HTMLDivElement | null>;
+  handle: React.RefObject<CaptchaHandle | undefined>;
+  error: string;
+  awaiting: boolean;
+  setAwaiting: (awaiting: boolean) => void;
+}
+
 /**
  * The form block: every field, client validation, and the submission flow
  * (behaviour.md#form-states, "Form"): locked with 'Submitting…' while it runs,
@@ -38,92 +47,16 @@ type Phase = 'idle' | 'submitting' | 'success';
  */
 export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, navigate = (url) => location.assign(url) }: FormProps) {
   const [values, setValues] = useState<RawValues>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [phase, setPhase] = useState<Phase>('idle');
-  const busy = useRef(false);
+  const captcha = useCaptcha(data.captchaEnabled, bindCaptcha);
+  const [phase, message, fieldErrors, onSubmit] = useSubmission(data, values, captcha, submitTimeoutMs, navigate);
   const summary = useRef<HTMLDivElement>(null);
   const formMessage = useRef<HTMLParagraphElement>(null);
-  const captchaBox = useRef<HTMLDivElement>(null);
-  const captcha = useRef<CaptchaHandle | undefined>(undefined);
-  const [captchaError, setCaptchaError] = useState('');
-  // behaviour.md#form-states: after a failure the captcha is reset and submit disabled until it is solved.
-  const [awaitingCaptcha, setAwaitingCaptcha] = useState(false);
-
-  useEffect(() => {
-    const box = captchaBox.current;
-    if (!data.captchaEnabled || !bindCaptcha || !box) return;
-    let alive = true;
-    bindCaptcha(box, { onSolved: () => alive && setAwaitingCaptcha(false) }).then(
-      (handle) => (alive ? (captcha.current = handle) : handle.destroy()),
-      (error: unknown) => alive && setCaptchaError(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      alive = false;
-      captcha.current?.destroy();
-      captcha.current = undefined;
-    };
-  }, []);
 
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   useEffect(() => {
     if (hasFieldErrors) summary.current?.focus();
     else if (message) formMessage.current?.focus();
   }, [fieldErrors, message]);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy.current) return;
-    const form = collectForm(data.formFields, values, location.search);
-    const errors = validateForm(data.formFields, form);
-    if (Object.keys(errors).length) {
-      setFieldErrors(errors);
-      setMessage(t(FORM_TEXT, 'fieldsInvalid'));
-      return;
-    }
-    let captchaKey: string | undefined;
-    if (data.captchaEnabled) {
-      captchaKey = captcha.current?.response() || undefined;
-      if (!captchaKey) {
-        setFieldErrors({});
-        setMessage(captchaError || t(FORM_TEXT, 'captchaIncomplete'));
-        return;
-      }
-    }
-    busy.current = true;
-    setPhase('submitting');
-    setMessage('');
-    setFieldErrors({});
-    const result = await submitForm({
-      formId: data.formId,
-      collectionId: data.collectionId,
-      objectName: data.objectName,
-      isOverlayForm: data.isOverlayForm,
-      submitButtonText: data.formSubmitButtonText,
-      form,
-      captchaKey,
-    }, submitTimeoutMs);
-    busy.current = false;
-    if (result.ok) {
-      // Only http(s) and relative redirects are followed; any other shows the success message.
-      const redirect = data.successRedirect ? followableUrl(data.successRedirect) : undefined;
-      if (data.successRedirect && !redirect) warn(`form ${data.formId}: successRedirect is not an http(s) or relative URL; showing the message instead`);
-      if (redirect) {
-        navigate(redirect);
-        setPhase('idle');
-        return;
-      }
-      setPhase('success');
-      return;
-    }
-    if (captcha.current) {
-      captcha.current.reset();
-      setAwaitingCaptcha(true);
-    }
-    setFieldErrors(result.fieldErrors ?? {});
-    setMessage(result.message);
-    setPhase('idle');
-  }
 
   if (phase === 'success') {
     return <SuccessMessage html={data.formSubmissionMessage?.html || fallbackSuccessHtml} alignment={data.submissionTextAlignment} />;
@@ -149,17 +82,7 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
             />
           ))}
         </div>
-        {data.captchaEnabled && (
-          <div className="captcha-container-wrapper">
-            <div className="captcha-container" ref={captchaBox} />
-            {/* Once a submit repeats it as the form's message, it is not shown twice. */}
-            {captchaError && captchaError !== message && (
-              <p className="captcha-error" role="alert">
-                {captchaError}
-              </p>
-            )}
-          </div>
-        )}
+        {data.captchaEnabled && <CaptchaSlot captcha={captcha} message={message} />}
         {message && (
           <p className="form-message form-message--error" ref={formMessage} tabIndex={-1} role={hasFieldErrors ? undefined : 'alert'}>
             {message}
@@ -167,11 +90,114 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
         )}
         {hasFieldErrors && <div className="form-summary form-summary--bottom">{t(FORM_TEXT, 'problemScrollUp')}</div>}
         <div className={`form-button-wrapper form-button-wrapper--align-${data.buttonAlignment || 'left'}`}>
-          <button type="submit" className="button sqs-system-button sqs-editable-button" disabled={submitting || awaitingCaptcha} aria-busy={submitting || undefined}>
+          <button type="submit" className="button sqs-system-button sqs-editable-button" disabled={submitting || captcha.awaiting} aria-busy={submitting || undefined}>
             {submitting ? t(FORM_TEXT, 'submitting') : data.formSubmitButtonText}
           </button>
         </div>
       </form>
     </div>
   );
+}
+
+/** Binds the captcha once the form is in the page (when the form has one) and destroys it with the form. */
+function useCaptcha(enabled: boolean | undefined, bindCaptcha: FormProps['bindCaptcha']): Captcha {
+  const box = useRef<HTMLDivElement>(null);
+  const handle = useRef<CaptchaHandle | undefined>(undefined);
+  const [error, setError] = useState('');
+  // behaviour.md#form-states: after a failure the captcha is reset and submit disabled until it is solved.
+  const [awaiting, setAwaiting] = useState(false);
+  useEffect(() => {
+    const container = box.current;
+    if (!enabled || !bindCaptcha || !container) return;
+    let alive = true;
+    bindCaptcha(container, { onSolved: () => alive && setAwaiting(false) }).then(
+      (bound) => (alive ? (handle.current = bound) : bound.destroy()),
+      (failure: unknown) => alive && setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      alive = false;
+      handle.current?.destroy();
+      handle.current = undefined;
+    };
+  }, []);
+  return { box, handle, error, awaiting, setAwaiting };
+}
+
+/** The captcha's container, and its binding failure until a submit repeats it as the form's message. */
+function CaptchaSlot({ captcha, message }: { captcha: Captcha; message: string }) {
+  return (
+    <div className="captcha-container-wrapper">
+      <div className="captcha-container" ref={captcha.box} />
+      {/* Once a submit repeats it as the form's message, it is not shown twice. */}
+      {captcha.error && captcha.error !== message && (
+        <p className="captcha-error" role="alert">
+          {captcha.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The submission flow's state and its submit handler: the client check, the
+ * captcha, one submission at a time, then success (or the redirect) or the
+ * failure's message and field errors.
+ */
+function useSubmission(data: FormData, values: RawValues, captcha: Captcha, submitTimeoutMs: number | undefined, navigate: (url: string) => void) {
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const busy = useRef(false);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = collectForm(data.formFields, values, location.search);
+    const errors = validateForm(data.formFields, form);
+    const captchaKey = Object.keys(errors).length || !data.captchaEnabled ? undefined : captcha.handle.current?.response() || undefined;
+    const refused = refusal(data, errors, captchaKey, captcha.error);
+    if (refused) {
+      setFieldErrors(refused[0]);
+      setMessage(refused[1]);
+      return;
+    }
+    busy.current = true;
+    setPhase('submitting');
+    setMessage('');
+    setFieldErrors({});
+    const result = await submitForm({
+      formId: data.formId,
+      collectionId: data.collectionId,
+      objectName: data.objectName,
+      isOverlayForm: data.isOverlayForm,
+      submitButtonText: data.formSubmitButtonText,
+      form,
+      captchaKey,
+    }, submitTimeoutMs);
+    busy.current = false;
+    if (result.ok) return setPhase(followedRedirect(data, navigate) ? 'idle' : 'success');
+    if (captcha.handle.current) {
+      captcha.handle.current.reset();
+      captcha.setAwaiting(true);
+    }
+    setFieldErrors(result.fieldErrors ?? {});
+    setMessage(result.message);
+    setPhase('idle');
+  }
+  return [phase, message, fieldErrors, onSubmit] as const;
+}
+
+/** Why a submit is refused before sending: the fields' errors and the form's message (an unsolved captcha has no field errors). */
+function refusal(data: FormData, errors: Record<string, string>, captchaKey: string | undefined, captchaError: string): [Record<string, string>, string] | undefined {
+  if (Object.keys(errors).length) return [errors, t(FORM_TEXT, 'fieldsInvalid')];
+  if (data.captchaEnabled && !captchaKey) return [{}, captchaError || t(FORM_TEXT, 'captchaIncomplete')];
+  return undefined;
+}
+
+/** Follows the success redirect when it is http(s) or relative; any other is warned about and the message shows instead. */
+function followedRedirect(data: FormData, navigate: (url: string) => void): boolean {
+  const redirect = data.successRedirect ? followableUrl(data.successRedirect) : undefined;
+  if (data.successRedirect && !redirect) warn(`form ${data.formId}: successRedirect is not an http(s) or relative URL; showing the message instead`);
+  if (redirect) navigate(redirect);
+  return !!redirect;
 }

@@ -11,6 +11,7 @@ import { submitTimeoutOf } from '../../src/forms/submit-timeout.ts';
 import { mountReact } from '../../src/react/mount-react.tsx';
 import { Form } from './Form.tsx';
 import { schema } from './schema.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 import './form.css';
 
 /** The platform keeps the form in a child script, not in `data-block-json`. */
@@ -21,7 +22,7 @@ function readContext(element: HTMLElement, raw: unknown): unknown {
   try {
     return JSON.parse(script.textContent);
   } catch {
-    throw Object.assign(new Error('the form context is not valid JSON'), { field: 'script.sqs-form-block-context' });
+    throw new BlockDataError('script.sqs-form-block-context', 'the form context is not valid JSON');
   }
 }
 

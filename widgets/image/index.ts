@@ -9,6 +9,7 @@ import { parseBlockData } from '../../src/block-data.ts';
 import { loadImages } from '../../src/images/load-images.ts';
 import { openLightbox, type LightboxHandle } from '../../src/lightbox/open.ts';
 import { schema } from './schema.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 import './image.css';
 
 /** Blocks narrower than this (px) get {@link NARROW_CLASS}. */
@@ -20,7 +21,7 @@ export const NARROW_CLASS = 'image-block--narrow';
 export function mount(element: HTMLElement, raw: unknown, _context: BlockContext): Cleanup {
   const data = parseBlockData(schema, raw);
   const images = Array.from(element.querySelectorAll<HTMLImageElement>('img:not(noscript img)'));
-  if (!images.length) throw Object.assign(new Error('no img in the block'), { field: 'img' });
+  if (!images.length) throw new BlockDataError('img', 'no img in the block');
   const stopLoading = loadImages(element, { cropMode: 'none' });
 
   const observer = new ResizeObserver(([entry]) => {

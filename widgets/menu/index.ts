@@ -4,12 +4,13 @@
  */
 import type { Cleanup } from '../../src/block-context.ts';
 import { enhanceTabs } from './tabs.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 import './menu.css';
 
 /** Enhances each `.menu-wrapper` of the block; the cleanup undoes them. */
 export function mount(element: HTMLElement): Cleanup {
   const wrappers = Array.from(element.querySelectorAll<HTMLElement>('.menu-wrapper'));
-  if (!wrappers.length) throw Object.assign(new Error('no .menu-wrapper in the block'), { field: '.menu-wrapper' });
+  if (!wrappers.length) throw new BlockDataError('.menu-wrapper', 'no .menu-wrapper in the block');
   const cleanups = wrappers.map(enhanceTabs);
   return () => cleanups.forEach((cleanup) => cleanup());
 }

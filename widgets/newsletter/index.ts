@@ -8,11 +8,13 @@
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
-import { submitForm } from '../../src/forms/submit.ts';
+import { submitForm, type SubmissionPayload } from '../../src/forms/submit.ts';
+import type { SubmissionFailure } from '../../src/forms/status-messages.ts';
 import { emptyRecord } from '../../src/own-value.ts';
 import { submitTimeoutOf } from '../../src/forms/submit-timeout.ts';
 import { isValidEmailField } from '../../src/validate/email.ts';
 import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 import './newsletter.css';
 
 /** Below this width the container gets {@link SMALL_CLASS}. */
@@ -23,32 +25,12 @@ export const SMALL_CLASS = 'newsletter-form-wrapper--small';
 /** Enhances the block's `form.newsletter-form`. */
 export function mount(element: HTMLElement, _data: unknown, _context: BlockContext): Cleanup {
   const form = element.querySelector<HTMLFormElement>('form.newsletter-form');
-  if (!form) throw Object.assign(new Error('no form.newsletter-form in the block'), { field: 'form.newsletter-form' });
+  if (!form) throw new BlockDataError('form.newsletter-form', 'no form.newsletter-form in the block');
   const wrapper = form.closest<HTMLElement>('.newsletter-form-wrapper') ?? element;
   const button = form.querySelector<HTMLButtonElement>('button.newsletter-form-button, button[type=submit]');
   const label = button?.querySelector('.newsletter-form-button-label') ?? button;
   const buttonText = (label?.textContent ?? '').trim();
-  const inputs = () => Array.from(form.querySelectorAll<HTMLInputElement>('input[name]'));
-
-  // The message line, announced; visitor text never goes in as HTML.
-  const message = document.createElement('p');
-  message.className = 'newsletter-form-message';
-  message.setAttribute('role', 'alert');
-  message.tabIndex = -1;
-  message.hidden = true;
-  (button?.parentElement ?? form).before(message);
-
-  const show = (text: string) => {
-    message.textContent = text;
-    message.hidden = !text;
-    if (text) message.focus();
-  };
-
-  const markInvalid = (input: HTMLInputElement | null) => {
-    input?.setAttribute('aria-invalid', 'true');
-    input?.setAttribute('aria-describedby', (message.id ||= `${form.getAttribute('data-form-id') ?? 'newsletter'}-message`));
-  };
-
+  const message = addMessageLine(form, button);
   const observer = new ResizeObserver(([entry]) => {
     if (entry) wrapper.classList.toggle(SMALL_CLASS, entry.contentRect.width < SMALL_WIDTH);
   });
@@ -57,45 +39,15 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
   let busy = false;
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const email = form.querySelector<HTMLInputElement>('input[name=email]');
-    for (const input of inputs()) input.removeAttribute('aria-invalid');
-    if (email && !isValidEmailField(email.value.trim(), true)) {
-      markInvalid(email);
-      show(t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE }));
-      return;
-    }
+    if (busy || !passesClientCheck(form, message)) return;
     busy = true;
-    show('');
+    showMessage(message, '');
     if (button) button.disabled = true;
     if (label) label.textContent = t(FORM_TEXT, 'submitting');
-    const values = emptyRecord<string>();
-    for (const input of inputs()) values[input.name] = input.value;
     try {
-      const result = await submitForm({
-        formId: form.getAttribute('data-form-id') ?? '',
-        collectionId: form.getAttribute('data-collection-id') ?? undefined,
-        objectName: form.getAttribute('data-object-name') ?? undefined,
-        submitButtonText: buttonText,
-        form: values,
-      }, submitTimeoutOf(element));
-      if (result.ok) {
-        form.hidden = true;
-        const html = element.querySelector<HTMLElement>('.form-submission-html[data-submission-html]');
-        const text = element.querySelector<HTMLElement>('.form-submission-text');
-        const shown = html && html.innerHTML.trim() ? html : text;
-        if (shown) {
-          shown.classList.remove('hidden');
-          shown.tabIndex = -1;
-          shown.focus();
-        }
-        return;
-      }
-      // A 400 naming fields marks them and says what is wrong beside them, without the form's
-      // 'scroll up to review' notice: a newsletter has no fields above (docs/behaviour.md#newsletter).
-      const fieldErrors = Object.entries(result.fieldErrors ?? {});
-      for (const [name] of fieldErrors) markInvalid(inputs().find((input) => input.name === name) ?? null);
-      show(fieldErrors.length ? fieldErrors.map(([, text]) => text).join(' ') : result.message);
+      const result = await submitForm(submissionOf(form, buttonText), submitTimeoutOf(element));
+      if (result.ok) showSuccess(element, form);
+      else showFailure(form, message, result);
     } finally {
       busy = false;
       if (button) button.disabled = false;
@@ -111,4 +63,75 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
     message.remove();
     wrapper.classList.remove(SMALL_CLASS);
   };
+}
+
+const inputsOf = (form: HTMLFormElement) => Array.from(form.querySelectorAll<HTMLInputElement>('input[name]'));
+
+/** The message line before the button: announced; visitor text never goes in as HTML. */
+function addMessageLine(form: HTMLFormElement, button: HTMLButtonElement | null): HTMLParagraphElement {
+  const message = document.createElement('p');
+  message.className = 'newsletter-form-message';
+  message.setAttribute('role', 'alert');
+  message.tabIndex = -1;
+  message.hidden = true;
+  (button?.parentElement ?? form).before(message);
+  return message;
+}
+
+/** Shows `text` in the message line and moves focus to it; an empty text hides the line. */
+function showMessage(message: HTMLElement, text: string): void {
+  message.textContent = text;
+  message.hidden = !text;
+  if (text) message.focus();
+}
+
+/** Marks `input` invalid and described by the message line. */
+function markInvalid(form: HTMLFormElement, message: HTMLElement, input: HTMLInputElement | null): void {
+  input?.setAttribute('aria-invalid', 'true');
+  input?.setAttribute('aria-describedby', (message.id ||= `${form.getAttribute('data-form-id') ?? 'newsletter'}-message`));
+}
+
+/** Clears the old marks, then refuses an invalid email before anything is sent. */
+function passesClientCheck(form: HTMLFormElement, message: HTMLElement): boolean {
+  const email = form.querySelector<HTMLInputElement>('input[name=email]');
+  for (const input of inputsOf(form)) input.removeAttribute('aria-invalid');
+  if (!email || isValidEmailField(email.value.trim(), true)) return true;
+  markInvalid(form, message, email);
+  showMessage(message, t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE }));
+  return false;
+}
+
+/** The form engine's submission: the form's parameters and every named input's value. */
+function submissionOf(form: HTMLFormElement, buttonText: string): SubmissionPayload {
+  const values = emptyRecord<string>();
+  for (const input of inputsOf(form)) values[input.name] = input.value;
+  return {
+    formId: form.getAttribute('data-form-id') ?? '',
+    collectionId: form.getAttribute('data-collection-id') ?? undefined,
+    objectName: form.getAttribute('data-object-name') ?? undefined,
+    submitButtonText: buttonText,
+    form: values,
+  };
+}
+
+/** Hides the form and shows (and focuses) the submission HTML, else the submission text. */
+function showSuccess(element: HTMLElement, form: HTMLFormElement): void {
+  form.hidden = true;
+  const html = element.querySelector<HTMLElement>('.form-submission-html[data-submission-html]');
+  const text = element.querySelector<HTMLElement>('.form-submission-text');
+  const shown = html && html.innerHTML.trim() ? html : text;
+  if (shown) {
+    shown.classList.remove('hidden');
+    shown.tabIndex = -1;
+    shown.focus();
+  }
+}
+
+/** Marks the fields a 400 named and says what failed. */
+function showFailure(form: HTMLFormElement, message: HTMLElement, result: SubmissionFailure): void {
+  // A 400 naming fields marks them and says what is wrong beside them, without the form's
+  // 'scroll up to review' notice: a newsletter has no fields above (docs/behaviour.md#newsletter).
+  const fieldErrors = Object.entries(result.fieldErrors ?? {});
+  for (const [name] of fieldErrors) markInvalid(form, message, inputsOf(form).find((input) => input.name === name) ?? null);
+  showMessage(message, fieldErrors.length ? fieldErrors.map(([, text]) => text).join(' ') : result.message);
 }

@@ -15,7 +15,8 @@ import { addToCart, CartCallError } from '../../src/cart/sync.ts';
 import { isOnSale, isSoldOut } from '../../src/money/availability.ts';
 import { subscriptionText } from '../../src/money/subscription-text.ts';
 import { contained } from '../../src/log.ts';
-import { ProductDataError, readProduct } from './read-product.ts';
+import { readProduct } from './read-product.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 import { storeDisplay } from './store-settings.ts';
 import { chosenVariant, optionsOf, sellableVariants, variantStock } from './variants.ts';
 import { showPrice } from './price-view.ts';
@@ -26,8 +27,8 @@ import './product.css';
 /** Mounts the block; the cleanup puts the server markup back. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
   const product = readProduct(raw);
-  if (product.productType !== 'DIGITAL' && product.variants.length === 0) throw new ProductDataError('variants', 'expected at least one variant');
-  if (product.productType === 'DIGITAL' && product.priceCents === undefined) throw new ProductDataError('priceCents', 'expected a price for a digital product');
+  if (product.productType !== 'DIGITAL' && product.variants.length === 0) throw new BlockDataError('variants', 'expected at least one variant');
+  if (product.productType === 'DIGITAL' && product.priceCents === undefined) throw new BlockDataError('priceCents', 'expected a price for a digital product');
 
   const store = storeDisplay(context.site);
   const variants = sellableVariants(product);

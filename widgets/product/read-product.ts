@@ -1,7 +1,7 @@
 /**
  * Reads the Product JSON into the same typed value the zod schema in
  * `./schema.ts` gives (defaults filled, unknown fields dropped), or throws a
- * {@link ProductDataError} naming the first field at fault, as `parseBlockData`
+ * {@link BlockDataError} naming the first field at fault, as `parseBlockData`
  * would (docs/behaviour.md#commerce).
  *
  * Why not `parseBlockData(schema, …)` here: the zod runtime is ~7.7 KB gzip,
@@ -12,19 +12,7 @@
  * accepts, fills and refuses exactly as the schema does.
  */
 
-/**
- * The product data failed its check; `field` is the dotted path at fault,
- * read by the blocks runtime as it reads `BlockDataError`'s (which lives
- * beside zod in `src/block-data.ts`, so importing it would bring zod).
- */
-export class ProductDataError extends Error {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super(message);
-    this.name = 'BlockDataError';
-    this.field = field;
-  }
-}
+import { BlockDataError } from '../../src/block-data-error.ts';
 import { MAX_PRODUCT_PRICE, MAX_SKU_LENGTH } from '../../src/money/sku.ts';
 import type { ProductData, ProductVariant } from './schema.ts';
 
@@ -36,7 +24,7 @@ const got = (value: unknown): string => {
 };
 
 function bad(field: string, expected: string, value: unknown): never {
-  throw new ProductDataError(field, `expected ${expected}${got(value)}`);
+  throw new BlockDataError(field, `expected ${expected}${got(value)}`);
 }
 
 function object(value: unknown, field: string): Json {
@@ -105,7 +93,7 @@ function readVariant(raw: unknown, path: string): ProductVariant {
   return { price, ...salePrice, onSale, qtyInStock, unlimited, ...sku, optionValues, ...weight, ...dimensions } as ProductVariant;
 }
 
-/** The product from its block data; throws a {@link ProductDataError} naming the first field at fault. */
+/** The product from its block data; throws a {@link BlockDataError} naming the first field at fault. */
 export function readProduct(raw: unknown): ProductData {
   const p = object(raw ?? {}, '(root)');
   const id = string(p.id, 'id', 1);

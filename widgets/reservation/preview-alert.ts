@@ -4,6 +4,7 @@
  * must be logged out to use the widget.
  */
 import { previewMessage, previewTitle } from './preview-text.ts';
+import { getRuntime } from '../../src/runtime-api.ts';
 
 interface Dialogs {
   alertDialog(message: string, title?: string): unknown;
@@ -14,9 +15,8 @@ interface Services {
 
 /** Opens the alert; rejects when the services cannot load (the caller logs it). */
 export async function showPreviewOnly(): Promise<void> {
-  const runtime = window.SiteRuntime;
-  if (!runtime) throw new Error('the site runtime is not on the page');
-  const services = await runtime.load<Services>('services');
+  // A widget's context carries no load(): the one getter (docs/behaviour.md#runtime-reach).
+  const services = await getRuntime().load<Services>('services');
   const dialogs = await services.dialog();
   dialogs.alertDialog(previewMessage(), previewTitle());
 }

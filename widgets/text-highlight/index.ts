@@ -12,13 +12,14 @@ import { warn } from '../../src/log.ts';
 import { schema, type HighlightSettings } from './schema.ts';
 import { drawSegments, type Segment } from './draw.ts';
 import { schedule } from './timing.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
 import './text-highlight.css';
 
 /** Draws the block's highlights and plays them when in view. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
   let settings = parseBlockData(schema, data);
   const marks = Array.from(element.querySelectorAll<HTMLElement>('mark'));
-  if (!marks.length) throw Object.assign(new Error('no mark in the block to highlight'), { field: 'mark' });
+  if (!marks.length) throw new BlockDataError('mark', 'no mark in the block to highlight');
   element.classList.add('text-highlight-host');
   const layer = document.createElement('div');
   layer.className = 'text-highlight-layer';

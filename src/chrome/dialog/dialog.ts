@@ -24,6 +24,7 @@ import { t } from '../../catalogue/index.ts';
 import { DIALOG_TEXT } from '../../catalogue/en/dialog.ts';
 import { afterTransition } from './transition.ts';
 import { fail, report } from '../../log.ts';
+import { findRuntime } from '../../runtime-api.ts';
 
 /** The base z-index of dialogs (behaviour.md#dialogs: "30000 elsewhere"); each stacked layer adds one. */
 export const DIALOG_BASE_Z_INDEX = 30000;
@@ -120,6 +121,9 @@ function safely(callback: (() => void) | undefined, what: string): void {
   }
 }
 
+/** The dialog's answer buttons, by answer. */
+type DialogButtons = Partial<Record<'confirm' | 'cancel' | 'reject', HTMLButtonElement>>;
+
 /**
  * Shows a dialog and returns its handle.
  *
@@ -135,47 +139,10 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   const id = `site-dialog-${++counter}`;
   const kind = options.kind ?? 'dialog';
   const modal = options.modal !== false;
-  const style = options.style ?? 'confirm-cancel';
-  const position = options.position ?? 'center';
-
-  const root = element('div', `site-dialog-root site-dialog-root--${position}${modal ? ' site-dialog-root--modal' : ''}`);
+  const root = element('div', `site-dialog-root site-dialog-root--${options.position ?? 'center'}${modal ? ' site-dialog-root--modal' : ''}`);
   root.style.zIndex = String(DIALOG_BASE_Z_INDEX + layerCount());
-  const panel = element('div', `site-dialog site-dialog--${kind}${options.className ? ` ${options.className}` : ''}`);
-  panel.id = id;
-  panel.setAttribute('role', options.role ?? 'dialog');
-  panel.setAttribute('aria-modal', String(modal));
-  panel.setAttribute('data-dialog-kind', kind);
-  panel.tabIndex = -1;
-
-  if (options.title) {
-    const title = panel.appendChild(element('h2', 'site-dialog__title', options.title));
-    title.id = `${id}-title`;
-    panel.setAttribute('aria-labelledby', title.id);
-  }
-  if (options.message) {
-    const message = panel.appendChild(element('p', 'site-dialog__message', options.message));
-    message.id = `${id}-message`;
-    // With no title the message names the dialog; otherwise it describes it.
-    panel.setAttribute(options.title ? 'aria-describedby' : 'aria-labelledby', message.id);
-  }
-  if (options.content) panel.appendChild(element('div', 'site-dialog__content')).append(options.content);
-
-  const buttons: Partial<Record<'confirm' | 'cancel' | 'reject', HTMLButtonElement>> = {};
-  if (style !== 'none') {
-    const bar = panel.appendChild(element('div', 'site-dialog__buttons'));
-    const add = (which: 'confirm' | 'cancel' | 'reject', label: string): void => {
-      const button = bar.appendChild(element('button', `site-dialog__button site-dialog__button--${which}`, label));
-      button.type = 'button';
-      button.addEventListener('click', () => finish(which));
-      buttons[which] = button;
-    };
-    // The way out comes first, the action last, as in the platform's dialogs.
-    // Default labels are read now, not when this chunk loaded, so a
-    // language chosen (setLocale) after load shows in the next dialog.
-    if (style === 'confirm-reject') add('reject', options.rejectText ?? t(DIALOG_TEXT, 'reject'));
-    if (style === 'confirm-cancel') add('cancel', options.cancelText ?? t(DIALOG_TEXT, 'cancel'));
-    add('confirm', options.confirmText ?? t(DIALOG_TEXT, 'confirm'));
-  }
+  const panel = dialogPanel(id, kind, modal, options);
+  const buttons = addButtons(panel, options, (which) => finish(which));
   root.append(panel);
 
   let state: DialogState = 'showing';
@@ -194,28 +161,11 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   const layer = pushLayer({ element: panel, kind, closeOnOutsidePress: options.closeOnOutsidePress !== false, close: () => finish('cancel') });
   const opener = modal ? document.activeElement : null;
   document.body.append(root);
-  let releaseFocus: (() => void) | undefined;
-  let unlockScroll: (() => void) | undefined;
-  if (modal) {
-    const first = (options.initialFocus === 'cancel' ? buttons.cancel ?? buttons.reject : undefined) ?? buttons.confirm ?? panel;
-    first.focus({ preventScroll: true });
-    releaseFocus = containFocus({ container: panel });
-    unlockScroll = lockScroll();
-  }
+  const releaseModal = modal ? holdModal(panel, buttons, options) : undefined;
   if (options.autoHideMs !== undefined) announce([options.title, options.message].filter(Boolean).join('. '));
-
-  // One frame in the hidden style first, so the opacity transition runs.
-  requestAnimationFrame(() => {
-    if (state !== 'showing') return;
-    root.classList.add('site-dialog-root--visible');
-    void afterTransition(root).then(() => {
-      if (state !== 'showing') return;
-      setState('shown');
-      layer.opened();
-    });
-  });
+  fadeIn(root, () => state === 'showing', () => (setState('shown'), layer.opened()));
   const autoHide = options.autoHideMs === undefined ? undefined : setTimeout(() => finish('dismiss'), options.autoHideMs);
-  window.SiteRuntime?.bus.emit('dialog:open', { id, kind });
+  findRuntime()?.bus.emit('dialog:open', { id, kind });
 
   function finish(outcome: DialogResult): void {
     if (state === 'hiding' || state === 'destroyed') return;
@@ -224,9 +174,8 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     setState('hiding');
     settle(outcome);
     if (outcome !== 'dismiss') safely(options[ANSWER_CALLBACKS[outcome]], outcome);
-    window.SiteRuntime?.bus.emit('dialog:close', { id, kind, result: outcome });
-    releaseFocus?.();
-    unlockScroll?.();
+    findRuntime()?.bus.emit('dialog:close', { id, kind, result: outcome });
+    releaseModal?.();
     // Focus goes back where it was before the dialog (if that is still on the page).
     if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true });
     root.classList.remove('site-dialog-root--visible');
@@ -249,4 +198,68 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     },
     close: (outcome: DialogResult = 'dismiss') => finish(outcome),
   };
+}
+
+/** The dialog's panel: its role and names, title, message and content (WAI-ARIA dialog pattern). */
+function dialogPanel(id: string, kind: string, modal: boolean, options: DialogOptions): HTMLElement {
+  const panel = element('div', `site-dialog site-dialog--${kind}${options.className ? ` ${options.className}` : ''}`);
+  panel.id = id;
+  panel.setAttribute('role', options.role ?? 'dialog');
+  panel.setAttribute('aria-modal', String(modal));
+  panel.setAttribute('data-dialog-kind', kind);
+  panel.tabIndex = -1;
+  if (options.title) {
+    const title = panel.appendChild(element('h2', 'site-dialog__title', options.title));
+    title.id = `${id}-title`;
+    panel.setAttribute('aria-labelledby', title.id);
+  }
+  if (options.message) {
+    const message = panel.appendChild(element('p', 'site-dialog__message', options.message));
+    message.id = `${id}-message`;
+    // With no title the message names the dialog; otherwise it describes it.
+    panel.setAttribute(options.title ? 'aria-describedby' : 'aria-labelledby', message.id);
+  }
+  if (options.content) panel.appendChild(element('div', 'site-dialog__content')).append(options.content);
+  return panel;
+}
+
+/** The buttons the dialog's style asks for, each answering with `press`. */
+function addButtons(panel: HTMLElement, options: DialogOptions, press: (which: DialogResult) => void): DialogButtons {
+  const buttons: DialogButtons = {};
+  const style = options.style ?? 'confirm-cancel';
+  if (style === 'none') return buttons;
+  const bar = panel.appendChild(element('div', 'site-dialog__buttons'));
+  const add = (which: 'confirm' | 'cancel' | 'reject', label: string): void => {
+    const button = bar.appendChild(element('button', `site-dialog__button site-dialog__button--${which}`, label));
+    button.type = 'button';
+    button.addEventListener('click', () => press(which));
+    buttons[which] = button;
+  };
+  // The way out comes first, the action last, as in the platform's dialogs.
+  // Default labels are read now, not when this chunk loaded, so a
+  // language chosen (setLocale) after load shows in the next dialog.
+  if (style === 'confirm-reject') add('reject', options.rejectText ?? t(DIALOG_TEXT, 'reject'));
+  if (style === 'confirm-cancel') add('cancel', options.cancelText ?? t(DIALOG_TEXT, 'cancel'));
+  add('confirm', options.confirmText ?? t(DIALOG_TEXT, 'confirm'));
+  return buttons;
+}
+
+/** A modal's hold on the page: focus moved in and contained, scroll locked. Returns the release. */
+function holdModal(panel: HTMLElement, buttons: DialogButtons, options: DialogOptions): () => void {
+  const first = (options.initialFocus === 'cancel' ? buttons.cancel ?? buttons.reject : undefined) ?? buttons.confirm ?? panel;
+  first.focus({ preventScroll: true });
+  const releaseFocus = containFocus({ container: panel });
+  const unlockScroll = lockScroll();
+  return () => (releaseFocus(), unlockScroll());
+}
+
+/** One frame in the hidden style first, so the opacity transition runs; then `shown` unless it closed meanwhile. */
+function fadeIn(root: HTMLElement, stillShowing: () => boolean, shown: () => void): void {
+  requestAnimationFrame(() => {
+    if (!stillShowing()) return;
+    root.classList.add('site-dialog-root--visible');
+    void afterTransition(root).then(() => {
+      if (stillShowing()) shown();
+    });
+  });
 }

@@ -5,6 +5,7 @@
  */
 import type { DialogHandle } from '../dialog/dialog.ts';
 import { holdLayer } from '../../layers/stack.ts';
+import { openHeld } from '../../layers/open-held.ts';
 import { t } from '../../catalogue/index.ts';
 import { LOGOUT_TEXT } from '../../catalogue/en/logout.ts';
 
@@ -27,14 +28,8 @@ export async function showLogoutNotice(release: () => boolean = holdLayer('infor
   } catch {
     // A sandboxed frame may refuse; the notice still shows.
   }
-  try {
-    const { informationDialog } = await import('../dialog/module.ts');
-    const escaped = release();
-    // Read as it shows: the active language's wording.
-    const notice = informationDialog(t(LOGOUT_TEXT, 'title'), t(LOGOUT_TEXT, 'message'));
-    if (escaped) notice.close('cancel');
-    return notice;
-  } finally {
-    release();
-  }
+  // Read as it shows: the active language's wording.
+  return openHeld(release, () => import('../dialog/module.ts'), ({ informationDialog }) =>
+    informationDialog(t(LOGOUT_TEXT, 'title'), t(LOGOUT_TEXT, 'message')),
+  );
 }

@@ -9,7 +9,7 @@
 import { request } from '../../api/request.ts';
 import { deleteCookie } from '../../cookies.ts';
 import type { SiteContext } from '../../site-context.ts';
-import type { SiteRuntime } from '../../runtime-api.ts';
+import { findRuntime, type SiteRuntime } from '../../runtime-api.ts';
 import { isInEditingFrame, navigate, sameOriginPath } from '../../editing-frame.ts';
 import { fail } from '../../log.ts';
 
@@ -41,7 +41,7 @@ export function clearLastId(site: Pick<SiteContext, 'appDomain'>): void {
  * nobody was signed in or the call failed (logged; the visitor can try
  * again). A second call while one runs gets the same promise.
  */
-export function logout(runtime: SiteRuntime | undefined = window.SiteRuntime): Promise<boolean> {
+export function logout(runtime: SiteRuntime | undefined = findRuntime()): Promise<boolean> {
   if (!runtime?.context.authenticatedAccount) return Promise.resolve(false);
   if (!pending) {
     pending = run(runtime);

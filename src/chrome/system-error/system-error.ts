@@ -11,9 +11,11 @@
  */
 import type { DialogHandle } from '../dialog/dialog.ts';
 import { holdLayer } from '../../layers/stack.ts';
+import { openHeld } from '../../layers/open-held.ts';
 import { t } from '../../catalogue/index.ts';
 import { SYSTEM_ERROR_TEXT } from '../../catalogue/en/system-error.ts';
 import { fail, warn } from '../../log.ts';
+import { findRuntime } from '../../runtime-api.ts';
 
 /** What went wrong, by kind. */
 export type SystemError =
@@ -60,7 +62,7 @@ export function showSystemError(
   if (error.kind === 'network') {
     const detail = { urlRequested: error.url ?? '', message: error.message ?? '' };
     warn('network error', detail.urlRequested, detail.message);
-    window.SiteRuntime?.bus.emit('network:error', detail);
+    findRuntime()?.bus.emit('network:error', detail);
   }
   if (current && (!currentHandle || (currentHandle.state !== 'hiding' && currentHandle.state !== 'destroyed'))) {
     fail('another system error while the overlay shows:', error);
@@ -78,9 +80,8 @@ export function showSystemError(
     content.append(line('url', error.url, true), line('format', error.format.toUpperCase()), line('text', error.message));
     if (error.key) content.append(line('key', error.key, true));
   }
-  const showing = import('../dialog/module.ts').then(({ openDialog }) => {
-    const escaped = release();
-    currentHandle = openDialog({
+  const showing = openHeld(release, () => import('../dialog/module.ts'), ({ openDialog }) =>
+    (currentHandle = openDialog({
       kind: 'system-error',
       role: 'alertdialog',
       className: 'site-system-error',
@@ -95,11 +96,9 @@ export function showSystemError(
       // Clear first: the least destructive answer (a reload loses what the page held).
       initialFocus: 'cancel',
       onConfirm: reload,
-    });
-    if (escaped) currentHandle.close('cancel');
-    return currentHandle;
-  });
+    })),
+  );
   // A failed load must not block the next error from trying again.
-  showing.catch(() => (release(), (current = currentHandle = undefined)));
+  showing.catch(() => (current = currentHandle = undefined));
   return (current = showing);
 }

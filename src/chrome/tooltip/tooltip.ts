@@ -55,41 +55,17 @@ export function placeTooltip(
  * target; while shown, a layer on the Escape stack.
  */
 export function attachTooltip(target: HTMLElement, text: string): () => void {
-  adoptStyles('tooltip', TOOLTIP_CSS);
-  const tip = document.createElement('div');
-  tip.id = `site-tooltip-${++counter}`;
-  tip.className = 'site-tooltip';
-  tip.setAttribute('role', 'tooltip');
-  tip.hidden = true;
-  tip.textContent = text;
-  document.body.append(tip);
-  const describedBy = target.getAttribute('aria-describedby');
-  target.setAttribute('aria-describedby', describedBy ? `${describedBy} ${tip.id}` : tip.id);
+  const tip = createTip(text);
+  describeBy(target, tip.id, true);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let layer: LayerHandle | undefined;
   let point: { x: number; y: number } | undefined;
-
-  const place = (): void => {
-    const box = tip.getBoundingClientRect();
-    let x: number;
-    let y: number;
-    if (point) ({ x, y } = point);
-    else {
-      // Keyboard focus: no pointer, so anchor under the target's start.
-      const rect = target.getBoundingClientRect();
-      x = rect.left;
-      y = rect.bottom;
-    }
-    const { left, top } = placeTooltip(x, y, box.width, box.height, document.documentElement.clientWidth, window.innerHeight);
-    tip.style.left = `${left}px`;
-    tip.style.top = `${top}px`;
-  };
   const show = (): void => {
     timer = undefined;
     if (layer?.open) return;
     tip.hidden = false;
-    place();
+    placeTip(tip, target, point);
     layer = pushLayer({ element: tip, kind: 'tooltip', close: () => hide() });
     layer.opened();
     target.setAttribute('data-tooltip-open', '');
@@ -105,14 +81,6 @@ export function attachTooltip(target: HTMLElement, text: string): () => void {
   const schedule = (): void => {
     if (timer === undefined && !layer?.open) timer = setTimeout(show, TOOLTIP.showDelayMs);
   };
-
-  const onEnter = (event: PointerEvent): void => {
-    point = { x: event.clientX, y: event.clientY };
-    schedule();
-  };
-  const onMove = (event: PointerEvent): void => {
-    point = { x: event.clientX, y: event.clientY };
-  };
   const onLeave = (event: PointerEvent): void => {
     const to = event.relatedTarget;
     // Moving onto the tip (or back to the target) keeps it: hoverable content.
@@ -120,32 +88,69 @@ export function attachTooltip(target: HTMLElement, text: string): () => void {
     if (target.contains(document.activeElement) && target.matches(':focus-visible')) return;
     hide();
   };
-  const onFocus = (): void => {
-    point = undefined;
-    schedule();
+  const listeners = {
+    pointerenter: (event: PointerEvent) => ((point = { x: event.clientX, y: event.clientY }), schedule()),
+    pointermove: (event: PointerEvent) => void (point = { x: event.clientX, y: event.clientY }),
+    pointerleave: onLeave,
+    pointerdown: hide,
+    // Keyboard focus: no pointer, so the tip goes under the target's start.
+    focus: () => ((point = undefined), schedule()),
+    blur: hide,
   };
-
-  target.addEventListener('pointerenter', onEnter);
-  target.addEventListener('pointermove', onMove);
-  target.addEventListener('pointerleave', onLeave);
-  target.addEventListener('pointerdown', hide);
-  target.addEventListener('focus', onFocus);
-  target.addEventListener('blur', hide);
+  listen(target, listeners, true);
   tip.addEventListener('pointerleave', onLeave);
 
   return () => {
     hide();
-    target.removeEventListener('pointerenter', onEnter);
-    target.removeEventListener('pointermove', onMove);
-    target.removeEventListener('pointerleave', onLeave);
-    target.removeEventListener('pointerdown', hide);
-    target.removeEventListener('focus', onFocus);
-    target.removeEventListener('blur', hide);
-    const ids = (target.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== tip.id);
-    if (ids.length) target.setAttribute('aria-describedby', ids.join(' '));
-    else target.removeAttribute('aria-describedby');
+    listen(target, listeners, false);
+    describeBy(target, tip.id, false);
     tip.remove();
   };
+}
+
+/** The hidden `role="tooltip"` element, in the body (its styles adopted on first use). */
+function createTip(text: string): HTMLElement {
+  adoptStyles('tooltip', TOOLTIP_CSS);
+  const tip = document.createElement('div');
+  tip.id = `site-tooltip-${++counter}`;
+  tip.className = 'site-tooltip';
+  tip.setAttribute('role', 'tooltip');
+  tip.hidden = true;
+  tip.textContent = text;
+  document.body.append(tip);
+  return tip;
+}
+
+/** Puts the shown tip beside the pointer at `point`, or under the target's start without one. */
+function placeTip(tip: HTMLElement, target: HTMLElement, point: { x: number; y: number } | undefined): void {
+  const box = tip.getBoundingClientRect();
+  const rect = point ? undefined : target.getBoundingClientRect();
+  const { left, top } = placeTooltip(
+    point ? point.x : rect!.left,
+    point ? point.y : rect!.bottom,
+    box.width,
+    box.height,
+    document.documentElement.clientWidth,
+    window.innerHeight,
+  );
+  tip.style.left = `${left}px`;
+  tip.style.top = `${top}px`;
+}
+
+/** Adds (`on`) or removes `id` in the target's `aria-describedby`, keeping the ids it had. */
+function describeBy(target: HTMLElement, id: string, on: boolean): void {
+  const ids = (target.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((other) => other && other !== id);
+  if (on) ids.push(id);
+  if (ids.length) target.setAttribute('aria-describedby', ids.join(' '));
+  else target.removeAttribute('aria-describedby');
+}
+
+/** Adds (`on`) or removes every listener of `listeners` on `target`. */
+function listen(target: HTMLElement, listeners: Record<string, (event: PointerEvent) => void>, on: boolean): void {
+  for (const [type, listener] of Object.entries(listeners)) {
+    if (on) target.addEventListener(type, listener as EventListener);
+    else target.removeEventListener(type, listener as EventListener);
+  }
 }
 
 /**

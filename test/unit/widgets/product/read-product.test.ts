@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BlockDataError, parseBlockData } from '../../../../src/block-data.ts';
-import { ProductDataError, readProduct } from '../../../../widgets/product/read-product.ts';
+import { readProduct } from '../../../../widgets/product/read-product.ts';
 import { schema } from '../../../../widgets/product/schema.ts';
 
 /** What the schema says of `raw`: the value, or the field it names. */
@@ -18,8 +18,8 @@ function byReader(raw: unknown): { ok: true; value: unknown } | { ok: false; fie
   try {
     return { ok: true, value: readProduct(raw) };
   } catch (error) {
-    expect(error).toBeInstanceOf(ProductDataError);
-    return { ok: false, field: (error as ProductDataError).field };
+    expect(error).toBeInstanceOf(BlockDataError);
+    return { ok: false, field: (error as BlockDataError).field };
   }
 }
 

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BlockDataError } from '../../../src/block-data-error.ts';
+import { BlockDataError as FromBlockData, parseBlockData } from '../../../src/block-data.ts';
+import * as z from 'zod/mini';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+}
+
+/** A field error made by hand: an Error given a `field` some other way than the one builder. */
+const HAND_MADE = /Object\.assign\(\s*new Error\([^;]*\{\s*field\b/;
+
+/** widgets/gallery is another engineer's area today: its two copies move when it is done. */
+const NOT_YET = new Set(['widgets/gallery/index.ts', 'widgets/gallery/settings.ts']);
+
+describe('field errors are built one way (docs/behaviour.md#widget-contract)', () => {
+  it('BlockDataError names the field and says what is wrong', () => {
+    const error = new BlockDataError('form.newsletter-form', 'no form.newsletter-form in the block');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('BlockDataError');
+    expect(error.field).toBe('form.newsletter-form');
+    expect(error.message).toBe('no form.newsletter-form in the block');
+  });
+
+  it('is the same class parseBlockData throws', () => {
+    expect(FromBlockData).toBe(BlockDataError);
+    expect(() => parseBlockData(z.object({ title: z.string() }), { title: 1 })).toThrow(BlockDataError);
+  });
+
+  it('the pattern finds a hand-made one', () => {
+    expect(HAND_MADE.test("throw Object.assign(new Error('no img in the block'), { field: 'img' });")).toBe(true);
+    expect(HAND_MADE.test("throw new BlockDataError('img', 'no img in the block');")).toBe(false);
+  });
+
+  it('no widget, page module or form code makes one by hand', () => {
+    const found = ['widgets', 'modules', 'src/forms'].flatMap(sources).filter((path) => HAND_MADE.test(readFileSync(join(ROOT, path), 'utf8')));
+    expect(found.filter((path) => !NOT_YET.has(path))).toEqual([]);
+    expect([...NOT_YET].filter((path) => !found.includes(path))).toEqual([]);
+  });
+});
