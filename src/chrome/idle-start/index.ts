@@ -21,7 +21,8 @@ import { isEscape } from '../../dom/is-escape.ts';
 import { contained } from '../services/contained.ts';
 import { fail } from '../../log.ts';
 
-let started = false;
+/** The page's runtime, handed in by the first start (the Escape fallbacks need it). */
+let site: SiteRuntime | undefined;
 let reporter: Promise<(event: Event) => void> | undefined;
 
 /**
@@ -30,7 +31,8 @@ let reporter: Promise<(event: Event) => void> | undefined;
  * the stack's document listener, which runs before this window listener.
  */
 function onKeyDown(event: KeyboardEvent): void {
-  if (!isEscape(event)) return;
+  if (!isEscape(event) || !site) return;
+  const runtime = site;
   if (event.defaultPrevented) {
     // A layer (or a control inside one) used this Escape: nothing to load.
     document.documentElement.dataset.siteEscape = 'ignored';
@@ -39,7 +41,7 @@ function onKeyDown(event: KeyboardEvent): void {
   import('../escape/escape.ts')
     .then(({ onEscape }) => {
       // For QA: what the last Escape did ('none', 'config', 'logout', …).
-      document.documentElement.dataset.siteEscape = onEscape(event, window.SiteRuntime as SiteRuntime);
+      document.documentElement.dataset.siteEscape = onEscape(event, runtime);
     })
     .catch(contained('the Escape key'));
 }
@@ -55,8 +57,8 @@ function onKeyDown(event: KeyboardEvent): void {
  * call only takes what was held since.
  */
 export function start({ runtime, held }: SiteModuleContext): void {
-  if (!started) {
-    started = true;
+  if (!site) {
+    site = runtime;
     addEventListener('keydown', onKeyDown);
     try {
       startCensus(runtime);
