@@ -1,10 +1,12 @@
-import { t } from '../catalogue/index.ts';
+// Its warnings go to the console only, so they are the area's English as written, without the
+// catalogue's lookup (docs/behaviour.md#catalogue): the gallery's first view stays within budget.
 import { IMAGE_TEXT } from '../catalogue/en/image.ts';
 import { warn } from '../log.ts';
 import { applyCrop, type CropMode, type FitAlignment } from './crop.ts';
 import { effectiveDpr } from './device.ts';
 import { parseDimensions, parseFocalPoint, type FocalPoint } from './focal-point.ts';
 import { enqueueLoad } from './load-queue.ts';
+import { measureTogether } from './measure-together.ts';
 import { whenNearViewport } from './near-viewport.ts';
 import { sizedUrl, type SizeFormat } from './sized-url.ts';
 import { widthStepFor } from './width-steps.ts';
@@ -55,9 +57,9 @@ const shownWidth = new WeakMap<HTMLImageElement, number>();
  * warning with the documented text says why).
  */
 export async function loadImage(img: unknown, options: LoadImageOptions = {}): Promise<boolean> {
-  if (img == null) return warnAndSkip(t(IMAGE_TEXT, 'noImage'));
-  if (!(img instanceof HTMLImageElement)) return warnAndSkip(t(IMAGE_TEXT, 'notImageElement'), img);
-  if (!(await attached(img))) return warnAndSkip(t(IMAGE_TEXT, 'noParentNode'), img);
+  if (img == null) return warnAndSkip(IMAGE_TEXT.messages.noImage);
+  if (!(img instanceof HTMLImageElement)) return warnAndSkip(IMAGE_TEXT.messages.notImageElement, img);
+  if (!(await attached(img))) return warnAndSkip(IMAGE_TEXT.messages.noParentNode, img);
   const focal = options.focalPoint ?? parseFocalPoint(img.getAttribute('data-image-focal-point'));
   const mode = options.cropMode ?? 'none';
   applyCrop(img, mode, focal, options.fitAlignment);
@@ -66,9 +68,9 @@ export async function loadImage(img: unknown, options: LoadImageOptions = {}): P
     await new Promise<void>((resolve) => whenNearViewport(img, resolve, options.rootMargin));
   }
   const source = options.source ?? img.getAttribute('data-src') ?? img.getAttribute('data-image') ?? '';
-  const width = widthStepFor(wantedWidth(img, mode, options));
+  const width = widthStepFor(await measureTogether(() => wantedWidth(img, mode, options)));
   const url = source.trim() ? sizedUrl(source.trim(), width, options.sizeFormat) : undefined;
-  if (!url) return warnAndSkip(`${t(IMAGE_TEXT, 'noImage')}: missing or invalid source`, img);
+  if (!url) return warnAndSkip(`${IMAGE_TEXT.messages.noImage}: missing or invalid source`, img);
   if (img.hasAttribute(LOADING_MARKER) && !options.allowConcurrentLoads) return false;
   const current = shownWidth.get(img) ?? 0;
   // Resolution only ever goes up: a box that shrank keeps the sharper file.

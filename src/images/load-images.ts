@@ -1,4 +1,4 @@
-import { t } from '../catalogue/index.ts';
+// A console-only warning: the area's English as written (docs/behaviour.md#catalogue).
 import { IMAGE_TEXT } from '../catalogue/en/image.ts';
 import { warn } from '../log.ts';
 import { loadImage, type LoadImageOptions } from './load-image.ts';
@@ -20,7 +20,7 @@ export interface ImageLoadOptions extends Omit<LoadImageOptions, 'load'> {
 /** Starts loading the lazy images under `root`; returns a function that stops watching. */
 export function loadImages(root: ParentNode, options: ImageLoadOptions = {}): () => void {
   if (!root || typeof (root as ParentNode).querySelectorAll !== 'function') {
-    warn(t(IMAGE_TEXT, 'noRootNode'));
+    warn(IMAGE_TEXT.messages.noRootNode);
     return () => {};
   }
   const images = Array.from(root.querySelectorAll<HTMLImageElement>('img[data-src]')).filter(

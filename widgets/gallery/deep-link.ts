@@ -43,3 +43,16 @@ function safeDecode(text: string): string {
     return text;
   }
 }
+
+/**
+ * The slide the page address names (docs/behaviour.md#gallery-deep-links):
+ * the first of the addressed items that matches one, and whether the
+ * fragment named it. Undefined when none does.
+ */
+export function addressedSlide(slides: Slide[], collectionUrl?: string): { index: number; fromFragment: boolean } | undefined {
+  for (const { id, fromFragment } of addressedItems(location, collectionUrl)) {
+    const index = matchSlide(id, slides);
+    if (index >= 0) return { index, fromFragment };
+  }
+  return undefined;
+}

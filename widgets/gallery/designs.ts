@@ -1,3 +1,5 @@
+import type { CropMode } from '../../src/images/crop.ts';
+
 /**
  * The gallery designs and their defaults (docs/behaviour.md#gallery).
  * A design name from the page maps to the design that shows it: stacked
@@ -20,15 +22,6 @@ export function resolveDesign(name: string | undefined): Design | undefined {
   return (DESIGNS as readonly string[]).includes(name) ? (name as Design) : undefined;
 }
 
-/** Designs with a current slide, controls, keys, swipe and autoplay; the others lay every slide out at once. */
-export const MOVING_DESIGNS: ReadonlySet<Design> = new Set(['carousel', 'stacked', 'strip']);
-
-/** How long one move lasts, in ms: stacked 1 s, strip 0.5 s, the carousel the default 0.5 s animation. */
-export const MOTION_MS: Partial<Record<Design, number>> = { stacked: 1000, strip: 500, carousel: 500 };
-
-/** Slides loaded ahead of and behind the current one (the stacked design's one preload). */
-export const PRELOAD_COUNT = 1;
-
 /** Per-design defaults of the designs table (docs/behaviour.md#gallery). */
 export const DESIGN_DEFAULTS = {
   grid: { slidesPerRow: 4, lightbox: true },
@@ -39,9 +32,8 @@ export const DESIGN_DEFAULTS = {
   carousel: { slidesPerRow: 3, gutter: 1 },
 } as const;
 
-/** The carousel shows fewer per row on narrow screens: 2 under 480 px, 3 under 724 px, when configured higher. */
-export function carouselPerRow(configured: number, width: number): number {
-  if (width < 480) return Math.min(configured, 2);
-  if (width < 724) return Math.min(configured, 3);
-  return configured;
+/** How a design's images fill their boxes: the slideshow fits them, grid, carousel and autogrid crop them (with auto-crop). */
+export function cropModeFor(design: Design, autoCrop: boolean): CropMode {
+  if (design === 'stacked') return 'contain';
+  return autoCrop && (design === 'grid' || design === 'carousel' || design === 'autogrid') ? 'cover' : 'none';
 }

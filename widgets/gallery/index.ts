@@ -4,31 +4,44 @@
  * designs need no React. `data-block="gallery"` takes the same markup.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { t } from '../../src/catalogue/index.ts';
-import { GALLERY_TEXT } from '../../src/catalogue/en/gallery.ts';
 import { resolveDesign } from './designs.ts';
 import { startGallery } from './gallery.ts';
+import { isProblem, problem } from './problem.ts';
 import { readSettings } from './settings.ts';
 import './gallery.css';
 
 // A node already bound to a gallery is never bound twice.
 const bound = new WeakSet<Element>();
 
-const failure = (message: string, field: string) => Object.assign(new Error(message), { field });
+/** Reads the data and the design, then starts the gallery; bad data leaves the markup as it was, and the console says why. */
+export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
+  try {
+    return await start(element, raw, context);
+  } catch (error) {
+    if (!isProblem(error)) throw error;
+    // Without the sentences' chunk, the problem still names its field and detail.
+    throw await import('./data-error.ts').then(({ withSentence }) => withSentence(error), () => error);
+  }
+}
 
-/** Reads the data and the design, then starts the gallery; bad data leaves the markup as it was. */
-export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
+async function start(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
   const container = element.matches('.sqs-gallery-container') ? element : element.querySelector<HTMLElement>('.sqs-gallery-container');
-  if (!container) throw failure(t(GALLERY_TEXT, 'containerNotFound', { detail: '.sqs-gallery-container' }), '.sqs-gallery-container');
+  if (!container) throw problem('containerNotFound', '.sqs-gallery-container', '.sqs-gallery-container');
   if (bound.has(container)) return () => {};
   const named = raw && typeof raw === 'object' ? (raw as { design?: unknown }).design : undefined;
   const fromMarkup = /(?:^|\s)sqs-gallery-block-([\w-]+)/.exec(container.className)?.[1];
   const name = typeof named === 'string' && named ? named : fromMarkup;
   const design = resolveDesign(name);
-  if (!design) throw failure(t(GALLERY_TEXT, 'unknownDesign', { name: String(name) }), 'design');
+  if (!design) throw problem('unknownDesign', 'design', String(name));
   const settings = readSettings(raw, design);
   bound.add(container);
-  const stop = startGallery(container, settings, context);
+  let stop: Cleanup;
+  try {
+    stop = await startGallery(container, settings, context);
+  } catch (error) {
+    bound.delete(container);
+    throw error;
+  }
   return () => {
     bound.delete(container);
     stop();

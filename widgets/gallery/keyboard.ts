@@ -4,7 +4,7 @@
  * left to the caller's `accept()` (in motion, out of the viewport, not the
  * primary of linked galleries, a layer open).
  */
-export const GALLERY_KEYS = { previous: 37, next: 39 } as const;
+import { isKey } from '../../src/enums/key-code.ts';
 
 /** Whether the event comes from a place that types text. */
 export function isTyping(target: EventTarget | null): boolean {
@@ -21,8 +21,7 @@ export function inViewport(element: Element): boolean {
 /** Listens for the arrows on the document; returns the undo. */
 export function watchArrows(accept: () => boolean, onMove: (direction: 1 | -1) => void): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    const code = event.keyCode || (event.key === 'ArrowLeft' ? 37 : event.key === 'ArrowRight' ? 39 : 0);
-    const direction = code === GALLERY_KEYS.previous ? -1 : code === GALLERY_KEYS.next ? 1 : 0;
+    const direction = isKey(event, 'LEFT') ? -1 : isKey(event, 'RIGHT') ? 1 : 0;
     if (!direction || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target) || !accept()) return;
     event.preventDefault();
     onMove(direction);

@@ -4,9 +4,8 @@
  * schema in ./schema.ts (which documents the same fields): zod would more
  * than double the gallery's first-view bytes.
  */
-import { t } from '../../src/catalogue/index.ts';
-import { GALLERY_TEXT } from '../../src/catalogue/en/gallery.ts';
 import { DESIGN_DEFAULTS, type Design } from './designs.ts';
+import { problem } from './problem.ts';
 
 /** Slideshow transitions. */
 export const TRANSITIONS = ['fade', 'ken-burns', 'scroll', 'swipe', 'new-swipe'] as const;
@@ -49,11 +48,9 @@ export const AUTOPLAY_DEFAULT_MS = 5000;
 
 type Data = Record<string, unknown>;
 
-/** A data error naming its field, as the block lifecycle reads it (src/block-data.ts would bring zod along). */
-const fieldError = (field: string, message: string) => Object.assign(new Error(message), { field });
-
 const invalid = (field: string, expected: string, value: unknown): never => {
-  throw fieldError(field, `${t(GALLERY_TEXT, 'evaluateError')} ${field}: ${expected}, got ${JSON.stringify(value)}`);
+  // A problem naming its field, as the block lifecycle reads it (src/block-data.ts would bring zod along).
+  throw problem('evaluateError', field, `${field}: ${expected}, got ${JSON.stringify(value)}`);
 };
 
 const first = (data: Data, names: string[]): [string, unknown] => {
@@ -135,5 +132,5 @@ function transitionOf(data: Data): Transition {
   const value = data['transition'];
   if (value === undefined || value === null || value === '') return 'fade';
   if ((TRANSITIONS as readonly unknown[]).includes(value)) return value as Transition;
-  throw fieldError('transition', `${t(GALLERY_TEXT, 'unknownTransition')} ${JSON.stringify(value)}`);
+  throw problem('unknownTransition', 'transition', JSON.stringify(value));
 }

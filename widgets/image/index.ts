@@ -6,6 +6,7 @@
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { parseBlockData } from '../../src/block-data.ts';
+import { isKey } from '../../src/enums/key-code.ts';
 import { loadImages } from '../../src/images/load-images.ts';
 import { openLightbox, type LightboxHandle } from '../../src/lightbox/open.ts';
 import { schema } from './schema.ts';
@@ -64,7 +65,7 @@ function lightboxOnActivate(img: HTMLImageElement): () => void {
       });
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ' || event.keyCode === 13 || event.keyCode === 32) activate(event);
+    if (isKey(event, 'ENTER') || isKey(event, 'SPACE')) activate(event);
   };
   img.tabIndex = 0;
   img.setAttribute('role', 'button');

@@ -151,8 +151,7 @@ describe('loadImage', () => {
     Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });
     const img = boxedImage(200, 100, { 'data-src': 'https://images.example.com/p.jpg', 'data-image-dimensions': '1000x500' });
     const first = loadImage(img);
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
     expect(img.hasAttribute(LOADING_MARKER)).toBe(true);
     expect(img.getAttribute('src')).toBe('https://images.example.com/p.jpg?format=500w');
     // While loading, another request is skipped.

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { controlsDisabled, landIndex, normaliseIndex } from '../../../../widgets/gallery/index-rules.ts';
-import { carouselPerRow, resolveDesign } from '../../../../widgets/gallery/designs.ts';
+import { resolveDesign } from '../../../../widgets/gallery/designs.ts';
+import { carouselPerRow } from '../../../../widgets/gallery/moving/numbers.ts';
 import { addressedItems, matchSlide } from '../../../../widgets/gallery/deep-link.ts';
 import { readSettings } from '../../../../widgets/gallery/settings.ts';
+import { isProblem, problem, type GalleryProblem } from '../../../../widgets/gallery/problem.ts';
+import { withSentence } from '../../../../widgets/gallery/data-error.ts';
 import { swipeDurationMs } from '../../../../src/gestures/swipe.ts';
 import type { Slide } from '../../../../widgets/gallery/slides.ts';
 
@@ -64,11 +67,22 @@ describe('settings', () => {
     expect(readSettings({ 'autoplay-duration': 3, 'thumbnails-per-row': 5, 'aspect-ratio': '3:2' }, 'grid')).toMatchObject({ autoplayMs: 3000, slidesPerRow: 5, aspectRatio: 1.5 });
     expect(readSettings({ imageAspectRatio: 'Auto' }, 'grid').aspectRatio).toBeUndefined();
   });
-  it('names the field at fault with the catalogue sentence', () => {
-    expect(() => readSettings({ columnWidth: 0 }, 'autogrid')).toThrow(expect.objectContaining({ field: 'columnWidth', message: 'Error evaluating gallery block data. columnWidth: a positive number, got 0' }));
-    expect(() => readSettings({ 'active-alignment': 'left' }, 'strip')).toThrow(expect.objectContaining({ field: 'active-alignment' }));
-    expect(() => readSettings({ transition: 'wobble' }, 'stacked')).toThrow('Could not find transition named "wobble"');
-    expect(() => readSettings([], 'grid')).toThrow(expect.objectContaining({ field: '(root)' }));
+  it('names the field at fault, and the catalogue sentence is added when it is reported', () => {
+    const failure = (raw: unknown, design: Parameters<typeof readSettings>[1]) => {
+      try {
+        readSettings(raw, design);
+      } catch (error) {
+        expect(isProblem(error)).toBe(true);
+        return withSentence(error as GalleryProblem);
+      }
+      throw new Error('no failure');
+    };
+    expect(failure({ columnWidth: 0 }, 'autogrid')).toMatchObject({ field: 'columnWidth', message: 'Error evaluating gallery block data. columnWidth: a positive number, got 0' });
+    expect(failure({ 'active-alignment': 'left' }, 'strip')).toMatchObject({ field: 'active-alignment' });
+    expect(failure({ transition: 'wobble' }, 'stacked')).toMatchObject({ field: 'transition', message: 'Could not find transition named "wobble"' });
+    expect(failure([], 'grid')).toMatchObject({ field: '(root)' });
+    expect(withSentence(problem('unknownDesign', 'design', 'mosaic')).message).toBe('These are not the gallery designs you are looking for. (We could not find a design by the name mosaic)');
+    expect(withSentence(problem('containerNotFound', '.sqs-gallery-container', '.sqs-gallery-container')).message).toBe('No gallery .sqs-gallery-container container found');
   });
 });
 

@@ -1,0 +1,60 @@
+/**
+ * Issue 10: a page of 20 galleries of 30 slides (fixtures/pages/gallery/many.html)
+ * keeps the main thread free. The blocks runtime mounts the galleries in
+ * view first and the others in idle slices; each gallery measures its
+ * images' boxes in one layout pass. Measured with the Long Animation Frames
+ * API, which says how long each script ran inside a frame: the runtime's
+ * own scripts are what this project controls (the browser's layout and
+ * paint of 600 images is the page's). Both numbers are printed and
+ * annotated so a change can be compared.
+ */
+import { expect, test } from './support/test.ts';
+
+/**
+ * Installed before any page script: the longest task, and the longest run
+ * of one of the runtime's chunks (the blocks runtime's mount slices, the
+ * gallery's; the loader's own start-up, which measures where each block
+ * is, is not the gallery's).
+ */
+const OBSERVE = `(() => {
+  const seen = (window.__seen = { task: 0, script: 0, source: '' });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.task = Math.max(seen.task, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      for (const script of frame.scripts) {
+        if (!script.sourceURL.includes('/dist/chunks/') || script.duration <= seen.script) continue;
+        seen.script = script.duration;
+        seen.source = script.sourceURL.split('/').pop() + ' ' + script.invoker;
+      }
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+})();`;
+
+/**
+ * A regression bound on one run of the runtime's chunks, not the 50 ms
+ * aim: the QA machine is shared by several jobs (load 10 to 30), which
+ * stretches every run several times over. Measured there, five runs each:
+ * a layout forced per image took 198 to 713 ms (median 343); batched reads
+ * and sliced starts 79 to 182 ms, with one outlier of 891 ms.
+ */
+const SCRIPT_LIMIT_MS = 300;
+
+// A timing on a shared machine: one outlier run is retried, a regression (every run over) still fails.
+test.describe.configure({ retries: 2 });
+
+test('20 galleries of 30 slides: every gallery ready, no run of the runtime\'s scripts a long one', async ({ page }) => {
+  await page.addInitScript({ content: OBSERVE });
+  await page.goto('/fixtures/gallery/many.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  await expect(page.locator('[data-block-state="ready"]')).toHaveCount(20, { timeout: 15_000 });
+  // The idle mounts, the design chunks and the image loads settle.
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => (window as unknown as { __seen: { task: number; script: number; source: string } }).__seen);
+  const report = `20 × 30 galleries: longest task ${Math.round(seen.task)} ms; longest run of a runtime script ${Math.round(seen.script)} ms (${seen.source})`;
+  test.info().annotations.push({ type: 'main thread', description: report });
+  console.log(report);
+  expect(seen.script).toBeGreaterThan(0);
+  expect(seen.script).toBeLessThan(SCRIPT_LIMIT_MS);
+});

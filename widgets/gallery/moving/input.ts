@@ -1,0 +1,38 @@
+import { swipeDurationMs, watchSwipe } from '../../../src/gestures/swipe.ts';
+import { layerCount } from '../../../src/layers/stack.ts';
+import { createResizeEmitter, GALLERY_RESIZE_EMITTER_TIMEOUT_MS } from '../../../src/timing/resize-emitter.ts';
+import { VIDEO_ACTIVE_CLASS } from '../../../src/video/overlay.ts';
+import { motionRefused, startAutoplay } from '../autoplay.ts';
+import { inViewport, watchArrows } from '../keyboard.ts';
+import { isSecondary } from '../linked.ts';
+import type { MovingStart } from '../moving-gallery.ts';
+import type { Motion } from './motion.ts';
+
+/**
+ * What moves a moving gallery besides its controls (docs/behaviour.md#gallery-input):
+ * the arrow keys (the primary of linked galleries only, not in motion, not
+ * under a layer, only in view), swipe, autoplay (docs/behaviour.md#gallery-autoplay)
+ * and a resize, after which the view regroups. Returns the undo.
+ */
+export function watchInput({ container, surface, slides, settings, context, state }: MovingStart, motion: Motion): () => void {
+  const undo: Array<() => void> = [];
+  if (settings.keyboard) {
+    const accept = () => !motion.inMotion && !state.lightboxOpen && layerCount() === 0 && !isSecondary(context.id, settings.linkedGalleries) && inViewport(container);
+    undo.push(watchArrows(accept, (direction) => motion.step(direction)));
+  }
+  undo.push(watchSwipe(surface, (direction, velocity) => motion.step(direction, swipeDurationMs(velocity, innerWidth))));
+  if (settings.autoplay && !motionRefused()) {
+    const count = slides.length;
+    const videoShowing = () => Boolean(slides[motion.index]?.video?.classList.contains(VIDEO_ACTIVE_CLASS));
+    const advance = () => {
+      const { index } = motion;
+      const perRow = motion.perRow();
+      motion.move(settings.randomize && count > 1 ? (index + 1 + Math.floor(Math.random() * (count - 1))) % count : index + perRow > motion.last() ? 0 : index + perRow);
+    };
+    undo.push(startAutoplay(settings.autoplayMs, [container], videoShowing, advance));
+  }
+  const resize = createResizeEmitter({ timeout: GALLERY_RESIZE_EMITTER_TIMEOUT_MS });
+  resize.on('end', () => motion.jump(motion.index));
+  undo.push(() => resize.destroy());
+  return () => undo.reverse().forEach((run) => run());
+}

@@ -1,0 +1,22 @@
+import { BlockDataError } from '../../src/block-data-error.ts';
+
+/**
+ * A gallery that cannot start (docs/behaviour.md#gallery): which check
+ * failed, the field at fault and the detail. Its catalogue sentence is
+ * added by ./data-error.ts, loaded only when a gallery fails, so the first
+ * view of every working gallery does not carry the error texts.
+ */
+export type ProblemKind = 'containerNotFound' | 'unknownDesign' | 'evaluateError' | 'unknownTransition';
+
+/** A block data error (it names its field), with the kind of problem. */
+export type GalleryProblem = BlockDataError & { kind: ProblemKind; detail: string };
+
+/** Makes the problem (thrown by the caller). */
+export function problem(kind: ProblemKind, field: string, detail: string): GalleryProblem {
+  return Object.assign(new BlockDataError(field, detail), { kind, detail });
+}
+
+/** Whether an error is one of the gallery's problems. */
+export function isProblem(error: unknown): error is GalleryProblem {
+  return error instanceof BlockDataError && typeof (error as Partial<GalleryProblem>).kind === 'string';
+}
