@@ -44,8 +44,8 @@ const blocks = entriesIn('widgets');
 // Site modules (src/chrome/NAME: services, cookie banner, census) and page
 // modules (modules/NAME, with their triggers) share one namespace: the
 // loader's `load(name)`.
-// `services` first: see build/idle-core.mjs for why its place matters.
-const IDLE_CORE = 'src/chrome/services/index.ts';
+// The idle start (`idle-start`) first: see build/idle-core.mjs for why its place matters.
+const IDLE_CORE = 'src/chrome/idle-start/index.ts';
 const modules = [...entriesIn('src/chrome', 'site-'), ...entriesIn('modules', 'site-')].sort((a, b) => (b.in === IDLE_CORE) - (a.in === IDLE_CORE));
 const clash = modules.find((m, i) => modules.findIndex((o) => o.name === m.name) !== i);
 if (clash) throw new Error(`two modules are named "${clash.name}" (src/chrome/ and modules/)`);

@@ -3,9 +3,9 @@ import type { HeldCall, SiteModule } from '../../src/site-module.ts';
 import { whenIdle } from '../idle.ts';
 
 /**
- * The one trigger of the lazy `services` module (error reporter, Escape
- * fallbacks, census, owner and visitor flows), this small because loader.js
- * has a hard size budget.
+ * The one trigger of the lazy `idle-start` module (error reporter, Escape
+ * fallbacks, census, owner and visitor flows; docs/behaviour.md#idle-start),
+ * this small because loader.js has a hard size budget.
  *
  * The listeners go on when loader.js is evaluated (the module body, not the
  * service), so nothing from page start is lost (docs/behaviour.md#escape-key):
@@ -28,10 +28,10 @@ addEventListener('keydown', (event) => {
   if (!taken && (event.key == 'Escape' || event.keyCode == 27)) held.push(['keydown', event]);
 });
 
-/** Arms the loading of `services`: now for a signed-in account or a waiting error, else at consent or idle. */
+/** Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent or idle. */
 export const siteServices: Service = (runtime) => {
   load = () =>
-    runtime.load<SiteModule>('services').then((module) => {
+    runtime.load<SiteModule>('idle-start').then((module) => {
       module.start({ runtime, held });
       taken = true;
     });

@@ -10,6 +10,7 @@
  */
 import { clearTrackingCookies } from '../consent/tracking-cookies.ts';
 import type { SiteRuntime } from '../runtime-api.ts';
+import { loadAccountRoles } from './account-roles.ts';
 import { analyticsId } from './analytics-id.ts';
 import { censusBlockedBy } from './gate.ts';
 import { sendLandingBeacon } from './landing-beacon.ts';
@@ -18,9 +19,10 @@ import { recordPageHit } from './page-hit.ts';
 import { startPerformanceRecords } from './performance-records.ts';
 import { onSendFailure } from './send.ts';
 import { sessionInfo } from './session-info.ts';
-import { flushTrace, TRACE_PATH, trace } from './trace.ts';
 
 let runtime: SiteRuntime | undefined;
+/** The Trace batch, loaded with the first census failure it records (most pages have none). */
+let traceBatch: typeof import('./trace.ts') | undefined;
 let hitSent = false;
 let servicesStarted = false;
 
@@ -36,7 +38,12 @@ function reportPerformanceError(message: string): void {
 function startServices(): void {
   servicesStarted = true;
   onSendFailure((path, reason) => {
-    if (path !== TRACE_PATH) trace('census-failure', { path, reason });
+    import('./trace.ts')
+      .then((batch) => {
+        traceBatch = batch;
+        if (path !== batch.TRACE_PATH) batch.trace('census-failure', { path, reason });
+      })
+      .catch(() => undefined);
   });
   analyticsId();
   if (sessionInfo().isFirstLanding) sendLandingBeacon();
@@ -46,7 +53,7 @@ function startServices(): void {
   const flushRecords = startPerformanceRecords(reportPerformanceError, allowed);
   onPageHide(() => {
     flushRecords();
-    if (allowed()) flushTrace();
+    if (traceBatch && allowed()) traceBatch.flushTrace();
   });
 }
 
@@ -76,4 +83,7 @@ export function startCensus(site: SiteRuntime): void {
     }
   });
   evaluateCensus();
+  // A signed-in account is counted only when viewer-only, which the role
+  // table says once it has loaded (account-roles.ts); a failure is swallowed.
+  if (site.context.authenticatedAccount) loadAccountRoles().then(evaluateCensus, () => undefined);
 }

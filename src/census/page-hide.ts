@@ -5,7 +5,9 @@
  * the back/forward cache.
  */
 import { fail } from '../log.ts';
-export function onPageHide(callback: () => void, win: Window = window): () => void {
+
+/** Calls `callback` each time the page is hidden; a callback that throws is logged. */
+export function onPageHide(callback: () => void, win: Window = window): void {
   const run = () => {
     try {
       callback();
@@ -18,8 +20,4 @@ export function onPageHide(callback: () => void, win: Window = window): () => vo
   };
   win.addEventListener('pagehide', run);
   win.document.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    win.removeEventListener('pagehide', run);
-    win.document.removeEventListener('visibilitychange', onVisibility);
-  };
 }

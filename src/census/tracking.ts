@@ -9,9 +9,10 @@
 import { clearTrackingCookies } from '../consent/tracking-cookies.ts';
 import { getRuntime } from '../runtime-api.ts';
 import type { SiteContext } from '../site-context.ts';
+import { accountRolesKnown, loadAccountRoles } from './account-roles.ts';
 import { censusBlockedBy } from './gate.ts';
-import { pageFields } from './page-fields.ts';
-import { type FormFields, postForm } from './send.ts';
+import { pageFields } from './call-page-fields.ts';
+import { CENSUS_TIMEOUT_MS, type FormFields, postForm } from './send.ts';
 import { touchVisitorCookies } from './visitor-cookies.ts';
 
 /** Where a tracked button sits (behaviour.md#census: "context (1 button block, 2 popup overlay)"). */
@@ -50,6 +51,12 @@ function siteContext(): SiteContext | undefined {
 export function sendCensusCall(path: string, payload: FormFields, context: SiteContext | undefined = siteContext()): Promise<void> {
   try {
     if (!context) return Promise.resolve();
+    if (context.authenticatedAccount && !accountRolesKnown()) {
+      // A signed-in account's roles decide (account-roles.ts): wait for the
+      // role table, and still resolve within the census timeout.
+      const afterRoles = loadAccountRoles().then(() => sendCensusCall(path, payload, context), () => undefined);
+      return Promise.race([afterRoles, new Promise<void>((resolve) => setTimeout(resolve, CENSUS_TIMEOUT_MS))]);
+    }
     const blocked = censusBlockedBy(context);
     if (blocked) {
       // Without consent no tracking cookie may stay, whichever code asked first.

@@ -3,9 +3,8 @@
  * site's own consent cookie (`ss_cookieAllowed`), the TrustArc cookies behaviour.md#consent lists (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
  * where 2 or 3 mean allowed) and the site's cookie policy.
  */
-import { COOKIE_LIFETIME, cookieText, readCookie, writeCookie } from '../cookies.ts';
+import { cookieText, readCookie } from '../cookies.ts';
 import type { ConsentPolicy } from './policy.ts';
-import type { CookieBannerSettings } from './settings.ts';
 
 /** The site's consent cookie: "true" after accept, "false" after decline. */
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
@@ -14,14 +13,6 @@ export const CONSENT_COOKIE = 'ss_cookieAllowed';
 export function readConsentChoice(doc: Document = document): boolean | undefined {
   const value = readCookie(CONSENT_COOKIE, doc);
   return value === 'true' ? true : value === 'false' ? false : undefined;
-}
-
-/**
- * Stores the choice for 30 days on path `/` with SameSite=Lax (and Secure on
- * https pages), as behaviour.md#consent says.
- */
-export function storeConsentChoice(allowed: boolean, doc: Document = document): void {
-  writeCookie(CONSENT_COOKIE, String(allowed), { maxAgeSeconds: COOKIE_LIFETIME.consent, path: '/', sameSite: 'Lax' }, doc);
 }
 
 /**
@@ -58,12 +49,4 @@ export function isTrackingAllowed(settings: ConsentPolicy, doc: Document = docum
   const other = otherManagerConsent(doc);
   if (other !== undefined) return other;
   return !settings.isRestrictiveCookiePolicyEnabled;
-}
-
-/**
- * The banner shows when enabled and no choice is stored (screenshot mode is checked by the
- * caller); a consent cookie holding anything but `true` or `false` is no choice.
- */
-export function bannerWanted(settings: CookieBannerSettings, doc: Document = document): boolean {
-  return settings.isCookieBannerEnabled && readConsentChoice(doc) === undefined;
 }

@@ -7,7 +7,7 @@
  * session. Session recording and multilingual read their gates here.
  */
 import type { SiteContext } from '../site-context.ts';
-import { readStoredRecord, writeStoredRecord } from '../storage.ts';
+import { readStoredRecord, writeStoredRecord } from '../stored-record.ts';
 
 /** The session-storage key of the overrides. */
 export const VARIANT_OVERRIDES_KEY = 'site-runtime:experiment-overrides';

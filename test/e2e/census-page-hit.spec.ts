@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
 import { censusCallsFrom, censusSettled, marked, requestsFrom, trackingCookies, waitForRequests } from './census-helpers.ts';
 
@@ -159,8 +160,14 @@ test('census failures are swallowed, traced, and the Trace batch leaves by beaco
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   // This page's census endpoint fails (routed in the browser, so other tests are untouched).
   await page.route('**/api/census/RecordHit', (route) => route.fulfill({ status: 500, body: 'down' }));
+  // The Trace batch's code loads with the first failure it records, not with every page.
+  const chunksDir = new URL('../../dist/chunks/', import.meta.url);
+  const traceFile = readdirSync(chunksDir).find((file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('/api/events/Trace'))!;
+  expect(traceFile).toBeTruthy();
+  const traceLoaded = page.waitForResponse((response) => response.url().endsWith(`/${traceFile}`));
   await page.goto(url);
   await censusSettled(page);
+  await traceLoaded;
   // Hide the page: the batch goes at once instead of after 30 s.
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
   const traces = await waitForRequests(request, marker, '/api/events/Trace');

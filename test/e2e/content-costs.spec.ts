@@ -3,7 +3,7 @@
  * README's block table. A page with only that block is opened; every
  * `/dist/chunks/` file requested until the block is `ready` is added up,
  * apart from the blocks runtime (every page with a block pays it once,
- * reported beside) and the census and services chunks (every page loads
+ * reported beside) and the census, services and idle-start chunks (every page loads
  * them at idle). None of these blocks may load React, and each stays
  * within `costBudget["content-block-first-view"]` in package.json.
  */
@@ -33,14 +33,14 @@ for (const { type, page: name, ready } of cases) {
       const url = r.url();
       if (url.includes('/dist/chunks/')) files.add(url);
     });
-    await page.route(/site-(census|services)-/, (route) => route.abort());
+    await page.route(/site-(census|services|idle-start)-/, (route) => route.abort());
     await page.goto(`/fixtures/content/${name}.html`);
     await expect(page.locator(ready)).toHaveAttribute('data-block-state', 'ready');
     await page.waitForLoadState('networkidle');
     const react = builtManifest().shared.react!;
     expect([...files].some((url) => url.endsWith(react))).toBe(false);
     const runtime = [...files].filter((url) => /site-blocks-/.test(url));
-    const own = [...files].filter((url) => !/site-(blocks|census|services)-/.test(url));
+    const own = [...files].filter((url) => !/site-(blocks|census|services|idle-start)-/.test(url));
     expect(own.some((url) => url.includes(`/${type}-`))).toBe(true);
     const bytes = await gzipBytesOf(request, own);
     const report = `${type}: ${bytes} B gzip in ${own.length} files (plus the ${await gzipBytesOf(request, runtime)} B blocks runtime)`;

@@ -33,7 +33,7 @@ test.describe('with a layer still loading, Escape is that layer\'s', () => {
     // The services router and the chunks it imports statically run; every
     // other chunk (the notice's, the dialogs') waits until released.
     const chunksDir = new URL('../../dist/chunks/', import.meta.url);
-    const allowed = staticChunksOf('services');
+    const allowed = staticChunksOf('idle-start');
     const noticeFile = readdirSync(chunksDir).find((file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('Logout Successful'))!;
     expect(noticeFile).toBeTruthy();
     let release!: () => void;
@@ -184,11 +184,11 @@ test.describe('in the backend (the editing frame inside the config area)', () =>
 });
 
 test.describe('Escape pressed before the services chunk has arrived', () => {
-  /** Holds the `services` router's chunk back until `release()`. */
+  /** Holds the idle start's chunk (`idle-start`) back until `release()`. */
   async function holdServices(page: Page): Promise<() => void> {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/dist\/chunks\/site-services-[^/]+\.js$/, async (route) => {
+    await page.route(/\/dist\/chunks\/site-idle-start-[^/]+\.js$/, async (route) => {
       await gate;
       await route.continue();
     });

@@ -82,7 +82,7 @@ test.describe('logout', () => {
     const react = builtManifest().shared.react!;
     expect(scripts.some((url) => url.endsWith(react))).toBe(false);
     // The services and the idle core load at idle on every page (see idle-start.spec.ts): reported, not counted.
-    const idle = staticChunksOf('services');
+    const idle = staticChunksOf('idle-start');
     const chunks = new Set([...scripts, ...styles].filter((url) => url.includes('/dist/chunks/')));
     const router = [...chunks].filter((url) => idle.has(url.split('/').pop()!));
     expect(router).toHaveLength(idle.size);

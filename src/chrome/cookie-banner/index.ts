@@ -11,7 +11,8 @@
  */
 import './cookie-banner.css';
 import { applyConsentChoice } from '../../consent/apply-choice.ts';
-import { bannerWanted, isTrackingAllowed } from '../../consent/decision.ts';
+import { isTrackingAllowed } from '../../consent/decision.ts';
+import { bannerWanted } from '../../consent/banner-wanted.ts';
 import { isScreenshotMode } from '../../consent/screenshot-mode.ts';
 import { normaliseBannerSettings } from '../../consent/settings.ts';
 import { clearTrackingCookies } from '../../consent/tracking-cookies.ts';

@@ -1,33 +1,20 @@
 /**
- * The `services` site module (`SiteRuntime.load('services')`): the one
- * lazy entry of the site runtime services, a small router. Everything
- * behind it is its own chunk, imported on first use, so a page pays only
- * for what it shows:
+ * The `services` site module (`SiteRuntime.load('services')`): the router
+ * page scripts and template authors use. Everything behind it is its own
+ * chunk, imported on first use, so a page pays only for what it shows. The
+ * loader does not load it: every page runs the idle start
+ * (`src/chrome/idle-start/`, docs/behaviour.md#idle-start) instead, and the
+ * router is fetched only by a page that asks for it.
  *
- * - `start({ runtime, held })`: the loader hands over the errors and
- *   Escape presses it held; on the first call the census starts, the
- *   start-up flows run (owner redirect, `logout=true` dialog, page modules,
- *   session recording), each behind its own check, and the Escape key's
- *   fallbacks start listening; then the root element gets
- *   `data-site-services="ready"`;
+ * - `start({ runtime, held })`: the idle start's, re-exported;
  * - `dialog()`, `tooltip()`, `systemError()`, `api()`, `checkout()`,
  *   `catalogue()`, `logout()`: the modules page scripts and template
  *   authors use;
  * - the platform clients (docs/behaviour.md#site-clients): `nativeBridge()`,
  *   `siteUser()`, `multilingual()`, `headerFooter()`, `labs()`, `places()`,
  *   `analytics()`, `logger()`, each its own chunk.
- *
- * One entry instead of one per module because every entry costs bytes in
- * loader.js's manifest, and loader.js has a hard size budget.
  */
-import type { SiteRuntime } from '../../runtime-api.ts';
-import type { SiteModuleContext } from '../../site-module.ts';
-import { startCensus } from '../../census/census.ts';
-import { startFlows } from './start.ts';
-import { isEscape } from '../../dom/is-escape.ts';
 import { holdLayer } from '../../layers/stack.ts';
-import { contained } from './contained.ts';
-import { fail } from '../../log.ts';
 
 /**
  * Confirmation, alert and information dialogs. While their chunk
@@ -74,59 +61,9 @@ export const analytics = () => import('../../clients/analytics.ts');
 /** The logger: `log(type, data)` batched to the Trace call, `flush()`. */
 export const logger = () => import('../../clients/logger.ts');
 
-let started = false;
-let reporter: Promise<(event: Event) => void> | undefined;
-
 /**
- * The Escape key's fallbacks (logout, backend, config area, log in): the
- * first Escape loads them. Open layers have already used their Escape on
- * the stack's document listener, which runs before this window listener.
+ * The idle start (docs/behaviour.md#idle-start), for a page script that
+ * loads the router first: the same `start` the loader calls, safe to call
+ * again.
  */
-function onKeyDown(event: KeyboardEvent): void {
-  if (!isEscape(event)) return;
-  if (event.defaultPrevented) {
-    // A layer (or a control inside one) used this Escape: nothing to load.
-    document.documentElement.dataset.siteEscape = 'ignored';
-    return;
-  }
-  import('../escape/escape.ts')
-    .then(({ onEscape }) => {
-      // For QA: what the last Escape did ('none', 'config', 'logout', …).
-      document.documentElement.dataset.siteEscape = onEscape(event, window.SiteRuntime as SiteRuntime);
-    })
-    .catch(contained('the Escape key'));
-}
-
-/**
- * Starts the services (the `SiteModule` shape, docs/behaviour.md#site-modules)
- * and takes what the loader held for them, emptying `held`: the errors go to
- * the reporter; the Escape presses are handled in the order they happened,
- * as if this module had been listening (docs/behaviour.md#escape-key): a
- * press a layer used is skipped, and a layer opened meanwhile takes the first
- * one. The first call also starts the census, the flows and the Escape
- * fallbacks' listener (the loader then stops holding Escape presses); a later
- * call only takes what was held since.
- */
-export function start({ runtime, held }: SiteModuleContext): void {
-  if (!started) {
-    started = true;
-    addEventListener('keydown', onKeyDown);
-    try {
-      startCensus(runtime);
-    } catch (error) {
-      contained('the census')(error);
-    }
-    startFlows(runtime)
-      .catch(contained('a start-up flow'))
-      // For QA, like `siteInitialized`: the Escape fallbacks listen and every start-up flow has started.
-      .then(() => (document.documentElement.dataset.siteServices = 'ready'));
-  }
-  const errors: Event[] = [];
-  for (const [kind, event] of held.splice(0)) kind == 'keydown' ? onKeyDown(event as KeyboardEvent) : errors.push(event as Event);
-  if (errors.length) {
-    // One promise for every hand-over, so errors reach the reporter in the
-    // order they happened even when a second batch arrives while it loads.
-    reporter ??= import('../../errors/index.ts').then(({ startErrorReporter }) => startErrorReporter());
-    reporter.then((report) => errors.forEach(report)).catch((error: unknown) => fail('the error reporter failed:', error));
-  }
-}
+export { start } from '../idle-start/index.ts';

@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 import { STORAGE_TEXT } from '../../../src/catalogue/en/storage.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  readStorageItem,
-  readStoredRecord,
-  removeStorageItem,
-  writeStorageItem,
-  writeStoredRecord,
-} from '../../../src/storage.ts';
+import { readStorageItem, removeStorageItem, writeStorageItem } from '../../../src/storage.ts';
+import { readStoredRecord, writeStoredRecord } from '../../../src/stored-record.ts';
 import type { StorageArea } from '../../../src/storage.ts';
 
 const AREAS: StorageArea[] = ['local', 'session'];

@@ -19,7 +19,7 @@ describe('the services stub', () => {
     const taken: HeldCall[][] = [];
     const load = vi.fn(async () => ({ start: ({ held }: SiteModuleContext) => taken.push(held.splice(0)) }));
     siteServices(runtimeWith(load as never));
-    expect(load).toHaveBeenCalledWith('services');
+    expect(load).toHaveBeenCalledWith('idle-start');
     await vi.waitFor(() => expect(taken).toHaveLength(1));
     expect(taken[0]).toEqual([
       ['error', early],

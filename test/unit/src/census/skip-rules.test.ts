@@ -1,30 +1,51 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { censusSkipReason, isConfigPath, recordsPageView } from '../../../../src/census/skip-rules.ts';
+import { censusSkipReason, isConfigPath, recordsPageView, SKIPPED_PAGE_TYPES } from '../../../../src/census/skip-rules.ts';
+import { PAGE_TYPE } from '../../../../src/enums/page-type.ts';
 import { roleIdsOf } from '../../../../src/enums/role.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';
+import { accountRolesKnown, loadAccountRoles } from '../../../../src/census/account-roles.ts';
 
 const page = (extra: Partial<SiteContext> = {}): SiteContext => ({ website: { id: 'w1' }, pageType: 2, ...extra });
 const owner = { authenticatedAccount: { id: 'acc-1' }, websiteRoles: { '1': true } };
 const viewer = { authenticatedAccount: { id: 'acc-2' }, websiteRoles: { '10': true } };
 
 describe('census skip rules (behaviour.md#census)', () => {
+  // First: the role table loads once per test file.
+  it('counts no signed-in account, viewer-only included, until the role table has loaded', async () => {
+    expect(accountRolesKnown()).toBe(false);
+    expect(censusSkipReason(page(viewer), '/about', false)).toBe('signed-in');
+    await loadAccountRoles();
+    expect(accountRolesKnown()).toBe(true);
+    expect(censusSkipReason(page(viewer), '/about', false)).toBeUndefined();
+  });
+
   it('counts a logged-out visitor on an ordinary page', () => {
     expect(censusSkipReason(page(), '/about', false)).toBeUndefined();
   });
 
-  it('skips signed-in users who are not viewer-only', () => {
+  it('skips signed-in users who are not viewer-only', async () => {
+    await loadAccountRoles();
     expect(censusSkipReason(page(owner), '/about', false)).toBe('signed-in');
     expect(censusSkipReason(page({ authenticatedAccount: { id: 'a' } }), '/about', false)).toBe('signed-in');
     expect(censusSkipReason(page({ authenticatedAccount: { id: 'a' }, websiteRoles: { '10': true, '4': true } }), '/', false)).toBe('signed-in');
   });
 
-  it('counts viewer-only accounts outside config paths only', () => {
+  it('counts viewer-only accounts outside config paths only', async () => {
+    await loadAccountRoles();
     expect(censusSkipReason(page(viewer), '/about', false)).toBeUndefined();
     expect(censusSkipReason(page({ authenticatedAccount: { id: 'a' }, websiteRoles: [10] }), '/', false)).toBeUndefined();
     expect(censusSkipReason(page(viewer), '/config/pages', false)).toBe('config-path');
     expect(censusSkipReason(page(viewer), '/config', false)).toBe('config-path');
     expect(censusSkipReason(page(viewer), '/configure', false)).toBeUndefined();
+  });
+
+  it('keeps the skipped page types equal to the enumeration', () => {
+    expect(SKIPPED_PAGE_TYPES).toEqual({
+      [PAGE_TYPE.NOT_FOUND]: 'not-found',
+      [PAGE_TYPE.LOCK_SCREEN]: 'lock-screen',
+      [PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED]: 'access-denied',
+    });
   });
 
   it('skips not-found, lock-screen and access-denied pages', () => {

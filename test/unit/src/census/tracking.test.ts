@@ -18,6 +18,12 @@ afterEach(() => {
 });
 
 describe('census calls', () => {
+  it('a viewer-only account is counted once the role table has loaded: the first call waits for it', async () => {
+    const calls = stubFetch();
+    await trackFormRender('form-v', { ...visitor, authenticatedAccount: { id: 'viewer' }, websiteRoles: { '10': true } });
+    expect(calls().map((call) => call.path)).toEqual(['/api/census/form-render']);
+  });
+
   it('sends form-render with the form id, the visitor cookie and the page fields', async () => {
     const calls = stubFetch();
     await trackFormRender('form-42', visitor);

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../../src/bus.ts';
-import { bannerWanted, isTrackingAllowed, otherManagerConsent, readConsentChoice, storeConsentChoice } from '../../../../src/consent/decision.ts';
+import { isTrackingAllowed, otherManagerConsent, readConsentChoice } from '../../../../src/consent/decision.ts';
+import { storeConsentChoice } from '../../../../src/consent/apply-choice.ts';
+import { bannerWanted } from '../../../../src/consent/banner-wanted.ts';
 import { passConsentToGtag } from '../../../../src/consent/gtag.ts';
 import { isScreenshotMode } from '../../../../src/consent/screenshot-mode.ts';
 import { normaliseBannerSettings } from '../../../../src/consent/settings.ts';

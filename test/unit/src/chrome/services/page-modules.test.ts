@@ -61,9 +61,15 @@ describe('starting them', () => {
       if (name === 'comments') throw new Error('chunk 404');
       return { start: ({ name, elements }: { name: string; elements: Element[] }) => void started.push(`${name}:${elements.map((e) => e.id)}`) };
     });
+    // A contained failure is also handed to the error reporter, as a window error event.
+    const reported: unknown[] = [];
+    const onError = (event: ErrorEvent) => reported.push(event.error);
+    addEventListener('error', onError);
     await startPageModules(runtime, doc, TABLE);
+    removeEventListener('error', onError);
     expect(runtime.load).toHaveBeenCalledTimes(2);
     expect(started).toEqual(['image-zoom:z']);
     expect(String(error.mock.calls[0])).toContain('page module "comments" failed');
+    expect(reported.map(String)).toEqual(['Error: chunk 404']);
   });
 });
