@@ -2,7 +2,7 @@
  * What the build tells the loader (build/manifest.mjs writes it into
  * loader.js): only what start-up needs, so the loader does not grow with
  * the platform (README, "Architecture"). The block table lives in the
- * `blocks` chunk and the page-module triggers in the `services` chunk.
+ * `blocks` chunk and the page-module triggers in the `idle-start` chunk.
  */
 export interface LoaderManifest {
   /** The build id: every entry is `chunks/NAME-<v>.js` (and `.css`). */
