@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { reportedErrors } from '../support/reported-errors.ts';
 import { createBus } from '../../../src/bus.ts';
+
+const reported = reportedErrors();
 
 describe('the shared bus', () => {
   it('delivers a payload to every listener, in order', () => {
@@ -23,6 +26,8 @@ describe('the shared bus', () => {
     bus.emit('logout', undefined);
     expect(after).toHaveBeenCalledOnce();
     expect(error.mock.calls[0]![0]).toContain('a "logout" listener threw');
+    // A page script's listener that throws is a programming error: the reporter gets it.
+    expect(reported).toEqual([new Error('boom')]);
   });
 
   it('once() fires once and off() removes a listener, including a once() one', () => {

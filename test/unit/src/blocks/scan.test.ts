@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportedErrors } from '../../support/reported-errors.ts';
 
 import { createBus } from '../../../../src/bus.ts';
 import { readBlockTable, registerImporter } from '../../../../src/blocks/registry.ts';
@@ -30,6 +31,8 @@ class FakeObserver {
 
 const site = { website: { id: 'w' }, pageType: 2 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+const reported = reportedErrors();
 
 describe('the scanner and block lifecycle', () => {
   beforeEach(() => {
@@ -168,6 +171,7 @@ describe('the scanner and block lifecycle', () => {
     await started;
     expect(doc.getElementById('b1')!.dataset.blockState).toBe('error');
     expect(doc.getElementById('g1')!.dataset.blockState).toBe('ready');
+    expect(reported).toEqual([new Error('x')]);
   });
 
   it('mounts added blocks, unmounts removed ones, and keeps a moved one mounted', async () => {

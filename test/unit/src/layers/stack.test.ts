@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportedErrors } from '../../support/reported-errors.ts';
 import { closeTopLayer, holdLayer, layerCount, pushLayer, wasHandled } from '../../../../src/layers/stack.ts';
 
 function escape(target: EventTarget = document.body, init: KeyboardEventInit = {}): KeyboardEvent {
@@ -22,6 +23,8 @@ afterEach(() => {
   }
   document.body.innerHTML = '';
 });
+
+const reported = reportedErrors();
 
 describe('the Escape stack', () => {
   it('closes open layers one at a time, most recent first', () => {
@@ -115,6 +118,7 @@ describe('the Escape stack', () => {
     escape();
     expect(layerCount()).toBe(0);
     expect(error).toHaveBeenCalled();
+    expect(reported).toEqual([new Error('boom')]);
   });
 
   it('lets a layer that closed itself leave the stack without being closed again', () => {

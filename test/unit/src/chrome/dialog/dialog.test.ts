@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportedErrors } from '../../../support/reported-errors.ts';
 import { DIALOG_BASE_Z_INDEX, openDialog } from '../../../../../src/chrome/dialog/dialog.ts';
 import { alertDialog, informationDialog } from '../../../../../src/chrome/dialog/presets.ts';
 import { registerCatalogue, setLocale } from '../../../../../src/catalogue/register.ts';
@@ -17,6 +18,8 @@ afterEach(() => {
   setLocale('en');
   document.body.innerHTML = '';
 });
+
+const reported = reportedErrors();
 
 describe('openDialog', () => {
   it('is a labelled, described modal dialog with Cancel and Confirm by default', async () => {
@@ -84,6 +87,7 @@ describe('openDialog', () => {
     dialog.close('confirm');
     await dialog.destroyed;
     expect(error).toHaveBeenCalled();
+    expect(reported).toEqual([new Error('bad')]);
   });
 
   it('writes visitor text as text, never as HTML', () => {
