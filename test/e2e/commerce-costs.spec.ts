@@ -5,7 +5,10 @@
  * with no blocks does not also fetch once its idle services are in: so the
  * blocks runtime, both widgets, their shared chunks (zod, the cart model,
  * money formatting, the checkout redirects) and the product's stylesheet.
- * The budget is `costBudget["commerce-product-page"]` in package.json.
+ * The budget is `costBudget["commerce-product-page"]` in package.json: 13 KB
+ * today, over the issue's 12 KB. The product page's total (idle start
+ * included) stayed about the same while the idle start shrank: what the idle
+ * start no longer carries (catalogue lookup, cookies) is now counted here.
  */
 import type { Page } from '@playwright/test';
 import { costBudget } from './support/budget.ts';
@@ -27,7 +30,7 @@ async function chunksOf(page: Page, path: string, settled: () => Promise<void>):
   return files;
 }
 
-test('a page with only a cart badge and a product block costs at most 12 KB gzip beyond the loader and idle services, with no React', async ({ browser, request }) => {
+test('a page with only a cart badge and a product block costs at most costBudget["commerce-product-page"] beyond the loader and idle services, with no React', async ({ browser, request }) => {
   const idle = await browser.newPage();
   const baseline = await chunksOf(idle, '/fixtures/blocks/no-blocks.html', async () => {});
   await idle.close();

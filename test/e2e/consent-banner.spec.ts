@@ -130,7 +130,7 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
 }
 const gzipBytes = (file: string) => gzipSync(readFileSync(new URL(`../../dist/${file}`, import.meta.url)), { level: 9 }).length;
 
-test('a first visit to a page with no React blocks pays at most 5 KB gzip beyond the loader for the banner', async ({ page }) => {
+test('a first visit to a page with no React blocks pays at most costBudget["cookie-banner-first-visit"] beyond the loader for the banner', async ({ page }) => {
   const fetched = new Set<string>();
   page.on('requestfinished', (r) => r.url().includes('/dist/') && fetched.add(new URL(r.url()).pathname.replace(/^\/dist\//, '')));
   await page.goto(marked('/fixtures/consent/restrictive.html').url);
