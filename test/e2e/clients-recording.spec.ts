@@ -62,7 +62,8 @@ test('a hung getId gives up after its 10 s limit, logged only', async ({ page, r
   await page.clock.install();
   await page.goto(PAGE);
   await expect.poll(async () => (await recordedRequests(request, GET_ID)).length).toBe(1);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // A second ahead: the clock still ticks until paused, and a loaded machine can take a while to get here.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.clock.runFor(5_000);
   expect(messages.some((m) => m.text.includes('session recording:'))).toBe(false);
   await page.clock.runFor(5_500);

@@ -8,6 +8,9 @@ async function open(page: Page, quantity: number) {
   await page.goto(`${PAGE}?cartQuantity=${quantity}`);
   await expect(page.locator('#block-cart-badge')).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#block-cart-badge')).toHaveClass(/\bcart-initialized\b/);
+  // The template's own cart is enhanced beside the block and synced on its own: wait for it too,
+  // or a cart:change emitted now can land before its listener (or be overwritten by its sync).
+  await expect(page.locator('#template-cart')).toHaveClass(/\bcart-initialized\b/);
 }
 
 const cases = [
