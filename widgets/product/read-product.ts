@@ -1,7 +1,7 @@
 /**
  * Reads the Product JSON into the same typed value the zod schema in
  * `./schema.ts` gives (defaults filled, unknown fields dropped), or throws a
- * {@link BlockDataError} naming the first field at fault, as `parseBlockData`
+ * `BlockDataError` naming the first field at fault, as `parseBlockData`
  * would (docs/behaviour.md#commerce).
  *
  * Why not `parseBlockData(schema, …)` here: the zod runtime is ~7.7 KB gzip,
@@ -12,62 +12,11 @@
  * accepts, fills and refuses exactly as the schema does.
  */
 
-import { BlockDataError } from '../../src/block-data-error.ts';
 import { MAX_PRODUCT_PRICE, MAX_SKU_LENGTH } from '../../src/money/sku.ts';
+import { array, boolean, number, object, oneOf, optional, string } from '../../src/block-data/read-json.ts';
 import type { ProductData, ProductVariant } from './schema.ts';
 
-type Json = Record<string, unknown>;
-
-const got = (value: unknown): string => {
-  const text = JSON.stringify(value);
-  return text === undefined ? '' : `, got ${text.length > 40 ? text.slice(0, 40) + '…' : text}`;
-};
-
-function bad(field: string, expected: string, value: unknown): never {
-  throw new BlockDataError(field, `expected ${expected}${got(value)}`);
-}
-
-function object(value: unknown, field: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) bad(field, 'object', value);
-  return value as Json;
-}
-
-function array(value: unknown, field: string): unknown[] {
-  if (!Array.isArray(value)) bad(field, 'array', value);
-  return value;
-}
-
-function string(value: unknown, field: string, min = 0, max = Infinity): string {
-  if (typeof value !== 'string') bad(field, 'string', value);
-  if (value.length < min || value.length > max) bad(field, `a string of ${min} to ${max} characters`, value);
-  return value;
-}
-
-function number(value: unknown, field: string, options: { integer?: boolean; min?: number; max?: number } = {}): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) bad(field, options.integer ? 'int' : 'number', value);
-  if (options.integer && !Number.isSafeInteger(value)) bad(field, 'int', value);
-  if ((options.min !== undefined && value < options.min) || (options.max !== undefined && value > options.max)) {
-    bad(field, `a number from ${options.min ?? '-∞'} to ${options.max ?? '∞'}`, value);
-  }
-  return value;
-}
-
-function boolean(value: unknown, field: string): boolean {
-  if (typeof value !== 'boolean') bad(field, 'boolean', value);
-  return value;
-}
-
-function oneOf<T extends string>(value: unknown, field: string, values: readonly T[]): T {
-  if (!values.includes(value as T)) bad(field, `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`, value);
-  return value as T;
-}
-
 const cents = (value: unknown, field: string): number => number(value, field, { integer: true, min: 0, max: MAX_PRODUCT_PRICE });
-
-/** Reads one optional field: absent (undefined) stays absent. */
-function optional<T>(source: Json, key: string, path: string, read: (value: unknown, field: string) => T): { [k: string]: T } {
-  return source[key] === undefined ? {} : { [key]: read(source[key], path + key) };
-}
 
 function readVariant(raw: unknown, path: string): ProductVariant {
   const v = object(raw, path.slice(0, -1));
@@ -93,7 +42,7 @@ function readVariant(raw: unknown, path: string): ProductVariant {
   return { price, ...salePrice, onSale, qtyInStock, unlimited, ...sku, optionValues, ...weight, ...dimensions } as ProductVariant;
 }
 
-/** The product from its block data; throws a {@link BlockDataError} naming the first field at fault. */
+/** The product from its block data; throws a `BlockDataError` naming the first field at fault. */
 export function readProduct(raw: unknown): ProductData {
   const p = object(raw ?? {}, '(root)');
   const id = string(p.id, 'id', 1);

@@ -1,0 +1,66 @@
+/**
+ * The check every hand-written block-data reader passes
+ * (docs/behaviour.md#hand-read-block-data): the SAME inputs go through the
+ * widget's zod schema (`parseBlockData`) and through the reader, and both
+ * must give the same value, or both refuse naming the same field. Named
+ * cases first (valid data, defaults, each refusal), then payloads generated
+ * from the schema itself (`schema-arbitrary.ts`), most of them nearly valid.
+ */
+import fc from 'fast-check';
+import { toJSONSchema } from 'zod/mini';
+import type * as z from 'zod/mini';
+import { expect, it } from 'vitest';
+import { BlockDataError, parseBlockData } from '../../../src/block-data.ts';
+import { anyJson, type JsonSchemaNode, payloadFor } from '../widgets/schema-arbitrary.ts';
+
+/** What one side says of an input: the value, or the field it refuses. */
+export type Verdict = { ok: true; value: unknown } | { ok: false; field: string };
+
+/** Runs `read` and says what it gave; anything thrown but a BlockDataError fails the test. */
+export function verdictOf(read: () => unknown): Verdict {
+  try {
+    return { ok: true, value: read() };
+  } catch (error) {
+    if (!(error instanceof BlockDataError)) throw error;
+    return { ok: false, field: error.field };
+  }
+}
+
+/** Fixed, so a failure replays the same way; fast-check prints the counterexample. */
+const SEED = 20261123;
+
+/**
+ * Declares the tests: one per named case (which must also say whether the
+ * schema accepts it, so a case list cannot silently test only one side),
+ * and one over `runs` generated payloads.
+ */
+export function readerAgreesWithSchema(
+  schema: z.ZodMiniType,
+  reader: (raw: unknown) => unknown,
+  cases: Array<[name: string, raw: unknown, accepted: boolean]>,
+  runs = 3000,
+): void {
+  for (const [name, raw, accepted] of cases) {
+    it(`${name}: ${accepted ? 'the same value' : 'refused naming the same field'}`, () => {
+      const bySchema = verdictOf(() => parseBlockData(schema, raw));
+      expect(bySchema.ok).toBe(accepted);
+      expect(verdictOf(() => reader(raw))).toEqual(bySchema);
+    });
+  }
+
+  it(`${runs} generated payloads: the same value or the same field`, () => {
+    const shape = toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchemaNode;
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.oneof({ weight: 6, arbitrary: payloadFor(shape) }, { weight: 1, arbitrary: fc.oneof(anyJson, fc.constant(undefined)) }), (raw) => {
+        const bySchema = verdictOf(() => parseBlockData(schema, raw));
+        if (bySchema.ok) accepted++;
+        expect(verdictOf(() => reader(raw))).toEqual(bySchema);
+      }),
+      { numRuns: runs, seed: SEED },
+    );
+    // Payloads that were all refused (or all accepted) would compare little.
+    expect(accepted).toBeGreaterThan(runs / 20);
+    expect(accepted).toBeLessThan(runs);
+  }, 30_000);
+}
