@@ -7,12 +7,12 @@
  * change of the block's data is applied 60 ms after the last one. No React.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { fail, warn } from '../../src/log.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { MAP_TEXT } from '../../src/catalogue/en/map.ts';
-import { schema, type MapData } from './schema.ts';
+import type { MapData } from './schema.ts';
+import { readMap } from './read-map.ts';
 import { mapsScript } from './maps-settings.ts';
 import { mapsApi } from './maps-api.ts';
 import { mapOptions } from './map-options.ts';
@@ -28,7 +28,8 @@ export const MAP_UPDATE_DEBOUNCE_MS = 60;
 
 /** Shows the fallback, then the map once the maps script is ready. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  let data = parseBlockData(schema, raw);
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  let data = readMap(raw);
   const where = `block #${context.id} (type "${context.type}")`;
   const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   const original = Array.from(content.childNodes);
@@ -83,7 +84,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   const update = () => {
     let next: MapData;
     try {
-      next = parseBlockData(schema, JSON.parse(element.getAttribute('data-block-json') ?? '{}'));
+      next = readMap(JSON.parse(element.getAttribute('data-block-json') ?? '{}'));
     } catch (error) {
       warn(`${where}, field "${(error as { field?: string }).field ?? 'data-block-json'}": the new map options are invalid; keeping the old ones`, error);
       return;

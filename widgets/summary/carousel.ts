@@ -11,14 +11,15 @@ const SWIPE_MS = 250;
  * (docs/behaviour.md#content-blocks): a labelled region with Previous and
  * Next buttons that move by groups (disabled at the ends), each item a
  * "slide" group named "n of N", the items outside the group inert, Left and
- * Right arrows inside it, and a horizontal swipe.
+ * Right arrows inside it, and a horizontal swipe. The region is named by
+ * the block's `title`, else the catalogue's carousel label.
  */
-export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configured: number, label: string): () => void {
+export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configured: number, title: string | undefined): () => void {
   const region = document.createElement('div');
   region.className = 'summary-carousel';
   region.setAttribute('role', 'region');
   region.setAttribute('aria-roledescription', t(SUMMARY_TEXT, 'carousel'));
-  region.setAttribute('aria-label', label);
+  region.setAttribute('aria-label', title ?? t(SUMMARY_TEXT, 'label'));
   const controls = document.createElement('div');
   controls.className = 'summary-carousel-controls';
   const button = (key: 'previous' | 'next') => {

@@ -6,20 +6,21 @@
  * React.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
 import { loadImages } from '../../src/images/load-images.ts';
-import { t } from '../../src/catalogue/index.ts';
-import { SUMMARY_TEXT } from '../../src/catalogue/en/summary.ts';
-import { schema } from './schema.ts';
+import { readSummary } from './read-summary.ts';
 import { layOut, SUMMARY_DEFAULTS } from './layout.ts';
-import { enhanceCarousel } from './carousel.ts';
 import './summary.css';
 
 const itemsOf = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('.summary-item'));
 
 /** Lays out the block's items (after fetching them when the markup has none). */
 export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
-  const data = parseBlockData(schema, raw);
+  // By hand, not parseBlockData: zod's runtime would be half the first view (docs/behaviour.md#hand-read-block-data).
+  const data = readSummary(raw);
+  // Only the carousel design pays for the carousel; it downloads beside the
+  // rendering request, and the markup is touched only once it is in.
+  const carouselModule = data.design === 'carousel' ? import('./carousel.ts') : undefined;
+  carouselModule?.catch(() => undefined); // awaited below; a failure is the mount's
   const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   if (!itemsOf(content).length) {
     // Only an item-less summary pays for the data layer.
@@ -27,14 +28,15 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
     const html = await fetchWidgetRendering({ type: context.type, id: context.id, value: raw, ...(data.collectionId ? { collectionId: data.collectionId } : {}) });
     replaceWithRendering(content, html);
   }
+  const carousel = await carouselModule;
   const items = itemsOf(content);
   const list = content.querySelector<HTMLElement>('.summary-item-list') ?? items[0]?.parentElement ?? null;
   const cleanups: Cleanup[] = [];
   if (list && items.length) {
     cleanups.push(layOut(list, items, data));
-    if (data.design === 'carousel') {
+    if (carousel) {
       const title = content.querySelector('.summary-heading, .summary-block-header, h2, h3')?.textContent?.trim();
-      cleanups.push(enhanceCarousel(list, items.filter((item) => !item.hidden), data.slidesPerRow ?? SUMMARY_DEFAULTS.slidesPerRow, title || t(SUMMARY_TEXT, 'label')));
+      cleanups.push(carousel.enhanceCarousel(list, items.filter((item) => !item.hidden), data.slidesPerRow ?? SUMMARY_DEFAULTS.slidesPerRow, title || undefined));
     }
   }
   cleanups.push(loadImages(content));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SUMMARY_DESIGNS } from './designs.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
@@ -9,7 +10,7 @@ const px = (description: string) => z.optional(z.number().check(z.nonnegative())
 /** The summary block's data (behaviour.md#platform-markup, "Summary (55)"); the `show*` flags and `filter` are the server's and ignored. */
 export const schema = z.object({
   collectionId: z.optional(z.string().register(z.globalRegistry, { description: 'The collection summarised; sent with the rendering request.' })),
-  design: z._default(z.enum(['autocolumns', 'autogrid', 'carousel', 'list', 'wall']), 'autogrid').register(z.globalRegistry, {
+  design: z._default(z.enum(SUMMARY_DESIGNS), 'autogrid').register(z.globalRegistry, {
     description: 'The layout: autocolumns, autogrid, carousel, list or wall.',
   }),
   pageSize: z.optional(z.number().check(z.int(), z.positive()).register(z.globalRegistry, { description: 'How many items show; the rest are hidden.' })),

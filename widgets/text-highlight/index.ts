@@ -7,9 +7,9 @@
  * No React.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
 import { warn } from '../../src/log.ts';
-import { schema, type HighlightSettings } from './schema.ts';
+import type { HighlightSettings } from './schema.ts';
+import { readHighlightSettings } from './read-settings.ts';
 import { drawSegments, type Segment } from './draw.ts';
 import { schedule } from './timing.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
@@ -17,7 +17,8 @@ import './text-highlight.css';
 
 /** Draws the block's highlights and plays them when in view. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  let settings = parseBlockData(schema, data);
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  let settings = readHighlightSettings(data);
   const marks = Array.from(element.querySelectorAll<HTMLElement>('mark'));
   if (!marks.length) throw new BlockDataError('mark', 'no mark in the block to highlight');
   element.classList.add('text-highlight-host');
@@ -86,7 +87,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   document.fonts?.addEventListener('loadingdone', onFonts);
   const settingsChange = new MutationObserver(() => {
     try {
-      settings = parseBlockData(schema, JSON.parse(element.getAttribute('data-block-json') ?? '{}'));
+      settings = readHighlightSettings(JSON.parse(element.getAttribute('data-block-json') ?? '{}'));
     } catch (error) {
       warn(`block #${context.id} (type "${context.type}"), field "${(error as { field?: string }).field ?? 'data-block-json'}": the new highlight settings are invalid; keeping the old ones`, error);
       return;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { TEXT_HIGHLIGHT_ANIMATIONS, TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts';
+import type { TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts';
 import { HIGHLIGHT_SHAPE_NAMES } from './shapes.ts';
+import { HIGHLIGHT_ANIMATIONS, HIGHLIGHT_BLENDS, HIGHLIGHT_DIRECTIONS, HIGHLIGHT_LINECAPS, HIGHLIGHT_THICKNESS } from './settings-values.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
@@ -17,12 +18,12 @@ type Defaults = typeof TEXT_HIGHLIGHT_DEFAULTS;
 export const schema = z.object({
   shape: z._default(z.enum(HIGHLIGHT_SHAPE_NAMES), 'wave' satisfies Defaults['shape']).register(z.globalRegistry, { description: `One of ${HIGHLIGHT_SHAPE_NAMES.join(', ')} (default wave).` }),
   color: z._default(z.string(), 'currentColor').register(z.globalRegistry, { description: 'A CSS colour (default the text colour).' }),
-  thickness: z._default(z.string().check(z.regex(/^\d+(\.\d+)?(em|px)$/)), '0.06em' satisfies Defaults['thickness']).register(z.globalRegistry, { description: 'Stroke width in em or px (default 0.06em).' }),
-  linecap: z._default(z.enum(['round', 'butt', 'square']), 'round').register(z.globalRegistry, { description: 'round, butt or square (default round).' }),
-  blend: z._default(z.enum(['normal', 'multiply', 'screen', 'overlay', 'darken', 'lighten', 'difference']), 'normal').register(z.globalRegistry, { description: 'CSS blend mode with the text (default normal).' }),
+  thickness: z._default(z.string().check(z.regex(HIGHLIGHT_THICKNESS)), '0.06em' satisfies Defaults['thickness']).register(z.globalRegistry, { description: 'Stroke width in em or px (default 0.06em).' }),
+  linecap: z._default(z.enum(HIGHLIGHT_LINECAPS), 'round').register(z.globalRegistry, { description: 'round, butt or square (default round).' }),
+  blend: z._default(z.enum(HIGHLIGHT_BLENDS), 'normal').register(z.globalRegistry, { description: 'CSS blend mode with the text (default normal).' }),
   opacity: z._default(z.number().check(z.gte(0), z.lte(1)), 1).register(z.globalRegistry, { description: '0–1 (default 1).' }),
-  animation: z._default(z.enum(['draw', 'fade', 'fadeScale'] as const satisfies typeof TEXT_HIGHLIGHT_ANIMATIONS), 'draw').register(z.globalRegistry, { description: 'draw, fade or fadeScale (default draw).' }),
-  direction: z._default(z.enum(['ltr', 'rtl']), 'ltr').register(z.globalRegistry, { description: 'Which end a draw starts from (default ltr).' }),
+  animation: z._default(z.enum(HIGHLIGHT_ANIMATIONS), 'draw').register(z.globalRegistry, { description: 'draw, fade or fadeScale (default draw).' }),
+  direction: z._default(z.enum(HIGHLIGHT_DIRECTIONS), 'ltr').register(z.globalRegistry, { description: 'Which end a draw starts from (default ltr).' }),
   duration: z._default(z.number().check(z.positive()), 0.75 satisfies Defaults['duration']).register(z.globalRegistry, { description: 'Seconds (default 0.75); each line takes 20–100% of it by its length.' }),
   isAnimationEnabled: z._default(z.boolean(), true).register(z.globalRegistry, { description: 'false: drawn at once (as under reduced motion).' }),
 });
