@@ -6,15 +6,15 @@
  * http(s) `url`. No React.
  */
 import type { Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
-import { schema } from './schema.ts';
+import { readEmbed } from './read-embed.ts';
 import { iframeRatio } from './ratio.ts';
 import { embedUrlLink } from './url-link.ts';
 import './embed.css';
 
 /** Sizes the block's iframes to their ratio. */
 export function mount(element: HTMLElement, data: unknown): Cleanup {
-  const { url } = parseBlockData(schema, data);
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  const { url } = readEmbed(data);
   const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   // No embed in the markup: a plain link to the page rather than an empty box.
   const link = content.querySelector('iframe, object, video, .embed-block-wrapper > *') ? undefined : embedUrlLink(url);

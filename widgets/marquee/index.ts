@@ -7,8 +7,7 @@
  * assistive technology; the moving repeats are hidden from it. No React.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
-import { schema } from './schema.ts';
+import { readMarquee } from './read-marquee.ts';
 import { readMarqueeProps } from './props.ts';
 import { wavePath } from './wave.ts';
 import './marquee.css';
@@ -25,7 +24,8 @@ let pathCounter = 0;
 
 /** Builds the wave and starts it moving when it may. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  const props = parseBlockData(schema, readMarqueeProps(element, data));
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  const props = readMarquee(readMarqueeProps(element, data));
   const host = element.querySelector<HTMLElement>('.Marquee') ?? element;
   const sequence = props.marqueeItems.map((item) => item.text + GAP).join('');
 

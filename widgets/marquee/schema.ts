@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MARQUEE_DIRECTIONS } from './directions.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
@@ -7,7 +8,7 @@ export const summary =
 /** The marquee props (behaviour.md#widget-contract, "Marquee props"), with the documented defaults. */
 export const schema = z.object({
   marqueeItems: z._default(z.array(z.object({ text: z.string() })), []).register(z.globalRegistry, { description: 'The items, each `{ text }`, shown in order and repeated.' }),
-  animationDirection: z._default(z.enum(['left', 'right']), 'left').register(z.globalRegistry, { description: 'Which way the text moves (default left).' }),
+  animationDirection: z._default(z.enum(MARQUEE_DIRECTIONS), 'left').register(z.globalRegistry, { description: 'Which way the text moves (default left).' }),
   animationSpeed: z._default(z.number().check(z.nonnegative()), 1).register(z.globalRegistry, { description: 'Speed factor (default 1: 60 px a second).' }),
   waveFrequency: z._default(z.number(), 1).register(z.globalRegistry, { description: '0–1: the wave length, 1000 px at 0 to 250 px at 1 (default 1).' }),
   waveIntensity: z._default(z.number(), 0).register(z.globalRegistry, { description: '0–1: the wave height as a share of the font size (default 0, a straight line).' }),

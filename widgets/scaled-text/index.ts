@@ -3,14 +3,14 @@
  * refitted when the container is resized (debounced 100 ms). No React.
  */
 import type { Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
-import { schema } from './schema.ts';
+import { readScaledText } from './read-scaled-text.ts';
 import { fittedFontSize, RESIZE_DEBOUNCE_MS } from './fit.ts';
 import './scaled-text.css';
 
 /** Fits the block's text now and after each resize. */
 export function mount(element: HTMLElement, data: unknown): Cleanup {
-  const { maxFontSize } = parseBlockData(schema, data);
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  const { maxFontSize } = readScaledText(data);
   const box = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   box.classList.add('scaled-text');
   const maxSize = maxFontSize ?? parseFloat(getComputedStyle(box).fontSize);

@@ -4,14 +4,14 @@
  * Enhanced in place, no React.
  */
 import type { Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
-import { schema } from './schema.ts';
+import { readShape } from './read-shape.ts';
 import { shapeAspectHeight } from './aspect-height.ts';
 import './shape.css';
 
 /** Sizes the block's content box to its shape's aspect height. */
 export function mount(element: HTMLElement, data: unknown): Cleanup {
-  const { shapeName } = parseBlockData(schema, data);
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  const { shapeName } = readShape(data);
   const box = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   const height = shapeAspectHeight(shapeName);
   // The CSSOM, not a style attribute string: allowed under the strict CSP.

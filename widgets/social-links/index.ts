@@ -5,10 +5,9 @@
  * (docs/behaviour.md#content-blocks). No React.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { contained } from '../../src/log.ts';
-import { schema } from './schema.ts';
+import { readSocialLinks } from './read-social-links.ts';
 import { serviceName } from './service-name.ts';
 
 /** The social follow script's time limit (docs/behaviour.md#content-blocks). */
@@ -16,7 +15,8 @@ export const FOLLOW_SCRIPT_TIMEOUT_MS = 10000;
 
 /** Labels the icon links and starts the follow script; its failure is logged only. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  const { followScriptUrl } = parseBlockData(schema, data);
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  const { followScriptUrl } = readSocialLinks(data);
   const labelled: HTMLElement[] = [];
   for (const link of Array.from(element.querySelectorAll<HTMLAnchorElement>('a.sqs-svg-icon--wrapper'))) {
     link.querySelector('svg')?.setAttribute('aria-hidden', 'true');
