@@ -82,7 +82,23 @@ test('scaled text: fits its container, never below 11 px, refitted 100 ms after 
 
   // Time stands still from here: only runFor moves it.
   await page.clock.pauseAt(Date.now() + 5000);
+  // The widget's debounce starts in its ResizeObserver callback, which a loaded machine can
+  // deliver after runFor has passed: wait for it (observers are called in the order they were
+  // made, so this one, made after the widget's, hears the resize after it).
+  type Resized = { blockResized?: Promise<void> };
+  await box.evaluate((el) => {
+    const start = el.clientWidth;
+    (window as Resized).blockResized = new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        if (el.clientWidth === start) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(el);
+    });
+  });
   await page.setViewportSize({ width: 420, height: 700 });
+  await page.evaluate(() => (window as Resized).blockResized);
   await page.clock.runFor(50);
   await expect(box).toHaveAttribute('data-scaled-font-size', String(wide));
   await page.clock.runFor(100);

@@ -7,22 +7,16 @@
  * change of the block's data is applied 60 ms after the last one. No React.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { loadScript } from '../../src/dom/load-script.ts';
 import { fail, warn } from '../../src/log.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { MAP_TEXT } from '../../src/catalogue/en/map.ts';
 import type { MapData } from './schema.ts';
 import { readMap } from './read-map.ts';
 import { mapsScript } from './maps-settings.ts';
-import { mapsApi } from './maps-api.ts';
-import { mapOptions } from './map-options.ts';
-import { resolveLocation } from './location.ts';
-import { MARKER_DRAWN_SIZE, MARKER_SIZE, MARKER_URL } from './marker-icon.ts';
+import type { LiveMap } from './live-map.ts';
 import { buildFallback } from './fallback.ts';
 import './map.css';
 
-/** The maps script must be ready within this (docs/behaviour.md#content-blocks). */
-export const MAP_READY_LIMIT_MS = 30000;
 /** Option updates wait for this quiet period. */
 export const MAP_UPDATE_DEBOUNCE_MS = 60;
 
@@ -36,33 +30,22 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   let fallback = buildFallback(data.location);
   content.replaceChildren(fallback);
   let cleaned = false;
-  let map: InstanceType<NonNullable<ReturnType<typeof mapsApi>>['Map']> | undefined;
-  let marker: InstanceType<NonNullable<ReturnType<typeof mapsApi>>['Marker']> | undefined;
+  let live: LiveMap | undefined;
   const state = (value: string) => element.setAttribute('data-map-state', value);
 
   const label = () => data.location.addressTitle || t(MAP_TEXT, 'map');
-  const show = () => {
-    const maps = mapsApi();
-    if (cleaned || !maps) return;
-    const canvas = document.createElement('div');
-    canvas.className = 'map-block-canvas';
-    canvas.setAttribute('role', 'region');
-    canvas.setAttribute('aria-label', label());
+  const show = (drawMap: typeof import('./live-map.ts').drawMap) => {
+    if (cleaned) return;
     try {
-      map = new maps.Map(canvas, { ...mapOptions(data) });
-      marker = new maps.Marker({
-        map,
-        position: resolveLocation(data.location).marker,
-        title: data.location.addressTitle ?? '',
-        icon: { url: MARKER_URL, size: new maps.Size(MARKER_SIZE.width, MARKER_SIZE.height), scaledSize: new maps.Size(MARKER_DRAWN_SIZE.width, MARKER_DRAWN_SIZE.height) },
-      });
+      live = drawMap(data, label());
     } catch (error) {
       fail(`${where}: the map failed to draw; showing the address`, error);
       state('fallback');
       return;
     }
+    if (!live) return;
     fallback.hidden = true;
-    content.append(canvas);
+    content.append(live.canvas);
     state('map');
   };
 
@@ -72,7 +55,8 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     state('fallback');
   } else {
     state('loading');
-    loadScript(script.url, { timeoutMs: MAP_READY_LIMIT_MS, ready: mapsApi }).then(show, (error: unknown) => {
+    // The map's own code (and the script loader) only for a site with a key: without one the address is all there is.
+    import('./live-map.ts').then(({ loadMapsScript, drawMap }) => loadMapsScript(script.url).then(() => show(drawMap))).catch((error: unknown) => {
       if (cleaned) return;
       fail(`${where}: the maps script failed; showing the address:`, error);
       state('fallback');
@@ -94,9 +78,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     replacement.hidden = fallback.hidden;
     fallback.replaceWith(replacement);
     fallback = replacement;
-    map?.setOptions({ ...mapOptions(data) });
-    marker?.setPosition(resolveLocation(data.location).marker);
-    content.querySelector('.map-block-canvas')?.setAttribute('aria-label', label());
+    live?.update(data, label());
     element.setAttribute('data-map-updates', String(Number(element.getAttribute('data-map-updates') ?? 0) + 1));
   };
   const observer = new MutationObserver(() => {
@@ -109,7 +91,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     cleaned = true;
     observer.disconnect();
     clearTimeout(timer);
-    marker?.setMap(null);
+    live?.remove();
     content.replaceChildren(...original);
     element.removeAttribute('data-map-state');
   };
