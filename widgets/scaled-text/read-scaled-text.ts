@@ -11,5 +11,5 @@ import type { ScaledTextData } from './schema.ts';
 
 /** The scaled text block's data from its block JSON. */
 export function readScaledText(raw: unknown): ScaledTextData {
-  return optional(object(raw ?? {}, '(root)'), 'maxFontSize', '', (value, field) => number(value, field, { above: 0 }));
+  return optional(object(raw ?? {}, '(root)'), 'maxFontSize', '', (value, field) => number(value, field, { min: Number.MIN_VALUE }) /* above 0 */);
 }

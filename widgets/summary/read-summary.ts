@@ -7,11 +7,12 @@
  * the documented statement of the data, and
  * `test/unit/widgets/summary/read-summary.test.ts` holds the two together.
  */
-import { number, object, oneOf, optional, string, withDefault } from '../../src/block-data/read-json.ts';
+import { number, object, oneOf, optional, string } from '../../src/block-data/read-json.ts';
+import { withDefault } from '../../src/block-data/with-default.ts';
 import type { SummaryData } from './schema.ts';
 import { SUMMARY_DESIGNS } from './designs.ts';
 
-const count = (value: unknown, field: string) => number(value, field, { integer: true, above: 0 });
+const count = (value: unknown, field: string) => number(value, field, { integer: true, min: 1 });
 const px = (value: unknown, field: string) => number(value, field, { min: 0 });
 
 /** The summary's data from its block JSON. */

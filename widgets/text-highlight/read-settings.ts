@@ -7,7 +7,8 @@
  * documented statement of the settings, and
  * `test/unit/widgets/text-highlight/read-settings.test.ts` holds the two together.
  */
-import { boolean, number, object, oneOf, string, withDefault } from '../../src/block-data/read-json.ts';
+import { boolean, number, object, oneOf, string } from '../../src/block-data/read-json.ts';
+import { withDefault } from '../../src/block-data/with-default.ts';
 import { refuseField } from '../../src/block-data/refuse-field.ts';
 import type { TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts';
 import type { HighlightSettings } from './schema.ts';
@@ -23,7 +24,7 @@ const among =
 
 function thickness(value: unknown, field: string): string {
   const text = string(value, field);
-  if (!HIGHLIGHT_THICKNESS.test(text)) refuseField(field, 'a length in em or px', value);
+  if (!HIGHLIGHT_THICKNESS.test(text)) refuseField(field, 'invalid_format');
   return text;
 }
 
@@ -39,7 +40,7 @@ export function readHighlightSettings(raw: unknown): HighlightSettings {
     opacity: withDefault(data, 'opacity', '', (value, field) => number(value, field, { min: 0, max: 1 }), 1),
     animation: withDefault(data, 'animation', '', among(HIGHLIGHT_ANIMATIONS), 'draw'),
     direction: withDefault(data, 'direction', '', among(HIGHLIGHT_DIRECTIONS), 'ltr'),
-    duration: withDefault(data, 'duration', '', (value, field) => number(value, field, { above: 0 }), 0.75 satisfies Defaults['duration']),
+    duration: withDefault(data, 'duration', '', (value, field) => number(value, field, { min: Number.MIN_VALUE }) /* above 0 */, 0.75 satisfies Defaults['duration']),
     isAnimationEnabled: withDefault(data, 'isAnimationEnabled', '', boolean, true),
   };
 }
