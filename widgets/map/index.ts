@@ -54,13 +54,19 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     warn(`${where}, field "website.mapsSettings.apiKey": the site context has no maps key; showing the address`);
     state('fallback');
   } else {
-    state('loading');
     // The map's own code (and the script loader) only for a site with a key: without one the address is all there is.
-    import('./live-map.ts').then(({ loadMapsScript, drawMap }) => loadMapsScript(script.url).then(() => show(drawMap))).catch((error: unknown) => {
-      if (cleaned) return;
-      fail(`${where}: the maps script failed; showing the address:`, error);
-      state('fallback');
-    });
+    import('./live-map.ts')
+      .then(({ loadMapsScript, drawMap }) => {
+        if (cleaned) return;
+        const loaded = loadMapsScript(script.url);
+        state('loading'); // from here the 30 s count runs
+        return loaded.then(() => show(drawMap));
+      })
+      .catch((error: unknown) => {
+        if (cleaned) return;
+        fail(`${where}: the maps script failed; showing the address:`, error);
+        state('fallback');
+      });
   }
 
   // Option updates (the block's data changed in place), debounced.

@@ -5,6 +5,7 @@
  * (docs/behaviour.md#content-blocks). No React.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import { loadScript } from '../../src/dom/load-script.ts';
 import { contained } from '../../src/log.ts';
 import { readSocialLinks } from './read-social-links.ts';
 import { serviceName } from './service-name.ts';
@@ -26,9 +27,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     labelled.push(link);
   }
   if (followScriptUrl) {
-    // The script loader only for a block that asks for a script (docs/behaviour.md#hand-read-block-data).
-    import('../../src/dom/load-script.ts')
-      .then(({ loadScript }) => loadScript(followScriptUrl, { timeoutMs: FOLLOW_SCRIPT_TIMEOUT_MS }))
+    loadScript(followScriptUrl, { timeoutMs: FOLLOW_SCRIPT_TIMEOUT_MS })
       .then(() => element.setAttribute('data-follow-script', 'loaded'))
       .catch((error: unknown) => {
         element.setAttribute('data-follow-script', 'failed');
