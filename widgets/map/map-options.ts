@@ -14,8 +14,7 @@ const minimal: StyleRule[] = [
 /**
  * The look of each map style (docs/behaviour.md#content-blocks), by the shared style
  * numbers. The table is held to them by type (one entry per number, no other), so the
- * chunk carries the numbers and not the enumeration object (~100 B gzip on a first view
- * already over its budget).
+ * chunk carries the numbers and not the enumeration object.
  */
 const STYLE_RULES: Record<number, StyleRule[]> = {
   1: [], // Original

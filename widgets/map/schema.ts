@@ -24,9 +24,8 @@ export const locationSchema = z.object({
 /** The map block model (behaviour.md#widget-contract, "Map block model"); the platform's layout fields beside it are ignored. */
 export const schema = z.object({
   location: z._default(locationSchema, {}),
-  // A range check over the shared style numbers (held to them by type, so the chunk carries
-  // two numbers, not the enumeration), not z.literal(): literal's code sits in a zod chunk
-  // that would cost the map ~7 KB gzip more.
+  // A range check over the shared style numbers (held to them by type), as `./read-map.ts`
+  // reads it, the widget's own reader.
   style: z._default(z.number().check(z.int(), z.gte(1 satisfies (typeof MAP_STYLE)['ORIGINAL']), z.lte(6 satisfies (typeof MAP_STYLE)['MINIMAL_BLUE'])).register(z.globalRegistry, {
     description: '1 Original, 2 Grayscale, 3 Satellite, 4 Minimal Light, 5 Minimal Dark, 6 Minimal Blue.',
   }), 1 satisfies (typeof MAP_STYLE)['ORIGINAL']),

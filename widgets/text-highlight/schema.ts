@@ -8,9 +8,9 @@ export const summary =
   'Text highlight (data-block only): every `mark` in the block is drawn over with one of 12 SVG shapes when it scrolls into view (the documented settings and defaults: wave, 0.75 s, 0.06em).';
 
 /**
- * The shared animations and defaults, checked by type: the list and each default below
- * must equal the shared ones, while the chunk carries only the literals, not the shared
- * objects (~60 B gzip the text highlight's first view, at its budget, has no room for).
+ * The shared defaults, checked by type: each default below (and in `./read-settings.ts`,
+ * which the widget reads its settings with) must equal the shared one, while the chunk
+ * carries only the literals, not the shared object.
  */
 type Defaults = typeof TEXT_HIGHLIGHT_DEFAULTS;
 
