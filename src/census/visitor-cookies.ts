@@ -23,15 +23,15 @@ export interface VisitorRecord {
 }
 
 const POSITIVE = /^[1-9]\d*$/;
+/** An id, then four positive integers, separated by pipes. */
+const RECORD = /^([\w-]+)\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)$/;
 
 /** `ss_cvr` parsed, or `undefined` unless it is an id then four positive integers separated by pipes. */
 export function parseVisitorCookie(value: string | undefined): VisitorRecord | undefined {
-  const parts = value?.split('|');
-  if (!parts || parts.length !== 5) return undefined;
-  const [id, ...counters] = parts as [string, ...string[]];
-  if (!/^[\w-]+$/.test(id) || !counters.every((c) => POSITIVE.test(c))) return undefined;
-  const [firstVisit, previousVisit, currentVisit, visitCount] = counters.map(Number) as [number, number, number, number];
-  return { id, firstVisit, previousVisit, currentVisit, visitCount };
+  const match = value?.match(RECORD);
+  if (!match) return undefined;
+  const [, id, firstVisit, previousVisit, currentVisit, visitCount] = match as unknown as [string, string, string, string, string, string];
+  return { id, firstVisit: +firstVisit, previousVisit: +previousVisit, currentVisit: +currentVisit, visitCount: +visitCount };
 }
 
 /** `ss_cvt` parsed, or `undefined` unless it is a positive integer. */
