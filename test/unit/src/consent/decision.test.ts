@@ -78,6 +78,13 @@ describe('the consent decision', () => {
     expect(otherManagerConsent(doc)).toBe(true);
     jar.set('cmapi_cookie_privacy', 'permit 1 required');
     expect(otherManagerConsent(doc)).toBe(false);
+    for (const other of ['permit 12', 'permit 1,32', 'permit_1|23 required']) {
+      jar.set('cmapi_cookie_privacy', other);
+      expect(otherManagerConsent(doc)).toBe(false);
+    }
+    jar.set('cmapi_cookie_privacy', '3');
+    expect(otherManagerConsent(doc)).toBe(true);
+    jar.set('cmapi_cookie_privacy', 'permit 1 required');
     expect(isTrackingAllowed(permissive, doc)).toBe(false);
     jar.delete('cmapi_cookie_privacy');
     jar.set('notice_behavior', 'implied,eu');
