@@ -16,6 +16,10 @@ import { bannerWanted } from '../../consent/banner-wanted.ts';
 import { isScreenshotMode } from '../../consent/screenshot-mode.ts';
 import { normaliseBannerSettings } from '../../consent/settings.ts';
 import { clearTrackingCookies } from '../../consent/tracking-cookies.ts';
+// Static on purpose, even were it unused: the build puts what the banner and the idle start
+// share in one small chunk, and this import keeps the console funnel there, where the widgets
+// that log find it without pulling the idle start's larger chunk (behaviour.md#cookie-banner-cost).
+import { fail } from '../../log.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import type { SiteModuleContext } from '../../site-module.ts';
 import { renderBanner } from './view.ts';
@@ -109,7 +113,6 @@ export function start(context: SiteModuleContext): void {
       }
     }
   } catch (error) {
-    // Imported when needed: the banner's first paint stays within its budget.
-    void import('../../log.ts').then(({ fail }) => fail('the cookie banner failed', error));
+    fail('the cookie banner failed', error);
   }
 }
