@@ -169,4 +169,18 @@ describe('applying a choice', () => {
     applyConsentChoice(true, bus, 5678);
     expect(seen[1]).toEqual({ allowed: true, time: 5678, cookie: 'ss_cookieAllowed=true' });
   });
+
+  it("passes the choice to the page's gtag once its code has arrived; without one, nothing is loaded", async () => {
+    const { applyConsentChoice } = await import('../../../../src/consent/apply-choice.ts');
+    expect(() => applyConsentChoice(true, createBus(), 1)).not.toThrow();
+    const gtag = vi.fn();
+    Object.assign(window, { gtag });
+    try {
+      applyConsentChoice(false, createBus(), 2);
+      expect(gtag).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(gtag).toHaveBeenCalledExactlyOnceWith('consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied' }));
+    } finally {
+      delete (window as { gtag?: unknown }).gtag;
+    }
+  });
 });
