@@ -2,7 +2,6 @@
  * One field with a default, read by hand as `z._default` reads it
  * (docs/behaviour.md#hand-read-block-data): absent (undefined) gives
  * `fallback`, unchecked; present (null included), it is read as `read` says.
- * Its own file: the product, which has no such field, does not download it.
  */
 import type { JsonObject } from './read-json.ts';
 

@@ -3,7 +3,12 @@
  * (docs/behaviour.md#commerce): one table that the model, its validators
  * and its defaults all read, so the three cannot drift.
  */
-import { DEFAULT_CURRENCY } from '../money/currencies.ts';
+import type { DEFAULT_CURRENCY } from '../money/currencies.ts';
+
+// Written out, not imported: the cart model would otherwise carry the currency table into
+// a chunk of its own on the product page (behaviour.md#reachable-vocabulary); the type holds
+// it equal to the shared default.
+const USD: typeof DEFAULT_CURRENCY = 'USD';
 
 /** A money value: an amount in minor units (cents) and its currency. */
 export interface MoneyValue {
@@ -93,7 +98,7 @@ export function defaultCartData(): CartData {
     discountCents: 0,
     grandTotalCents: 0,
     totalQuantity: 0,
-    subtotalAmount: { value: 0, currencyCode: DEFAULT_CURRENCY },
+    subtotalAmount: { value: 0, currencyCode: USD },
     hasDigital: false,
     purelyDigital: false,
     requiresShipping: false,

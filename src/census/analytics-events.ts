@@ -24,7 +24,8 @@ import { fail, warn } from '../log.ts';
 import type { SiteContext } from '../site-context.ts';
 import { readStorageItem, writeStorageItem } from '../storage.ts';
 import { analyticsId } from './analytics-id.ts';
-import { beacon, CENSUS_TIMEOUT_MS, formBody } from './send.ts';
+import { beacon } from './beacon.ts';
+import { CENSUS_TIMEOUT_MS, formBody } from './send.ts';
 import { newVisitorId } from './visitor-cookies.ts';
 
 export const EVENTS_PATH = '/api/v1/events';

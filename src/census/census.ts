@@ -16,7 +16,7 @@ import { censusBlockedBy } from './gate.ts';
 import { sendLandingBeacon } from './landing-beacon.ts';
 import { onPageHide } from './page-hide.ts';
 import { recordPageHit } from './page-hit.ts';
-import { startPerformanceRecords } from './performance-records.ts';
+import { startPerformanceRecords, type PerformanceReport } from './performance-records.ts';
 import { onSendFailure } from './send.ts';
 import { sessionInfo } from './session-info.ts';
 
@@ -28,11 +28,12 @@ let servicesStarted = false;
 
 const allowed = (): boolean => !!runtime && !censusBlockedBy(runtime.context);
 
-function reportPerformanceError(message: string): void {
-  import('../errors/index.ts')
-    .then(({ reportMessage }) => reportMessage(message))
+/** A failed performance settings call, reported with its words, which load with the first one. */
+const reportPerformanceFailure: PerformanceReport = (failure, status) => {
+  import('./performance-failure.ts')
+    .then((module) => module.reportPerformanceFailure(failure, status))
     .catch(() => undefined);
-}
+};
 
 /** Starts the services that run once per page, the first time the page may be counted. */
 function startServices(): void {
@@ -50,7 +51,7 @@ function startServices(): void {
   // The settings call's failures are errors of the page, not census traces
   // (docs/behaviour.md#performance-records): they go to the error reporter,
   // whose chunk loads only when one happens.
-  const flushRecords = startPerformanceRecords(reportPerformanceError, allowed);
+  const flushRecords = startPerformanceRecords(reportPerformanceFailure, allowed);
   onPageHide(() => {
     flushRecords();
     if (traceBatch && allowed()) traceBatch.flushTrace();

@@ -5,19 +5,12 @@
  * by beacon (text/plain; XHR as text/plain where there is none), 30 s after
  * the page has loaded or when it is hidden, whichever is first, and never
  * later than 60 s of waiting for the metrics. The settings call's failures
- * go to `report` with the platform's messages (the census hands them to the
- * error reporter, docs/behaviour.md#performance-records); nothing reaches the page.
+ * go to `report` by name (the census hands them to the error reporter, in the
+ * platform's words: src/census/performance-failure.ts, loaded with the first
+ * one); nothing reaches the page.
  * `mayReport` is asked again at send time: consent can be withdrawn meanwhile.
  */
-import { PERFORMANCE_TEXT } from '../catalogue/en/performance.ts';
-
-/**
- * The platform's messages, read as written rather than through t(): they are
- * logged and reported, never shown, so they stay English whatever the
- * page's language (reports group by one wording), and the census, which
- * every page loads, does not carry the catalogue's index for them.
- */
-const M = PERFORMANCE_TEXT.messages;
+import type { PerformanceFailure } from './performance-failure.ts';
 
 export const PERFORMANCE_SETTINGS_PATH = '/api/1/performance/settings';
 export const PERFORMANCE_RECORDS_PATH = '/api/1/performance/records';
@@ -34,44 +27,51 @@ export interface PerformanceRecord {
   pageUrl: string;
 }
 
+/** Told of a failed settings call: which failure, and the status when it was an unexpected one. */
+export type PerformanceReport = (failure: PerformanceFailure, status?: number) => void;
+
+/** The page's navigation timing, when the browser has one. */
+const navigationTiming = (perf: Performance): PerformanceNavigationTiming | undefined =>
+  perf.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+
 /**
  * Fetches the page load id with an XHR; resolves `undefined` (after
- * reporting why, in the platform's words) on timeout, an unexpected status or
- * a missing id. The time limit is a page timer, so a test clock drives it.
+ * reporting why) on timeout, an unexpected status or a missing id. The time
+ * limit is a page timer, so a test clock drives it.
  */
-export function fetchPageLoadId(report: (message: string) => void, timeoutMs: number = SETTINGS_TIMEOUT_MS): Promise<string | undefined> {
+export function fetchPageLoadId(report: PerformanceReport, timeoutMs: number = SETTINGS_TIMEOUT_MS): Promise<string | undefined> {
   return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
     let done = false;
-    const finish = (id: string | undefined, message?: string) => {
+    const finish = (id?: string, failure?: PerformanceFailure, status?: number): void => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      if (message) report(message);
+      if (failure) report(failure, status);
       resolve(id);
     };
-    const xhr = new XMLHttpRequest();
+    const noId = () => finish(undefined, 'noPageLoadId');
     const timer = setTimeout(() => {
-      finish(undefined, M.settingsTimeout);
+      finish(undefined, 'settingsTimeout');
       xhr.abort();
     }, timeoutMs);
     xhr.onload = () => {
-      if (xhr.status !== 200) return finish(undefined, `${M.unexpectedStatus} ${xhr.status}`);
+      if (xhr.status !== 200) return finish(undefined, 'unexpectedStatus', xhr.status);
       let id: unknown;
       try {
         id = (JSON.parse(xhr.responseText) as { pageLoadId?: unknown } | null)?.pageLoadId;
       } catch {
-        id = undefined;
+        // Unreadable: no id.
       }
-      if (typeof id === 'string' && id) finish(id);
-      else finish(undefined, M.noPageLoadId);
+      typeof id == 'string' && id ? finish(id) : noId();
     };
-    xhr.onerror = () => finish(undefined, M.noPageLoadId);
+    xhr.onerror = noId;
     try {
       xhr.open('GET', PERFORMANCE_SETTINGS_PATH);
       xhr.withCredentials = true;
       xhr.send();
     } catch {
-      finish(undefined, M.noPageLoadId);
+      noId();
     }
   });
 }
@@ -84,7 +84,7 @@ export function fetchPageLoadId(report: (message: string) => void, timeoutMs: nu
 export function sendRecords(records: PerformanceRecord[], nav: Navigator = navigator): void {
   const body = JSON.stringify(records);
   try {
-    if (typeof nav.sendBeacon === 'function' && nav.sendBeacon(PERFORMANCE_RECORDS_PATH, body)) return;
+    if (typeof nav.sendBeacon == 'function' && nav.sendBeacon(PERFORMANCE_RECORDS_PATH, body)) return;
   } catch {
     // A refused beacon may throw: the XHR below takes over.
   }
@@ -101,14 +101,14 @@ export function sendRecords(records: PerformanceRecord[], nav: Navigator = navig
 /** The metrics the browser has measured so far, as name → ms since navigation start. */
 export function collectMetrics(perf: Performance = performance, largestPaint?: number): Record<string, number> {
   const metrics: Record<string, number> = {};
-  const nav = perf.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const nav = navigationTiming(perf);
   if (nav) {
     if (nav.responseStart > 0) metrics.timeToFirstByte = nav.responseStart;
     if (nav.domContentLoadedEventEnd > 0) metrics.domContentLoaded = nav.domContentLoadedEventEnd;
     if (nav.loadEventEnd > 0) metrics.load = nav.loadEventEnd;
   }
   for (const paint of perf.getEntriesByType?.('paint') ?? []) {
-    metrics[paint.name === 'first-contentful-paint' ? 'firstContentfulPaint' : 'firstPaint'] = paint.startTime;
+    metrics[paint.name == 'first-contentful-paint' ? 'firstContentfulPaint' : 'firstPaint'] = paint.startTime;
   }
   if (largestPaint !== undefined) metrics.largestContentfulPaint = largestPaint;
   for (const key in metrics) metrics[key] = Math.round(metrics[key]!);
@@ -123,15 +123,14 @@ export const toRecords = (pageLoadId: string, metrics: Record<string, number>, p
  * Starts collecting: returns `flush`, to call when the page is hidden. The
  * records are sent once, by the first of: `flush`, 30 s after load.
  */
-export function startPerformanceRecords(report: (message: string) => void, mayReport: () => boolean, win: Window = window): () => void {
+export function startPerformanceRecords(report: PerformanceReport, mayReport: () => boolean): () => void {
   let largestPaint: number | undefined;
   let sent = false;
   try {
-    const observer = new PerformanceObserver((list) => {
+    new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1);
       if (last) largestPaint = last.startTime;
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {
     // No LCP in this browser: the other metrics still go.
   }
@@ -139,8 +138,8 @@ export function startPerformanceRecords(report: (message: string) => void, mayRe
   const flush = () => {
     if (sent) return;
     sent = true;
-    const metrics = collectMetrics(win.performance, largestPaint);
-    const url = win.location.href;
+    const metrics = collectMetrics(performance, largestPaint);
+    const url = location.href;
     // The id is usually known by now; if not, wait for it at most 60 s.
     void Promise.race([pageLoadId, new Promise<undefined>((resolve) => setTimeout(resolve, METRICS_WAIT_MS))]).then((id) => {
       if (!id || !mayReport()) return;
@@ -148,13 +147,9 @@ export function startPerformanceRecords(report: (message: string) => void, mayRe
       if (records.length) sendRecords(records);
     });
   };
-  const loaded = () => setTimeout(flush, Math.max(0, FLUSH_AFTER_LOAD_MS - (win.performance.now() - loadTime(win))));
-  if (win.document.readyState === 'complete') loaded();
-  else win.addEventListener('load', loaded, { once: true });
+  // 30 s after the load event (already past when the idle start runs late).
+  const loaded = () => setTimeout(flush, FLUSH_AFTER_LOAD_MS + (navigationTiming(performance)?.loadEventEnd || performance.now()) - performance.now());
+  if (document.readyState == 'complete') loaded();
+  else addEventListener('load', loaded, { once: true });
   return flush;
-}
-
-function loadTime(win: Window): number {
-  const nav = win.performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : win.performance.now();
 }

@@ -81,18 +81,3 @@ export function post(path: string, body: BodyInit, timeoutMs: number = CENSUS_TI
 export function postForm(path: string, fields: FormFields, timeoutMs: number = CENSUS_TIMEOUT_MS): Promise<void> {
   return post(path, formBody(fields), timeoutMs);
 }
-
-/**
- * Sends a body that must survive the page going away (hide, unload,
- * navigation): `sendBeacon`, else `fetch` with keepalive. Fire and forget.
- * A URLSearchParams body travels as application/x-www-form-urlencoded, a
- * string as text/plain.
- */
-export function beacon(path: string, body: URLSearchParams | string): void {
-  try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(path, body)) return;
-  } catch {
-    // Some browsers throw on a beacon they would refuse; fall back to fetch.
-  }
-  void post(path, body, CENSUS_TIMEOUT_MS, true);
-}

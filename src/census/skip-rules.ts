@@ -28,7 +28,7 @@ export const SKIPPED_PAGE_TYPES: Readonly<Partial<Record<PageType, SkipReason>>>
 };
 
 /** Whether the path is inside the site configuration area. */
-export const isConfigPath = (pathname: string): boolean => pathname === '/config' || pathname.startsWith('/config/');
+export const isConfigPath = (pathname: string): boolean => /^\/config(\/|$)/.test(pathname);
 
 /**
  * Why the census must skip this page, or `undefined` when it counts it.

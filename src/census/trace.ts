@@ -4,7 +4,8 @@
  * after 30 s of batching or when the page is hidden, whichever is first.
  * Failures are ignored. The census traces its own swallowed failures here.
  */
-import { beacon, formBody } from './send.ts';
+import { beacon } from './beacon.ts';
+import { formBody } from './send.ts';
 
 export const TRACE_PATH = '/api/events/Trace';
 /** Batching window (behaviour.md#census: "logger batches for 30 s"). */

@@ -23,15 +23,15 @@ export interface VisitorRecord {
 }
 
 const POSITIVE = /^[1-9]\d*$/;
+/** An id, then four positive integers, separated by pipes. */
+const RECORD = /^([\w-]+)\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)$/;
 
 /** `ss_cvr` parsed, or `undefined` unless it is an id then four positive integers separated by pipes. */
 export function parseVisitorCookie(value: string | undefined): VisitorRecord | undefined {
-  const parts = value?.split('|');
-  if (!parts || parts.length !== 5) return undefined;
-  const [id, ...counters] = parts as [string, ...string[]];
-  if (!/^[\w-]+$/.test(id) || !counters.every((c) => POSITIVE.test(c))) return undefined;
-  const [firstVisit, previousVisit, currentVisit, visitCount] = counters.map(Number) as [number, number, number, number];
-  return { id, firstVisit, previousVisit, currentVisit, visitCount };
+  const match = value?.match(RECORD);
+  if (!match) return undefined;
+  const [, id, firstVisit, previousVisit, currentVisit, visitCount] = match as unknown as [string, string, string, string, string, string];
+  return { id, firstVisit: +firstVisit, previousVisit: +previousVisit, currentVisit: +currentVisit, visitCount: +visitCount };
 }
 
 /** `ss_cvt` parsed, or `undefined` unless it is a positive integer. */
@@ -44,13 +44,14 @@ export function formatVisitorCookie(r: VisitorRecord): string {
   return [r.id, r.firstVisit, r.previousVisit, r.currentVisit, r.visitCount].join('|');
 }
 
-/** A random v4 UUID; `crypto.randomUUID` only exists on secure pages, `getRandomValues` everywhere. */
+/**
+ * A random v4 UUID; `crypto.randomUUID` only exists on secure pages, `getRandomValues` everywhere.
+ * Each `0`, `1` and `8` of the pattern takes random bits (`8` only two: the variant, 8 to b); the `4` is the version.
+ */
 export function newVisitorId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const random = crypto.getRandomValues(new Uint8Array(31));
+  let i = 0;
+  return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (random[i++]! & (15 >> (+c / 4)))).toString(16));
 }
 
 /**

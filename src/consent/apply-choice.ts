@@ -1,14 +1,16 @@
 /**
  * What a visitor's choice on the banner does, in order: the consent cookie
  * is stored, tracking cookies are cleared on decline, `consent:change`
- * carries the choice and its time, and Google's consent mode is updated.
+ * carries the choice and its time, and Google's consent mode is updated
+ * (that code is fetched only on a page that has a `gtag`: most have none,
+ * and the banner need not carry it, behaviour.md#cookie-banner-cost).
  * Only the banner does this, so it is not part of the consent decision the
  * census reads on every page (docs/behaviour.md#idle-start).
  */
 import type { Bus } from '../bus.ts';
 import { COOKIE_LIFETIME, writeCookie } from '../cookies.ts';
 import { CONSENT_COOKIE } from './decision.ts';
-import { passConsentToGtag } from './gtag.ts';
+import { fail } from '../log.ts';
 import { clearTrackingCookies } from './tracking-cookies.ts';
 
 /**
@@ -24,6 +26,8 @@ export function applyConsentChoice(allowed: boolean, bus: Bus, now: number = Dat
   storeConsentChoice(allowed);
   if (!allowed) clearTrackingCookies();
   bus.emit('consent:change', { allowed, time: now });
-  passConsentToGtag(allowed);
+  if (typeof (window as { gtag?: unknown }).gtag === 'function') {
+    import('./gtag.ts').then(({ passConsentToGtag }) => passConsentToGtag(allowed), (error: unknown) => fail('gtag consent update failed', error));
+  }
   return now;
 }

@@ -25,8 +25,8 @@ export function readConsentChoice(doc: Document = document): boolean | undefined
 export function otherManagerConsent(doc: Document = document): boolean | undefined {
   const privacy = readCookie('cmapi_cookie_privacy', doc);
   if (privacy !== undefined) {
-    const permitted: string[] = privacy.replace(/^\s*permit[\s_]*/i, '').match(/\d+/g) ?? [];
-    return permitted.includes('2') || permitted.includes('3');
+    // Some number in the list is 2 or 3 ("permit 12" names category 12, not 2).
+    return /(^|\D)[23](\D|$)/.test(privacy);
   }
   const behavior = readCookie('notice_behavior', doc);
   if (behavior !== undefined && /(^|[^a-z])eu([^a-z]|$)/i.test(behavior)) return false;

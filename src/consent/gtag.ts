@@ -2,6 +2,8 @@
  * Google consent mode: where the page has Google's `gtag`, the visitor's
  * choice is passed on as a consent update, so Google's own tags follow it.
  */
+import { fail } from '../log.ts';
+
 type Gtag = (command: 'consent', action: 'update', params: Record<string, 'granted' | 'denied'>) => void;
 
 /** Sends `gtag('consent', 'update', …)` when the page has gtag; never throws. */
@@ -12,7 +14,6 @@ export function passConsentToGtag(allowed: boolean, win: Window = window): void 
   try {
     gtag('consent', 'update', { analytics_storage: value, ad_storage: value });
   } catch (error) {
-    // A rare path: the funnel is imported only then, keeping the banner's chunks small.
-    void import('../log.ts').then(({ fail }) => fail('gtag consent update failed', error));
+    fail('gtag consent update failed', error);
   }
 }

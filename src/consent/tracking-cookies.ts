@@ -40,6 +40,7 @@ export function clearTrackingCookies(doc: Document = document): void {
   const domains = cookieDomains(doc.location?.hostname ?? '');
   for (const name of TRACKING_COOKIES) {
     if (!(cookieText(doc) ?? '').includes(name + '=')) continue;
-    for (const domain of domains) deleteCookie(name, domain ? { path: '/', domain } : { path: '/' }, doc);
+    // Path `/`, deleteCookie's default; a host-only cookie has no domain.
+    for (const domain of domains) deleteCookie(name, { domain }, doc);
   }
 }

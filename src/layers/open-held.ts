@@ -15,17 +15,22 @@ export interface CancellableLayer {
  * often before this file's own chunk arrived). The place is given up once
  * the code is in; if an Escape took it meanwhile, the layer opens and is
  * closed with `'cancel'` at once, so its close still reaches the page.
+ * A layer that must not show at all once Escape took its place (the
+ * lightbox: opening would push a history entry only to take it back)
+ * passes `skip`, called instead of opening it; its result resolves.
  * Resolves with the layer; rejects when the import or `open` fails, the
  * place given up either way.
  */
-export async function openHeld<M, L extends CancellableLayer>(
+export async function openHeld<M, L extends CancellableLayer, S = never>(
   release: () => boolean,
   load: () => Promise<M>,
   open: (module: M) => L,
-): Promise<L> {
+  skip?: () => S,
+): Promise<L | S> {
   try {
     const module = await load();
     const escaped = release();
+    if (escaped && skip) return skip();
     const layer = open(module);
     if (escaped) layer.close('cancel');
     return layer;

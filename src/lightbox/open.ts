@@ -1,4 +1,5 @@
 import { fail } from '../log.ts';
+import { openHeld } from '../layers/open-held.ts';
 import { holdLayer } from '../layers/stack.ts';
 import type { LightboxHandle, LightboxOptions } from './types.ts';
 
@@ -9,23 +10,17 @@ let viewer: Promise<typeof import('./lightbox.ts')> | undefined;
 /**
  * Opens the lightbox (docs/behaviour.md#lightbox). Its code is a chunk of
  * its own, downloaded the first time; meanwhile a place on the Escape stack
- * is held, so an Escape pressed during the download cancels the opening
- * (and only it). Resolves undefined when cancelled or when the chunk failed.
+ * is held (docs/behaviour.md#held-layers), so an Escape pressed during the
+ * download cancels the opening (and only it): the lightbox never shows.
+ * Resolves undefined when cancelled or when the chunk failed.
  */
 export async function openLightbox(options: LightboxOptions): Promise<LightboxHandle | undefined> {
-  const release = holdLayer('lightbox');
+  const cancelled = (): undefined => void options.onClose?.();
   try {
-    const module = await (viewer ??= import('./lightbox.ts'));
-    if (release()) {
-      options.onClose?.();
-      return undefined;
-    }
-    return module.createLightbox(options);
+    return await openHeld(holdLayer('lightbox'), () => (viewer ??= import('./lightbox.ts')), ({ createLightbox }) => createLightbox(options), cancelled);
   } catch (error) {
-    release();
     viewer = undefined;
     fail('the lightbox failed to load:', error);
-    options.onClose?.();
-    return undefined;
+    return cancelled();
   }
 }

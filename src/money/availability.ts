@@ -1,5 +1,8 @@
-import { PRODUCT_TYPE } from '../enums/product-type.ts';
-import type { ProductType } from '../enums/product-type.ts';
+import type { PRODUCT_TYPE, ProductType } from '../enums/product-type.ts';
+
+// The product page has no room for the product type table (behaviour.md#reachable-vocabulary):
+// the literal is written here, and its type holds it equal to the table's entry.
+const DIGITAL: (typeof PRODUCT_TYPE)['DIGITAL'] = 'DIGITAL';
 
 /** The stock and sale fields of one product variant (behaviour.md#vocabulary). */
 export interface ProductVariantStock {
@@ -26,7 +29,7 @@ export interface ProductAvailabilityFields {
  * products ... have infinite stock").
  */
 export function stockOf(product: ProductAvailabilityFields): number {
-  if (product.productType === PRODUCT_TYPE.DIGITAL) return Infinity;
+  if (product.productType === DIGITAL) return Infinity;
   let total = 0;
   for (const variant of product.variants ?? []) {
     if (variant.unlimited === true) return Infinity;
@@ -40,7 +43,7 @@ export function stockOf(product: ProductAvailabilityFields): number {
  * above 0. Digital products are never sold out (behaviour.md#vocabulary).
  */
 export function isSoldOut(product: ProductAvailabilityFields): boolean {
-  if (product.productType === PRODUCT_TYPE.DIGITAL) return false;
+  if (product.productType === DIGITAL) return false;
   return !(product.variants ?? []).some((variant) => variant.unlimited === true || (variant.qtyInStock ?? 0) > 0);
 }
 
@@ -50,5 +53,5 @@ export function isSoldOut(product: ProductAvailabilityFields): boolean {
  */
 export function isOnSale(product: ProductAvailabilityFields): boolean {
   if ((product.variants ?? []).some((variant) => variant.onSale === true)) return true;
-  return product.productType === PRODUCT_TYPE.DIGITAL && product.onSale === true;
+  return product.productType === DIGITAL && product.onSale === true;
 }

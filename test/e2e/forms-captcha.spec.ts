@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { collectConsole, collectScriptRequests, recordedRequests, respondWith } from './support/qa.ts';
+import { sendBarrier } from './support/barrier.ts';
 
 const PAGE = '/fixtures/forms/captcha.html';
 const UNAVAILABLE = '/fixtures/forms/captcha-unavailable.csp.html';
 const SAVE = '/api/form/SaveFormSubmission';
+/** The first call a submission makes (the test's own request log: no other test's calls are in it). */
+const KEY = '/api/form/FormSubmissionKey';
 const PROVIDER = '/fixtures/qa/captcha-provider.js';
 
 async function open(page: Page, url = PAGE) {
@@ -52,9 +55,14 @@ test("an unsolved captcha stops the submission with 'Complete CAPTCHA before sub
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('alert')).toHaveText('Complete CAPTCHA before submitting.');
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
-  // Give a wrongly sent request time to be recorded before asserting none was.
-  await page.waitForTimeout(300);
-  expect(await saves(page)).toHaveLength(before);
+  // The barrier: solving it and sending, a submission that must arrive after anything the
+  // refused one could have sent. Only that one reached the server.
+  await captchaBox(page).click();
+  const token = await response(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you! Your message was sent.')).toBeVisible();
+  expect(await recordedRequests(page.request, KEY)).toHaveLength(1);
+  expect((await saves(page)).slice(before).map((r) => r.form?.captchaKey)).toEqual([token]);
 });
 
 test('a solved captcha (keyboard only) sends its token as captchaKey', async ({ page }) => {
@@ -129,7 +137,10 @@ test('a provider script that cannot load: the form says so at once and sends not
   await expect(page.locator('.form-message--error')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   await page.screenshot({ path: '/tmp/forms-captcha-unavailable.png', fullPage: true });
-  await page.waitForTimeout(300);
+  // A request the page sends after the refusal is the barrier: a submission starts by asking
+  // for a key, so neither that nor a save may be in the log before it.
+  await sendBarrier(page);
+  expect(await recordedRequests(page.request, KEY)).toEqual([]);
   expect(await saves(page, 'form-captcha-missing')).toHaveLength(before);
   await expect(page.locator('.captcha-container')).not.toHaveAttribute('data-captcha-rendered', 'true');
   expect(logs.pageErrors).toEqual([]);

@@ -2,6 +2,7 @@
  * Issue 10: the lightbox (a lazy DOM chunk on the Escape stack), history
  * sync and deep links, and the image block.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -92,6 +93,48 @@ test('history sync: the address carries the slide, Back closes the lightbox and 
   // Closing by the control goes back too: no stale entry.
   await page.locator('#block-history .image-slide-anchor').first().click();
   await expect(page).toHaveURL(/#slide-1$/);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/history\.html$/);
+});
+
+/** The lightbox's own chunk: what src/lightbox/open.ts imports on the first opening. */
+function lightboxChunk(): string {
+  const dir = new URL('../../dist/chunks/', import.meta.url);
+  const opener = readdirSync(dir).find((file) => file.endsWith('.js') && readFileSync(new URL(file, dir), 'utf8').includes('the lightbox failed to load'))!;
+  return /import\("\.\/(chunk-[A-Z0-9]+\.js)"\)/.exec(readFileSync(new URL(opener, dir), 'utf8'))![1]!;
+}
+
+test('an Escape while the lightbox chunk downloads cancels that opening: it never shows, no history entry; the next click opens', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const chunk = lightboxChunk();
+  await page.route(`**/dist/chunks/${chunk}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/fixtures/gallery/history.html', 'block-history');
+  const entries = await page.evaluate(() => history.length);
+  // Whether a lightbox is ever put in the page, even for a moment.
+  await page.evaluate(() => {
+    const seen = Object.assign(window, { lightboxSeen: false });
+    new MutationObserver(() => (seen.lightboxSeen ||= !!document.querySelector('.sqs-lightbox'))).observe(document.body, { childList: true });
+  });
+  const requested = page.waitForRequest((r) => r.url().endsWith(`/${chunk}`));
+  await page.locator('#block-history .image-slide-anchor').nth(1).click();
+  await requested;
+  await page.keyboard.press('Escape');
+  release();
+  // The barrier: the page imports the same module; once it has, the first opening has had its
+  // answer (a click while it was still opening would be ignored).
+  await page.evaluate((url) => import(url).then(() => undefined), `/dist/chunks/${chunk}`);
+  expect(await page.evaluate(() => (window as unknown as { lightboxSeen: boolean }).lightboxSeen)).toBe(false);
+  await page.locator('#block-history .image-slide-anchor').first().click();
+  await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(current(page)).toHaveAttribute('aria-label', '1 of 8');
+  await expect(page).toHaveURL(/#slide-1$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/history\.html$/);

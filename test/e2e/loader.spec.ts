@@ -80,16 +80,20 @@ test('blocks added later mount, removed ones unmount, a moved one stays mounted'
 
   await page.getByRole('button', { name: 'Move the counted block', exact: true }).click();
   await expect(page.locator('#other-area #block-counted')).toHaveCount(1);
-  await page.waitForTimeout(50);
+  // A block added after the move is the barrier: the runtime sees it after the move and mounts
+  // it after anything the move set off (an unmount, a second mount) has run.
+  await page.getByRole('button', { name: 'Add a greeting block' }).click();
+  await expect(page.locator('#block-added-3')).toHaveAttribute('data-block-state', 'ready');
   expect(await page.evaluate(() => (window as any).cleanupCalls)).toBe(0);
-  await expect(page.locator('#block-counted')).toHaveAttribute('data-mounts', '1');
+  expect(await page.locator('#block-counted').getAttribute('data-mounts')).toBe('1');
 
   await page.getByRole('button', { name: 'Remove the counted block' }).click();
   await expect.poll(() => page.evaluate(() => (window as any).cleanupCalls)).toBe(1);
   expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.id))).not.toContain('block-counted');
 
   await page.getByRole('button', { name: 'Remove the last greeting' }).click();
-  await expect.poll(() => page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.id))).not.toContain('block-added-2');
+  await expect.poll(() => page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.id))).not.toContain('block-added-3');
+  expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.id))).toContain('block-added-2');
 });
 
 test('SiteRuntime.ready resolves and site:initialized has fired when the flag is set', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, test } from './support/test.ts';
 import { recordedRequests } from './support/qa.ts';
+import { sendBarrier } from './support/barrier.ts';
 
 const PATH = '/api/events/RecordJavascriptErrors';
 
@@ -19,6 +20,7 @@ async function batches(request: APIRequestContext, run: string): Promise<Entry[]
 test('30 errors at once: one batch, 1 s later, of the 10 first (the one thrown while parsing included), stacks cut to 5000, with the crumb header', async ({ page, request, context, baseURL }) => {
   const run = `burst-${Math.random().toString(36).slice(2, 8)}`;
   await context.addCookies([{ name: 'crumb', value: 'crumb-errors', url: baseURL! }]);
+  await page.clock.install();
   await page.goto(`/fixtures/services/errors.html?run=${run}`);
   await expect.poll(() => batches(request, run), { timeout: 5000 }).toHaveLength(1);
   const sent = (await recordedRequests(request, PATH)).filter((r) => r.body.includes(run));
@@ -35,9 +37,16 @@ test('30 errors at once: one batch, 1 s later, of the 10 first (the one thrown w
   const long = batch!.find((e) => e.data.message.startsWith('Error: fixture error 5 '))!;
   expect(long.data.stack!.length).toBe(5000);
   expect(batch!.every((e) => typeof e.timestamp === 'number' && (e.data.stack ?? '').length <= 5000)).toBe(true);
-  // Nothing else follows: the other 20 were over the queue's limit.
-  await page.waitForTimeout(1500);
-  expect(await batches(request, run)).toHaveLength(1);
+  // Nothing else follows: the other 20 were over the queue's limit. The page's timers run 5 s
+  // ahead (a batch of them would go 1 s after the first), then one more error is the barrier:
+  // its own batch, sent after any such batch, holds it alone.
+  await page.clock.runFor(5000);
+  await page.evaluate((run) => setTimeout(() => queueMicrotask(() => { throw new Error(`one more error ${run}`); }), 10), run);
+  await page.clock.runFor(2000);
+  await expect.poll(async () => (await batches(request, run)).flat().some((e) => e.data.message.includes('one more error')), { timeout: 5000 }).toBe(true);
+  const after = await batches(request, run);
+  expect(after).toHaveLength(2);
+  expect(after[1]!.map((e) => e.data.message)).toEqual([`Error: one more error ${run}`]);
 });
 
 test('errors one every 1.1 s: one batch each, and no more than 20 batches per page', async ({ page, request }) => {
@@ -67,6 +76,6 @@ test('errors one every 1.1 s: one batch each, and no more than 20 batches per pa
   // The 20th batch is the last: later errors are never sent.
   await page.evaluate(() => setTimeout(() => queueMicrotask(() => { throw new Error('one more error'); }), 10));
   await page.clock.runFor(3000);
-  await page.waitForTimeout(300);
+  await sendBarrier(page);
   expect(await batches(request, run)).toHaveLength(20);
 });

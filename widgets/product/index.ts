@@ -6,23 +6,32 @@
  * dimensions in the store's units, a quantity, and add to cart into the
  * page's cart model (the cart messages on failure). A gift card goes to
  * its checkout instead.
+ *
+ * The first view carries what every product shows; the subscription text,
+ * the measurements and what the button does load when first needed
+ * (docs/behaviour.md#product-first-view).
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { CART_TEXT } from '../../src/catalogue/en/cart.ts';
 import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
-import { addToCart, CartCallError } from '../../src/cart/sync.ts';
 import { isOnSale, isSoldOut } from '../../src/money/availability.ts';
-import { subscriptionText } from '../../src/money/subscription-text.ts';
 import { contained } from '../../src/log.ts';
 import { readProduct } from './read-product.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import { storeDisplay } from './store-settings.ts';
 import { chosenVariant, optionsOf, sellableVariants, variantStock } from './variants.ts';
 import { showPrice } from './price-view.ts';
-import { measurementLines } from './measurements.ts';
-import { buildProductView } from './view.ts';
+import { buildProductView, chosenOptions, showMessage } from './view.ts';
+import { onDemand } from './on-demand.ts';
+import type { ProductVariant } from './schema.ts';
 import './product.css';
+
+const subscriptionPart = onDemand(() => import('../../src/money/subscription-text.ts'));
+const measurementsPart = onDemand(() => import('./measurements.ts'));
+const buttonPart = onDemand(() => import('./add-to-cart.ts'));
+
+const hasMeasurements = (variant: ProductVariant | undefined): boolean => variant !== undefined && (variant.weight !== undefined || variant.dimensions !== undefined);
 
 /** Mounts the block; the cleanup puts the server markup back. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
@@ -41,24 +50,29 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     withQuantity: !giftCard,
     buttonText: t(PRODUCT_TEXT, giftCard ? 'purchase' : 'addToCart'),
   });
+  let active = true;
+  const failed = (what: string) => contained(`block #${context.id}: ${what}`);
 
   const badgeTexts = [...(soldOut ? [t(PRODUCT_TEXT, 'soldOut')] : []), ...(isOnSale(product) ? [t(PRODUCT_TEXT, 'onSale')] : [])];
   view.badges.replaceChildren(...badgeTexts.map((text) => Object.assign(document.createElement('span'), { className: 'product-block__badge', textContent: text })));
   view.badges.hidden = badgeTexts.length === 0;
-  if (product.subscriptionPlan) view.subscription.textContent = subscriptionText(product.subscriptionPlan);
-  view.subscription.hidden = !product.subscriptionPlan;
-
-  const chosen = (): Map<string, string> => {
-    const choice = new Map<string, string>();
-    for (const [name, select] of view.selects) if (select.value) choice.set(name, select.value);
-    return choice;
-  };
+  view.subscription.hidden = true;
+  const plan = product.subscriptionPlan;
+  if (plan) {
+    subscriptionPart.load().then(({ subscriptionText }) => {
+      if (!active) return;
+      view.subscription.textContent = subscriptionText(plan);
+      view.subscription.hidden = false;
+    }, failed('the subscription text'));
+  }
 
   const update = (): void => {
-    const variant = chosenVariant(variants, chosen());
+    const variant = chosenVariant(variants, chosenOptions(view));
     showPrice(view.price, variants, variant, store.currency);
-    const lines = measurementLines(variant, store.measurementStandard);
+    const lines = measurementsPart.loaded?.measurementLines(variant, store.measurementStandard) ?? [];
     view.measurements.replaceChildren(...lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
+    // Shown again once the code for them is in.
+    if (!measurementsPart.loaded && hasMeasurements(variant)) measurementsPart.load().then(() => active && update(), failed('the measurements'));
     const unavailable = soldOut || (variant !== undefined && variantStock(variant) === 0);
     view.button.disabled = unavailable;
     if (view.quantity) view.quantity.disabled = soldOut;
@@ -67,51 +81,28 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     else view.quantity?.removeAttribute('max');
   };
 
-  const say = (title: string, detail?: string): void => {
-    view.message.replaceChildren(Object.assign(document.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
-  };
-
-  const invalid = (control: HTMLElement, bad: boolean): boolean => {
-    if (bad) control.setAttribute('aria-invalid', 'true');
-    else control.removeAttribute('aria-invalid');
-    return bad;
-  };
-
+  // One press at a time: a press while the button's code loads, or while an add is answered, is ignored.
   let busy = false;
   const onClick = (): void => {
     if (busy || view.button.disabled) return;
-    const variant = chosenVariant(variants, chosen());
-    let bad = false;
-    for (const select of view.selects.values()) bad = invalid(select, !select.value || !variant) || bad;
-    const quantityText = view.quantity?.value.trim() ?? '1';
-    const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : NaN;
-    if (view.quantity) bad = invalid(view.quantity, !(quantity >= 1 && quantity <= (variant ? variantStock(variant) : Infinity))) || bad;
-    if (bad || !variant) {
-      say(t(CART_TEXT, 'fixMissingInformation'));
-      return;
-    }
-    view.message.replaceChildren();
-    if (giftCard) {
-      // Loaded on the click: most product pages sell no gift card, and the redirects are not in their budget.
-      import('../../src/checkout/redirect.ts')
-        .then(({ gotoGiftCardCheckout }) => gotoGiftCardCheckout({ websiteId: context.site.website.id, giftCardProductId: product.id, sku: variant.sku }))
-        .catch(contained(`block #${context.id}: the gift card checkout`));
-      return;
-    }
     busy = true;
-    view.button.setAttribute('aria-busy', 'true');
-    addToCart({ productId: product.id, sku: variant.sku, quantity }, context.bus)
+    buttonPart
+      .load()
       .then(
-        () => say(t(PRODUCT_TEXT, 'added')),
+        ({ submitChoice }) => {
+          if (!active) return;
+          const variant = chosenVariant(variants, chosenOptions(view));
+          const say = (title: string, detail?: string): void => showMessage(view, title, detail);
+          return submitChoice({ view, product, variant, stock: variant ? variantStock(variant) : Infinity, context, say });
+        },
         (error: unknown) => {
-          const offline = error instanceof CartCallError && error.kind === 'network';
-          say(t(CART_TEXT, 'unableToAddItem'), t(CART_TEXT, offline ? 'checkConnection' : 'pleaseTryAgain'));
-          contained(`block #${context.id}: add to cart`)(error);
+          // The code could not be fetched: for the visitor, the add failed for want of a connection.
+          showMessage(view, t(CART_TEXT, 'unableToAddItem'), t(CART_TEXT, 'checkConnection'));
+          failed('add to cart')(error);
         },
       )
       .finally(() => {
         busy = false;
-        view.button.removeAttribute('aria-busy');
       });
   };
 
@@ -122,5 +113,8 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   const host = element.querySelector<HTMLElement>(':scope > .sqs-block-content') ?? element;
   const serverMarkup = [...host.childNodes];
   host.replaceChildren(view.root);
-  return () => host.replaceChildren(...serverMarkup);
+  return () => {
+    active = false;
+    host.replaceChildren(...serverMarkup);
+  };
 }

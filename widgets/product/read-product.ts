@@ -14,6 +14,7 @@
 
 import { MAX_PRODUCT_PRICE, MAX_SKU_LENGTH } from '../../src/money/sku.ts';
 import { array, boolean, number, object, oneOf, optional, string } from '../../src/block-data/read-json.ts';
+import { withDefault as orDefault } from '../../src/block-data/with-default.ts';
 import type { ProductData, ProductVariant } from './schema.ts';
 
 const cents = (value: unknown, field: string): number => number(value, field, { integer: true, min: 0, max: MAX_PRODUCT_PRICE });
@@ -22,17 +23,21 @@ function readVariant(raw: unknown, path: string): ProductVariant {
   const v = object(raw, path.slice(0, -1));
   const price = cents(v.price, `${path}price`);
   const salePrice = optional(v, 'salePrice', path, cents);
-  const onSale = v.onSale === undefined ? false : boolean(v.onSale, `${path}onSale`);
-  const qtyInStock = v.qtyInStock === undefined ? 0 : number(v.qtyInStock, `${path}qtyInStock`, { integer: true });
-  const unlimited = v.unlimited === undefined ? false : boolean(v.unlimited, `${path}unlimited`);
+  const onSale = orDefault(v, 'onSale', path, boolean, false);
+  const qtyInStock = orDefault(v, 'qtyInStock', path, (value, field) => number(value, field, { integer: true }), 0);
+  const unlimited = orDefault(v, 'unlimited', path, boolean, false);
   const sku = optional(v, 'sku', path, (value, field) => string(value, field, 1, MAX_SKU_LENGTH));
-  const optionValues =
-    v.optionValues === undefined
-      ? []
-      : array(v.optionValues, `${path}optionValues`).map((item, i) => {
-          const o = object(item, `${path}optionValues.${i}`);
-          return { optionName: string(o.optionName, `${path}optionValues.${i}.optionName`), value: string(o.value, `${path}optionValues.${i}.value`) };
-        });
+  const optionValues = orDefault(
+    v,
+    'optionValues',
+    path,
+    (value, field) =>
+      array(value, field).map((item, i) => {
+        const o = object(item, `${field}.${i}`);
+        return { optionName: string(o.optionName, `${field}.${i}.optionName`), value: string(o.value, `${field}.${i}.value`) };
+      }),
+    [],
+  );
   const weight = optional(v, 'weight', path, (value, field) => number(value, field, { min: 0 }));
   const dimensions = optional(v, 'dimensions', path, (value, field) => {
     const d = object(value, field);
@@ -48,10 +53,10 @@ export function readProduct(raw: unknown): ProductData {
   const id = string(p.id, 'id', 1);
   const title = optional(p, 'title', '', string);
   const productType = oneOf(p.productType, 'productType', ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const);
-  const variants = p.variants === undefined ? [] : array(p.variants, 'variants').map((v, i) => readVariant(v, `variants.${i}.`));
+  const variants = orDefault(p, 'variants', '', (value, field) => array(value, field).map((v, i) => readVariant(v, `${field}.${i}.`)), []);
   const priceCents = optional(p, 'priceCents', '', cents);
   const salePriceCents = optional(p, 'salePriceCents', '', cents);
-  const onSale = p.onSale === undefined ? false : boolean(p.onSale, 'onSale');
+  const onSale = orDefault(p, 'onSale', '', boolean, false);
   const subscriptionPlan = optional(p, 'subscriptionPlan', '', (value, field) => {
     const plan = object(value, field);
     const period = object(plan.billingPeriod, `${field}.billingPeriod`);
@@ -60,7 +65,7 @@ export function readProduct(raw: unknown): ProductData {
         value: number(period.value, `${field}.billingPeriod.value`, { integer: true, min: 1 }),
         unit: oneOf(period.unit, `${field}.billingPeriod.unit`, ['week', 'month', 'year'] as const),
       },
-      numBillingCycles: plan.numBillingCycles === undefined ? 0 : number(plan.numBillingCycles, `${field}.numBillingCycles`, { integer: true, min: 0 }),
+      numBillingCycles: orDefault(plan, 'numBillingCycles', `${field}.`, (n, at) => number(n, at, { integer: true, min: 0 }), 0),
     };
   });
   return { id, ...title, productType, variants, ...priceCents, ...salePriceCents, onSale, ...subscriptionPlan } as ProductData;

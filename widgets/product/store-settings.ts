@@ -5,20 +5,24 @@
  */
 import type { SiteContext } from '../../src/site-context.ts';
 import { currencyOf } from '../../src/money/currencies.ts';
-import { measurementStandardOf, type MeasurementStandard } from '../../src/enums/unit-system.ts';
 
 /** What the product block needs of the store settings. */
 export interface StoreDisplay {
   currency: string;
-  measurementStandard: MeasurementStandard | undefined;
+  /**
+   * The measurement standard as the store gives it (a word or a unit system
+   * number): read by `./measurements.ts`, which arrives only with the first
+   * weight or dimensions shown (docs/behaviour.md#product-first-view).
+   */
+  measurementStandard: unknown;
 }
 
-/** The store settings of `site`, with the defaults filled in. */
+/** The store settings of `site`, with the currency's default filled in. */
 export function storeDisplay(site: SiteContext): StoreDisplay {
   const settings = site.websiteSettings?.storeSettings;
   const store = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>) : {};
   return {
     currency: currencyOf(store.selectedCurrency).code,
-    measurementStandard: measurementStandardOf(store.measurementStandard),
+    measurementStandard: store.measurementStandard,
   };
 }

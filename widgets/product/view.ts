@@ -81,3 +81,15 @@ export function buildProductView(options: { idBase: string; title: string | unde
   root.append(button, message);
   return { root, badges, price, subscription, selects, measurements, quantity, button, message };
 }
+
+/** The option values chosen so far, by option name (a Map: names are page input). */
+export function chosenOptions(view: ProductView): Map<string, string> {
+  const choice = new Map<string, string>();
+  for (const [name, select] of view.selects) if (select.value) choice.set(name, select.value);
+  return choice;
+}
+
+/** Shows a message on the block's status line: a bold title, then the detail. */
+export function showMessage(view: ProductView, title: string, detail?: string): void {
+  view.message.replaceChildren(Object.assign(document.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
+}

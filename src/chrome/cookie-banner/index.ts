@@ -16,25 +16,29 @@ import { bannerWanted } from '../../consent/banner-wanted.ts';
 import { isScreenshotMode } from '../../consent/screenshot-mode.ts';
 import { normaliseBannerSettings } from '../../consent/settings.ts';
 import { clearTrackingCookies } from '../../consent/tracking-cookies.ts';
+// Static on purpose, even were it unused: the build puts what the banner and the idle start
+// share in one small chunk, and this import keeps the console funnel there, where the widgets
+// that log find it without pulling the idle start's larger chunk (behaviour.md#cookie-banner-cost).
 import { fail } from '../../log.ts';
-import { getRuntime } from '../../runtime-api.ts';
+import type { SiteRuntime } from '../../runtime-api.ts';
 import type { SiteModuleContext } from '../../site-module.ts';
 import { renderBanner } from './view.ts';
 
+// The runtime the loader hands `start` (behaviour.md#runtime-reach).
+let runtime: SiteRuntime;
 let root: HTMLElement | undefined;
 let forced = false;
 let layer: { remove(): void } | undefined;
 let overrides: Record<string, unknown> = {};
 
 const settingsNow = () => {
-  const { context } = getRuntime();
+  const { context } = runtime;
   const base = context.cookieSettings && typeof context.cookieSettings === 'object' ? context.cookieSettings : {};
   return normaliseBannerSettings({ ...base, ...overrides }, context.websiteSettings);
 };
 
 function choose(allowed: boolean): void {
   if (forced) return;
-  const runtime = getRuntime();
   applyConsentChoice(allowed, runtime.bus);
   // `consent:change` (above) also tells the loader to start the services,
   // whose census counts this page now rather than at idle.
@@ -93,7 +97,9 @@ function show(): void {
  * `cookie-banner:update` as 'update'). Safe to call again. Never throws into
  * the loader: failures are logged and contained.
  */
-export function start({ held }: SiteModuleContext): void {
+export function start(context: SiteModuleContext): void {
+  runtime = context.runtime;
+  const { held } = context;
   try {
     const calls = held.splice(0);
     if (!calls.length && !root && bannerWanted(settingsNow()) && !isScreenshotMode(location.search)) show();
@@ -107,7 +113,6 @@ export function start({ held }: SiteModuleContext): void {
       }
     }
   } catch (error) {
-    // Imported when needed: the banner's first paint stays within its budget.
-    void import('../../log.ts').then(({ fail }) => fail('the cookie banner failed', error));
+    fail('the cookie banner failed', error);
   }
 }

@@ -25,10 +25,9 @@ function contextValue(site: unknown, path: string): unknown {
  * of the module's selector, a truthy site-context path or the page type.
  */
 export function askedModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES): Map<string, Element[]> {
-  const known = new Map(table.map((entry) => [entry[0], entry]));
   const asked = new Map<string, Element[]>();
   const ask = (name: string, element?: Element) => {
-    if (!known.has(name)) return warn(`no page module named "${name}" (data-module)`);
+    if (!table.some((entry) => entry[0] == name)) return warn(`no page module named "${name}" (data-module)`);
     const elements = asked.get(name) ?? [];
     if (element && !elements.includes(element)) elements.push(element);
     asked.set(name, elements);

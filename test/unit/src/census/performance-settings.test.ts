@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPageLoadId, sendRecords } from '../../../../src/census/performance-records.ts';
+import { performanceMessage } from '../../../../src/census/performance-failure.ts';
 
 /** A recorded XMLHttpRequest the test answers by hand. */
 class FakeXhr {
@@ -63,7 +64,8 @@ describe('the performance settings call', () => {
     const id = fetchPageLoadId(report);
     FakeXhr.all[0]!.answer(500, 'down');
     await expect(id).resolves.toBeUndefined();
-    expect(report).toHaveBeenCalledWith('XHR request DONE with unexpected status 500');
+    expect(report).toHaveBeenCalledWith('unexpectedStatus', 500);
+    expect(performanceMessage('unexpectedStatus', 500)).toBe('XHR request DONE with unexpected status 500');
   });
 
   it("reports 'Unable to resolve pageLoadId' when the answer has none", async () => {
@@ -71,7 +73,8 @@ describe('the performance settings call', () => {
     const id = fetchPageLoadId(report);
     FakeXhr.all[0]!.answer(200, '{}');
     await expect(id).resolves.toBeUndefined();
-    expect(report).toHaveBeenCalledWith('Unable to resolve pageLoadId');
+    expect(report).toHaveBeenCalledWith('noPageLoadId', undefined);
+    expect(performanceMessage('noPageLoadId')).toBe('Unable to resolve pageLoadId');
   });
 
   it("reports 'Metric settings request timeout' after 30 s and aborts", async () => {
@@ -82,7 +85,8 @@ describe('the performance settings call', () => {
     expect(report).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     await expect(id).resolves.toBeUndefined();
-    expect(report).toHaveBeenCalledWith('Metric settings request timeout');
+    expect(report).toHaveBeenCalledWith('settingsTimeout', undefined);
+    expect(performanceMessage('settingsTimeout')).toBe('Metric settings request timeout');
     expect(FakeXhr.all[0]!.aborted).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beacon, CENSUS_TIMEOUT_MS, formBody, onSendFailure, postForm } from '../../../../src/census/send.ts';
+import { beacon } from '../../../../src/census/beacon.ts';
+import { CENSUS_TIMEOUT_MS, formBody, onSendFailure, postForm } from '../../../../src/census/send.ts';
 
 afterEach(() => {
   vi.useRealTimers();

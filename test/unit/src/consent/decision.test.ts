@@ -78,6 +78,13 @@ describe('the consent decision', () => {
     expect(otherManagerConsent(doc)).toBe(true);
     jar.set('cmapi_cookie_privacy', 'permit 1 required');
     expect(otherManagerConsent(doc)).toBe(false);
+    for (const other of ['permit 12', 'permit 1,32', 'permit_1|23 required']) {
+      jar.set('cmapi_cookie_privacy', other);
+      expect(otherManagerConsent(doc)).toBe(false);
+    }
+    jar.set('cmapi_cookie_privacy', '3');
+    expect(otherManagerConsent(doc)).toBe(true);
+    jar.set('cmapi_cookie_privacy', 'permit 1 required');
     expect(isTrackingAllowed(permissive, doc)).toBe(false);
     jar.delete('cmapi_cookie_privacy');
     jar.set('notice_behavior', 'implied,eu');
@@ -168,5 +175,19 @@ describe('applying a choice', () => {
     expect(seen).toEqual([{ allowed: false, time: 1234, cookie: 'ss_cookieAllowed=false' }]);
     applyConsentChoice(true, bus, 5678);
     expect(seen[1]).toEqual({ allowed: true, time: 5678, cookie: 'ss_cookieAllowed=true' });
+  });
+
+  it("passes the choice to the page's gtag once its code has arrived; without one, nothing is loaded", async () => {
+    const { applyConsentChoice } = await import('../../../../src/consent/apply-choice.ts');
+    expect(() => applyConsentChoice(true, createBus(), 1)).not.toThrow();
+    const gtag = vi.fn();
+    Object.assign(window, { gtag });
+    try {
+      applyConsentChoice(false, createBus(), 2);
+      expect(gtag).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(gtag).toHaveBeenCalledExactlyOnceWith('consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied' }));
+    } finally {
+      delete (window as { gtag?: unknown }).gtag;
+    }
   });
 });

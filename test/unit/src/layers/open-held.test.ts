@@ -47,4 +47,28 @@ describe('openHeld: hold, import, open, cancel (docs/behaviour.md#held-layers)',
     await expect(openHeld(release, async () => 1, () => { throw new Error('no body'); })).rejects.toThrow('no body');
     expect(layerCount()).toBe(0);
   });
+
+  it('with skip, an Escape while the code downloads means the layer never opens: skip answers instead', async () => {
+    const release = holdLayer('lightbox');
+    let arrive!: (module: string) => void;
+    const open = vi.fn(layer);
+    const skip = vi.fn(() => 'skipped' as const);
+    const shown = openHeld(release, () => new Promise<string>((resolve) => (arrive = resolve)), open, skip);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    arrive('module');
+    await expect(shown).resolves.toBe('skipped');
+    expect(open).not.toHaveBeenCalled();
+    expect(skip).toHaveBeenCalledTimes(1);
+    expect(layerCount()).toBe(0);
+  });
+
+  it('with skip and no Escape, the layer opens as usual and skip is not called', async () => {
+    const release = holdLayer('lightbox');
+    const opened = layer();
+    const skip = vi.fn();
+    await expect(openHeld(release, async () => 'module', () => opened, skip)).resolves.toBe(opened);
+    expect(skip).not.toHaveBeenCalled();
+    expect(opened.close).not.toHaveBeenCalled();
+    expect(layerCount()).toBe(0);
+  });
 });

@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { build } from 'esbuild';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, DEFAULT_CURRENCY, currencyOf, isCurrencyCode } from '../../../../src/money/currencies.ts';
+// @ts-expect-error: the build's own modules are plain ES modules without types
+import { sharedOptions } from '../../../../build/plugins.mjs';
+import { CURRENCIES, CURRENCY_FRACTION_DIGITS, DEFAULT_CURRENCY, currencyOf, isCurrencyCode } from '../../../../src/money/currencies.ts';
 import type { CurrencyCode } from '../../../../src/money/currencies.ts';
 
 // Code (behaviour.md#vocabulary), name (behaviour.md#vocabulary), fraction digits (2, JPY 0), ISO 4217 numeric.
@@ -60,7 +64,26 @@ describe('CURRENCIES', () => {
     expect(currencyOf('JPY').code).toBe('JPY');
   });
 
+  it('gives a code with its fraction digits, from the table', () => {
+    expect(currencyOf('JPY')).toEqual({ code: 'JPY', fractionDigits: 0 });
+    expect(currencyOf('EUR')).toEqual({ code: 'EUR', fractionDigits: 2 });
+    expect(currencyOf('toString')).toEqual({ code: 'USD', fractionDigits: 2 });
+    expect(Object.keys(CURRENCY_FRACTION_DIGITS)).toEqual(Object.keys(CURRENCIES));
+  });
+
   it.each(['usd', 'toString', '', 1])('%j is not a currency code', (value) => {
     expect(isCurrencyCode(value)).toBe(false);
+  });
+});
+
+describe('what a price display downloads of the table', () => {
+  it('bundles the codes and fraction digits, never the names or numeric codes (the product page has no room for them)', async () => {
+    const root = join(import.meta.dirname, '../../../..');
+    const result = await build({ ...sharedOptions(root), entryPoints: ['src/money/format-price.ts'], format: 'esm', write: false, logLevel: 'error' });
+    const code = result.outputFiles![0]!.text;
+    expect(code).toContain('JPY:0');
+    expect(code).not.toContain('Pound Sterling');
+    expect(code).not.toContain('Yen');
+    expect(code).not.toMatch(/\b978\b/);
   });
 });
