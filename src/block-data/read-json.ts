@@ -53,11 +53,12 @@ export interface NumberBounds {
  * says too_small or too_big: the field named is the same.)
  */
 export function number(value: unknown, field: string, { integer, min = -Infinity, max = Infinity }: NumberBounds = {}): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) refuseField(field, 'expected number');
+  // Number.isFinite is false for anything but a finite number (no coercion).
+  if (!Number.isFinite(value)) refuseField(field, 'expected number');
   if (integer && !Number.isSafeInteger(value)) refuseField(field, 'expected int');
-  if (value < min) refuseField(field, 'too_small');
-  if (value > max) refuseField(field, 'too_big');
-  return value;
+  if ((value as number) < min) refuseField(field, 'too_small');
+  if ((value as number) > max) refuseField(field, 'too_big');
+  return value as number;
 }
 
 /** A boolean, else refused. */
@@ -79,4 +80,9 @@ export function oneOf<T extends string>(value: unknown, field: string, values: r
  */
 export function optional<T>(source: JsonObject, key: string, path: string, read: (value: unknown, field: string) => T): { [k: string]: T } {
   return source[key] === undefined ? {} : { [key]: read(source[key], path + key) };
+}
+
+/** One field with a default: absent (undefined) gives `fallback` unchecked, as `z._default` does; present (null included), it is read. */
+export function withDefault<T>(source: JsonObject, key: string, path: string, read: (value: unknown, field: string) => T, fallback: T): T {
+  return source[key] === undefined ? fallback : read(source[key], path + key);
 }

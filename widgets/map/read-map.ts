@@ -7,8 +7,7 @@
  * documented statement of the data, and
  * `test/unit/widgets/map/read-map.test.ts` holds the two together.
  */
-import { boolean, number, object, optional, string, type JsonObject } from '../../src/block-data/read-json.ts';
-import { withDefault } from '../../src/block-data/with-default.ts';
+import { boolean, number, object, optional, string, type JsonObject, withDefault } from '../../src/block-data/read-json.ts';
 import type { MAP_STYLE } from '../../src/enums/map-style.ts';
 import type { MapData, MapLocation } from './schema.ts';
 

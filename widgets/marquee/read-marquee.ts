@@ -6,8 +6,7 @@
  * (docs/behaviour.md#hand-read-block-data); the schema stays the documented
  * statement of the data, and `test/unit/widgets/marquee/read-marquee.test.ts` holds the two together.
  */
-import { array, boolean, number, object, oneOf, string } from '../../src/block-data/read-json.ts';
-import { withDefault } from '../../src/block-data/with-default.ts';
+import { array, boolean, number, object, oneOf, string, withDefault } from '../../src/block-data/read-json.ts';
 import type { MarqueeProps } from './schema.ts';
 import { MARQUEE_DIRECTIONS } from './directions.ts';
 

@@ -13,8 +13,7 @@
  */
 
 import { MAX_PRODUCT_PRICE, MAX_SKU_LENGTH } from '../../src/money/sku.ts';
-import { array, boolean, number, object, oneOf, optional, string } from '../../src/block-data/read-json.ts';
-import { withDefault as orDefault } from '../../src/block-data/with-default.ts';
+import { array, boolean, number, object, oneOf, optional, string, withDefault as orDefault } from '../../src/block-data/read-json.ts';
 import type { ProductData, ProductVariant } from './schema.ts';
 
 const cents = (value: unknown, field: string): number => number(value, field, { integer: true, min: 0, max: MAX_PRODUCT_PRICE });

@@ -6,8 +6,7 @@
  * (docs/behaviour.md#hand-read-block-data); the schema stays the documented
  * statement of the data, and `test/unit/widgets/shape/read-shape.test.ts` holds the two together.
  */
-import { object, string } from '../../src/block-data/read-json.ts';
-import { withDefault } from '../../src/block-data/with-default.ts';
+import { object, string, withDefault } from '../../src/block-data/read-json.ts';
 import type { ShapeData } from './schema.ts';
 
 /** The shape block's data from its block JSON. */

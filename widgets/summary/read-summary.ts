@@ -7,8 +7,7 @@
  * the documented statement of the data, and
  * `test/unit/widgets/summary/read-summary.test.ts` holds the two together.
  */
-import { number, object, oneOf, optional, string } from '../../src/block-data/read-json.ts';
-import { withDefault } from '../../src/block-data/with-default.ts';
+import { number, object, oneOf, optional, string, withDefault } from '../../src/block-data/read-json.ts';
 import type { SummaryData } from './schema.ts';
 import { SUMMARY_DESIGNS } from './designs.ts';
 

@@ -7,8 +7,7 @@
  * documented statement of the settings, and
  * `test/unit/widgets/text-highlight/read-settings.test.ts` holds the two together.
  */
-import { boolean, number, object, oneOf, string } from '../../src/block-data/read-json.ts';
-import { withDefault } from '../../src/block-data/with-default.ts';
+import { boolean, number, object, oneOf, string, withDefault } from '../../src/block-data/read-json.ts';
 import { refuseField } from '../../src/block-data/refuse-field.ts';
 import type { TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts';
 import type { HighlightSettings } from './schema.ts';

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BlockDataError } from '../../../../src/block-data-error.ts';
-import { array, boolean, number, object, oneOf, optional, string } from '../../../../src/block-data/read-json.ts';
-import { withDefault } from '../../../../src/block-data/with-default.ts';
+import { array, boolean, number, object, oneOf, optional, string, withDefault } from '../../../../src/block-data/read-json.ts';
 import { refuseField } from '../../../../src/block-data/refuse-field.ts';
 
 /** The error `read` throws (the test fails when it throws none, or another kind). */
