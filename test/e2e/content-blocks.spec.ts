@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { collectConsole, collectScriptRequests } from './support/qa.ts';
+import { resizeObserved } from './support/resize-observed.ts';
 import { builtManifest } from './support/manifest.ts';
 
 const initialized = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
@@ -82,23 +83,8 @@ test('scaled text: fits its container, never below 11 px, refitted 100 ms after 
 
   // Time stands still from here: only runFor moves it.
   await page.clock.pauseAt(Date.now() + 5000);
-  // The widget's debounce starts in its ResizeObserver callback, which a loaded machine can
-  // deliver after runFor has passed: wait for it (observers are called in the order they were
-  // made, so this one, made after the widget's, hears the resize after it).
-  type Resized = { blockResized?: Promise<void> };
-  await box.evaluate((el) => {
-    const start = el.clientWidth;
-    (window as Resized).blockResized = new Promise<void>((resolve) => {
-      const observer = new ResizeObserver(() => {
-        if (el.clientWidth === start) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe(el);
-    });
-  });
-  await page.setViewportSize({ width: 420, height: 700 });
-  await page.evaluate(() => (window as Resized).blockResized);
+  // The widget's debounce starts in its ResizeObserver callback: wait for it before the clock moves.
+  await resizeObserved(box, () => page.setViewportSize({ width: 420, height: 700 }));
   await page.clock.runFor(50);
   await expect(box).toHaveAttribute('data-scaled-font-size', String(wide));
   await page.clock.runFor(100);

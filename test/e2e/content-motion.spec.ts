@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { resizeObserved } from './support/resize-observed.ts';
 
 const initialized = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 const offsetOf = async (marquee: Locator) => Number(await marquee.locator('textPath').getAttribute('startOffset'));
@@ -53,9 +54,11 @@ test('marquee: redrawn once, 1000 ms after the last resize, design tweak or font
   const marquee = page.locator('#block-marquee');
   await expect(marquee).toHaveAttribute('data-marquee-draws', '1');
   await page.clock.pauseAt(Date.now() + 500);
-  await page.setViewportSize({ width: 600, height: 700 });
+  // The widget's debounce starts in its ResizeObserver callback: wait for it before the clock moves.
+  const host = marquee.locator('.Marquee');
+  await resizeObserved(host, () => page.setViewportSize({ width: 600, height: 700 }));
   await page.clock.runFor(500);
-  await page.setViewportSize({ width: 500, height: 700 });
+  await resizeObserved(host, () => page.setViewportSize({ width: 500, height: 700 }));
   await page.clock.runFor(999);
   await expect(marquee).toHaveAttribute('data-marquee-draws', '1');
   await page.clock.runFor(2);
