@@ -13,7 +13,7 @@ import { ownDocument } from '../dom/own-document.ts';
 export function replayEarlyClicks(doc: Document, scanner: Scanner, held: [Element, HTMLElement][] = []): void {
   const holding = new Set<Element>();
   const hold = (element: Element, target: HTMLElement) => {
-    const record = scanner.records.get(element);
+    const record = scanner.find(element);
     if (holding.has(element)) return;
     holding.add(element);
     (record ? scanner.load(record) : Promise.resolve()).then(() => {
@@ -27,7 +27,7 @@ export function replayEarlyClicks(doc: Document, scanner: Scanner, held: [Elemen
     (event) => {
       const target = event.target as HTMLElement;
       const element = target.closest?.(BLOCK_SELECTOR);
-      const record = element && scanner.records.get(element);
+      const record = element && scanner.find(element);
       if (!record || (record.state !== 'pending' && record.state !== 'loading')) return;
       event.preventDefault();
       event.stopImmediatePropagation();

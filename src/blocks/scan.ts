@@ -6,8 +6,18 @@ import { BLOCK_SELECTOR } from './selector.ts';
 import { ownDocument } from '../dom/own-document.ts';
 import { fail } from '../log.ts';
 
-/** The idle sweep loads blocks in slices this long, so no task runs long on a page of thousands. */
-const SWEEP_SLICE_MS = 8;
+/**
+ * The page scan and the idle sweep work in slices this long, so no task runs
+ * long on a page of thousands of blocks (docs/behaviour.md#many-blocks).
+ */
+const SLICE_MS = 8;
+
+/**
+ * At most this many loads start in one slice of the idle sweep: their chunk
+ * imports settle together in one later task, whose work a slice's clock
+ * cannot see (docs/behaviour.md#many-blocks).
+ */
+const SWEEP_LOADS_PER_SLICE = 64;
 
 /**
  * How far outside the viewport a block starts loading: the documented lazy-load
@@ -21,8 +31,13 @@ const INITIAL_REPORT_LIMIT_MS = 3000;
 /** The scanner's face: the records it keeps and the calls the loader makes. */
 export interface Scanner {
   records: Map<Element, BlockRecord>;
-  /** Finds and tracks every block in `root` (and `root` itself). */
+  /**
+   * Finds and tracks every block in `root` (and `root` itself), in slices of
+   * about 8 ms when there are many; a few hundred are tracked at once.
+   */
   discover(root: ParentNode): void;
+  /** A block's record; while a scan is under way, tracks the block first if the scan has not reached it (an early click). */
+  find(element: Element): BlockRecord | undefined;
   /** Loads a block now (a click, the idle sweep). */
   load(record: BlockRecord): Promise<void>;
   /** Starts watching: visibility, the idle sweep, added and removed blocks. Resolves when the blocks first in view have settled. */
@@ -41,6 +56,13 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   const targets = new Map<BlockRecord, Element>();
   // Refused once, said once: a later rescan (after `register()`) stays quiet about them.
   const refused = new WeakSet<Element>();
+  // Watched targets whose first visibility entry has not come yet: the first
+  // report is the one after which none is left (docs/behaviour.md#many-blocks).
+  const unreported = new Set<Element>();
+  // Blocks a scan has found and not tracked yet, and what waits for none to be left.
+  let unscanned = 0;
+  const whenScanned: (() => void)[] = [];
+  const afterScan = (then: () => void) => (unscanned ? whenScanned.push(then) : then());
   let counter = 0;
   let started = false;
   // The loads started by the first visibility report: `start()` settles with them.
@@ -50,6 +72,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   const watch = (target: Element, record: BlockRecord) => {
     watched.set(target, record);
     targets.set(record, target);
+    unreported.add(target);
     io.observe(target);
   };
   const unwatch = (record: BlockRecord) => {
@@ -57,6 +80,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     if (!target) return;
     targets.delete(record);
     watched.delete(target);
+    unreported.delete(target);
     io.unobserve(target);
   };
   const load = (record: BlockRecord) => {
@@ -64,11 +88,12 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     return loadBlock(bus, site, record);
   };
 
-  // Every target observed in one task gets its first entry in the same
-  // callback, so the first callback is the whole initial view.
+  // Every observed target gets a first entry; once the scan is over and each
+  // has had it, the reports so far are the whole initial view.
   const io = new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting, boundingClientRect: box } of entries) {
+        unreported.delete(target);
         const record = watched.get(target);
         const child = record?.element.firstElementChild;
         if (!record) continue;
@@ -80,7 +105,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
           watch(child, record);
         }
       }
-      firstReport?.();
+      if (!unscanned && !unreported.size) firstReport?.();
     },
     { rootMargin: NEAR_VIEWPORT },
   );
@@ -112,9 +137,28 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   }
 
   function discover(root: ParentNode): void {
-    if (root instanceof Element && root.matches(BLOCK_SELECTOR)) track(root);
     // The document's own method: page content may shadow `document.querySelectorAll`.
-    (root === doc ? ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR) : root.querySelectorAll(BLOCK_SELECTOR)).forEach(track);
+    const found: Element[] = Array.from(root === doc ? ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR) : root.querySelectorAll(BLOCK_SELECTOR));
+    if (root instanceof Element && root.matches(BLOCK_SELECTOR)) found.unshift(root);
+    let next = 0;
+    unscanned += found.length;
+    const slice = () => {
+      const until = performance.now() + SLICE_MS;
+      while (next < found.length && performance.now() < until) {
+        const element = found[next++]!;
+        unscanned--;
+        // Removed before its slice came: the MutationObserver has already let it go.
+        if (element.isConnected) track(element);
+      }
+      if (next < found.length) return void setTimeout(slice);
+      if (!unscanned) whenScanned.splice(0).forEach((then) => then());
+    };
+    slice();
+  }
+
+  function find(element: Element): BlockRecord | undefined {
+    if (unscanned && element.isConnected) track(element);
+    return records.get(element);
   }
 
   function forget(element: Element): void {
@@ -128,8 +172,9 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     const pending = [...records.values()];
     let next = 0;
     const slice = () => {
-      const until = performance.now() + SWEEP_SLICE_MS;
-      while (next < pending.length && performance.now() < until) {
+      const until = performance.now() + SLICE_MS;
+      const last = next + SWEEP_LOADS_PER_SLICE;
+      while (next < pending.length && next < last && performance.now() < until) {
         const record = pending[next++]!;
         if (record.state === 'pending' && records.has(record.element)) void load(record);
       }
@@ -154,8 +199,9 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
 
     // The idle sweep: once the page has loaded and the browser is idle,
     // nothing is left pending, including hosts the observer cannot see.
+    // It starts after the scan, so it sees every block.
     const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(sweep, { timeout: 2000 }) : setTimeout(sweep, 200));
-    ownDocument('readyState', doc) === 'complete' ? idle() : window.addEventListener('load', idle, { once: true });
+    afterScan(() => (ownDocument('readyState', doc) === 'complete' ? idle() : window.addEventListener('load', idle, { once: true })));
 
     return new Promise<void>((resolve) => {
       firstLoads = [];
@@ -163,9 +209,11 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
         Promise.allSettled(firstLoads!).then(() => resolve());
         firstReport = firstLoads = undefined;
       };
-      // No report comes when nothing is watched, or in a tab that never renders.
-      if (!watched.size) firstReport();
-      setTimeout(() => firstReport?.(), INITIAL_REPORT_LIMIT_MS);
+      // No report comes when nothing is left to report (nothing watched), or in a tab that never renders.
+      afterScan(() => {
+        if (!unreported.size) firstReport?.();
+        setTimeout(() => firstReport?.(), INITIAL_REPORT_LIMIT_MS);
+      });
     });
   }
 
@@ -182,5 +230,5 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     if (started) discover(doc);
   }
 
-  return { records, discover, load, start, revive };
+  return { records, discover, find, load, start, revive };
 }

@@ -217,11 +217,13 @@ describe('the scanner and block lifecycle', () => {
     vi.useFakeTimers();
     try {
       registerImporter('stalls', () => new Promise(() => {}));
+      // A clock that stands still: the page scan tracks all 500 in one slice.
+      const still = vi.spyOn(performance, 'now').mockReturnValue(0);
       const { scanner, observer } = setup(Array.from({ length: 500 }, (_, i) => `<div data-block="stalls" id="s${i}"></div>`).join(''));
       expect(observer.targets.size).toBe(500);
       // Each clock read costs 1 ms: a slice of 8 ms loads a handful of blocks, then yields.
       let now = 0;
-      vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+      still.mockImplementation(() => (now += 1));
       const loading = () => [...scanner.records.values()].filter((r) => r.state === 'loading').length;
       if (doc.readyState !== 'complete') window.dispatchEvent(new Event('load'));
       vi.advanceTimersByTime(200); // the idle sweep's first slice
@@ -230,6 +232,41 @@ describe('the scanner and block lifecycle', () => {
       vi.advanceTimersByTime(10_000);
       expect(loading()).toBe(500);
       expect(observer.targets.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('many blocks: the page scan tracks them in short slices, and the first report waits for the last slice\'s blocks (behaviour.md#many-blocks)', async () => {
+    vi.useFakeTimers();
+    try {
+      const mount = vi.fn();
+      registerImporter('sliced', async () => ({ mount }));
+      // Each clock read costs 1 ms: a slice of 8 ms tracks a handful of blocks, then yields.
+      let now = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+      const { scanner, observer, started } = setup(Array.from({ length: 60 }, (_, i) => `<div data-block="sliced" id="s${i}"></div>`).join(''));
+      let settled = false;
+      void started.then(() => (settled = true));
+      expect(scanner.records.size).toBeGreaterThan(0);
+      expect(scanner.records.size).toBeLessThan(10);
+      // An early click on a block the scan has not reached: tracked at once.
+      const last = doc.getElementById('s59')!;
+      expect(scanner.find(last)?.state).toBe('pending');
+      // A report between slices loads what is in view, but is not yet the whole initial view.
+      observer.report((t) => t.id === 's0');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(doc.getElementById('s0')!.dataset.blockState).toBe('ready');
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(100); // the remaining slices
+      expect(scanner.records.size).toBe(60);
+      expect(doc.querySelectorAll('[data-block-state="pending"]')).toHaveLength(59);
+      expect(settled).toBe(false); // the last slices' blocks have not had their first report
+      observer.report((t) => t.id === 's30');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(true);
+      expect(doc.getElementById('s30')!.dataset.blockState).toBe('ready');
+      expect(mount).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }

@@ -1,0 +1,76 @@
+/**
+ * Issue 16, item 10: a page of 6,000 blocks (fixtures/pages/hostile/many-blocks.html,
+ * whose own script writes them before the loader starts) gets no run of the
+ * runtime's scripts over 50 ms (docs/behaviour.md#many-blocks). Measured with
+ * the Long Animation Frames API, which attributes each frame's time to the
+ * scripts that ran in it: the loader's and the `dist/chunks/` files' runs
+ * are this project's; the page's own script writing the blocks and the
+ * browser's style and layout of a 6,000-block document are not.
+ */
+import { expect, test } from './support/test.ts';
+
+const BLOCKS = 6000;
+/** The aim: no task of the runtime over 50 ms. */
+const SCRIPT_LIMIT_MS = 50;
+
+/**
+ * Installed before any page script: every run of the loader or of a chunk
+ * (its file, invoker and duration), and the order blocks reach `ready` (a
+ * listener on the bus, not a MutationObserver: its callbacks would be
+ * counted in the runtime's runs).
+ */
+const OBSERVE = `(() => {
+  const seen = (window.__seen = { runs: [], ready: [] });
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries())
+      for (const script of frame.scripts)
+        if (/\\/dist\\/(loader\\.js|chunks\\/)/.test(script.sourceURL))
+          seen.runs.push({ source: script.sourceURL.split('/').pop(), invoker: script.invoker, duration: Math.round(script.duration), layout: Math.round(script.forcedStyleAndLayoutDuration) });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  // The loader (a deferred script) has run by now; the blocks runtime has not started yet.
+  addEventListener('DOMContentLoaded', () => {
+    window.SiteRuntime.bus.on('block:ready', ({ id }) => seen.ready.push(id));
+    // The initial view as the runtime first sees it (before any mount changes a height): the observer's 200 px margin.
+    const near = innerHeight + 200;
+    seen.inView = [...document.querySelectorAll('[data-block]')].filter((block) => block.getBoundingClientRect().top < near).map((block) => block.id);
+  });
+})();`;
+
+interface Seen {
+  runs: { source: string; invoker: string; duration: number; layout: number }[];
+  ready: string[];
+  inView: string[];
+}
+
+// A timing on a machine shared by several jobs: one outlier run is retried; a regression (every run over) still fails.
+test.describe.configure({ retries: 2 });
+
+test('6,000 blocks: the first view is ready first, every block gets ready, and no run of the runtime\'s scripts is over 50 ms', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript({ content: OBSERVE });
+  await page.goto('/fixtures/hostile/many-blocks.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+
+  // `ready` waited for the blocks in the initial view (the observer's 200 px margin), and only for them.
+  const first = await page.evaluate(() => {
+    const { inView, ready } = (window as unknown as { __seen: Seen }).__seen;
+    return { inView, ready: ready.slice() };
+  });
+  expect(first.inView.length).toBeGreaterThan(0);
+  expect(first.inView.length).toBeLessThan(100);
+  expect(first.ready.slice(0, first.inView.length).sort()).toEqual(first.inView.slice().sort());
+
+  // The idle sweep mounts all the others.
+  await page.waitForFunction((n) => document.querySelectorAll('[data-block-state="ready"]').length === n, BLOCKS, { timeout: 45_000, polling: 500 });
+  // Long Animation Frames are reported after their frame ends: one more frame flushes the last.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+  expect(seen.ready).toHaveLength(BLOCKS);
+  expect(new Set(seen.ready).size).toBe(BLOCKS);
+
+  const longest = seen.runs.reduce((a, b) => (b.duration > a.duration ? b : a), { source: 'none', invoker: '', duration: 0, layout: 0 });
+  const report = `6,000 blocks: longest run of the runtime's scripts ${longest.duration} ms (${longest.source}, ${longest.invoker})`;
+  test.info().annotations.push({ type: 'main thread', description: report });
+  console.log(report);
+  expect(seen.runs.filter((run) => run.duration > SCRIPT_LIMIT_MS)).toEqual([]);
+});
