@@ -65,13 +65,11 @@ export function loadBlock(bus: Bus, site: SiteContext, record: BlockRecord): Pro
       return failBlock(bus, record, `chunk failed to load after one retry (${(error as Error).message})`, undefined, error);
     }
     if (record.removed) return;
-    // Taken in the mount's own slice: when thousands of chunk imports settle
-    // in one task, copying each block's markup there would make it a long one.
-    let snapshot: Element | undefined;
+    const snapshot = snapshotMarkup(element);
     try {
-      record.cleanup = await enqueue(() => ((snapshot = snapshotMarkup(element)), module.mount(element, data, { id, type, site, bus })));
+      record.cleanup = await enqueue(() => module.mount(element, data, { id, type, site, bus }));
     } catch (error) {
-      if (snapshot) restoreMarkup(element, snapshot);
+      restoreMarkup(element, snapshot);
       const field = (error as { field?: string }).field;
       const reason = field ? `invalid block data: ${(error as Error).message}` : `widget threw while mounting: ${(error as Error)?.message ?? error}`;
       // A widget that throws is a programming error: reported; its data call failing is not

@@ -21,11 +21,11 @@ export function start({ runtime, loadChunk, registered, held }: BlocksHandoff): 
   readBlockTable(typeof __BLOCK_TABLE__ == 'string' ? __BLOCK_TABLE__ : '');
   useLoader(loadChunk, registered);
   const scanner = createScanner(document, runtime.bus, runtime.context);
-  scanner.discover(document);
+  const ready = scanner.start();
   replayEarlyClicks(document, scanner, held);
   return {
-    ready: scanner.start(),
-    blocks: () => Array.from(scanner.records.values(), ({ id, type, state, error }) => (error ? { id, type, state, error } : { id, type, state })),
+    ready,
+    blocks: () => Array.from(scanner.records.values(), ({ id, type, state, error }) => ({ id, type, state, ...(error && { error }) })),
     revive: scanner.revive,
   };
 }

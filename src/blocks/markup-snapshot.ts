@@ -21,10 +21,10 @@ export function restoreMarkup(element: Element, snapshot: Element): void {
   if (element.innerHTML !== snapshot.innerHTML) {
     element.replaceChildren(...Array.from(snapshot.childNodes, (node) => ownDocument('importNode').call(document, node, true)));
   }
-  for (const { name } of Array.from(element.attributes)) {
+  for (const { name } of [...element.attributes]) {
     if (name !== 'data-block-state' && !snapshot.hasAttribute(name)) element.removeAttribute(name);
   }
-  for (const { name, value } of Array.from(snapshot.attributes)) {
+  for (const { name, value } of [...snapshot.attributes]) {
     if (name !== 'data-block-state' && element.getAttribute(name) !== value) element.setAttribute(name, value);
   }
 }

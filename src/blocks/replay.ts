@@ -12,11 +12,13 @@ import { ownDocument } from '../dom/own-document.ts';
  */
 export function replayEarlyClicks(doc: Document, scanner: Scanner, held: [Element, HTMLElement][] = []): void {
   const holding = new Set<Element>();
+  // A block the page scan has not reached yet is tracked now (docs/behaviour.md#many-blocks).
+  const recordOf = (element: Element) => (scanner.discover(element), scanner.records.get(element));
   const hold = (element: Element, target: HTMLElement) => {
-    const record = scanner.find(element);
+    const record = recordOf(element);
     if (holding.has(element)) return;
     holding.add(element);
-    (record ? scanner.load(record) : Promise.resolve()).then(() => {
+    Promise.resolve(record && scanner.load(record)).then(() => {
       holding.delete(element);
       if (target.isConnected) target.click();
     });
@@ -27,7 +29,7 @@ export function replayEarlyClicks(doc: Document, scanner: Scanner, held: [Elemen
     (event) => {
       const target = event.target as HTMLElement;
       const element = target.closest?.(BLOCK_SELECTOR);
-      const record = element && scanner.find(element);
+      const record = element && recordOf(element);
       if (!record || (record.state !== 'pending' && record.state !== 'loading')) return;
       event.preventDefault();
       event.stopImmediatePropagation();

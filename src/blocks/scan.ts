@@ -3,14 +3,9 @@ import type { SiteContext } from '../site-context.ts';
 import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from './block-lifecycle.ts';
 import { importerFor, typeForNumber } from './registry.ts';
 import { BLOCK_SELECTOR } from './selector.ts';
+import { inSlices } from './in-slices.ts';
 import { ownDocument } from '../dom/own-document.ts';
 import { fail } from '../log.ts';
-
-/**
- * The page scan and the idle sweep work in slices this long, so no task runs
- * long on a page of thousands of blocks (docs/behaviour.md#many-blocks).
- */
-const SLICE_MS = 8;
 
 /**
  * At most this many loads start in one slice of the idle sweep: their chunk
@@ -35,12 +30,10 @@ export interface Scanner {
    * Finds and tracks every block in `root` (and `root` itself), in slices of
    * about 8 ms when there are many; a few hundred are tracked at once.
    */
-  discover(root: ParentNode): void;
-  /** A block's record; while a scan is under way, tracks the block first if the scan has not reached it (an early click). */
-  find(element: Element): BlockRecord | undefined;
+  discover(root: ParentNode, done?: () => void): void;
   /** Loads a block now (a click, the idle sweep). */
   load(record: BlockRecord): Promise<void>;
-  /** Starts watching: visibility, the idle sweep, added and removed blocks. Resolves when the blocks first in view have settled. */
+  /** Scans the page and starts watching: visibility, the idle sweep, added and removed blocks. Resolves when the blocks first in view have settled. */
   start(): Promise<void>;
   /** Brings back blocks of `type` that failed as unknown or were left alone (after `register()`). */
   revive(type: string): void;
@@ -56,23 +49,20 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   const targets = new Map<BlockRecord, Element>();
   // Refused once, said once: a later rescan (after `register()`) stays quiet about them.
   const refused = new WeakSet<Element>();
-  // Watched targets whose first visibility entry has not come yet: the first
-  // report is the one after which none is left (docs/behaviour.md#many-blocks).
-  const unreported = new Set<Element>();
-  // Blocks a scan has found and not tracked yet, and what waits for none to be left.
-  let unscanned = 0;
-  const whenScanned: (() => void)[] = [];
-  const afterScan = (then: () => void) => (unscanned ? whenScanned.push(then) : then());
+  // The target watched last, until its first visibility entry comes: every
+  // target watched before it has had its own by then, so the first report
+  // is the one after which none is left (docs/behaviour.md#many-blocks).
+  let unreported: Element | undefined;
   let counter = 0;
-  let started = false;
-  // The loads started by the first visibility report: `start()` settles with them.
+  // The loads started by the visibility reports up to the first complete one,
+  // and what settles `start()` with them, set once the page scan is over.
   let firstLoads: Promise<void>[] | undefined;
   let firstReport: (() => void) | undefined;
 
   const watch = (target: Element, record: BlockRecord) => {
     watched.set(target, record);
     targets.set(record, target);
-    unreported.add(target);
+    unreported = target;
     io.observe(target);
   };
   const unwatch = (record: BlockRecord) => {
@@ -80,7 +70,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     if (!target) return;
     targets.delete(record);
     watched.delete(target);
-    unreported.delete(target);
+    if (unreported == target) unreported = undefined;
     io.unobserve(target);
   };
   const load = (record: BlockRecord) => {
@@ -93,7 +83,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   const io = new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting, boundingClientRect: box } of entries) {
-        unreported.delete(target);
+        if (unreported == target) unreported = undefined;
         const record = watched.get(target);
         const child = record?.element.firstElementChild;
         if (!record) continue;
@@ -105,7 +95,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
           watch(child, record);
         }
       }
-      if (!unscanned && !unreported.size) firstReport?.();
+      unreported || firstReport?.();
     },
     { rootMargin: NEAR_VIEWPORT },
   );
@@ -120,7 +110,8 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   }
 
   function track(element: Element): void {
-    if (records.has(element) || !(element instanceof HTMLElement)) return;
+    // (A block removed before the scan reached it has been let go by the MutationObserver.)
+    if (records.has(element) || !(element instanceof HTMLElement) || !element.isConnected) return;
     const type = typeOf(element);
     if (!type) return;
     // A widget replaces its block's content: on <html> or <body> that is the whole page.
@@ -136,30 +127,13 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
     watch(element, record);
   }
 
-  function discover(root: ParentNode): void {
+  function discover(root: ParentNode, done?: () => void): void {
     // The document's own method: page content may shadow `document.querySelectorAll`.
-    const found: Element[] = Array.from(root === doc ? ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR) : root.querySelectorAll(BLOCK_SELECTOR));
+    const found: Element[] = [...(root === doc ? ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR) : root.querySelectorAll(BLOCK_SELECTOR))];
     if (root instanceof Element && root.matches(BLOCK_SELECTOR)) found.unshift(root);
-    let next = 0;
-    unscanned += found.length;
-    const slice = () => {
-      const until = performance.now() + SLICE_MS;
-      while (next < found.length && performance.now() < until) {
-        const element = found[next++]!;
-        unscanned--;
-        // Removed before its slice came: the MutationObserver has already let it go.
-        if (element.isConnected) track(element);
-      }
-      if (next < found.length) return void setTimeout(slice);
-      if (!unscanned) whenScanned.splice(0).forEach((then) => then());
-    };
-    slice();
+    inSlices(found, track, done);
   }
 
-  function find(element: Element): BlockRecord | undefined {
-    if (unscanned && element.isConnected) track(element);
-    return records.get(element);
-  }
 
   function forget(element: Element): void {
     const record = records.get(element)!;
@@ -169,27 +143,16 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   }
 
   function sweep(): void {
-    const pending = [...records.values()];
-    let next = 0;
-    const slice = () => {
-      const until = performance.now() + SLICE_MS;
-      const last = next + SWEEP_LOADS_PER_SLICE;
-      while (next < pending.length && next < last && performance.now() < until) {
-        const record = pending[next++]!;
-        if (record.state === 'pending' && records.has(record.element)) void load(record);
-      }
-      if (next < pending.length) setTimeout(slice);
-    };
-    slice();
+    // (`load` leaves a block that is not `pending` as it is; a removed one is not loaded.)
+    inSlices([...records.values()], (record) => record.removed || load(record), undefined, SWEEP_LOADS_PER_SLICE);
   }
 
   function start(): Promise<void> {
-    started = true;
     // A move is a removal and an insertion in one mutation batch: by the time
     // the callback runs the element is connected again and is left mounted.
     new MutationObserver((mutations) => {
       for (const { addedNodes, removedNodes } of mutations) {
-        addedNodes.forEach((node) => node instanceof Element && node.isConnected && discover(node));
+        addedNodes.forEach((node) => node instanceof Element && discover(node));
         removedNodes.forEach((node) => {
           if (node instanceof Element && !node.isConnected)
             for (const [element] of records) if (!element.isConnected && (node === element || node.contains(element))) forget(element);
@@ -199,19 +162,20 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
 
     // The idle sweep: once the page has loaded and the browser is idle,
     // nothing is left pending, including hosts the observer cannot see.
-    // It starts after the scan, so it sees every block.
     const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(sweep, { timeout: 2000 }) : setTimeout(sweep, 200));
-    afterScan(() => (ownDocument('readyState', doc) === 'complete' ? idle() : window.addEventListener('load', idle, { once: true })));
 
     return new Promise<void>((resolve) => {
       firstLoads = [];
-      firstReport = () => {
-        Promise.allSettled(firstLoads!).then(() => resolve());
-        firstReport = firstLoads = undefined;
-      };
-      // No report comes when nothing is left to report (nothing watched), or in a tab that never renders.
-      afterScan(() => {
-        if (!unreported.size) firstReport?.();
+      // Once the page scan is over: the idle sweep (so it sees every block),
+      // and the first report's wait, which ends at once when nothing is left
+      // to report (nothing watched) and has a limit (a tab that never renders).
+      discover(doc, () => {
+        firstReport = () => {
+          Promise.allSettled(firstLoads!).then(() => resolve());
+          firstReport = firstLoads = undefined;
+        };
+        ownDocument('readyState', doc) === 'complete' ? idle() : window.addEventListener('load', idle, { once: true });
+        unreported || firstReport();
         setTimeout(() => firstReport?.(), INITIAL_REPORT_LIMIT_MS);
       });
     });
@@ -225,10 +189,10 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
         watch(record.element, record);
       }
     }
-    // Before the first scan (a page script registering early) the scan
-    // itself will find them.
-    if (started) discover(doc);
+    // Numbered platform blocks of the type, left alone until now. (The
+    // loader hands `revive` out only once `start()` has begun the page scan.)
+    discover(doc);
   }
 
-  return { records, discover, find, load, start, revive };
+  return { records, discover, load, start, revive };
 }

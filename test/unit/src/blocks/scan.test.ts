@@ -55,8 +55,7 @@ describe('the scanner and block lifecycle', () => {
     bus.on('block:ready', ({ id }) => events.push(`ready:${id}`));
     bus.on('block:error', ({ id, field }) => events.push(`error:${id}:${field ?? ''}`));
     const scanner = createScanner(doc, bus, site as never);
-    scanner.discover(doc);
-    const started = scanner.start();
+    const started = scanner.start(); // (it scans the page)
     const observer = FakeObserver.instances.at(-1)!;
     return { scanner, events, started, observer };
   }
@@ -252,7 +251,8 @@ describe('the scanner and block lifecycle', () => {
       expect(scanner.records.size).toBeLessThan(10);
       // An early click on a block the scan has not reached: tracked at once.
       const last = doc.getElementById('s59')!;
-      expect(scanner.find(last)?.state).toBe('pending');
+      scanner.discover(last);
+      expect(scanner.records.get(last)?.state).toBe('pending');
       // A report between slices loads what is in view, but is not yet the whole initial view.
       observer.report((t) => t.id === 's0');
       await vi.advanceTimersByTimeAsync(0);
