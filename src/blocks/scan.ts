@@ -166,15 +166,18 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
 
     return new Promise<void>((resolve) => {
       firstLoads = [];
-      // Once the page scan is over: the idle sweep (so it sees every block),
-      // and the first report's wait, which ends at once when nothing is left
-      // to report (nothing watched) and has a limit (a tab that never renders).
+      // Once the page scan is over, the first report's wait, which ends at
+      // once when nothing is left to report (nothing watched) and has a limit
+      // (a tab that never renders). The idle sweep starts when the blocks first
+      // in view have settled: it sees every block, and never mounts one before them.
       discover(doc, () => {
         firstReport = () => {
-          Promise.allSettled(firstLoads!).then(() => resolve());
+          Promise.allSettled(firstLoads!).then(() => {
+            resolve();
+            ownDocument('readyState', doc) === 'complete' ? idle() : window.addEventListener('load', idle, { once: true });
+          });
           firstReport = firstLoads = undefined;
         };
-        ownDocument('readyState', doc) === 'complete' ? idle() : window.addEventListener('load', idle, { once: true });
         unreported || firstReport();
         setTimeout(() => firstReport?.(), INITIAL_REPORT_LIMIT_MS);
       });

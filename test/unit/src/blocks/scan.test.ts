@@ -212,7 +212,7 @@ describe('the scanner and block lifecycle', () => {
     expect(record.state).toBe('loading');
   });
 
-  it('many blocks: the idle sweep loads in short slices, and unwatching is not a walk over every block (behaviour.md#security-model)', () => {
+  it('many blocks: the idle sweep loads in short slices, and unwatching is not a walk over every block (behaviour.md#security-model)', async () => {
     vi.useFakeTimers();
     try {
       registerImporter('stalls', () => new Promise(() => {}));
@@ -224,6 +224,10 @@ describe('the scanner and block lifecycle', () => {
       let now = 0;
       still.mockImplementation(() => (now += 1));
       const loading = () => [...scanner.records.values()].filter((r) => r.state === 'loading').length;
+      // The sweep starts once the first view (here: nothing in view) has settled.
+      observer.report(() => false);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loading()).toBe(0);
       if (doc.readyState !== 'complete') window.dispatchEvent(new Event('load'));
       vi.advanceTimersByTime(200); // the idle sweep's first slice
       expect(loading()).toBeGreaterThan(0);
