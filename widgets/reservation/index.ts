@@ -11,14 +11,13 @@
  * server markup stays as it was.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { waitForElement } from '../../src/dom/wait-for-element.ts';
 import { isInEditingFrame } from '../../src/editing-frame.ts';
 import { watchWidth } from '../../src/embeds/watch-width.ts';
 import { isSignedInOwner } from '../../src/embeds/owner-preview.ts';
 import { contained, fail } from '../../src/log.ts';
-import { schema } from './schema.ts';
+import { readReservation } from './read-reservation.ts';
 import { showPreviewOnly } from './preview-alert.ts';
 import { previewTitle } from './preview-text.ts';
 import './reservation.css';
@@ -52,7 +51,8 @@ declare global {
 
 /** Loads and renders the widget; never throws for a failure of its own (they are logged). */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup | void {
-  const data = parseBlockData(schema, raw);
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  const data = readReservation(raw);
   const where = `block #${context.id} (reservation)`;
   const wrapper = element.querySelector(RESERVATION_WRAPPER_SELECTOR);
   if (!wrapper) {
