@@ -4,7 +4,10 @@
  * its own and reads back only the requests that page sent (their Referer, or
  * the landing beacon's `landing`, carries the marker).
  */
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sendBarrier } from './support/barrier.ts';
+import { staticChunksOf } from './support/manifest.ts';
 import { type RecordedRequest, recordedRequests } from './support/qa.ts';
 
 export const CENSUS_PATHS = [
@@ -39,11 +42,46 @@ export async function censusCallsFrom(request: APIRequestContext, marker: string
   return (await requestsFrom(request, marker)).filter((r) => (CENSUS_PATHS as readonly string[]).includes(r.path));
 }
 
-/** Waits until the services (which start the census) have started and the census has had time to act. */
+/**
+ * The chunk the idle start (the census) imports on demand for `name`: among
+ * its dynamic imports, the one that exports `name` (`isViewerOnly` for the
+ * role table of src/census/account-roles.ts, `flushTrace` for the Trace
+ * batch). Read from dist/, whose names are hashes. Importing the same file in
+ * the page resolves after the runtime's earlier import of it did, so the
+ * runtime's `.then` has run: a way to wait for it without a clock.
+ */
+export function idleStartImportExporting(name: string): string {
+  const dir = new URL('../../dist/chunks/', import.meta.url);
+  const read = (file: string): string => readFileSync(new URL(file, dir), 'utf8');
+  const imported = [...staticChunksOf('idle-start')].flatMap((file) => [...read(file).matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((match) => match[1]!));
+  const exporting = new RegExp(`export\\s*\\{[^}]*\\bas ${name}\\b`);
+  const found = [...new Set(imported)].filter((file) => exporting.test(read(file)));
+  if (found.length !== 1) throw new Error(`expected one chunk the idle start imports exporting ${name}, found ${found.length}`);
+  return `/dist/chunks/${found[0]!}`;
+}
+
+/**
+ * Waits until the census has made (or decided against) its first sends, and
+ * they have reached the QA server, without waiting on real time.
+ *
+ * The idle start calls `startCensus` synchronously, before the start-up flows
+ * whose end sets `data-site-services="ready"`; for a visitor, everything the
+ * census sends first (the page hit, the landing beacon, the performance
+ * settings call) and every cookie it writes or clears happens inside that
+ * call. A signed-in account is decided again once the role table's chunk has
+ * loaded: importing that same module here resolves after the census's own
+ * import did, so its second look (and any page hit it makes) has run. Then
+ * the barrier: a request sent after all of those, so once the server has it,
+ * a census call missing from the log was never sent. Sends on timers (the
+ * performance records 30 s after load) are not "first sends": specs drive
+ * those with `page.clock`. The order relied on: docs/behaviour.md#census-settled.
+ */
 export async function censusSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.siteServices === 'ready');
-  // The census starts synchronously with the services; give its first sends a moment to reach the server.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await page.evaluate(async (roleTable) => {
+    if (window.SiteRuntime?.context.authenticatedAccount) await import(roleTable);
+  }, idleStartImportExporting('isViewerOnly'));
+  await sendBarrier(page);
 }
 
 /** The page's tracking cookies, by name. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
-import { censusCallsFrom, censusSettled, marked, requestsFrom, trackingCookies, waitForRequests } from './census-helpers.ts';
+import { censusCallsFrom, censusSettled, idleStartImportExporting, marked, requestsFrom, trackingCookies, waitForRequests } from './census-helpers.ts';
 
 /**
  * Proves nothing more was sent to `path` than `count` without waiting on real time: the page's
@@ -182,6 +182,9 @@ test('census failures are swallowed, traced, and the Trace batch leaves by beaco
   await page.goto(url);
   await censusSettled(page);
   await traceLoaded;
+  // The batch's code has arrived; importing its module here as well resolves after the census's
+  // own import did, so the failure has been recorded in the batch before the page is hidden.
+  await page.evaluate(async (batch) => void (await import(batch)), idleStartImportExporting('flushTrace'));
   // Hide the page: the batch goes at once instead of after 30 s.
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
   const traces = await waitForRequests(request, marker, '/api/events/Trace');

@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
+import { builtManifest } from './support/manifest.ts';
+import { collectScriptRequests } from './support/qa.ts';
 
-test('the provider script loads once; loading then loaded; wide over 850 px, standard otherwise; iframe on and overlay off', async ({ page }) => {
+/** The chunks the reservation widget loads only through `import()` (the owner's preview shield). */
+function lazyChunksOfWidget(): string[] {
+  const widget = readFileSync(new URL(`../../dist/${builtManifest().blocks['reservation']![0]!}`, import.meta.url), 'utf8');
+  return [...widget.matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((match) => match[1]!);
+}
+
+test('the provider script loads once; loading then loaded; wide over 850 px, standard otherwise; iframe on and overlay off; no zod, no shield', async ({ page }) => {
+  const scripts = collectScriptRequests(page);
   await page.goto('/fixtures/commerce/reservation.html');
   const wide = page.locator('#block-reservation-wide');
   const narrow = page.locator('#block-reservation-narrow');
@@ -9,6 +19,11 @@ test('the provider script loads once; loading then loaded; wide over 850 px, sta
   await expect(narrow).toHaveClass(/\breservation-loaded\b/);
   await expect(wide).not.toHaveClass(/\breservation-loading\b/);
   expect(await page.evaluate(() => (window as any).qaReservationScriptRuns)).toBe(1);
+  // A visitor's first view: the data read by hand (no zod) and no preview shield, nor its chunk (docs/behaviour.md#image-first-view).
+  const lazy = lazyChunksOfWidget();
+  expect(lazy.length).toBe(1);
+  expect(scripts.some((url) => url.endsWith(builtManifest().shared.zod!) || lazy.some((file) => url.endsWith(`/${file}`)))).toBe(false);
+  await expect(page.locator('.reservation-preview-shield')).toHaveCount(0);
   expect(JSON.parse((await wide.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({ restaurantId: 'rid-1001', iframe: true, overlay: false, theme: 'wide' });
   expect(JSON.parse((await narrow.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({ restaurantId: 'rid-1002', iframe: true, overlay: false, theme: 'standard' });
   await expect(wide.getByRole('button', { name: 'Find a Table' })).toBeVisible();
@@ -41,10 +56,13 @@ test('inside the design frame the widget is initialised with the iframe off', as
 });
 
 test("for a signed-in owner the widget is preview only: a click shows 'Preview Only'", async ({ page }) => {
+  const scripts = collectScriptRequests(page);
   await page.goto('/fixtures/commerce/reservation-owner.html');
   const block = page.locator('#block-reservation-owner');
   await expect(block).toHaveClass(/\breservation-loaded\b/);
   await expect(page).toHaveURL(/reservation-owner\.html$/);
+  // The owner's page alone downloads the shield's chunk.
+  expect(scripts.some((url) => url.endsWith(`/${lazyChunksOfWidget()[0]}`))).toBe(true);
   await page.screenshot({ path: '/tmp/shots/reservation-owner.png' });
   await block.locator('.reservation-picker').click({ force: true });
   const alert = page.getByRole('alertdialog', { name: 'Preview Only' });

@@ -1,13 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
+import { builtManifest } from './support/manifest.ts';
+import { collectScriptRequests } from './support/qa.ts';
 
-test("Tock's script loads once for every block; column layout at 750 px or less", async ({ page }) => {
+test("Tock's script loads once for every block; column layout at 750 px or less; no zod", async ({ page }) => {
+  const scripts = collectScriptRequests(page);
   await page.goto('/fixtures/commerce/tock.html');
   const wide = page.locator('#block-tock-wide');
   const narrow = page.locator('#block-tock-narrow');
   await expect(wide.getByText('Book at harbor-bistro')).toBeVisible();
   await expect(narrow.getByText('Book at harbor-bistro')).toBeVisible();
   expect(await page.evaluate(() => (window as any).qaTockScriptRuns)).toBe(1);
+  // The data is read by hand (docs/behaviour.md#hand-read-block-data): zod's chunk never comes.
+  const { blocks, shared } = builtManifest();
+  expect(scripts.some((url) => url.endsWith(blocks['tock']![0]!))).toBe(true);
+  expect(scripts.some((url) => url.endsWith(shared.zod!))).toBe(false);
   await expect(narrow).toHaveClass(/\btock-block--column\b/);
   await expect(wide).not.toHaveClass(/\btock-block--column\b/);
   await page.screenshot({ path: '/tmp/shots/tock.png' });

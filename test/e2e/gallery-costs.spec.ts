@@ -5,11 +5,18 @@
  * opening the lightbox at most `costBudget["lightbox-open"]` more; the
  * budgets live in package.json.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 import { costBudget } from './support/budget.ts';
+
+const chunksDir = new URL('../../dist/chunks/', import.meta.url);
+const chunkFiles = () => readdirSync(chunksDir).filter((file) => file.endsWith('.js'));
+const chunkText = (file: string) => readFileSync(new URL(file, chunksDir), 'utf8');
+/** The chunk files a built chunk loads only when it runs `import()`. */
+const lazyImportsOf = (file: string) => [...chunkText(file).matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((match) => match[1]!);
 
 const budget = { firstView: costBudget('gallery-first-view'), lightbox: costBudget('lightbox-open') };
 
@@ -60,4 +67,43 @@ test('a gallery first view costs at most costBudget["gallery-first-view"] beyond
   // the moving designs, video overlays and the viewer are chunks loaded only when used.
   const { firstView } = await measure(page, request);
   expect(firstView).toBeLessThanOrEqual(budget.firstView);
+});
+
+test('an image block page\'s first view costs at most costBudget["image-first-view"] beyond the loader and idle services, with no zod, React or viewer', async ({ page, request }) => {
+  // The image blocks read their data by hand (docs/behaviour.md#image-first-view): the first view is
+  // the widget, the data readers, the image loader and, for the block with lightbox: true, its wiring.
+  const files = new Set<string>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/dist/chunks/') && !url.pathname.includes('site-census-')) files.add(url.pathname);
+  });
+  await page.route(/site-census-/, (route) => route.abort());
+  await page.goto('/fixtures/blocks/no-blocks.html');
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  await page.waitForLoadState('networkidle');
+  const idle = new Set(files);
+
+  await page.goto('/fixtures/gallery/image.html');
+  for (const id of ['block-image', 'block-image-lightbox', 'block-image-narrow']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+  await expect(page.locator('#block-image-lightbox img[data-src]')).toHaveAttribute('role', 'button');
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  await page.waitForLoadState('networkidle');
+  const firstView = [...files].filter((file) => !idle.has(file) && !file.includes('/site-blocks-'));
+
+  const { blocks, shared } = builtManifest();
+  const widget = blocks['image']![0]!.split('/').pop()!;
+  const opener = chunkFiles().find((file) => chunkText(file).includes('the lightbox failed to load:'))!;
+  expect(firstView).toContain(`/dist/chunks/${widget}`);
+  // The lightbox wiring (the widget's one lazy import) came for the block with lightbox: true, and with it the
+  // code that opens the viewer; the viewer itself (that code's lazy import) waits for the first opening.
+  for (const file of lazyImportsOf(widget)) expect(firstView).toContain(`/dist/chunks/${file}`);
+  expect(firstView).toContain(`/dist/chunks/${opener}`);
+  for (const file of lazyImportsOf(opener)) expect(files.has(`/dist/chunks/${file}`)).toBe(false);
+  expect([...files].some((file) => file.endsWith(shared.zod!) || file.endsWith(shared.react!))).toBe(false);
+  for (const file of firstView) test.info().annotations.push({ type: 'file', description: `${file}: ${await gzipBytesOf(request, [file])} B` });
+  const bytes = await gzipBytesOf(request, firstView);
+  const report = `image first view: ${bytes} B gzip in ${firstView.length} files`;
+  test.info().annotations.push({ type: 'gzip', description: report });
+  console.log(report);
+  expect(bytes).toBeLessThanOrEqual(costBudget('image-first-view'));
 });

@@ -5,12 +5,9 @@
  * lightbox opens its image there.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
-import { isKey } from '../../src/enums/key-code.ts';
 import { loadImages } from '../../src/images/load-images.ts';
-import { openLightbox, type LightboxHandle } from '../../src/lightbox/open.ts';
-import { schema } from './schema.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
+import { readImage } from './read-image.ts';
 import './image.css';
 
 /** Blocks narrower than this (px) get {@link NARROW_CLASS}. */
@@ -19,10 +16,14 @@ export const NARROW_WIDTH = 415;
 export const NARROW_CLASS = 'image-block--narrow';
 
 /** Loads the images, watches the width and wires the lightbox; the cleanup undoes all of it. */
-export function mount(element: HTMLElement, raw: unknown, _context: BlockContext): Cleanup {
-  const data = parseBlockData(schema, raw);
+export async function mount(element: HTMLElement, raw: unknown, _context: BlockContext): Promise<Cleanup> {
+  // By hand, not parseBlockData: zod's runtime would be half the first view (docs/behaviour.md#image-first-view).
+  const data = readImage(raw);
   const images = Array.from(element.querySelectorAll<HTMLImageElement>('img:not(noscript img)'));
   if (!images.length) throw new BlockDataError('img', 'no img in the block');
+  // Only a block that asks for the lightbox pays for its wiring; it downloads while the images start loading.
+  const lightboxModule = data.lightbox ? import('./lightbox-on-activate.ts') : undefined;
+  lightboxModule?.catch(() => undefined); // awaited below; a failure is the mount's
   const stopLoading = loadImages(element, { cropMode: 'none' });
 
   const observer = new ResizeObserver(([entry]) => {
@@ -30,53 +31,23 @@ export function mount(element: HTMLElement, raw: unknown, _context: BlockContext
   });
   observer.observe(element);
 
-  const undo: Array<() => void> = [];
-  if (data.lightbox) {
-    for (const img of images) undo.push(lightboxOnActivate(img));
+  const undo: Array<() => void> = [
+    () => {
+      stopLoading();
+      observer.disconnect();
+      element.classList.remove(NARROW_CLASS);
+    },
+  ];
+  const cleanup = () => undo.splice(0).forEach((run) => run());
+  if (lightboxModule) {
+    try {
+      const { lightboxOnActivate } = await lightboxModule;
+      for (const img of images) undo.push(lightboxOnActivate(img));
+    } catch (error) {
+      // The mount fails as a whole: nothing it started is left running.
+      cleanup();
+      throw error;
+    }
   }
-  return () => {
-    stopLoading();
-    observer.disconnect();
-    element.classList.remove(NARROW_CLASS);
-    undo.forEach((run) => run());
-  };
-}
-
-/** Makes the image a button that opens it in the lightbox (the viewer's code loads on first use). */
-function lightboxOnActivate(img: HTMLImageElement): () => void {
-  let open: Promise<LightboxHandle | undefined> | undefined;
-  const activate = (event: Event) => {
-    event.preventDefault();
-    if (open) return;
-    const figure = img.closest('figure, .image-block-outer-wrapper');
-    const caption = figure?.querySelector('figcaption, .image-caption')?.textContent?.trim();
-    open = openLightbox({
-        items: [
-          {
-            type: 'image',
-            src: img.getAttribute('data-src') ?? img.currentSrc ?? img.src,
-            dimensions: img.getAttribute('data-image-dimensions'),
-            alt: img.alt,
-            ...(caption ? { description: caption } : {}),
-          },
-        ],
-        index: 0,
-        onClose: () => (open = undefined),
-      });
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (isKey(event, 'ENTER') || isKey(event, 'SPACE')) activate(event);
-  };
-  img.tabIndex = 0;
-  img.setAttribute('role', 'button');
-  img.classList.add('image-block--lightbox');
-  img.addEventListener('click', activate);
-  img.addEventListener('keydown', onKey);
-  return () => {
-    img.removeEventListener('click', activate);
-    img.removeEventListener('keydown', onKey);
-    img.removeAttribute('tabindex');
-    img.removeAttribute('role');
-    img.classList.remove('image-block--lightbox');
-  };
+  return cleanup;
 }

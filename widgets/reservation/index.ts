@@ -11,16 +11,14 @@
  * server markup stays as it was.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { waitForElement } from '../../src/dom/wait-for-element.ts';
 import { isInEditingFrame } from '../../src/editing-frame.ts';
 import { watchWidth } from '../../src/embeds/watch-width.ts';
 import { isSignedInOwner } from '../../src/embeds/owner-preview.ts';
 import { contained, fail } from '../../src/log.ts';
-import { schema } from './schema.ts';
-import { showPreviewOnly } from './preview-alert.ts';
-import { previewTitle } from './preview-text.ts';
+import { readReservation } from './read-reservation.ts';
+import type { ReservationData } from './schema.ts';
 import './reservation.css';
 
 /** Wider than this, the widget takes the wide theme (docs/behaviour.md#commerce). */
@@ -51,8 +49,16 @@ declare global {
 }
 
 /** Loads and renders the widget; never throws for a failure of its own (they are logged). */
-export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup | void {
-  const data = parseBlockData(schema, raw);
+export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup | void | Promise<Cleanup | void> {
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  const data = readReservation(raw);
+  // Only a signed-in owner pays for the preview shield, and has it before the widget starts (docs/behaviour.md#image-first-view).
+  if (isSignedInOwner(context.site)) return import('./preview-shield.ts').then(({ addPreviewShield }) => start(element, data, context, addPreviewShield));
+  return start(element, data, context);
+}
+
+/** The mount proper, with the preview shield for an owner. */
+function start(element: HTMLElement, data: ReservationData, context: BlockContext, addShield?: (element: HTMLElement, where: string) => () => void): Cleanup | void {
   const where = `block #${context.id} (reservation)`;
   const wrapper = element.querySelector(RESERVATION_WRAPPER_SELECTOR);
   if (!wrapper) {
@@ -60,6 +66,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     return;
   }
   const serverMarkup = [...wrapper.childNodes];
+  const removeShield = addShield?.(element, where);
   const abort = new AbortController();
   let theme: ReservationOptions['theme'] | undefined;
   let initialised = false;
@@ -100,25 +107,11 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     initialised = true;
   });
 
-  let shield: HTMLButtonElement | undefined;
-  if (isSignedInOwner(context.site)) {
-    element.classList.add('reservation-preview-only');
-    shield = document.createElement('button');
-    shield.type = 'button';
-    shield.className = 'reservation-preview-shield';
-    shield.setAttribute('aria-label', previewTitle());
-    shield.addEventListener('click', (event) => {
-      event.preventDefault();
-      showPreviewOnly().catch(contained(`${where}: the preview alert`));
-    });
-    element.append(shield);
-  }
-
   return () => {
     abort.abort();
     stopWatching();
-    shield?.remove();
-    element.classList.remove(LOADING_CLASS, LOADED_CLASS, 'reservation-preview-only');
+    removeShield?.();
+    element.classList.remove(LOADING_CLASS, LOADED_CLASS);
     wrapper.replaceChildren(...serverMarkup);
   };
 }

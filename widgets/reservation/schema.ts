@@ -14,3 +14,6 @@ export const schema = z.object({
     description: 'How long the script may take to load, and the pickers to render after it.',
   }),
 });
+
+/** The validated reservation block data. */
+export type ReservationData = z.infer<typeof schema>;

@@ -6,11 +6,10 @@
  * Tock) stays as it was.
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { watchWidth } from '../../src/embeds/watch-width.ts';
 import { fail } from '../../src/log.ts';
-import { schema } from './schema.ts';
+import { readTock } from './read-tock.ts';
 import './tock.css';
 
 /** At this width or less, the block lays out in a column (docs/behaviour.md#commerce). */
@@ -25,7 +24,8 @@ declare global {
 
 /** Loads Tock and keeps the column class in step with the block's width. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  const data = parseBlockData(schema, raw);
+  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
+  const data = readTock(raw);
   const stopWatching = watchWidth(element, (width) => element.classList.toggle(COLUMN_CLASS, width <= TOCK_COLUMN_THRESHOLD_PX));
   let active = true;
   loadScript(data.scriptUrl, { timeoutMs: data.timeoutMs, ready: () => window.tock })

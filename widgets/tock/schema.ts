@@ -10,3 +10,6 @@ export const schema = z.object({
   businessName: z.string().check(z.minLength(1)).register(z.globalRegistry, { description: 'The business at Tock, passed to `tock("init", name)`.' }),
   timeoutMs: z._default(z.int().check(z.gte(1)), 10000).register(z.globalRegistry, { description: 'How long the script may take to load.' }),
 });
+
+/** The validated Tock block data. */
+export type TockData = z.infer<typeof schema>;

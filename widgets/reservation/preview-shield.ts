@@ -1,0 +1,31 @@
+/**
+ * The owner's preview shield (docs/behaviour.md#commerce): a button over the
+ * block, named 'Preview Only', that answers a click (or Enter) with the
+ * 'Preview Only' alert. A chunk of its own, so only a signed-in owner's
+ * page downloads it, its words and the alert's code
+ * (docs/behaviour.md#image-first-view).
+ */
+import { contained } from '../../src/log.ts';
+import { showPreviewOnly } from './preview-alert.ts';
+import { previewTitle } from './preview-text.ts';
+
+/** The class of a block that only previews. */
+export const PREVIEW_ONLY_CLASS = 'reservation-preview-only';
+
+/** Puts the shield over the block; `where` names the block in console lines. Returns the undo. */
+export function addPreviewShield(element: HTMLElement, where: string): () => void {
+  element.classList.add(PREVIEW_ONLY_CLASS);
+  const shield = document.createElement('button');
+  shield.type = 'button';
+  shield.className = 'reservation-preview-shield';
+  shield.setAttribute('aria-label', previewTitle());
+  shield.addEventListener('click', (event) => {
+    event.preventDefault();
+    showPreviewOnly().catch(contained(`${where}: the preview alert`));
+  });
+  element.append(shield);
+  return () => {
+    shield.remove();
+    element.classList.remove(PREVIEW_ONLY_CLASS);
+  };
+}
