@@ -12,7 +12,7 @@ import { fail } from '../log.ts';
  * imports settle together in one later task, whose work a slice's clock
  * cannot see (docs/behaviour.md#many-blocks).
  */
-const SWEEP_LOADS_PER_SLICE = 64;
+const SWEEP_LOADS_PER_SLICE = 32;
 
 /**
  * How far outside the viewport a block starts loading: the documented lazy-load
