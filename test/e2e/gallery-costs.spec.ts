@@ -20,8 +20,11 @@ const lazyImportsOf = (file: string) => [...chunkText(file).matchAll(/import\("\
 
 const budget = { firstView: costBudget('gallery-first-view'), lightbox: costBudget('lightbox-open') };
 
-/** Loads a blockless page, then the grid gallery, then opens its lightbox; returns the gzip bytes each step added. */
-async function measure(page: Page, request: APIRequestContext): Promise<{ firstView: number; lightbox: number }> {
+/**
+ * Records every chunk the page requests (census aside), then loads a blockless
+ * page: `idle` is what the loader and idle services cost, `files` grows on.
+ */
+async function recordChunksAfterIdle(page: Page): Promise<{ files: Set<string>; idle: Set<string> }> {
   const files = new Set<string>();
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -32,6 +35,12 @@ async function measure(page: Page, request: APIRequestContext): Promise<{ firstV
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
   await page.waitForLoadState('networkidle');
   const idle = new Set(files);
+  return { files, idle };
+}
+
+/** Loads a blockless page, then the grid gallery, then opens its lightbox; returns the gzip bytes each step added. */
+async function measure(page: Page, request: APIRequestContext): Promise<{ firstView: number; lightbox: number }> {
+  const { files, idle } = await recordChunksAfterIdle(page);
 
   await page.goto('/fixtures/gallery/grid.html');
   await expect(page.locator('#block-grid')).toHaveAttribute('data-block-state', 'ready');
@@ -72,16 +81,7 @@ test('a gallery first view costs at most costBudget["gallery-first-view"] beyond
 test('an image block page\'s first view costs at most costBudget["image-first-view"] beyond the loader and idle services, with no zod, React or viewer', async ({ page, request }) => {
   // The image blocks read their data by hand (docs/behaviour.md#image-first-view): the first view is
   // the widget, the data readers, the image loader and, for the block with lightbox: true, its wiring.
-  const files = new Set<string>();
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/dist/chunks/') && !url.pathname.includes('site-census-')) files.add(url.pathname);
-  });
-  await page.route(/site-census-/, (route) => route.abort());
-  await page.goto('/fixtures/blocks/no-blocks.html');
-  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-  await page.waitForLoadState('networkidle');
-  const idle = new Set(files);
+  const { files, idle } = await recordChunksAfterIdle(page);
 
   await page.goto('/fixtures/gallery/image.html');
   for (const id of ['block-image', 'block-image-lightbox', 'block-image-narrow']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
