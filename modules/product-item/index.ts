@@ -3,17 +3,23 @@
  * product page, choosing options (`select[data-variant-option-name]`) shows
  * the matching variant's price (its sale price when on sale) and whether it
  * is sold out, and the add-to-cart button is disabled for a sold-out
- * variant. Changes are announced.
+ * variant. Changes are announced. The button adds the chosen variant and
+ * quantity to the cart (./add-to-cart.ts) when the page names its product.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { PRODUCT_LIST_TEXT } from '../../src/catalogue/en/product-list.ts';
 import { formatMoney } from '../../src/money/format-price.ts';
 import { warn } from '../../src/log.ts';
-import { chosenVariant, productVariants } from './variants.ts';
+import type { Bus } from '../../src/bus.ts';
+import { chosenVariant, productId, productVariants } from './variants.ts';
+import { addChosen } from './add-to-cart.ts';
+
+/** The page's quantity field, where it has one. */
+const QUANTITY_SELECTOR = '.product-quantity-input input, input[name="quantity"]';
 
 /** Wires one product page's options. */
-export function enhance(product: Element, currency: string | undefined): (() => void) | undefined {
+export function enhance(product: Element, currency: string | undefined, bus?: Bus): (() => void) | undefined {
   let variants;
   try {
     variants = productVariants(product.getAttribute('data-product-json'));
@@ -28,10 +34,13 @@ export function enhance(product: Element, currency: string | undefined): (() => 
   status.className = 'product-variant-status';
   status.setAttribute('role', 'status');
   (price ?? product).after(status);
-  const update = () => {
+  const current = () => {
     const chosen: Record<string, string> = Object.create(null);
     for (const select of selects) chosen[select.getAttribute('data-variant-option-name')!] = select.value;
-    const variant = chosenVariant(variants, chosen);
+    return chosenVariant(variants, chosen);
+  };
+  const update = () => {
+    const variant = current();
     if (!variant) {
       status.textContent = '';
       if (button) button.disabled = false;
@@ -45,16 +54,41 @@ export function enhance(product: Element, currency: string | undefined): (() => 
   };
   selects.forEach((select) => select.addEventListener('change', update));
   update();
+
+  // Adding needs the product's id and the bus; a page without them keeps its own button.
+  const id = productId(product.getAttribute('data-product-json'));
+  const message = document.createElement('p');
+  message.className = 'product-item-message';
+  message.setAttribute('role', 'status');
+  let busy = false;
+  const onClick = (event: Event): void => {
+    event.preventDefault();
+    if (busy || !button || button.disabled) return;
+    busy = true;
+    const say = (title: string, detail?: string): void =>
+      message.replaceChildren(Object.assign(document.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
+    message.replaceChildren();
+    const quantity = product.querySelector<HTMLInputElement>(QUANTITY_SELECTOR);
+    void addChosen({ productId: id, selects, quantity, variant: current(), button, say, bus: bus! }).finally(() => {
+      busy = false;
+    });
+  };
+  if (id && bus && button) {
+    button.after(message);
+    button.addEventListener('click', onClick);
+  }
   return () => {
     selects.forEach((select) => select.removeEventListener('change', update));
+    button?.removeEventListener('click', onClick);
     status.remove();
+    message.remove();
   };
 }
 
 /** Wires every product that asked. */
-export function start({ elements, site }: PageModuleContext): ModuleCleanup {
+export function start({ elements, site, bus }: PageModuleContext): ModuleCleanup {
   const store = site.websiteSettings?.storeSettings as { selectedCurrency?: unknown } | undefined;
   const currency = typeof store?.selectedCurrency === 'string' ? store.selectedCurrency : undefined;
-  const cleanups = elements.flatMap((element) => enhance(element, currency) ?? []);
+  const cleanups = elements.flatMap((element) => enhance(element, currency, bus) ?? []);
   return () => cleanups.forEach((cleanup) => cleanup());
 }

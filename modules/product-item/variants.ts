@@ -8,12 +8,14 @@ export interface ProductVariant {
   onSale: boolean;
   qtyInStock: number;
   unlimited: boolean;
+  /** What the cart is sent; '' when the page gives none. */
+  sku: string;
 }
 
 /**
  * The variants of `data-product-json` (`variants[]` with `optionValues[{
  * optionName, value }]`, `priceMoney`-free minor-unit `price`, `salePrice`,
- * `onSale`, `qtyInStock`, `unlimited`); entries that are not objects or
+ * `onSale`, `qtyInStock`, `unlimited`, `sku`); entries that are not objects or
  * lack a numeric price are skipped. Option maps are null-prototype: the
  * names are page input.
  *
@@ -44,6 +46,7 @@ export function productVariants(json: string | null): ProductVariant[] {
       onSale: v.onSale === true,
       qtyInStock: typeof v.qtyInStock === 'number' ? v.qtyInStock : 0,
       unlimited: v.unlimited === true,
+      sku: typeof v.sku === 'string' ? v.sku : '',
     }];
   });
 }
@@ -53,4 +56,15 @@ export function chosenVariant(variants: ProductVariant[], chosen: Record<string,
   const names = Object.keys(chosen);
   if (names.some((name) => !chosen[name])) return undefined;
   return variants.find((variant) => names.every((name) => variant.options[name] === chosen[name]));
+}
+
+/** The product's id in `data-product-json` (`id`), or '' when it has none (the page then cannot add to the cart). */
+export function productId(json: string | null): string {
+  try {
+    const value: unknown = JSON.parse(json ?? '');
+    const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : undefined;
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
+  }
 }

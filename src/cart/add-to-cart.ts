@@ -6,7 +6,7 @@
 import type { Bus } from '../bus.ts';
 import { getCart, type Cart } from './cart.ts';
 import { callCart } from './call.ts';
-import { QA_CART_ENTRIES_PATH } from './endpoints.ts';
+import { cartPaths } from './endpoints.ts';
 
 /** What one add to cart sends. */
 export interface CartEntryRequest {
@@ -17,7 +17,7 @@ export interface CartEntryRequest {
 
 /** Adds to the cart on the server and takes its answer into the model (emitting `cart:change`). */
 export async function addToCart(entry: CartEntryRequest, bus: Bus): Promise<Cart> {
-  const raw = await callCart(QA_CART_ENTRIES_PATH, { method: 'POST', body: JSON.stringify(entry) });
+  const raw = await callCart(cartPaths().entries, { method: 'POST', body: JSON.stringify(entry) });
   const cart = getCart();
   cart.apply(raw, bus, true);
   return cart;

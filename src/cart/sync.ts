@@ -5,7 +5,7 @@
 import type { Bus } from '../bus.ts';
 import { getCart, type Cart } from './cart.ts';
 import { callCart } from './call.ts';
-import { QA_CART_PATH } from './endpoints.ts';
+import { cartPaths } from './endpoints.ts';
 
 let firstSync: Promise<Cart> | undefined;
 
@@ -15,7 +15,7 @@ let firstSync: Promise<Cart> | undefined;
  * Emits `cart:change` when it lands, so listeners learn the first state too.
  */
 export function syncCart(bus: Bus): Promise<Cart> {
-  return (firstSync ??= callCart(QA_CART_PATH).then(
+  return (firstSync ??= callCart(cartPaths().cart).then(
     (raw) => {
       const cart = getCart();
       cart.apply(raw, bus, true);

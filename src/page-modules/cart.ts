@@ -1,13 +1,23 @@
 /**
- * The cart page type (200) loads the cart page bundle (behaviour.md#page-modules). The specification (behaviour.md#page-modules) says nothing more of it; here it wires the page's checkout
- * buttons (`[data-checkout]`), so the cart's Checkout goes through the
- * cart-cookie check.
+ * The cart page type (200) loads the cart page bundle (behaviour.md#page-modules).
+ * It wires the page's checkout buttons (`[data-checkout]`), so the cart's
+ * Checkout goes through the cart-cookie check, and draws the full-page cart
+ * into the page's cart root when it has one (docs/behaviour.md#cart-page).
  */
 import { bindCheckoutButtons } from '../checkout/buttons.ts';
 import type { SiteRuntime } from '../runtime-api.ts';
+import { CART_ROOT_SELECTOR, mountCartPage } from '../cart-page/mount.ts';
+import { ownDocument } from '../dom/own-document.ts';
 
 /** Starts the cart page; returns the function that stops it. */
-export function start(_runtime: SiteRuntime): () => void {
+export function start(runtime: SiteRuntime): () => void {
   document.documentElement.setAttribute('data-page-module', 'cart');
-  return bindCheckoutButtons(document);
+  const unbind = bindCheckoutButtons(document);
+  // The document's own method: a named element in the page may shadow it.
+  const root = ownDocument('querySelector', document).call(document, CART_ROOT_SELECTOR) as HTMLElement | null;
+  const unmount = root ? mountCartPage(root, runtime.bus) : undefined;
+  return () => {
+    unbind();
+    unmount?.();
+  };
 }

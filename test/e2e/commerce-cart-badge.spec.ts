@@ -38,7 +38,7 @@ for (const { quantity, shown, label, subtotal } of cases) {
       await expect(block).not.toHaveClass(/\bcart-quantity-zero\b/);
     }
     // One sync for the page, shared by the block and the template's link.
-    expect((await recordedRequests(page.request, '/api/qa/cart')).filter((r) => r.method === 'GET')).toHaveLength(1);
+    expect((await recordedRequests(page.request, '/api/commerce/cart')).filter((r) => r.method === 'GET')).toHaveLength(1);
     if (quantity === 42) await page.screenshot({ path: '/tmp/shots/cart-badge.png' });
   });
 }
@@ -70,7 +70,7 @@ test('a cart:change updates every badge, announced in the live region', async ({
 test('a failing cart sync leaves the server markup and logs', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.route('**/api/qa/cart', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/api/commerce/cart', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto(`${PAGE}?cartQuantity=42`);
   await expect(page.locator('#block-cart-badge')).toHaveAttribute('data-block-state', 'ready');
   await expect.poll(() => errors.join('\n')).toContain('[site-runtime] the cart sync failed:');

@@ -12,7 +12,7 @@ const PAGE = '/fixtures/commerce/product-page.html';
 const MEASUREMENTS = 'metric:"cm"'; // the dimension units, loaded only with the measurements
 const BUTTON = 'aria-invalid'; // set on a refused choice, only by the button's code
 const SUBSCRIPTION = 'renews every'; // the subscription catalogue, loaded only with the subscription text
-const ADDS = '/api/qa/cart/entries';
+const ADDS = '/api/commerce/cart/entries';
 
 /** Every chunk the page requests, in order, with its text once answered. */
 function watchChunks(page: Page): { urls: string[]; bodies: () => Promise<string[]> } {

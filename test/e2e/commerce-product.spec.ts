@@ -76,7 +76,7 @@ test('add to cart sends the variant and quantity, and the badge follows the cart
   await tee.getByLabel('Quantity').fill('2');
   await tee.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(tee.getByRole('status')).toHaveText('Added to cart');
-  const adds = await recordedRequests(page.request, '/api/qa/cart/entries');
+  const adds = await recordedRequests(page.request, '/api/commerce/cart/entries');
   expect(adds.map((r) => r.json)).toEqual([{ productId: 'prod-tee', sku: 'SQ1000001', quantity: 2 }]);
   const badge = page.locator('#block-cart-badge');
   await expect(badge.locator('.sqs-cart-quantity')).toHaveText('2');
@@ -98,18 +98,18 @@ test('a missing option or a bad quantity is refused with the cart message, and n
     await tee.getByRole('button', { name: 'Add To Cart' }).click();
     await expect(tee.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
   }
-  expect(await recordedRequests(page.request, '/api/qa/cart/entries')).toEqual([]);
+  expect(await recordedRequests(page.request, '/api/commerce/cart/entries')).toEqual([]);
 });
 
 test('a refused add shows the cart messages; the quantity typed is kept', async ({ page }) => {
   await open(page);
   const mug = page.locator('#block-mug');
   await mug.getByLabel('Quantity').fill('3');
-  await respondWith(page.request, { method: 'POST', path: '/api/qa/cart/entries', status: 500, body: { error: 'boom' } });
+  await respondWith(page.request, { method: 'POST', path: '/api/commerce/cart/entries', status: 500, body: { error: 'boom' } });
   await mug.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(mug.getByRole('status')).toHaveText('Unable to add item Please try again.');
   await expect(mug.getByLabel('Quantity')).toHaveValue('3');
-  await page.route('**/api/qa/cart/entries', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/commerce/cart/entries', (route) => route.abort('internetdisconnected'));
   await mug.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(mug.getByRole('status')).toHaveText('Unable to add item Please check your internet connection.');
   await expect(page.locator('#block-cart-badge .sqs-cart-quantity')).toHaveText('0');

@@ -9,7 +9,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { CART_TEXT } from '../../src/catalogue/en/cart.ts';
 import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
 import { addToCart } from '../../src/cart/add-to-cart.ts';
-import { CartCallError } from '../../src/cart/call.ts';
+import { cartFailureDetail } from '../../src/cart/failure-text.ts';
 import { contained } from '../../src/log.ts';
 import type { ProductData, ProductVariant } from './schema.ts';
 import type { ProductView } from './view.ts';
@@ -65,8 +65,7 @@ export async function submitChoice({ view, product, variant, stock, context, say
     await addToCart({ productId: product.id, sku: variant.sku, quantity }, context.bus);
     say(t(PRODUCT_TEXT, 'added'));
   } catch (error) {
-    const offline = error instanceof CartCallError && error.kind === 'network';
-    say(t(CART_TEXT, 'unableToAddItem'), t(CART_TEXT, offline ? 'checkConnection' : 'pleaseTryAgain'));
+    say(t(CART_TEXT, 'unableToAddItem'), cartFailureDetail(error));
     contained(`block #${context.id}: add to cart`)(error);
   } finally {
     view.button.removeAttribute('aria-busy');

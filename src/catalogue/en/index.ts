@@ -38,6 +38,7 @@ import type { COOKIE_BANNER_TEXT } from './cookie-banner.ts';
 import type { MONEY_TEXT } from './money.ts';
 import type { SUBSCRIPTION_TEXT } from './subscription.ts';
 import type { CART_TEXT } from './cart.ts';
+import type { CART_PAGE_TEXT } from './cart-page.ts';
 import type { REVIEW_TEXT } from './review.ts';
 import type { BRIDGE_TEXT } from './bridge.ts';
 import type { VIDEO_TEXT } from './video.ts';
@@ -77,6 +78,7 @@ export interface EnglishAreas {
   money: typeof MONEY_TEXT;
   subscription: typeof SUBSCRIPTION_TEXT;
   cart: typeof CART_TEXT;
+  cartPage: typeof CART_PAGE_TEXT;
   review: typeof REVIEW_TEXT;
   bridge: typeof BRIDGE_TEXT;
   video: typeof VIDEO_TEXT;

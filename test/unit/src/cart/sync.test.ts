@@ -24,7 +24,7 @@ describe('cart sync', () => {
     const [a, b] = await Promise.all([syncCart(bus), syncCart(bus)]);
     expect(a).toBe(b);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/qa/cart');
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/commerce/cart');
     expect(getCart().data.totalQuantity).toBe(42);
     expect(seen).toEqual([{ totalQuantity: 42, subtotalCents: 52500 }]);
   });
@@ -49,9 +49,33 @@ describe('cart sync', () => {
     vi.stubGlobal('fetch', fetch);
     await addToCart({ productId: 'p1', sku: 'SQ1234567', quantity: 2 }, createBus());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/qa/cart/entries');
+    expect(url).toBe('/api/commerce/cart/entries');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ productId: 'p1', sku: 'SQ1234567', quantity: 2 });
+    expect(getCart().data.totalQuantity).toBe(2);
+  });
+});
+
+describe('changing a cart line', () => {
+  it('PUTs a quantity and DELETEs a line at {entries}/{id}, taking the answer', async () => {
+    const { removeEntry, setEntryQuantity } = await import('../../../../src/cart/change-entry.ts');
+    const fetch = vi.fn(async () => answer(200, { totalQuantity: 3 }));
+    vi.stubGlobal('fetch', fetch);
+    await setEntryQuantity('entry 1', 3, createBus());
+    await removeEntry('entry-2', createBus());
+    const calls = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls.map(([url, init]) => [init.method, url, init.body ?? null])).toEqual([
+      ['PUT', '/api/commerce/cart/entries/entry%201', '{"quantity":3}'],
+      ['DELETE', '/api/commerce/cart/entries/entry-2', null],
+    ]);
+    expect(getCart().data.totalQuantity).toBe(3);
+  });
+
+  it('leaves the cart as it was when the server refuses', async () => {
+    const { setEntryQuantity } = await import('../../../../src/cart/change-entry.ts');
+    getCart().apply({ totalQuantity: 2 });
+    vi.stubGlobal('fetch', vi.fn(async () => answer(400, { error: 'no' })));
+    await expect(setEntryQuantity('e', 9, createBus())).rejects.toMatchObject({ kind: 'server' });
     expect(getCart().data.totalQuantity).toBe(2);
   });
 });

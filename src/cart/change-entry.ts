@@ -1,0 +1,26 @@
+/**
+ * Changing one line of the cart (docs/behaviour.md#cart-page): setting its
+ * quantity or removing it, on the server first; the model takes the
+ * server's answer (emitting `cart:change`), so a refused change leaves the
+ * cart as it was.
+ */
+import type { Bus } from '../bus.ts';
+import { getCart, type Cart } from './cart.ts';
+import { callCart } from './call.ts';
+import { cartEntryPath } from './endpoints.ts';
+
+/** Sets entry `entryId`'s quantity; rejects with a `CartCallError` when refused or unreachable. */
+export async function setEntryQuantity(entryId: string, quantity: number, bus: Bus): Promise<Cart> {
+  const raw = await callCart(cartEntryPath(entryId), { method: 'PUT', body: JSON.stringify({ quantity }) });
+  const cart = getCart();
+  cart.apply(raw, bus, true);
+  return cart;
+}
+
+/** Removes entry `entryId`; rejects with a `CartCallError` when refused or unreachable. */
+export async function removeEntry(entryId: string, bus: Bus): Promise<Cart> {
+  const raw = await callCart(cartEntryPath(entryId), { method: 'DELETE' });
+  const cart = getCart();
+  cart.apply(raw, bus, true);
+  return cart;
+}
