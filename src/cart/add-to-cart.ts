@@ -17,7 +17,7 @@ export interface CartEntryRequest {
 
 /** Adds to the cart on the server and takes its answer into the model (emitting `cart:change`). */
 export async function addToCart(entry: CartEntryRequest, bus: Bus): Promise<Cart> {
-  const raw = await callCart(cartPaths().entries, { method: 'POST', body: JSON.stringify(entry) });
+  const raw = await callCart((await cartPaths()).entries, { method: 'POST', body: JSON.stringify(entry) });
   const cart = getCart();
   cart.apply(raw, bus, true);
   return cart;

@@ -11,8 +11,7 @@ import { contained } from '../log.ts';
 import { formatMoney } from '../money/format-price.ts';
 import { t } from '../catalogue/index.ts';
 import { CART_TEXT } from '../catalogue/en/cart.ts';
-import { getCart } from './cart.ts';
-import { syncCart } from './sync.ts';
+import { getCart, syncCart } from './cart.ts';
 import { badgeAnnouncement, badgeCount } from './badge-text.ts';
 
 /** Class set on the badge once the first sync has landed. */

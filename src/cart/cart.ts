@@ -3,11 +3,16 @@
  * shared by the product block, the cart badge and page scripts. It holds
  * the cart's fields with their defaults, accepts server data field by field
  * through the validators, and announces each change as `cart:change`.
+ * The first read of the server's cart lives here too: every page that
+ * shows the cart needs both, and as one module they make one chunk (two
+ * would cost the product page's first view a request and its overhead).
  */
 import type { Bus } from '../bus.ts';
 import { warn } from '../log.ts';
 import { defaultCartData, type CartData } from './fields.ts';
 import { cartFieldProblem, isCartFieldName } from './validators.ts';
+import { callCart } from './call.ts';
+import { cartPaths } from './endpoints.ts';
 
 /** The cart model. Read its fields; change it only through {@link Cart.apply}. */
 export class Cart {
@@ -68,4 +73,30 @@ let instance: Cart | undefined;
 /** The page's one cart. */
 export function getCart(): Cart {
   return (instance ??= new Cart());
+}
+
+let firstSync: Promise<Cart> | undefined;
+
+/**
+ * Reads the server's cart into the page's model once per page: every
+ * caller shares the first sync (and its failure, logged by each caller).
+ * Emits `cart:change` when it lands, so listeners learn the first state too.
+ */
+export function syncCart(bus: Bus): Promise<Cart> {
+  return (firstSync ??= cartPaths().then((paths) => callCart(paths.cart)).then(
+    (raw) => {
+      const cart = getCart();
+      cart.apply(raw, bus, true);
+      return cart;
+    },
+    (error: unknown) => {
+      firstSync = undefined; // a later block may try again
+      throw error;
+    },
+  ));
+}
+
+/** Forgets the first sync (unit tests only). */
+export function resetCartSyncForTests(): void {
+  firstSync = undefined;
 }

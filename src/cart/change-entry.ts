@@ -7,11 +7,14 @@
 import type { Bus } from '../bus.ts';
 import { getCart, type Cart } from './cart.ts';
 import { callCart } from './call.ts';
-import { cartEntryPath } from './endpoints.ts';
+import { cartPaths } from './endpoints.ts';
+
+/** The path of one entry: `{entries}/{entryId}`, the id encoded (it is server data). */
+export const cartEntryPath = async (entryId: string): Promise<string> => `${(await cartPaths()).entries}/${encodeURIComponent(entryId)}`;
 
 /** Sets entry `entryId`'s quantity; rejects with a `CartCallError` when refused or unreachable. */
 export async function setEntryQuantity(entryId: string, quantity: number, bus: Bus): Promise<Cart> {
-  const raw = await callCart(cartEntryPath(entryId), { method: 'PUT', body: JSON.stringify({ quantity }) });
+  const raw = await callCart(await cartEntryPath(entryId), { method: 'PUT', body: JSON.stringify({ quantity }) });
   const cart = getCart();
   cart.apply(raw, bus, true);
   return cart;
@@ -19,7 +22,7 @@ export async function setEntryQuantity(entryId: string, quantity: number, bus: B
 
 /** Removes entry `entryId`; rejects with a `CartCallError` when refused or unreachable. */
 export async function removeEntry(entryId: string, bus: Bus): Promise<Cart> {
-  const raw = await callCart(cartEntryPath(entryId), { method: 'DELETE' });
+  const raw = await callCart(await cartEntryPath(entryId), { method: 'DELETE' });
   const cart = getCart();
   cart.apply(raw, bus, true);
   return cart;

@@ -10,8 +10,6 @@
  * - `PUT {entries}/{entryId}` JSON `{ quantity }`: sets a quantity; answers the cart.
  * - `DELETE {entries}/{entryId}`: removes an entry; answers the cart.
  */
-import { findRuntime } from '../runtime-api.ts';
-import { warn } from '../log.ts';
 
 /** The cart's two configurable paths. */
 export interface CartPaths {
@@ -22,46 +20,27 @@ export interface CartPaths {
 }
 
 /** The paths used when the site context names none. */
-export const DEFAULT_CART_PATHS: Readonly<CartPaths> = Object.freeze({
+export const DEFAULT_CART_PATHS: Readonly<CartPaths> = {
   cart: '/api/commerce/cart',
   entries: '/api/commerce/cart/entries',
-});
+};
 
 /** How long a cart call may take before it counts as failed. */
 export const CART_CALL_TIMEOUT_MS = 10000;
 
 /**
- * A same-origin absolute path: starts with one `/`, never `//` or `/\`
- * (both leave the origin), and holds no scheme, query or fragment.
+ * The runtime's site context, read as `findRuntime()` does (src/runtime-api.ts) but without
+ * importing it: that module would be a chunk of its own on the product page's first view.
  */
-const isOwnPath = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])[^?#\s\\]*$/.test(value);
-
-let warned = false;
+const runtimeContext = (): unknown => (typeof window == 'undefined' ? undefined : window.SiteRuntime?.context);
 
 /**
- * The cart's paths from `site.cartPaths` (own fields only), each one that
- * is missing or not a same-origin path replaced by its default with one
- * warning per page.
+ * The cart's paths: the defaults, or what the site context's `cartPaths`
+ * names, checked by ./configured-paths.ts. That check loads only on a site
+ * that configures the paths, so the product page's first view does not
+ * carry it for the sites that do not.
  */
-export function cartPaths(site: unknown = findRuntime()?.context): CartPaths {
+export async function cartPaths(site: unknown = runtimeContext()): Promise<CartPaths> {
   const given = (site as { cartPaths?: unknown } | undefined)?.cartPaths;
-  if (given === undefined) return { ...DEFAULT_CART_PATHS };
-  const paths = { ...DEFAULT_CART_PATHS };
-  for (const name of ['cart', 'entries'] as const) {
-    const value = given && typeof given === 'object' && Object.hasOwn(given, name) ? (given as Record<string, unknown>)[name] : undefined;
-    if (isOwnPath(value)) paths[name] = value;
-    else if (!warned) {
-      warned = true;
-      warn(`site context field "cartPaths.${name}" is not a same-origin path (${JSON.stringify(value)}): ${paths[name]} used`);
-    }
-  }
-  return paths;
-}
-
-/** The path of one entry: `{entries}/{entryId}`, the id encoded (it is server data). */
-export const cartEntryPath = (entryId: string, paths: CartPaths = cartPaths()): string => `${paths.entries}/${encodeURIComponent(entryId)}`;
-
-/** Forgets the one warning (unit tests only). */
-export function resetCartPathWarningForTests(): void {
-  warned = false;
+  return given === undefined ? DEFAULT_CART_PATHS : (await import('./configured-paths.ts')).configuredPaths(given, DEFAULT_CART_PATHS);
 }

@@ -10,10 +10,8 @@ import type { BlockContext, Cleanup } from '../block-context.ts';
 import { parseBlockData } from '../block-data.ts';
 import { loadScript } from '../dom/load-script.ts';
 import { fail } from '../log.ts';
-import { blockTypeNumberOf } from './block-number.ts';
 import { ensureFallbackLink } from './fallback-link.ts';
 import { providerEmbedSchema } from './provider-embed-schema.ts';
-import { fetchWidgetRendering } from './widget-rendering.ts';
 
 /** How one provider's block loads. */
 export type ProviderEmbed =
@@ -64,8 +62,11 @@ export function mountProviderEmbed(element: HTMLElement, raw: unknown, context: 
       })
       .then(() => done(), done);
   } else {
-    const type = blockTypeNumberOf(context.type) ?? context.type;
-    fetchWidgetRendering({ type, id: context.id, value: raw ?? {} }, { collectionId: data.collectionId, timeoutMs: data.timeoutMs })
+    // The data layer loads only for blocks the server renders.
+    import('../widget-rendering.ts')
+      .then(({ fetchWidgetRendering }) =>
+        fetchWidgetRendering({ type: context.type, id: context.id, value: raw ?? {}, collectionId: data.collectionId, timeoutMs: data.timeoutMs }),
+      )
       .then((html) => {
         if (!active) return;
         // The server's own HTML for this block (not visitor input).

@@ -1,6 +1,8 @@
 import { t } from '../catalogue/index.ts';
 import { FORM_TEXT } from '../catalogue/en/form.ts';
 import { failureForStatus, type SubmissionFailure } from './status-messages.ts';
+import { findRuntime } from '../runtime-api.ts';
+import { layerEventFields } from '../census/layer-event-fields.ts';
 
 /** The form endpoints (behaviour.md#forms). */
 export const FORM_PATHS = {
@@ -71,7 +73,9 @@ const sendFailure = (error: unknown): SubmissionResult =>
 /**
  * The submission flow shared by the form and newsletter blocks: a key from
  * `/api/form/FormSubmissionKey`, then `/api/form/SaveFormSubmission` with
- * the key and the payload. Never rejects: a timeout is 'Unknown error,
+ * the key, the payload and the page's intra-page event fields (`pagePath`,
+ * `pageHash`, `websiteId`, `templateId`, `variantId`, `memberAccountId`,
+ * `member_locale`, `website_locale`: those the page has). Never rejects: a timeout is 'Unknown error,
  * please try again later.', a save that could not be sent or whose failed
  * answer cannot be read 'Error processing form submission. Please reload
  * and try again.', a missing key 'Could not get
@@ -94,7 +98,10 @@ export async function submitForm(payload: SubmissionPayload, timeoutMs = SUBMIT_
   } catch {
     return { ok: false, message: t(FORM_TEXT, 'unparseableFields') };
   }
+  // The intra-page event fields (docs/behaviour.md#forms): where on the site the form was sent from.
+  const context = findRuntime()?.context;
   const fields: Record<string, string> = {
+    ...(context ? (layerEventFields(context) as unknown as Record<string, string>) : {}),
     key,
     formId: payload.formId,
     collectionId: payload.collectionId ?? '',

@@ -116,7 +116,7 @@ test('the steppers keep the quantity between 1 and the stock; a typed bad quanti
   expect(puts.map((r) => r.json)).toEqual([{ quantity: 3 }]);
 });
 
-test('each refused change shows the seed message on its line and loses nothing', async ({ page }) => {
+test('each refused change shows the cart message on its line and loses nothing', async ({ page }) => {
   await fillCart(page);
   await openCart(page);
   const ids = ((await (await page.request.get('/api/commerce/cart')).json()) as { entries: Array<{ id: string; sku: string }> }).entries;

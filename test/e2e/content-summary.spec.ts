@@ -70,7 +70,7 @@ test('list and autogrid: laid out from the JSON, pageSize hides the rest; an ite
   await expect(events.locator('.widget-rendering')).toHaveText('Server rendering of the summary widget');
   const calls = await recordedRequests(request, '/api/widget/GetWidgetRendering');
   expect(calls).toHaveLength(1);
-  expect(JSON.parse(calls[0]!.form!.widgetJSON!)).toEqual({ type: 'summary', id: 'block-summary-events', value: { collectionId: 'c-events', design: 'list' } });
+  expect(JSON.parse(calls[0]!.form!.widgetJSON!)).toEqual({ type: 20, id: 'block-summary-events', value: { collectionId: 'c-events', design: 'list' } });
   expect(calls[0]!.form!.collectionId).toBe('c-events');
 });
 

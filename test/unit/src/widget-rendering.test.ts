@@ -14,8 +14,20 @@ describe('widget rendering', () => {
     const html = await fetchWidgetRendering({ type: 'summary', id: 'block-1', value: { design: 'list' }, collectionId: 'c-1' });
     expect(html).toBe('<p>hi</p>');
     const form = new URLSearchParams(body);
-    expect(JSON.parse(form.get('widgetJSON')!)).toEqual({ type: 'summary', id: 'block-1', value: { design: 'list' } });
+    // Named by the platform's block number (summary 20), as the provider embeds are.
+    expect(JSON.parse(form.get('widgetJSON')!)).toEqual({ type: 20, id: 'block-1', value: { design: 'list' } });
     expect(form.get('collectionId')).toBe('c-1');
+  });
+
+  it('sends the crumb, as every data-layer call does', async () => {
+    document.cookie = 'crumb=c-42';
+    let url = '';
+    vi.stubGlobal('fetch', async (input: string) => {
+      url = String(input);
+      return new Response(JSON.stringify({ html: '' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await fetchWidgetRendering({ type: 'calendar', id: 'b', value: {} });
+    expect(new URL(url, 'http://x').searchParams.get('crumb')).toBe('c-42');
   });
 
   it('rejects an answer without html', async () => {

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCart } from '../../../../src/cart/cart.ts';
-import { resetCartSyncForTests, syncCart } from '../../../../src/cart/sync.ts';
+import { getCart, resetCartSyncForTests, syncCart } from '../../../../src/cart/cart.ts';
 import { addToCart } from '../../../../src/cart/add-to-cart.ts';
 import { CartCallError } from '../../../../src/cart/call.ts';
 import { createBus } from '../../../../src/bus.ts';
