@@ -117,7 +117,7 @@ test('a header without a mobile menu mounts and changes nothing', async ({ page 
     copy.id = 'header-copy';
     copy.removeAttribute('data-block-state');
     copy.querySelector('.header-menu')!.remove();
-    document.body.append(copy);
+    document.body.prepend(copy); // (in view: it mounts at once, not at the idle sweep)
   });
   await expect(page.locator('#header-copy')).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#header-copy .header-burger-btn').first()).not.toHaveAttribute('aria-expanded', /.*/);

@@ -8,7 +8,7 @@
  * burger. At desktop width the burgers are hidden by the stylesheet, so the
  * only change is their ARIA state.
  */
-import type { Cleanup } from '../../src/block-context.ts';
+import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { containFocus, rememberFocus, tabbables } from '../../src/layers/focus.ts';
 import { pushLayer, type LayerHandle } from '../../src/layers/stack.ts';
 import { controller } from '../../src/sections/changes.ts';
@@ -76,6 +76,8 @@ export function mount(header: HTMLElement): Cleanup {
   });
   return cleanup;
 }
+
+mount satisfies BlockMount;
 
 /** Whether the stylesheet shows an element (Chromium's checkVisibility; shown where it is missing). */
 const shown = (element: HTMLElement): boolean => element.checkVisibility?.() ?? true;
