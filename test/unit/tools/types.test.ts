@@ -46,9 +46,9 @@ const entries = (folder: string) => readdirSync(join(ROOT, folder)).filter((name
 
 describe('load() names', () => {
   it('are exactly the modules the build makes chunks of, each typed by its own entry', () => {
-    const names = loadableEntries(ROOT).map((e: { name: string }) => e.name).sort();
+    const names = loadableEntries(ROOT).map((e) => e.name).sort();
     expect(names).toEqual([...entries('src/chrome'), ...entries('modules'), 'blocks'].sort());
-    for (const { name, file } of loadableEntries(ROOT) as Array<{ name: string; file: string }>) {
+    for (const { name, file } of loadableEntries(ROOT)) {
       expect(existsSync(join(ROOT, file)), name).toBe(true);
       expect(file, name).toMatch(new RegExp(`/${name}/index\\.ts$`));
     }
