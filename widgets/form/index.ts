@@ -3,7 +3,7 @@
  * empty `.form-wrapper` from the form context (behaviour.md#forms).
  */
 import { createElement } from 'react';
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { parseBlockData } from '../../src/block-data.ts';
 import { trackFormRender } from '../../src/census/index.ts';
 import type { CaptchaListeners } from '../../src/forms/captcha.ts';
@@ -50,3 +50,6 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   void trackFormRender(data.formId, context.site);
   return cleanup;
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;
