@@ -13,7 +13,8 @@ import { formatMoney } from '../../src/money/format-price.ts';
 import { warn } from '../../src/log.ts';
 import type { Bus } from '../../src/bus.ts';
 import { chosenVariant, productId, productVariants } from './variants.ts';
-import { addChosen } from './add-to-cart.ts';
+import { CART_TEXT } from '../../src/catalogue/en/cart.ts';
+import { contained } from '../../src/log.ts';
 
 /** The page's quantity field, where it has one. */
 const QUANTITY_SELECTOR = '.product-quantity-input input, input[name="quantity"]';
@@ -69,9 +70,18 @@ export function enhance(product: Element, currency: string | undefined, bus?: Bu
       message.replaceChildren(Object.assign(document.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
     message.replaceChildren();
     const quantity = product.querySelector<HTMLInputElement>(QUANTITY_SELECTOR);
-    void addChosen({ productId: id, selects, quantity, variant: current(), button, say, bus: bus! }).finally(() => {
-      busy = false;
-    });
+    // The cart's code loads with the first press: most visits to a product page add nothing.
+    import('./add-to-cart.ts')
+      .then(
+        ({ addChosen }) => addChosen({ productId: id, selects, quantity, variant: current(), button, say, bus: bus! }),
+        (error: unknown) => {
+          say(t(CART_TEXT, 'unableToAddItem'), t(CART_TEXT, 'checkConnection'));
+          contained(`product ${id}: add to cart`)(error);
+        },
+      )
+      .finally(() => {
+        busy = false;
+      });
   };
   if (id && bus && button) {
     button.after(message);

@@ -98,6 +98,8 @@ test('a successful submission saves what was typed, field by field; the success 
   const body = sent[0]!.form!;
   expect(body.key).toBeTruthy();
   expect(body).toMatchObject({ formId: 'form-all', collectionId: 'col-1', objectName: 'page-section-1', isOverlayForm: 'false', submitButtonText: 'Send' });
+  // The intra-page event fields: where on the site the form was sent from.
+  expect(body).toMatchObject({ pagePath: '/fixtures/forms/all-fields.html', pageHash: '', websiteId: 'w-fixtures' });
   expect(JSON.parse(body.form!)).toEqual(EXPECTED_FORM);
   const keys = await recordedRequests(page.request, '/api/form/FormSubmissionKey');
   expect(keys.length).toBeGreaterThan(0);
