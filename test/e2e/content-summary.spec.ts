@@ -67,7 +67,7 @@ test('list and autogrid: laid out from the JSON, pageSize hides the rest; an ite
 
   const events = page.locator('#block-summary-events');
   await expect(events).toHaveAttribute('data-block-state', 'ready');
-  await expect(events.locator('.widget-rendering')).toHaveText('Server rendering of the summary widget');
+  await expect(events.locator('.widget-rendering')).toHaveText('Server rendering of the 20 widget');
   const calls = await recordedRequests(request, '/api/widget/GetWidgetRendering');
   expect(calls).toHaveLength(1);
   expect(JSON.parse(calls[0]!.form!.widgetJSON!)).toEqual({ type: 20, id: 'block-summary-events', value: { collectionId: 'c-events', design: 'list' } });
