@@ -7,6 +7,11 @@
  * message` per problem (or, with --json, one JSON document), and exits 1
  * when there is any, 2 on a usage error or an unreadable file.
  * The schemas are TypeScript: tsx loads them as they are.
+ *
+ * `npx site-runtime corpus DIR [--out FOLDER] [--width N]`
+ *
+ * Loads every saved page in DIR in Chromium through the QA server and prints
+ * a line per page (tools/corpus/corpus.ts; docs/behaviour.md#corpus).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -14,9 +19,13 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'usage: site-runtime check [--json] [--register TYPE]… PAGE.html…';
+const USAGE = 'usage: site-runtime check [--json] [--register TYPE]… PAGE.html…\n       site-runtime corpus DIR [--out FOLDER] [--width N]';
 
 const [command, ...args] = process.argv.slice(2);
+if (command == 'corpus') {
+  const { corpusMain } = await tsImport('../tools/corpus/cli.ts', import.meta.url);
+  process.exit(await corpusMain(ROOT, args));
+}
 if (command != 'check') {
   process.stderr.write(`${USAGE}\n`);
   process.exit(2);
