@@ -4,8 +4,9 @@
  * manifest), then the size table, the size budget check and the
  * block-schema reference. The pieces live in build/.
  *
- *   node build.mjs            build and print the size table
- *   node build.mjs --quiet    build, print only problems
+ *   node build.mjs            build, print only problems (`npm start` prints
+ *                             its "Serving on" line first)
+ *   node build.mjs --sizes    build and print the size table (`npm run build`)
  */
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,8 @@ const root = dirname(fileURLToPath(import.meta.url));
 // leaves the last good dist/ in place for a running server or test.
 const finalDist = join(root, 'dist');
 const dist = join(root, 'dist-next');
-const quiet = process.argv.includes('--quiet');
+// --quiet is the default, still accepted (scripts and tests pass it).
+const sizes = process.argv.includes('--sizes');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** Folders holding an index.ts, each one entry named after its folder. */
@@ -123,7 +125,7 @@ writeTypes(root, join(dist, 'site-runtime.d.ts'));
 rmSync(finalDist, { recursive: true, force: true });
 renameSync(dist, finalDist);
 const rows = measure(root, finalDist);
-if (!quiet) printSizes(rows, pkg.sizeBudget ?? {});
+if (sizes) printSizes(rows, pkg.sizeBudget ?? {});
 const over = overBudget(rows, pkg.sizeBudget ?? {});
 if (over.length) {
   console.error(`size budget exceeded: ${over.join(', ')}`);
