@@ -150,9 +150,10 @@ test('the context fonts load as stylesheets from their fixed hosts only; a famil
   const { messages } = collectConsole(page);
   const external: string[] = [];
   await page.route(/^https:\/\//, (route) => (external.push(route.request().url()), route.abort()));
-  await page.goto('/fixtures/platform/summary-pager.html');
+  await page.goto('/fixtures/modules/site-fonts.html');
   await servicesReady(page);
   await expect(page.locator('link[rel="stylesheet"][href^="https://fonts.googleapis.com/"]')).toHaveAttribute('href', 'https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400');
-  expect(external).toEqual(['https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400']);
+  await expect(page.locator('link[rel="stylesheet"][href^="https://use.typekit.net/"]')).toHaveAttribute('href', 'https://use.typekit.net/abc1def.css');
+  await expect.poll(() => [...external].sort()).toEqual(['https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400', 'https://use.typekit.net/abc1def.css']);
   expect(messages.some((m) => m.type == 'warning' && m.text.includes('googleFonts'))).toBe(true);
 });

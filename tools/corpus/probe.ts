@@ -16,7 +16,7 @@ export interface MissingImage {
 export interface SizedImage {
   source: string;
   step: number;
-  /** The box width × devicePixelRatio when the probe ran. */
+  /** The box width (for a covering crop, what its height asks for) × devicePixelRatio when the probe ran. */
   needed: number;
   where: string;
 }
@@ -59,7 +59,11 @@ export function probePage(): PageProbe {
   for (const img of images) {
     const match = /[?&]format=(\d+)w/.exec(img.getAttribute('src') ?? '');
     const box = img.getBoundingClientRect();
-    if (match && !img.getAttribute('srcset')) sized.push({ source: img.getAttribute('src')!, step: Number(match[1]), needed: Math.round(box.width * devicePixelRatio), where: where(img) });
+    // A covering crop of a box taller than the image's ratio needs the width its height asks for.
+    const [w, h] = (img.getAttribute('data-image-dimensions') ?? '').split('x').map(Number);
+    const cover = getComputedStyle(img).objectFit == 'cover' && w! > 0 && h! > 0;
+    const width = cover ? Math.max(box.width, (box.height * w!) / h!) : box.width;
+    if (match && !img.getAttribute('srcset')) sized.push({ source: img.getAttribute('src')!, step: Number(match[1]), needed: Math.round(width * devicePixelRatio), where: where(img) });
   }
   return { blocks, controllers, missing, sized, empty: document.querySelectorAll('.sqs-empty').length };
 }
