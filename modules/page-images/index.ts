@@ -12,8 +12,11 @@ import { loadImage } from '../../src/images/load-image.ts';
 import { whenNearViewport } from '../../src/images/near-viewport.ts';
 import { cropModeFor } from './crop-mode.ts';
 
-/** Whether a block the runtime took up owns the image (it loads its own). */
-const ownedByBlock = (img: Element): boolean => img.parentElement?.closest('[data-block-state]') != null;
+/**
+ * Whether a block the runtime took up owns the image (it loads its own).
+ * 7.1 controllers are taken up like blocks but leave their images to this service.
+ */
+const ownedByBlock = (img: Element): boolean => img.parentElement?.closest('[data-block-state]:not([data-controller])') != null;
 
 /** Starts watching the images the trigger found. */
 export function start({ elements }: PageModuleContext): ModuleCleanup {

@@ -37,6 +37,7 @@ test.describe('real published pages', () => {
       const taken = probe.blocks.filter((block) => block.state != 'untaken');
       expect(taken.length, 'the runtime takes up blocks on every real page').toBeGreaterThan(0);
       expect(taken.filter((block) => block.state != 'ready'), 'blocks not ready').toEqual([]);
+      expect(probe.controllers.filter((controller) => controller.state == 'error'), 'controllers in error').toEqual([]);
       expect(probe.missing, 'images left without a source').toEqual([]);
       expect(probe.sized.filter((image) => image.step < stepFor(image.needed)), 'images below their width step').toEqual([]);
       expect(seen.console.errors, 'runtime console errors').toEqual([]);

@@ -47,7 +47,8 @@ export function probePage(): PageProbe {
   }));
   const controllers = [...document.querySelectorAll('[data-controller]')].map((element) => ({
     names: element.getAttribute('data-controller') ?? '',
-    state: element.getAttribute('data-controller-state') ?? 'untaken',
+    // Controllers are taken up like blocks (docs/behaviour.md#controllers).
+    state: element.getAttribute('data-block-state') ?? 'untaken',
   }));
   const images = [...document.querySelectorAll<HTMLImageElement>('img[data-src], img[data-image]')].filter(
     (img) => !img.closest('noscript, .sqs-empty'),
