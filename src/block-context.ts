@@ -11,7 +11,15 @@ export interface BlockContext {
   site: SiteContext;
   /** The shared event bus. */
   bus: Bus;
+  /**
+   * Loads one of the runtime's lazy modules by name (`services`, `census`, a page module), as
+   * `SiteRuntime.load` does: a widget needs nothing but its context to reach the site services.
+   */
+  load<T = unknown>(name: string): Promise<T>;
 }
+
+/** What every block's context shares: all but its own id and type. */
+export type SharedBlockContext = Omit<BlockContext, 'id' | 'type'>;
 
 /** Undoes a mount: listeners removed, React root unmounted, markup restored. */
 export type Cleanup = () => void;
