@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { importTs } from './build/import-ts.mjs';
 import { BLOCKS_RUNTIME, buildBlocksRuntime } from './build/blocks-runtime.mjs';
 import { buildLoader } from './build/loader.mjs';
+import { CONTROLLER_NAMES } from './build/controller-names.mjs';
 import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry } from './build/manifest.mjs';
 import { idleCore, idleCoreGroups } from './build/idle-core.mjs';
 import { reactAsVendor, sharedOptions } from './build/plugins.mjs';
@@ -59,6 +60,8 @@ mkdirSync(dist, { recursive: true });
 // `services` chunk) and the block types' numbers (for the `blocks` chunk).
 const { BLOCK_TYPE_NAME_NUMBERS } = await importTs(root, 'src/enums/block-type.ts');
 const numbersOf = (name) => [...(Object.hasOwn(BLOCK_TYPE_NAME_NUMBERS, name) ? BLOCK_TYPE_NAME_NUMBERS[name] : [])];
+// 7.1 section controllers: names in the blocks runtime's table only (the loader holds no clicks for them).
+const controllersOf = (name) => [...(Object.hasOwn(CONTROLLER_NAMES, name) ? CONTROLLER_NAMES[name] : [])];
 const pageModules = entriesIn('modules').map(({ name }) => ({ name, trigger: readTrigger(root, name) }));
 
 const reactFile = await buildReactVendor(root, dist);
@@ -81,7 +84,7 @@ const chunks = await esbuild.build({
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 const hasCss = (entry) => Boolean(outputs.find((o) => o.in === entry.in).css);
 
-const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: numbersOf(b.name) })));
+const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: [...numbersOf(b.name), ...controllersOf(b.name)] })));
 outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, outdir: join(dist, 'chunks') }), [BLOCKS_RUNTIME]));
 const allModules = [...modules, BLOCKS_RUNTIME];
 
@@ -103,6 +106,7 @@ const fullManifest = {
   blocks: Object.fromEntries(blocks.map((b) => [b.name, files.get(b.in)])),
   modules: Object.fromEntries(allModules.map((m) => [m.name, files.get(m.in)])),
   numbers: Object.fromEntries(blocks.flatMap((b) => numbersOf(b.name).map((n) => [n, b.name]))),
+  controllers: Object.fromEntries(blocks.flatMap((b) => controllersOf(b.name).map((n) => [n, b.name]))),
   triggers: Object.fromEntries(pageModules.map((m) => [m.name, m.trigger])),
   shared: { react: `chunks/${reactFile}`, zod: chunkHolding('node_modules/zod/') },
 };

@@ -1,5 +1,6 @@
 import type { Bus } from './bus.ts';
 import type { SiteContext } from './site-context.ts';
+import type { SiteRuntime } from './runtime-api.ts';
 
 /** What a widget's `mount` receives besides its element and data. */
 export interface BlockContext {
@@ -15,7 +16,7 @@ export interface BlockContext {
    * Loads one of the runtime's lazy modules by name (`services`, `census`, a page module), as
    * `SiteRuntime.load` does: a widget needs nothing but its context to reach the site services.
    */
-  load<T = unknown>(name: string): Promise<T>;
+  load: SiteRuntime['load'];
 }
 
 /** What every block's context shares: all but its own id and type. */

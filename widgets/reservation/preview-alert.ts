@@ -6,16 +6,9 @@
 import { previewMessage, previewTitle } from './preview-text.ts';
 import type { BlockContext } from '../../src/block-context.ts';
 
-interface Dialogs {
-  alertDialog(message: string, title?: string): unknown;
-}
-interface Services {
-  dialog(): Promise<Dialogs>;
-}
-
 /** Opens the alert; rejects when the services cannot load (the caller logs it). */
 export async function showPreviewOnly(load: BlockContext['load']): Promise<void> {
-  const services = await load<Services>('services');
+  const services = await load('services');
   const dialogs = await services.dialog();
   dialogs.alertDialog(previewMessage(), previewTitle());
 }

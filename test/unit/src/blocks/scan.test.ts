@@ -54,7 +54,7 @@ describe('the scanner and block lifecycle', () => {
     const events: string[] = [];
     bus.on('block:ready', ({ id }) => events.push(`ready:${id}`));
     bus.on('block:error', ({ id, field }) => events.push(`error:${id}:${field ?? ''}`));
-    const scanner = createScanner(doc, { bus, site: site as never, load: vi.fn() });
+    const scanner = createScanner(doc, { bus, site: site as never, load: vi.fn() as never });
     const started = scanner.start(); // (it scans the page)
     const observer = FakeObserver.instances.at(-1)!;
     return { scanner, events, started, observer };
@@ -80,7 +80,7 @@ describe('the scanner and block lifecycle', () => {
     doc.documentElement.setAttribute('data-block', 'accordion');
     doc.body.setAttribute('data-block', 'accordion');
     doc.body.innerHTML = '<div data-block="accordion" id="inner"></div>';
-    const scanner = createScanner(doc, { bus: createBus(), site: site as never, load: vi.fn() });
+    const scanner = createScanner(doc, { bus: createBus(), site: site as never, load: vi.fn() as never });
     scanner.discover(doc);
     expect([...scanner.records.values()].map((r) => r.id)).toEqual(['inner']);
     expect(doc.body.hasAttribute('data-block-state')).toBe(false);
