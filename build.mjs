@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { importTs } from './build/import-ts.mjs';
 import { BLOCKS_RUNTIME, buildBlocksRuntime } from './build/blocks-runtime.mjs';
 import { buildLoader } from './build/loader.mjs';
-import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry } from './build/manifest.mjs';
+import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry, staticDeps } from './build/manifest.mjs';
 import { idleCore, idleCoreGroups } from './build/idle-core.mjs';
 import { reactAsVendor, sharedOptions } from './build/plugins.mjs';
 import { buildReactVendor } from './build/react-vendor.mjs';
@@ -78,8 +78,13 @@ const chunks = await esbuild.build({
 });
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 const hasCss = (entry) => Boolean(outputs.find((o) => o.in === entry.in).css);
+// Each entry's static imports, all levels (build/manifest.mjs `staticDeps`).
+const depsOf = (entry) => staticDeps(chunks.metafile, outputs.find((o) => o.in === entry.in).file);
+// The modules the loader itself starts (and the router page scripts ask
+// for): their lists ride in loader.js; the widgets' in the blocks runtime.
+const LOADER_STARTS = ['idle-start', 'cookie-banner', 'services'];
 
-const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: numbersOf(b.name) })));
+const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: numbersOf(b.name), deps: depsOf(b) })));
 outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, outdir: join(dist, 'chunks') }), [BLOCKS_RUNTIME]));
 const allModules = [...modules, BLOCKS_RUNTIME];
 
@@ -101,6 +106,7 @@ const fullManifest = {
   blocks: Object.fromEntries(blocks.map((b) => [b.name, files.get(b.in)])),
   modules: Object.fromEntries(allModules.map((m) => [m.name, files.get(m.in)])),
   numbers: Object.fromEntries(blocks.flatMap((b) => numbersOf(b.name).map((n) => [n, b.name]))),
+  deps: Object.fromEntries([...blocks, ...modules].map((e) => [e.out, depsOf(e)])),
   triggers: Object.fromEntries(pageModules.map((m) => [m.name, m.trigger])),
   shared: { react: `chunks/${reactFile}`, zod: chunkHolding('node_modules/zod/') },
 };
@@ -111,7 +117,7 @@ await buildLoader({
   manifest: loaderManifest({
     buildId,
     blocks: blocks.map((b) => ({ numbers: numbersOf(b.name) })),
-    modules: allModules.map((m) => ({ name: m.name, css: files.get(m.in).length > 1 })),
+    modules: allModules.map((m) => ({ name: m.name, css: files.get(m.in).length > 1, deps: LOADER_STARTS.includes(m.name) ? depsOf(m) : '' })),
   }),
   outfile: join(dist, 'loader.js'),
   version: pkg.version,

@@ -13,25 +13,25 @@ export const baseUrl: string = new URL('.', (ownDocument('currentScript') as HTM
 /** How long a chunk may take to load before the blocks waiting on it fail (and their held clicks replay). */
 export const CHUNK_LIMIT_MS = 15000;
 
-const styles = new Map<string, Promise<void>>();
+const links = new Map<string, Promise<void>>();
 
 /**
- * Adds a stylesheet `<link>` once per file and resolves when it has loaded
- * or failed (a missing stylesheet must not stop a block from working), or
+ * Adds a `<link rel>` once per file and resolves when it has loaded or
+ * failed (a missing stylesheet must not stop a block from working), or
  * after 3 s at most. A link, not an injected `<style>`, so a strict CSP holds.
  */
-export function loadStylesheet(href: string): Promise<void> {
-  let loaded = styles.get(href);
+function addLink(rel: string, href: string): Promise<void> {
+  let loaded = links.get(href);
   if (!loaded) {
     loaded = new Promise<void>((resolve) => {
       const link = document.createElement('link');
-      link.rel = 'stylesheet';
+      link.rel = rel;
       link.href = href;
       link.onload = link.onerror = () => resolve();
       setTimeout(resolve, 3000);
       document.head.append(link);
     });
-    styles.set(href, loaded);
+    links.set(href, loaded);
   }
   return loaded;
 }
@@ -41,14 +41,20 @@ export function loadStylesheet(href: string): Promise<void> {
  * stylesheet, in parallel. A failed import is retried once with a query that
  * defeats any cached failure; a second failure, or no answer within
  * {@link CHUNK_LIMIT_MS}, rejects.
+ *
+ * `deps`, the build's list of every chunk the entry imports, all levels
+ * (file names without `.js`, comma-separated), are asked for in the same
+ * moment as `modulepreload` links: the entry's imports then arrive in one
+ * round trip instead of one per level (docs/behaviour.md#no-waterfall).
  */
-export function loadChunk<T>(name: string, css: boolean): Promise<T> {
+export function loadChunk<T>(name: string, css: boolean, deps = ''): Promise<T> {
   const file = `${baseUrl}chunks/${name}-${manifest.v}`;
   const url = file + '.js';
+  for (const dep of deps.split(',')) dep && addLink('modulepreload', `${baseUrl}chunks/${dep}.js`);
   const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
   // import() has no time limit of its own: a stalled chunk would hold its blocks (and their clicks) forever.
   const stalled = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LIMIT_MS, Error('timed out')));
-  return Promise.race([Promise.all([module, css && loadStylesheet(file + '.css')]), stalled]).then(([m]) => m as T);
+  return Promise.race([Promise.all([module, css && addLink('stylesheet', file + '.css')]), stalled]).then(([m]) => m as T);
 }
 
 /**
@@ -58,6 +64,6 @@ export function loadChunk<T>(name: string, css: boolean): Promise<T> {
  */
 export function loadSiteModule<T>(name: string): Promise<T> {
   return /^[a-z][a-z0-9-]*$/.test(name)
-    ? loadChunk<T>('site-' + name, manifest.c.split(' ').includes(name)).catch(() => Promise.reject(new Error(`no site module named "${name}" could be loaded`)))
+    ? loadChunk<T>('site-' + name, manifest.c.split(' ').includes(name), new Map(manifest.p).get(name)).catch(() => Promise.reject(new Error(`no site module named "${name}" could be loaded`)))
     : Promise.reject(new Error(`no site module named "${name}"`));
 }
