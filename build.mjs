@@ -80,9 +80,6 @@ const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 const hasCss = (entry) => Boolean(outputs.find((o) => o.in === entry.in).css);
 // Each entry's static imports, all levels (build/manifest.mjs `staticDeps`).
 const depsOf = (entry) => staticDeps(chunks.metafile, outputs.find((o) => o.in === entry.in).file);
-// The modules the loader itself starts (and the router page scripts ask
-// for): their lists ride in loader.js; the widgets' in the blocks runtime.
-const LOADER_STARTS = ['idle-start', 'cookie-banner', 'services'];
 
 const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: numbersOf(b.name), deps: depsOf(b) })));
 outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, outdir: join(dist, 'chunks') }), [BLOCKS_RUNTIME]));
@@ -117,7 +114,7 @@ await buildLoader({
   manifest: loaderManifest({
     buildId,
     blocks: blocks.map((b) => ({ numbers: numbersOf(b.name) })),
-    modules: allModules.map((m) => ({ name: m.name, css: files.get(m.in).length > 1, deps: LOADER_STARTS.includes(m.name) ? depsOf(m) : '' })),
+    modules: allModules.map((m) => ({ name: m.name, css: files.get(m.in).length > 1 })),
   }),
   outfile: join(dist, 'loader.js'),
   version: pkg.version,

@@ -110,12 +110,12 @@ export function pageModuleTable(modules) {
  * The loader's manifest (read by loader/manifest.ts): only what start-up
  * needs, so its size does not grow with the number of block types and
  * modules: the build id, the `data-block-type` numbers that have a widget
- * (to hold early clicks on them), the modules with a stylesheet, and the
- * chunks the modules the loader itself starts import ({@link staticDeps};
- * only those with `deps`: the lists of the others live in the tables of
- * the chunks that load them).
+ * (to hold early clicks on them) and the modules with a stylesheet. No
+ * module's import list: esbuild's entries import every chunk they need
+ * directly, so a module costs two round trips without one, and every page
+ * would pay for the lists (docs/behaviour.md#no-waterfall).
  *
- * @param {{ buildId: string, blocks: {numbers: number[]}[], modules: {name: string, css: boolean, deps?: string}[] }} input
+ * @param {{ buildId: string, blocks: {numbers: number[]}[], modules: {name: string, css: boolean}[] }} input
  */
 export function loaderManifest({ buildId, blocks, modules }) {
   return {
@@ -129,10 +129,6 @@ export function loaderManifest({ buildId, blocks, modules }) {
       .map((m) => m.name)
       .sort()
       .join(' '),
-    p: modules
-      .filter((m) => m.deps)
-      .map((m) => [m.name, m.deps])
-      .sort(),
   };
 }
 
@@ -140,9 +136,9 @@ export function loaderManifest({ buildId, blocks, modules }) {
  * The chunks an output file reaches through static imports, itself left
  * out, as the tables write them: the file names without `.js`
  * (`chunk-ABCD2345`, `react-vendor-EFGH6789`).
- * With this list the runtime asks for every file a chunk needs at once
- * (`modulepreload`), instead of learning each level of imports only when the
- * level above it has arrived (docs/behaviour.md#no-waterfall).
+ * With this list the runtime asks for every file a chunk needs in the moment
+ * it asks for the chunk (`modulepreload`), instead of learning them only when
+ * the chunk has arrived (docs/behaviour.md#no-waterfall).
  *
  * @param {import('esbuild').Metafile} metafile
  * @param {string} file the output's path as the metafile names it

@@ -10,6 +10,9 @@ import { manifest } from './manifest.ts';
  */
 export const baseUrl: string = new URL('.', (ownDocument('currentScript') as HTMLScriptElement | null)?.src || location.href).href;
 
+/** Where the chunks are. */
+const chunks = baseUrl + 'chunks/';
+
 /** How long a chunk may take to load before the blocks waiting on it fail (and their held clicks replay). */
 export const CHUNK_LIMIT_MS = 15000;
 
@@ -43,14 +46,14 @@ function addLink(rel: string, href: string): Promise<void> {
  * {@link CHUNK_LIMIT_MS}, rejects.
  *
  * `deps`, the build's list of every chunk the entry imports, all levels
- * (file names without `.js`, comma-separated), are asked for in the same
- * moment as `modulepreload` links: the entry's imports then arrive in one
- * round trip instead of one per level (docs/behaviour.md#no-waterfall).
+ * (file names without `.js`), are asked for in the same
+ * moment as `modulepreload` links: the entry's imports then arrive with it
+ * instead of one round trip after it (docs/behaviour.md#no-waterfall).
  */
-export function loadChunk<T>(name: string, css: boolean, deps = ''): Promise<T> {
-  const file = `${baseUrl}chunks/${name}-${manifest.v}`;
+export function loadChunk<T>(name: string, css: boolean, deps: string[] = []): Promise<T> {
+  const file = `${chunks}${name}-${manifest.v}`;
   const url = file + '.js';
-  for (const dep of deps.split(',')) dep && addLink('modulepreload', `${baseUrl}chunks/${dep}.js`);
+  for (const dep of deps) addLink('modulepreload', chunks + dep + '.js');
   const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
   // import() has no time limit of its own: a stalled chunk would hold its blocks (and their clicks) forever.
   const stalled = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LIMIT_MS, Error('timed out')));
@@ -64,6 +67,6 @@ export function loadChunk<T>(name: string, css: boolean, deps = ''): Promise<T> 
  */
 export function loadSiteModule<T>(name: string): Promise<T> {
   return /^[a-z][a-z0-9-]*$/.test(name)
-    ? loadChunk<T>('site-' + name, manifest.c.split(' ').includes(name), new Map(manifest.p).get(name)).catch(() => Promise.reject(new Error(`no site module named "${name}" could be loaded`)))
+    ? loadChunk<T>('site-' + name, manifest.c.split(' ').includes(name)).catch(() => Promise.reject(new Error(`no site module named "${name}" could be loaded`)))
     : Promise.reject(new Error(`no site module named "${name}"`));
 }

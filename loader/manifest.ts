@@ -11,8 +11,6 @@ export interface LoaderManifest {
   n: string;
   /** The modules whose chunk has a stylesheet, space-separated. */
   c: string;
-  /** `[name, deps]` for the modules the loader starts: the chunks each imports (loader/chunks.ts `loadChunk`). */
-  p: [string, string][];
 }
 
 // A JSON string, not an object: esbuild inlines a string define where an
@@ -20,7 +18,7 @@ export interface LoaderManifest {
 declare const __MANIFEST__: string;
 
 /** The manifest build.mjs injected; empty when the loader runs unbuilt (unit tests). */
-export const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ == 'string' ? __MANIFEST__ : '{"v":"","n":"","c":"","p":[]}');
+export const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ == 'string' ? __MANIFEST__ : '{"v":"","n":"","c":""}');
 
 /** The built block numbers (a Set, so page input like "constructor" finds nothing). */
 export const blockNumbers = new Set(manifest.n.split(' '));

@@ -5,7 +5,7 @@ import type { BlocksHandoff } from './handoff.ts';
 export type Importer = () => Promise<BlockModule>;
 
 /** Block type name → whether its chunk has a stylesheet, and the chunks it imports. Maps, so `data-block="constructor"` finds nothing. */
-const blockFiles = new Map<string, [css: boolean, deps: string]>();
+const blockFiles = new Map<string, [css: boolean, deps: string[]]>();
 /** `data-block-type` number → block type name, for the built block types. */
 const blockNumbers = new Map<string, string>();
 let registered = new Map<string, Importer>();
@@ -24,7 +24,7 @@ export function readBlockTable(table: string): void {
     const [head = '', numbers] = token.split(':');
     const name = head.replace('+', '');
     if (!name) continue;
-    blockFiles.set(name, [name != head, deps ? deps.split(',').map((dep) => (dep.includes('-') ? dep : 'chunk-' + dep)).join(',') : '']);
+    blockFiles.set(name, [name != head, deps ? deps.split(',').map((dep) => (dep.includes('-') ? dep : 'chunk-' + dep)) : []]);
     numbers?.split(',').forEach((n) => blockNumbers.set(n, name));
   }
 }
