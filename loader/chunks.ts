@@ -10,31 +10,28 @@ import { manifest } from './manifest.ts';
  */
 export const baseUrl: string = new URL('.', (ownDocument('currentScript') as HTMLScriptElement | null)?.src || location.href).href;
 
-/** Where the chunks are. */
-const chunks = baseUrl + 'chunks/';
-
 /** How long a chunk may take to load before the blocks waiting on it fail (and their held clicks replay). */
 export const CHUNK_LIMIT_MS = 15000;
 
-const links = new Map<string, Promise<void>>();
+const styles = new Map<string, Promise<void>>();
 
 /**
- * Adds a `<link rel>` once per file and resolves when it has loaded or
- * failed (a missing stylesheet must not stop a block from working), or
+ * Adds a stylesheet `<link>` once per file and resolves when it has loaded
+ * or failed (a missing stylesheet must not stop a block from working), or
  * after 3 s at most. A link, not an injected `<style>`, so a strict CSP holds.
  */
-function addLink(rel: string, href: string): Promise<void> {
-  let loaded = links.get(href);
+export function loadStylesheet(href: string): Promise<void> {
+  let loaded = styles.get(href);
   if (!loaded) {
     loaded = new Promise<void>((resolve) => {
       const link = document.createElement('link');
-      link.rel = rel;
+      link.rel = 'stylesheet';
       link.href = href;
       link.onload = link.onerror = () => resolve();
       setTimeout(resolve, 3000);
       document.head.append(link);
     });
-    links.set(href, loaded);
+    styles.set(href, loaded);
   }
   return loaded;
 }
@@ -44,20 +41,14 @@ function addLink(rel: string, href: string): Promise<void> {
  * stylesheet, in parallel. A failed import is retried once with a query that
  * defeats any cached failure; a second failure, or no answer within
  * {@link CHUNK_LIMIT_MS}, rejects.
- *
- * `deps`, the build's list of every chunk the entry imports, all levels
- * (file names without `.js`), are asked for in the same
- * moment as `modulepreload` links: the entry's imports then arrive with it
- * instead of one round trip after it (docs/behaviour.md#no-waterfall).
  */
-export function loadChunk<T>(name: string, css: boolean, deps: string[] = []): Promise<T> {
-  const file = `${chunks}${name}-${manifest.v}`;
+export function loadChunk<T>(name: string, css: boolean): Promise<T> {
+  const file = `${baseUrl}chunks/${name}-${manifest.v}`;
   const url = file + '.js';
-  for (const dep of deps) addLink('modulepreload', chunks + dep + '.js');
   const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
   // import() has no time limit of its own: a stalled chunk would hold its blocks (and their clicks) forever.
   const stalled = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LIMIT_MS, Error('timed out')));
-  return Promise.race([Promise.all([module, css && addLink('stylesheet', file + '.css')]), stalled]).then(([m]) => m as T);
+  return Promise.race([Promise.all([module, css && loadStylesheet(file + '.css')]), stalled]).then(([m]) => m as T);
 }
 
 /**

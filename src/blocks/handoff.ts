@@ -9,8 +9,7 @@ import type { Importer } from './registry.ts';
  */
 export interface BlocksHandoff {
   runtime: SiteRuntime;
-  /** Imports an entry chunk (and its stylesheet), asking for `deps`, the chunks it imports, at once. */
-  loadChunk<T>(name: string, css: boolean, deps?: string[]): Promise<T>;
+  loadChunk<T>(name: string, css: boolean): Promise<T>;
   registered: Map<string, Importer>;
   /** Each held click's block and target, in the order they came. */
   held: [Element, HTMLElement][];

@@ -21,7 +21,8 @@ describe('types for page scripts', () => {
     expect(events).toContain('site:initialized');
     for (const event of events) expect(text).toMatch(new RegExp(`^\\s+'?${event}'?: `, 'm'));
     expect(text).toContain('SiteRuntime: SiteRuntime;');
-    expect(text).toContain('mount(element: HTMLElement, data: unknown, context: BlockContext): void | Cleanup | Promise<void | Cleanup>;');
+    expect(text).toContain('export type BlockMount = (element: HTMLElement, data: unknown, context: BlockContext) => void | Cleanup | Promise<void | Cleanup>;');
+    expect(text).toContain('mount: BlockMount;');
     expect(text).toContain('register(type: string, importer: () => Promise<BlockModule>): void;');
     expect(text).not.toMatch(/^import /m);
   });
