@@ -4,13 +4,13 @@
  */
 import { createElement } from 'react';
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { trackFormRender } from '../../src/census/index.ts';
 import type { CaptchaListeners } from '../../src/forms/captcha.ts';
 import { submitTimeoutOf } from '../../src/forms/submit-timeout.ts';
 import { mountReact } from '../../src/react/mount-react.tsx';
 import { Form } from './Form.tsx';
-import { schema } from './schema.ts';
+import { fields } from './data.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './form.css';
 
@@ -32,9 +32,9 @@ function submissionHtml(element: HTMLElement): string {
   return holder?.getAttribute('data-submission-html') || holder?.innerHTML.trim() || '';
 }
 
-/** Validates the form context and renders the form into `.form-wrapper` (made when absent). */
+/** Reads the form context (leniently: only a missing formId refuses it) and renders the form into `.form-wrapper` (made when absent). */
 export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
-  const data = parseBlockData(schema, readContext(element, raw));
+  const data = useBlockData(fields, readContext(element, raw), context);
   let wrapper = element.querySelector<HTMLElement>('.form-wrapper');
   if (!wrapper) {
     wrapper = document.createElement('div');
