@@ -3,10 +3,11 @@
  * (docs/behaviour.md#block-data-declaration). Each reads a value leniently,
  * as the platform does (a value it cannot read falls back to the field's
  * default, see ./read-block.ts), and carries what the docs say of it.
- * Small on purpose: these are in the first view of the blocks that use them.
+ * Small on purpose: these are in the first view of the blocks that use them
+ * (lists and objects have files of their own, so a block without them does
+ * not download them).
  */
-import { type Field, Invalid, type Problem, type Table, type Values } from './field.ts';
-import { readTable } from './read-table.ts';
+import { type Field, Invalid, type Table } from './field.ts';
 import { shown } from './sentences.ts';
 
 export { shown };
@@ -21,13 +22,16 @@ export interface FieldOptions<T> {
 }
 
 
-const invalid = (expected: string, value: unknown): never => {
+/** Throws the sentence for `value`, which is not what was `expected`. */
+export const invalid = (expected: string, value: unknown): never => {
   throw new Invalid(`${expected}, got ${shown(value)}`);
 };
 
-type Maybe<T, O> = O extends { default: unknown } | { required: true } ? T : T | undefined;
+/** A field's value type: with a default or required it is always there, else it may be absent. */
+export type Maybe<T, O> = O extends { default: unknown } | { required: true } ? T : T | undefined;
 
-const make = <T>(accepts: string, options: FieldOptions<unknown>, parse: Field<T>['parse'], table?: Table): Field<never> =>
+/** A field of kind `accepts` from its options and its parse function. */
+export const make = <T>(accepts: string, options: FieldOptions<unknown>, parse: Field<T>['parse'], table?: Table): Field<never> =>
   ({ ...options, accepts, fallback: options.default, parse, table }) as never;
 
 /** Bounds for {@link num}, both inclusive. */
@@ -76,34 +80,3 @@ export function oneOf<const N extends string, O extends FieldOptions<string | nu
   );
 }
 
-/** A list; an item that cannot be read is left out (one problem each), the rest kept. */
-export function list<T, O extends FieldOptions<Exclude<T, undefined>[]>>(item: Field<T>, options: O): Field<Maybe<Exclude<T, undefined>[], O>> {
-  return make(`list of ${item.accepts}`, options, (value, at, problems) => {
-    if (!Array.isArray(value)) return invalid('expected a list', value);
-    const kept: Exclude<T, undefined>[] = [];
-    value.forEach((entry, index) => {
-      const path = `${at}.${index}`;
-      const own: Problem[] = [];
-      let read: T | undefined;
-      try {
-        read = item.parse(entry, path, own);
-      } catch (error) {
-        if (!(error instanceof Invalid)) throw error;
-        own.push({ field: path, message: error.sentence, refused: true });
-      }
-      // An item that cannot render is left out; the block and the other items are kept.
-      const dropped = own.some((problem) => problem.refused);
-      for (const problem of own) problems.push(problem.refused ? { ...problem, message: `${problem.message} (the item is left out)`, refused: false } : problem);
-      if (!dropped) kept.push(read as Exclude<T, undefined>);
-    });
-    return kept;
-  }, item.table);
-}
-
-/** An object read with its own table of fields (their problems are named by dotted path). */
-export function object<const T extends Table, O extends FieldOptions<Values<T>>>(table: T, options: O): Field<Maybe<Values<T>, O>> {
-  return make('object', options, (value, at, problems) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return invalid('expected an object', value);
-    return readTable(table, value as Record<string, unknown>, at + '.', problems);
-  }, table);
-}

@@ -1,5 +1,7 @@
 import type { Values } from '../block-data/field.ts';
-import { bool, num, object, oneOf, list, text } from '../block-data/fields.ts';
+import { bool, num, oneOf, text } from '../block-data/fields.ts';
+import { list } from '../block-data/list.ts';
+import { object } from '../block-data/object.ts';
 
 /** The field types of behaviour.md#forms ("Form field types"). */
 export const FIELD_TYPES = [

@@ -7,7 +7,9 @@
  */
 import type { Field, Values } from '../../src/block-data/field.ts';
 import { Invalid } from '../../src/block-data/field.ts';
-import { bool, list, object, shown, text } from '../../src/block-data/fields.ts';
+import { bool, shown, text } from '../../src/block-data/fields.ts';
+import { list } from '../../src/block-data/list.ts';
+import { object } from '../../src/block-data/object.ts';
 import { FORM_FIELD } from '../../src/forms/fields.ts';
 
 /** One line for the block-schema reference. */
@@ -17,7 +19,7 @@ export const summary =
   'QA hook, not platform markup: `data-submit-timeout-ms` on the block shortens the 30 s limit on each submission call.';
 
 /** An `{html}` message; `null` is how real 7.1 forms say "none". */
-const message = (description: string) => object({ html: text({ description: 'The HTML.' }) }, { nullable: true, description });
+const message = (options: { description: string }) => object({ html: text({ description: 'The HTML.' }) }, { nullable: true, ...options });
 
 /** The captcha's theme, a number or a name as the platform writes it. */
 const captchaTheme: Field<number | string | undefined> = {
@@ -36,13 +38,13 @@ export const fields = {
   collectionId: text({ description: 'Sent as collectionId with every submission.' }),
   objectName: text({ description: 'Sent as objectName with every submission.' }),
   formSubmitButtonText: text({ default: 'Submit', description: 'The submit button\'s label, also sent as submitButtonText.' }),
-  formSubmissionMessage: message('The success message HTML shown after sending (scripts in it run); default the block\'s `.sqs-form-block-submission-html`.'),
+  formSubmissionMessage: message({ description: 'The success message HTML shown after sending (scripts in it run); default the block\'s `.sqs-form-block-submission-html`.' }),
   successRedirect: text({ description: 'Followed after a successful submission instead of the message.' }),
   submissionTextAlignment: text({ description: 'The success message\'s alignment (left, center, right).' }),
   buttonAlignment: text({ description: 'The submit button\'s alignment (left, center, right).' }),
   captchaEnabled: bool({ default: false, description: 'A captcha must be solved before submitting (its key is read from the site context: see above).' }),
   captchaTheme,
-  disclaimerMessage: message('The disclaimer HTML the platform shows beside the form (read, not shown by this runtime); `null`, as real 7.1 forms write it, means none.'),
+  disclaimerMessage: message({ description: 'The disclaimer HTML the platform shows beside the form (read, not shown by this runtime); `null`, as real 7.1 forms write it, means none.' }),
   useLightbox: bool({ description: 'The platform opens the form in a lightbox from a button (read, not used by this runtime).' }),
   lightboxHandleText: text({ description: 'The label of the button that opens the lightbox form (read, not used by this runtime).' }),
   isOverlayForm: bool({ description: 'Sent as isOverlayForm with every submission.' }),

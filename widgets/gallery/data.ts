@@ -7,7 +7,7 @@
  */
 import type { Field } from '../../src/block-data/field.ts';
 import { Invalid } from '../../src/block-data/field.ts';
-import { bool, list, num, oneOf, shown, text } from '../../src/block-data/fields.ts';
+import { bool, num, oneOf, shown } from '../../src/block-data/fields.ts';
 import { DESIGN_NAMES, DESIGN_MAPPING } from './designs.ts';
 
 /** One line for the block-schema reference. */
@@ -38,6 +38,17 @@ const imageAspectRatio: Field<number | null | undefined> = {
     const ratio = parts ? Number(parts[1]) / Number(parts[2]) : typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
     if (Number.isFinite(ratio) && ratio > 0) return ratio;
     throw new Invalid(`expected Auto or a positive number, got ${shown(value)}`);
+  },
+};
+
+/** Block ids: a list of text (its own kind here, so the gallery's first view needs no list reader). */
+const blockIds: Field<string[]> = {
+  accepts: 'list of block ids',
+  description: 'Block ids of galleries kept in step with this one (this one keeps the keyboard).',
+  fallback: [],
+  parse(value) {
+    if (Array.isArray(value) && value.every((id) => typeof id === 'string')) return value;
+    throw new Invalid(`expected a list of block ids, got ${shown(value)}`);
   },
 };
 
@@ -76,5 +87,5 @@ export const fields = {
   transition: oneOf(TRANSITIONS, { default: 'fade', description: 'slideshow: how one slide gives way to the next.' }),
   historyHash: bool({ default: false, description: 'History sync: the address names the lightbox\'s slide, and Back closes it.' }),
   keyboard: bool({ default: true, description: 'Arrow keys move the slides while the gallery is in view.' }),
-  linkedGalleries: list(text({ description: 'A block id.' }), { default: [], description: 'Block ids of galleries kept in step with this one (this one keeps the keyboard).' }),
+  linkedGalleries: blockIds,
 };

@@ -13,14 +13,11 @@ export const schema = z.object({
   design: z._default(z.enum(SUMMARY_DESIGNS), 'autogrid').register(z.globalRegistry, {
     description: 'The layout: autocolumns, autogrid, carousel, list or wall.',
   }),
-  pageSize: z.optional(z.number().check(z.int(), z.gte(1)).register(z.globalRegistry, { description: 'How many items show; the rest are hidden.' })),
+  pageSize: z.optional(z.number().check(z.int(), z.positive()).register(z.globalRegistry, { description: 'How many items show; the rest are hidden.' })),
   columnWidth: px('autocolumns, autogrid and wall: the column width in px (default 250).'),
   gutter: px('The space between items in px (default 0; the carousel 1).'),
-  slidesPerRow: z.optional(z.number().check(z.int(), z.gte(1)).register(z.globalRegistry, { description: 'carousel: items per group (default 3; at most 2 under 480 px, 3 under 724 px).' })),
+  slidesPerRow: z.optional(z.number().check(z.int(), z.positive()).register(z.globalRegistry, { description: 'carousel: items per group (default 3; at most 2 under 480 px, 3 under 724 px).' })),
 });
 
 /** The validated summary data. */
 export type SummaryData = z.infer<typeof schema>;
-
-/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
-export { readSummary as read } from './read-summary.ts';

@@ -9,7 +9,6 @@
  */
 import { boolean, number, object, oneOf, string, withDefault } from '../../src/block-data/read-json.ts';
 import { refuseField } from '../../src/block-data/refuse-field.ts';
-import { shown } from '../../src/block-data/sentences.ts';
 import type { TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts';
 import type { HighlightSettings } from './schema.ts';
 import { HIGHLIGHT_SHAPE_NAMES } from './shapes.ts';
@@ -24,7 +23,7 @@ const among =
 
 function thickness(value: unknown, field: string): string {
   const text = string(value, field);
-  if (!HIGHLIGHT_THICKNESS.test(text)) refuseField(field, `expected the accepted form, got ${shown(text)}`);
+  if (!HIGHLIGHT_THICKNESS.test(text)) refuseField(field, 'invalid_format');
   return text;
 }
 

@@ -5,7 +5,9 @@
  * with one problem worded as a sentence; only a required field refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { bool, list, num, object, oneOf, text } from '../../../../src/block-data/fields.ts';
+import { bool, num, oneOf, text } from '../../../../src/block-data/fields.ts';
+import { list } from '../../../../src/block-data/list.ts';
+import { object } from '../../../../src/block-data/object.ts';
 import { readBlock } from '../../../../src/block-data/read-block.ts';
 
 const read = (table: Parameters<typeof readBlock>[0], raw: unknown) => readBlock(table, raw);

@@ -27,39 +27,38 @@ describe('the JSON readers', () => {
   it('object refuses arrays and null', () => {
     expect(object({ a: 1 }, 'f')).toEqual({ a: 1 });
     expect(refusal(() => object([], 'f')).field).toBe('f');
-    expect(refusal(() => object(null, 'f')).message).toBe('expected an object, got null');
-    expect(refusal(() => object(0, 'f')).message).toBe('expected an object, got 0');
-    expect(refusal(() => object(undefined, 'f')).message).toBe('required');
+    expect(refusal(() => object(null, 'f')).message).toBe('expected object');
+    expect(refusal(() => object(0, 'f')).message).toBe('expected object');
   });
 
   it('array, string, boolean take only their type', () => {
     expect(array([1], 'f')).toEqual([1]);
-    expect(refusal(() => array({}, 'a')).message).toBe('expected a list, got {}');
+    expect(refusal(() => array({}, 'a')).message).toBe('expected array');
     expect(string('x', 'f')).toBe('x');
-    expect(refusal(() => string(1, 's')).message).toBe('expected text, got 1');
-    expect(refusal(() => string('', 's', 1)).message).toBe('expected at least 1 character, got ""');
-    expect(refusal(() => string('abc', 's', 0, 2)).message).toBe('expected at most 2 characters, got "abc"');
+    expect(refusal(() => string(1, 's')).message).toBe('expected string');
+    expect(refusal(() => string('', 's', 1)).message).toBe('too_small');
+    expect(refusal(() => string('abc', 's', 0, 2)).message).toBe('too_big');
     expect(boolean(false, 'f')).toBe(false);
-    expect(refusal(() => boolean('true', 'b')).message).toBe('expected true or false, got "true"');
+    expect(refusal(() => boolean('true', 'b')).message).toBe('expected boolean');
   });
 
   it('number refuses NaN and infinities, and keeps its bounds', () => {
     expect(number(-0, 'f', { min: 0 })).toBe(-0);
-    expect(refusal(() => number(Number.NaN, 'n')).message).toBe('expected a number, got null');
+    expect(refusal(() => number(Number.NaN, 'n')).message).toBe('expected number');
     expect(refusal(() => number(Infinity, 'n')).field).toBe('n');
-    expect(refusal(() => number('1', 'n')).message).toBe('expected a number, got "1"');
-    expect(refusal(() => number(2 ** 53, 'n', { integer: true })).message).toBe('expected a whole number, got 9007199254740992');
-    expect(refusal(() => number(1.5, 'n', { integer: true })).message).toBe('expected a whole number, got 1.5');
-    expect(refusal(() => number(0, 'n', { min: Number.MIN_VALUE })).message).toBe('expected more than 0, got 0');
+    expect(refusal(() => number('1', 'n')).message).toBe('expected number');
+    expect(refusal(() => number(2 ** 53, 'n', { integer: true })).message).toBe('expected int');
+    expect(refusal(() => number(1.5, 'n', { integer: true })).message).toBe('expected int');
+    expect(refusal(() => number(0, 'n', { min: Number.MIN_VALUE })).message).toBe('too_small');
     expect(refusal(() => number(-0, 'n', { min: Number.MIN_VALUE })).field).toBe('n');
     expect(number(5e-324, 'n', { min: Number.MIN_VALUE })).toBe(5e-324);
-    expect(refusal(() => number(23, 'n', { min: 0, max: 22 })).message).toBe('expected at most 22, got 23');
-    expect(refusal(() => number(-1, 'n', { min: 0, max: 22 })).message).toBe('expected at least 0, got -1');
+    expect(refusal(() => number(23, 'n', { min: 0, max: 22 })).message).toBe('too_big');
+    expect(refusal(() => number(-1, 'n', { min: 0, max: 22 })).message).toBe('too_small');
   });
 
   it('oneOf takes only a listed value', () => {
     expect(oneOf('b', 'f', ['a', 'b'])).toBe('b');
-    expect(refusal(() => oneOf('c', 'f', ['a', 'b'])).message).toBe('expected one of a, b, got "c"');
+    expect(refusal(() => oneOf('c', 'f', ['a', 'b'])).message).toBe('expected one of "a", "b"');
   });
 
   it('optional leaves an absent field absent and names a present one by its path', () => {
