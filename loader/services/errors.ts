@@ -1,5 +1,5 @@
 import type { Service } from '../services.ts';
-import type { HeldCall, SiteModule } from '../../src/site-module.ts';
+import type { HeldCall } from '../../src/site-module.ts';
 import { whenIdle } from '../idle.ts';
 
 /**
@@ -20,7 +20,9 @@ const held: HeldCall[] = [];
 let load: (() => unknown) | undefined;
 let taken = false;
 const onError = (event: Event): void => {
-  held.push(['error', event]) == 1 && load?.();
+  held.push(['error', event]);
+  // The first error held starts the module; later ones wait in `held` for it.
+  if (held.length == 1) load?.();
 };
 addEventListener('error', onError);
 addEventListener('unhandledrejection', onError);
@@ -31,10 +33,11 @@ addEventListener('keydown', (event) => {
 /** Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent or idle. */
 export const siteServices: Service = (runtime) => {
   load = () =>
-    runtime.load<SiteModule>('idle-start').then((module) => {
+    runtime.load('idle-start').then((module) => {
       module.start({ runtime, held });
       taken = true;
     });
   runtime.bus.on('consent:change', load);
-  runtime.context.authenticatedAccount || held[0] ? load() : whenIdle(load);
+  if (runtime.context.authenticatedAccount || held.length) load();
+  else whenIdle(load);
 };

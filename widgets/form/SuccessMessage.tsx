@@ -15,12 +15,21 @@ export function runScripts(container: HTMLElement): void {
   }
 }
 
-/** The success message that replaces the form; scripts in it run and focus moves to it. */
-export function SuccessMessage({ html, alignment }: { html: string; alignment?: string }) {
+/**
+ * The success message that replaces the form; scripts in it run and focus
+ * moves to it. `html` is the owner's message; when it is empty, `text` (the
+ * catalogue's default sentence) is shown as plain text.
+ */
+export function SuccessMessage({ html, text = '', alignment }: { html: string; text?: string; alignment?: string }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
+    if (!html) {
+      element.textContent = text;
+      element.focus();
+      return;
+    }
     element.innerHTML = html;
     try {
       runScripts(element);
@@ -29,6 +38,6 @@ export function SuccessMessage({ html, alignment }: { html: string; alignment?: 
       report(error);
     }
     element.focus();
-  }, [html]);
+  }, [html, text]);
   return <div className={`form-submission-text${alignment ? ` align-${alignment}` : ''}`} ref={box} tabIndex={-1} role="status" />;
 }

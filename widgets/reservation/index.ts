@@ -10,7 +10,7 @@
  * script, a reload, pickers that never render) is logged only: the
  * server markup stays as it was.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { waitForElement } from '../../src/dom/wait-for-element.ts';
 import { isInEditingFrame } from '../../src/editing-frame.ts';
@@ -58,7 +58,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
 }
 
 /** The mount proper, with the preview shield for an owner. */
-function start(element: HTMLElement, data: ReservationData, context: BlockContext, addShield?: (element: HTMLElement, where: string) => () => void): Cleanup | void {
+function start(element: HTMLElement, data: ReservationData, context: BlockContext, addShield?: (element: HTMLElement, where: string, load: BlockContext['load']) => () => void): Cleanup | void {
   const where = `block #${context.id} (reservation)`;
   const wrapper = element.querySelector(RESERVATION_WRAPPER_SELECTOR);
   if (!wrapper) {
@@ -66,7 +66,7 @@ function start(element: HTMLElement, data: ReservationData, context: BlockContex
     return;
   }
   const serverMarkup = [...wrapper.childNodes];
-  const removeShield = addShield?.(element, where);
+  const removeShield = addShield?.(element, where, context.load);
   const abort = new AbortController();
   let theme: ReservationOptions['theme'] | undefined;
   let initialised = false;
@@ -115,3 +115,6 @@ function start(element: HTMLElement, data: ReservationData, context: BlockContex
     wrapper.replaceChildren(...serverMarkup);
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;
