@@ -1,4 +1,5 @@
 import { warn } from './log.ts';
+import { own } from './own.ts';
 
 /**
  * The single-start guard (behaviour.md#start-up): returns false, with a
@@ -7,11 +8,15 @@ import { warn } from './log.ts';
  * before anything is scheduled, so two runs can never interleave.
  */
 export function claimStart(win: Window): boolean {
-  const held = win.SiteRuntime;
-  // A real runtime, not any `window.SiteRuntime`: `<a id="SiteRuntime">` in the page is
-  // one too, by named access (behaviour.md#security-model), and like a page script's
-  // object it is replaced, with a word in the console.
-  const running = typeof held?.register == 'function';
+  let held: any, running;
+  try {
+    // Only an own data property is the runtime's: `<a id="SiteRuntime">` in the page is
+    // named access, and `<iframe name="SiteRuntime">` a Window whose members throw a
+    // SecurityError when it is cross-origin or sandboxed (docs/security.md#start-up).
+    held = own(win, 'SiteRuntime');
+    running = typeof held?.register == 'function';
+  } catch {}
+  // Like a page script's object, anything else there is replaced, with a word in the console.
   if (held) warn(running ? 'loader.js ran a second time on this page: that run is ignored' : 'window.SiteRuntime replaced');
   return !running;
 }

@@ -1,33 +1,17 @@
 import { useLayoutEffect, useRef } from 'react';
-import { fail, report } from '../../src/log.ts';
+import { sanitizedHtml } from '../../src/dom/sanitized-html.ts';
 
 /**
- * Recreates each script of owner-written HTML so the browser runs it (a
- * script inserted through innerHTML never runs). Only the site owner's
- * success message goes through here, never visitor input.
+ * The success message that replaces the form; focus moves to it. The owner's HTML is
+ * shown sanitised and never run: block data and markup attributes carry it, and others
+ * can write those (docs/security.md#form-messages).
  */
-export function runScripts(container: HTMLElement): void {
-  for (const old of Array.from(container.querySelectorAll('script'))) {
-    const script = document.createElement('script');
-    for (const { name, value } of Array.from(old.attributes)) script.setAttribute(name, value);
-    script.text = old.text;
-    old.replaceWith(script);
-  }
-}
-
-/** The success message that replaces the form; scripts in it run and focus moves to it. */
 export function SuccessMessage({ html, alignment }: { html: string; alignment?: string }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    element.innerHTML = html;
-    try {
-      runScripts(element);
-    } catch (error) {
-      fail('the form success message failed:', error);
-      report(error);
-    }
+    element.replaceChildren(sanitizedHtml(html));
     element.focus();
   }, [html]);
   return <div className={`form-submission-text${alignment ? ` align-${alignment}` : ''}`} ref={box} tabIndex={-1} role="status" />;
