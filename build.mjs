@@ -4,8 +4,9 @@
  * manifest), then the size table, the size budget check and the
  * block-schema reference. The pieces live in build/.
  *
- *   node build.mjs            build and print the size table
- *   node build.mjs --quiet    build, print only problems
+ *   node build.mjs            build, print only problems (`npm start` prints
+ *                             its "Serving on" line first)
+ *   node build.mjs --sizes    build and print the size table (`npm run build`)
  */
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { importTs } from './build/import-ts.mjs';
 import { BLOCKS_RUNTIME, buildBlocksRuntime } from './build/blocks-runtime.mjs';
 import { buildLoader } from './build/loader.mjs';
+import { CONTROLLER_NAMES } from './build/controller-names.mjs';
 import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry } from './build/manifest.mjs';
 import { idleCore, idleCoreGroups } from './build/idle-core.mjs';
 import { reactAsVendor, sharedOptions } from './build/plugins.mjs';
@@ -27,7 +29,8 @@ const root = dirname(fileURLToPath(import.meta.url));
 // leaves the last good dist/ in place for a running server or test.
 const finalDist = join(root, 'dist');
 const dist = join(root, 'dist-next');
-const quiet = process.argv.includes('--quiet');
+// --quiet is the default, still accepted (scripts and tests pass it).
+const sizes = process.argv.includes('--sizes');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** Folders holding an index.ts, each one entry named after its folder. */
@@ -57,6 +60,8 @@ mkdirSync(dist, { recursive: true });
 // `services` chunk) and the block types' numbers (for the `blocks` chunk).
 const { BLOCK_TYPE_NAME_NUMBERS } = await importTs(root, 'src/enums/block-type.ts');
 const numbersOf = (name) => [...(Object.hasOwn(BLOCK_TYPE_NAME_NUMBERS, name) ? BLOCK_TYPE_NAME_NUMBERS[name] : [])];
+// 7.1 section controllers: names in the blocks runtime's table only (the loader holds no clicks for them).
+const controllersOf = (name) => [...(Object.hasOwn(CONTROLLER_NAMES, name) ? CONTROLLER_NAMES[name] : [])];
 const pageModules = entriesIn('modules').map(({ name }) => ({ name, trigger: readTrigger(root, name) }));
 
 const reactFile = await buildReactVendor(root, dist);
@@ -79,7 +84,7 @@ const chunks = await esbuild.build({
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 const hasCss = (entry) => Boolean(outputs.find((o) => o.in === entry.in).css);
 
-const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: numbersOf(b.name) })));
+const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: [...numbersOf(b.name), ...controllersOf(b.name)] })));
 outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, outdir: join(dist, 'chunks') }), [BLOCKS_RUNTIME]));
 const allModules = [...modules, BLOCKS_RUNTIME];
 
@@ -101,6 +106,7 @@ const fullManifest = {
   blocks: Object.fromEntries(blocks.map((b) => [b.name, files.get(b.in)])),
   modules: Object.fromEntries(allModules.map((m) => [m.name, files.get(m.in)])),
   numbers: Object.fromEntries(blocks.flatMap((b) => numbersOf(b.name).map((n) => [n, b.name]))),
+  controllers: Object.fromEntries(blocks.flatMap((b) => controllersOf(b.name).map((n) => [n, b.name]))),
   triggers: Object.fromEntries(pageModules.map((m) => [m.name, m.trigger])),
   shared: { react: `chunks/${reactFile}`, zod: chunkHolding('node_modules/zod/') },
 };
@@ -123,7 +129,7 @@ writeTypes(root, join(dist, 'site-runtime.d.ts'));
 rmSync(finalDist, { recursive: true, force: true });
 renameSync(dist, finalDist);
 const rows = measure(root, finalDist);
-if (!quiet) printSizes(rows, pkg.sizeBudget ?? {});
+if (sizes) printSizes(rows, pkg.sizeBudget ?? {});
 const over = overBudget(rows, pkg.sizeBudget ?? {});
 if (over.length) {
   console.error(`size budget exceeded: ${over.join(', ')}`);

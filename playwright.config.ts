@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './test/e2e/support/browser.ts';
  * with a running `npm start`. `npm test` builds dist/ first.
  */
 const port = Number(process.env.QA_PORT || 4399);
+// One id per run, inherited by every worker: the tests' QA scopes include it (test/e2e/support/test.ts).
+process.env.QA_RUN ||= `${Date.now().toString(36)}-${process.pid}`;
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -1,6 +1,6 @@
-import type { BlocksApi, BlocksModule } from '../src/blocks/handoff.ts';
+import type { BlocksApi } from '../src/blocks/handoff.ts';
 import type { Importer } from '../src/blocks/registry.ts';
-import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
+import { BLOCK_SELECTOR, FOUND_SELECTOR } from '../src/blocks/selector.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
 import { loadChunk } from './chunks.ts';
@@ -25,7 +25,10 @@ export interface LoaderBlocks {
 const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!);
 /** The page's blocks, found through the document's own method (ownDocument). */
 const allBlocks = (): NodeListOf<Element> => ownDocument('querySelectorAll').call(document, BLOCK_SELECTOR);
-const hasBlock = (root: ParentNode): boolean => Array.prototype.some.call(root == document ? allBlocks() : root.querySelectorAll(BLOCK_SELECTOR), isBlock);
+/** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour.md#controllers). */
+const isFound = (element: Element): boolean => element.hasAttribute('data-controller') || isBlock(element);
+const hasBlock = (root: ParentNode): boolean =>
+  Array.prototype.some.call((root == document ? ownDocument('querySelectorAll').call(document, FOUND_SELECTOR) : root.querySelectorAll(FOUND_SELECTOR)), isFound);
 
 /**
  * The blocks runtime is loaded when the page has a block: at once when the
@@ -52,7 +55,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
   document.addEventListener('click', hold, true);
 
   function boot(): Promise<void> {
-    return (starting ??= runtime.load<BlocksModule>('blocks').then(
+    return (starting ??= runtime.load('blocks').then(
       (module) => {
         stopHolding();
         return (blocks.api = module.start({ runtime, loadChunk, registered: blocks.registered, held })).ready;
@@ -70,7 +73,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
     if (hasBlock(document)) return boot();
     const observer = new MutationObserver((mutations) => {
       const added = mutations.some(({ addedNodes }) =>
-        Array.prototype.some.call(addedNodes, (node) => node instanceof Element && ((node.matches(BLOCK_SELECTOR) && isBlock(node)) || hasBlock(node))),
+        Array.prototype.some.call(addedNodes, (node) => node instanceof Element && ((node.matches(FOUND_SELECTOR) && isFound(node)) || hasBlock(node))),
       );
       if (added) observer.disconnect(), boot();
     });

@@ -8,9 +8,16 @@ import { ownDocument } from '../dom/own-document.ts';
 // Through the prototype: `<img name="implementation">` in the page shadows `document.implementation`.
 const inert = ownDocument('implementation').createHTMLDocument('');
 
-/** Copies `element` (attributes and subtree) into the inert document. */
+/**
+ * Whether the subtree is kept too: a 7.1 section controller's section holds
+ * blocks of its own, mounted on their own, so only its attributes are kept
+ * and a controller undoes its own changes inside (docs/behaviour.md#controllers).
+ */
+const deep = (element: Element): boolean => !element.hasAttribute('data-controller');
+
+/** Copies `element` (attributes, and the subtree unless it is a controller's) into the inert document. */
 export function snapshotMarkup(element: Element): Element {
-  return inert.importNode(element, true);
+  return inert.importNode(element, deep(element));
 }
 
 /**
@@ -18,7 +25,7 @@ export function snapshotMarkup(element: Element): Element {
  * unchanged. `data-block-state` is the runtime's own and is left alone.
  */
 export function restoreMarkup(element: Element, snapshot: Element): void {
-  if (element.innerHTML !== snapshot.innerHTML) {
+  if (deep(element) && element.innerHTML !== snapshot.innerHTML) {
     element.replaceChildren(...Array.from(snapshot.childNodes, (node) => ownDocument('importNode').call(document, node, true)));
   }
   for (const { name } of [...element.attributes]) {

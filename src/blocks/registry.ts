@@ -1,4 +1,4 @@
-import type { BlockModule } from '../block-context.ts';
+import type { BlockModule, Cleanup } from '../block-context.ts';
 import type { BlocksHandoff } from './handoff.ts';
 
 /** Loads a block type's module. */
@@ -37,6 +37,24 @@ export function useLoader(chunks: BlocksHandoff['loadChunk'], own: Map<string, I
  * wins over the built-in widget of the same name.
  */
 export function importerFor(type: string): Importer | undefined {
+  // Several controllers on one section (`header,section-wrapper`): one
+  // module mounting each in turn; its cleanup undoes them all.
+  if (type.includes(',')) {
+    const parts = type.split(',').map(importerFor);
+    return parts.every(Boolean) ? () =>
+      Promise.all(parts.map((part) => part!())).then((modules) => ({
+        mount: async (element, data, context) => {
+          const cleanups: (Cleanup | void)[] = [];
+          const cleanup = () => cleanups.forEach((undo) => undo?.());
+          try {
+            for (const { mount } of modules) cleanups.push(await mount(element, data, context));
+          } catch (error) {
+            throw (cleanup(), error);
+          }
+          return cleanup;
+        },
+      })) : undefined;
+  }
   const own = registered.get(type);
   if (own) return () => own().catch(() => own());
   const css = blockFiles.get(type);

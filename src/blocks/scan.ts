@@ -2,7 +2,7 @@ import type { Bus } from '../bus.ts';
 import type { SiteContext } from '../site-context.ts';
 import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from './block-lifecycle.ts';
 import { importerFor, typeForNumber } from './registry.ts';
-import { BLOCK_SELECTOR } from './selector.ts';
+import { FOUND_SELECTOR } from './selector.ts';
 import { inSlices } from './in-slices.ts';
 import { ownDocument } from '../dom/own-document.ts';
 import { fail } from '../log.ts';
@@ -103,9 +103,13 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   function typeOf(element: Element): string | undefined {
     const named = element.getAttribute('data-block');
     if (named) return named;
-    const type = typeForNumber(element.getAttribute('data-block-type') || '');
+    // A 7.1 section's controllers (comma-separated names): the widgets of
+    // the names the table knows, joined (registry.ts mounts them together).
+    const type =
+      typeForNumber(element.getAttribute('data-block-type') || '') ||
+      element.getAttribute('data-controller')?.split(',').map((name) => typeForNumber(name.trim())).filter(Boolean).join();
     // Platform blocks with no widget (html, spacer, code, or a type whose
-    // widget is not built) are left alone, silently.
+    // widget is not built) and unknown controllers are left alone, silently.
     return type && importerFor(type) ? type : undefined;
   }
 
@@ -129,8 +133,8 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
 
   function discover(root: ParentNode, done?: () => void): void {
     // The document's own method: page content may shadow `document.querySelectorAll`.
-    const found: Element[] = [...(root === doc ? ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR) : root.querySelectorAll(BLOCK_SELECTOR))];
-    if (root instanceof Element && root.matches(BLOCK_SELECTOR)) found.unshift(root);
+    const found: Element[] = [...(root === doc ? ownDocument('querySelectorAll', doc).call(doc, FOUND_SELECTOR) : root.querySelectorAll(FOUND_SELECTOR))];
+    if (root instanceof Element && root.matches(FOUND_SELECTOR)) found.unshift(root);
     inSlices(found, track, done);
   }
 

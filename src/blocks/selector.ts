@@ -4,3 +4,10 @@
  * loader (which holds early clicks) and the blocks runtime (which mounts).
  */
 export const BLOCK_SELECTOR = '[data-block], .sqs-block[data-block-type]';
+
+/**
+ * Also what the blocks runtime finds: 7.1 section controllers
+ * (`data-controller="Name"`, docs/behaviour.md#controllers), mounted like
+ * blocks. The loader holds no early clicks for them.
+ */
+export const FOUND_SELECTOR = BLOCK_SELECTOR + ',[data-controller]';

@@ -212,3 +212,20 @@ test('keyboard alone completes the form (strict CSP page)', async ({ page }) => 
   const sent = (await recordedRequests(page.request, SAVE)).filter((r) => r.form?.formId === 'form-redirect');
   expect(JSON.parse(sent.at(-1)!.form!.form!)).toEqual({ 'name-yui_1': ['Grace', 'Hopper'], 'email-yui_2': 'grace@example.com' });
 });
+
+test('a hand-written form: its fallback is replaced once the form mounts, and with no success message the visitor reads the default sentence', async ({ page }) => {
+  await page.goto('/fixtures/forms/handwritten.html');
+  const block = page.locator('#block-contact');
+  await expect(block).toHaveAttribute('data-block-state', 'ready');
+  await expect(block.locator('.fallback')).toHaveCount(0);
+  await expect(block.locator('form')).toHaveCount(1);
+  await page.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: /^Email/ }).press('Enter');
+  const message = block.getByRole('status');
+  await expect(message).toHaveText('Thank you!');
+  await expect(message).toBeFocused();
+  await page.screenshot({ path: '/tmp/form-handwritten-success.png' });
+  const sent = await saves(page, 'form-contact');
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0]!.form!.form!)).toMatchObject({ 'email-1': 'ada@example.com' });
+});

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { costBudget } from './support/budget.ts';
-import { expect, test } from './support/test.ts';
+import { expect, qaScope, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 
@@ -57,7 +57,7 @@ async function distFiles(page: Page, path: string, ready?: (page: Page) => Promi
 
 for (const { name, path, ready } of modules) {
   test(`${name} costs at most 6 KB gzip beyond the loader and idle services on first use, with no React`, async ({ browser, page, request }) => {
-    const baselinePage = await browser.newPage({ extraHTTPHeaders: { 'x-qa-scope': test.info().testId } });
+    const baselinePage = await browser.newPage({ extraHTTPHeaders: { 'x-qa-scope': qaScope(test.info()) } });
     const baseline = await distFiles(baselinePage, '/fixtures/modules/none.html'.replace(/^/, test.info().project.use.baseURL ?? ''));
     await baselinePage.close();
     const files = await distFiles(page, path, ready);

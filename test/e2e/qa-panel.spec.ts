@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { collectConsole, recordedRequests, resetQa } from './support/qa.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 
 const PAGE = '/fixtures/blocks/accordion.csp.html';
 
@@ -31,7 +31,7 @@ test('lists each /api/ call live with method, path, status and body, and scripts
   await page.evaluate(() => fetch('/api/form/SaveFormSubmission', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"QA <b>x</b>"}' }));
   const row = panel.locator('.qa-panel__row', { hasText: '/api/form/SaveFormSubmission' });
   await expect(row.locator('.qa-panel__line')).toHaveText('POST /api/form/SaveFormSubmission 200');
-  await expect(row.locator('.qa-panel__body-sent')).toHaveText('{"name":"QA <b>x</b>"}'); // as text, never as markup
+  await expect(row.locator('.qa-panel__body-sent')).toHaveText('{\n  "name": "QA <b>x</b>"\n}'); // indented, as text, never as markup
 
   // Clicking a call fills the form; the next such call gets the scripted answer.
   await row.locator('.qa-panel__line').click();
@@ -69,9 +69,106 @@ test('lists each /api/ call live with method, path, status and body, and scripts
 test('the index with ?qa=1 shows the server log as calls arrive', async ({ page, request }) => {
   await page.goto('/?qa=1');
   const panel = page.getByRole('region', { name: 'QA request log' });
-  await expect(panel.getByRole('heading')).toHaveText('API requests (server log)');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('API requests (server log)');
   await page.clock.install();
   await request.post('/api/census/RecordHit', { data: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
   await page.clock.runFor(1000);
   await expect(panel.locator('.qa-panel__line')).toHaveText(['POST /api/census/RecordHit —']);
+});
+
+const FIXED_UI = '/fixtures/qa/fixed-ui.html?qa=1';
+
+/** Whether a click at the middle of `target` would land on it (not on something over it). */
+async function reachable(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && el.contains(hit);
+  });
+}
+
+/** The panel's box and every fixed element's box do not meet. */
+async function overlapsFixedUi(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('.qa-panel')!.getBoundingClientRect();
+    const hits: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      if (el.closest('.qa-panel') || getComputedStyle(el).position !== 'fixed') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width && r.height && r.left < panel.right && r.right > panel.left && r.top < panel.bottom && r.bottom > panel.top) hits.push(el.className);
+    }
+    return hits;
+  });
+}
+
+for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 740 }]) {
+  test(`the panel never covers the page's fixed UI: the bottom bar and the cookie banner take their clicks (${size.width}×${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto(FIXED_UI);
+    const panel = page.getByRole('region', { name: 'QA request log' });
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const bar = page.getByRole('region', { name: 'Purchase' });
+    await expect(panel).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(panel).not.toHaveClass(/qa-panel--ghost/);
+    for (const open of [true, false]) {
+      expect(await overlapsFixedUi(page), `panel ${open ? 'open' : 'hidden'}`).toEqual([]);
+      for (const target of [bar.getByRole('button', { name: 'Add to cart' }), bar.getByRole('button', { name: 'Buy now' }), banner.getByRole('button', { name: 'Decline' }), banner.getByRole('button', { name: 'Accept' }), page.getByRole('link', { name: 'Account' })]) {
+        expect(await reachable(target), `${await target.textContent()} (panel ${open ? 'open' : 'hidden'})`).toBe(true);
+      }
+      await bar.getByRole('button', { name: 'Buy now' }).click({ timeout: 2000 });
+      await expect(bar.locator('output')).toHaveText('Buy now: done');
+      await bar.getByRole('button', { name: 'Add to cart' }).click({ timeout: 2000 });
+      await expect(bar.locator('output')).toHaveText('Add to cart: done');
+      if (open) await panel.getByRole('button', { name: 'Hide' }).click();
+    }
+    await page.screenshot({ path: `/tmp/qa-panel-fixed-ui-${size.width}.png` });
+    await banner.getByRole('button', { name: 'Accept' }).click({ timeout: 2000 });
+    await expect(banner).toHaveCount(0);
+    // The banner gone, the panel opens again in the space it left, still clear of the bar.
+    await panel.getByRole('button', { name: 'Show' }).click();
+    await expect(panel.locator('.qa-panel__list')).toBeVisible();
+    expect(await overlapsFixedUi(page)).toEqual([]);
+  });
+}
+
+test('a scripted answer shows as pending (after a reload too) until a call uses it or Clear removes it', async ({ page, request }) => {
+  await request.post('/__qa/respond', { data: { method: 'POST', path: '/api/form/SaveFormSubmission', status: 503, times: 2 } });
+  await page.goto(`${PAGE}?qa=1`);
+  const pending = page.getByRole('region', { name: 'Pending scripted answers' });
+  await expect(pending.getByRole('heading')).toHaveText('Pending answers: 1');
+  await expect(pending.getByRole('listitem')).toHaveText(['POST /api/form/SaveFormSubmission → 503 (next 2 calls)']);
+  await page.evaluate(() => fetch('/api/form/SaveFormSubmission', { method: 'POST', body: 'x=1' }));
+  await expect(pending.getByRole('listitem')).toHaveText(['POST /api/form/SaveFormSubmission → 503 (next call)']);
+  await page.reload();
+  await expect(pending.getByRole('listitem')).toHaveText(['POST /api/form/SaveFormSubmission → 503 (next call)']);
+  await pending.getByRole('button', { name: 'Clear' }).click();
+  await expect(pending.getByRole('heading')).toHaveText('Pending answers: 0');
+  await expect(pending.getByRole('listitem')).toHaveCount(0);
+  await expect(pending.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  expect(await (await request.get('/__qa/respond')).json()).toEqual([]);
+  const status = await page.evaluate(() => fetch('/api/form/SaveFormSubmission', { method: 'POST', body: 'x=2' }).then((r) => r.status));
+  expect(status).toBe(200);
+});
+
+test('form bodies are decoded: each field on its line, a data= field\'s JSON indented; the raw body a click away', async ({ page }) => {
+  await page.goto(`${PAGE}?qa=1`);
+  const panel = page.getByRole('region', { name: 'QA request log' });
+  await page.evaluate(() =>
+    fetch('/api/census/RecordEvent', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ event: '1', data: JSON.stringify({ websiteId: 'w1', name: 'a b' }) }) }),
+  );
+  const row = panel.locator('.qa-panel__row', { hasText: '/api/census/RecordEvent' });
+  await expect(row.locator('.qa-panel__body-sent')).toHaveText('event = 1\ndata = {\n  "websiteId": "w1",\n  "name": "a b"\n}');
+  await row.getByText('As sent').click();
+  await expect(row.locator('.qa-panel__raw pre')).toHaveText('event=1&data=%7B%22websiteId%22%3A%22w1%22%2C%22name%22%3A%22a+b%22%7D');
+});
+
+test('the index says how to open the panel, and /?qa=1 carries it through its links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Add ?qa=1 to any page for the request panel')).toBeVisible();
+  await page.getByRole('link', { name: 'This index with ?qa=1' }).click();
+  await expect(page).toHaveURL(/\/\?qa=1$/);
+  await page.getByRole('link', { name: 'QA panel beside a page\'s fixed UI (header, bottom bar, cookie banner)' }).click();
+  await expect(page).toHaveURL(/\/fixtures\/qa\/fixed-ui\.html\?qa=1$/);
+  await expect(page.getByRole('region', { name: 'QA request log' })).toBeVisible();
 });

@@ -2,7 +2,7 @@
  * The accordion block (69): the server markup is complete, so it is enhanced
  * in place and loads no React (behaviour.md#accordion, "Accordion item").
  */
-import type { Cleanup } from '../../src/block-context.ts';
+import type { Cleanup, BlockMount } from '../../src/block-context.ts';
 import { enhanceAccordion } from './enhance.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './accordion.css';
@@ -14,3 +14,6 @@ export function mount(element: HTMLElement): Cleanup {
   const cleanups = lists.map(enhanceAccordion);
   return () => cleanups.forEach((cleanup) => cleanup());
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

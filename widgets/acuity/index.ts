@@ -1,5 +1,5 @@
 /** The acuity block (65): Acuity Scheduling's script, loaded once per page (docs/behaviour.md#third-party-blocks). */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { mountProviderEmbed, type ProviderEmbed } from '../../src/embeds/provider-embed.ts';
 
 const EMBED: ProviderEmbed = {
@@ -13,3 +13,6 @@ const EMBED: ProviderEmbed = {
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
   return mountProviderEmbed(element, data, context, EMBED);
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -4,7 +4,7 @@
  * then navigation proceeds (behaviour.md#button, "Button click"); mailto
  * and other links the browser handles itself are not intercepted.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { isFollowableLink } from '../../src/dom/followable-url.ts';
 import { warn } from '../../src/log.ts';
 import { BUTTON_CONTEXT, type ButtonTrackingPayload, handleTrackedClick, trackButtonRender } from '../../src/census/index.ts';
@@ -49,3 +49,6 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
   anchor.addEventListener('click', onClick);
   return () => anchor.removeEventListener('click', onClick);
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -1,5 +1,5 @@
 /** The calendar block (26): the server's rendering (docs/behaviour.md#third-party-blocks). */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { mountProviderEmbed, type ProviderEmbed } from '../../src/embeds/provider-embed.ts';
 
 const EMBED: ProviderEmbed = { kind: 'rendering', provider: 'the calendar' };
@@ -8,3 +8,6 @@ const EMBED: ProviderEmbed = { kind: 'rendering', provider: 'the calendar' };
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
   return mountProviderEmbed(element, data, context, EMBED);
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -3,10 +3,13 @@
  * (docs/behaviour.md#commerce). The template's own cart link is the
  * `cart-badge` page module; both share `src/cart/badge.ts`.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { enhanceCartBadge } from '../../src/cart/badge.ts';
 
 /** Keeps the badge in step with the cart. */
 export function mount(element: HTMLElement, _data: unknown, context: BlockContext): Cleanup {
   return enhanceCartBadge(element, context.bus);
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

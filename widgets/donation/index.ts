@@ -4,7 +4,7 @@
  * through the shared checkout redirects, so from the editing frame it is the
  * top window that goes. Enhanced in place; no React.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { parseBlockData } from '../../src/block-data.ts';
 import { gotoDonateCheckout } from '../../src/checkout/redirect.ts';
 import { donateCheckoutUrl } from '../../src/checkout/routes.ts';
@@ -27,3 +27,6 @@ export function mount(element: HTMLElement, raw: unknown, _context: BlockContext
   button.addEventListener('click', onClick);
   return () => button.removeEventListener('click', onClick);
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -5,7 +5,7 @@
  * markup or script; an embed missing from the markup leaves a link to its
  * http(s) `url`. No React.
  */
-import type { Cleanup } from '../../src/block-context.ts';
+import type { Cleanup, BlockMount } from '../../src/block-context.ts';
 import { readEmbed } from './read-embed.ts';
 import { iframeRatio } from './ratio.ts';
 import { embedUrlLink } from './url-link.ts';
@@ -35,3 +35,6 @@ export function mount(element: HTMLElement, data: unknown): Cleanup {
     }
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

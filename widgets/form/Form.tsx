@@ -59,7 +59,8 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
   }, [fieldErrors, message]);
 
   if (phase === 'success') {
-    return <SuccessMessage html={data.formSubmissionMessage?.html || fallbackSuccessHtml} alignment={data.submissionTextAlignment} />;
+    const html = data.formSubmissionMessage?.html || fallbackSuccessHtml;
+    return <SuccessMessage html={html} text={html ? '' : t(FORM_TEXT, 'submitted')} alignment={data.submissionTextAlignment} />;
   }
 
   const submitting = phase === 'submitting';

@@ -3,7 +3,7 @@
  * empty `.form-wrapper` from the form context (behaviour.md#forms).
  */
 import { createElement } from 'react';
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { parseBlockData } from '../../src/block-data.ts';
 import { trackFormRender } from '../../src/census/index.ts';
 import type { CaptchaListeners } from '../../src/forms/captcha.ts';
@@ -32,21 +32,24 @@ function submissionHtml(element: HTMLElement): string {
   return holder?.getAttribute('data-submission-html') || holder?.innerHTML.trim() || '';
 }
 
-/** Validates the form context and renders the form into `.form-wrapper` (made when absent). */
+/** Validates the form context and renders the form into `.form-wrapper` (made, in place of the fallback, when absent). */
 export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
   const data = parseBlockData(schema, readContext(element, raw));
-  let wrapper = element.querySelector<HTMLElement>('.form-wrapper');
-  if (!wrapper) {
-    wrapper = document.createElement('div');
-    wrapper.className = 'form-wrapper';
-    (element.querySelector('.sqs-block-content') ?? element).append(wrapper);
-  }
+  // The platform's markup has an empty `.form-wrapper` to fill. Without one (a `data-block` form
+  // written by hand), the block's content is server fallback: the form replaces all of it once it has
+  // rendered, and the cleanup puts it back (mountReact does both).
+  const wrapper = element.querySelector<HTMLElement>('.form-wrapper');
+  const host = wrapper ?? element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   const bindCaptcha = data.captchaEnabled
     ? async (container: HTMLElement, listeners: CaptchaListeners) =>
         (await import('../../src/forms/captcha-loader.ts')).bindCaptcha(container, context.site, data.captchaTheme, listeners)
     : undefined;
   const submitTimeoutMs = submitTimeoutOf(element);
-  const cleanup = await mountReact(wrapper, createElement(Form, { data, fallbackSuccessHtml: submissionHtml(element), bindCaptcha, submitTimeoutMs }));
+  const form = createElement(Form, { data, fallbackSuccessHtml: submissionHtml(element), bindCaptcha, submitTimeoutMs });
+  const cleanup = await mountReact(host, wrapper ? form : createElement('div', { className: 'form-wrapper' }, form));
   void trackFormRender(data.formId, context.site);
   return cleanup;
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -3,7 +3,7 @@
  * (docs/behaviour.md#gallery): the slides are already in the page, so the
  * designs need no React. `data-block="gallery"` takes the same markup.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { resolveDesign } from './designs.ts';
 import { startGallery } from './gallery.ts';
 import { isProblem, problem } from './problem.ts';
@@ -47,3 +47,6 @@ async function start(element: HTMLElement, raw: unknown, context: BlockContext):
     stop();
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

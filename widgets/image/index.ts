@@ -4,7 +4,7 @@
  * block gets a narrow class under 415 px, and a block that asks for the
  * lightbox opens its image there.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadImages } from '../../src/images/load-images.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import { readImage } from './read-image.ts';
@@ -51,3 +51,6 @@ export async function mount(element: HTMLElement, raw: unknown, _context: BlockC
   }
   return cleanup;
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -6,7 +6,7 @@
  * run (no key, offline, time-out, a strict CSP) the fallback stays. A
  * change of the block's data is applied 60 ms after the last one. No React.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { fail, warn } from '../../src/log.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { MAP_TEXT } from '../../src/catalogue/en/map.ts';
@@ -102,3 +102,6 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     element.removeAttribute('data-map-state');
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

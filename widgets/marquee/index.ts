@@ -6,7 +6,7 @@
  * resize, font load or design tweak. One copy of the text is read by
  * assistive technology; the moving repeats are hidden from it. No React.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { readMarquee } from './read-marquee.ts';
 import { readMarqueeProps } from './props.ts';
 import { wavePath } from './wave.ts';
@@ -144,3 +144,6 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     for (const name of ['data-marquee-state', 'data-marquee-copies', 'data-marquee-draws']) element.removeAttribute(name);
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

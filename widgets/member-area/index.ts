@@ -5,7 +5,7 @@
  * marks the chosen button pressed (`aria-pressed`, a WAI-ARIA toggle button
  * pair). The option pressed in the markup starts chosen, else the left one.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import './member-area.css';
 
 type Side = 'left' | 'right';
@@ -41,3 +41,6 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
     }
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

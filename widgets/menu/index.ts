@@ -2,7 +2,7 @@
  * The menu block (18): complete server markup, enhanced in place as the
  * WAI-ARIA tabs pattern (docs/behaviour.md#content-blocks). No React.
  */
-import type { Cleanup } from '../../src/block-context.ts';
+import type { Cleanup, BlockMount } from '../../src/block-context.ts';
 import { enhanceTabs } from './tabs.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './menu.css';
@@ -14,3 +14,6 @@ export function mount(element: HTMLElement): Cleanup {
   const cleanups = wrappers.map(enhanceTabs);
   return () => cleanups.forEach((cleanup) => cleanup());
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

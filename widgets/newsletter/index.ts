@@ -5,7 +5,7 @@
  * line, without the form's 'scroll up' notice (docs/behaviour.md#newsletter). Containers under 320 px get a small class
  * (behaviour.md#newsletter).
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
 import { submitForm, type SubmissionPayload } from '../../src/forms/submit.ts';
@@ -135,3 +135,6 @@ function showFailure(form: HTMLFormElement, message: HTMLElement, result: Submis
   for (const [name] of fieldErrors) markInvalid(form, message, inputsOf(form).find((input) => input.name === name) ?? null);
   showMessage(message, fieldErrors.length ? fieldErrors.map(([, text]) => text).join(' ') : result.message);
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

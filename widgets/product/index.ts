@@ -11,7 +11,7 @@
  * the measurements and what the button does load when first needed
  * (docs/behaviour.md#product-first-view).
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { CART_TEXT } from '../../src/catalogue/en/cart.ts';
 import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
@@ -118,3 +118,6 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     host.replaceChildren(...serverMarkup);
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -10,7 +10,7 @@
  * script, a reload, pickers that never render) is logged only: the
  * server markup stays as it was.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { waitForElement } from '../../src/dom/wait-for-element.ts';
 import { isInEditingFrame } from '../../src/editing-frame.ts';
@@ -117,3 +117,6 @@ function start(element: HTMLElement, data: ReservationData, context: BlockContex
     wrapper.replaceChildren(...serverMarkup);
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

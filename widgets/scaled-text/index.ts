@@ -2,7 +2,7 @@
  * Scaled text: one line that fits its container (docs/behaviour.md#content-blocks),
  * refitted when the container is resized (debounced 100 ms). No React.
  */
-import type { Cleanup } from '../../src/block-context.ts';
+import type { Cleanup, BlockMount } from '../../src/block-context.ts';
 import { readScaledText } from './read-scaled-text.ts';
 import { fittedFontSize, RESIZE_DEBOUNCE_MS } from './fit.ts';
 import './scaled-text.css';
@@ -40,3 +40,6 @@ export function mount(element: HTMLElement, data: unknown): Cleanup {
     box.removeAttribute('data-scaled-font-size');
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -3,7 +3,7 @@
  * box the height of its shape group (docs/behaviour.md#content-blocks).
  * Enhanced in place, no React.
  */
-import type { Cleanup } from '../../src/block-context.ts';
+import type { Cleanup, BlockMount } from '../../src/block-context.ts';
 import { readShape } from './read-shape.ts';
 import { shapeAspectHeight } from './aspect-height.ts';
 import './shape.css';
@@ -24,3 +24,6 @@ export function mount(element: HTMLElement, data: unknown): Cleanup {
     box.removeAttribute('data-shape-aspect-height');
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

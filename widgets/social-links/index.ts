@@ -4,7 +4,7 @@
  * loads the social follow script when the block asks for one
  * (docs/behaviour.md#content-blocks). No React.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { contained } from '../../src/log.ts';
 import { readSocialLinks } from './read-social-links.ts';
@@ -38,3 +38,6 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   }
   return () => labelled.forEach((link) => link.removeAttribute('aria-label'));
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -5,7 +5,7 @@
  * A summary whose markup has no items asks the server for them first. No
  * React.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadImages } from '../../src/images/load-images.ts';
 import { readSummary } from './read-summary.ts';
 import { layOut, SUMMARY_DEFAULTS } from './layout.ts';
@@ -46,3 +46,6 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
     element.removeAttribute('data-summary-design');
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

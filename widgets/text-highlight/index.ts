@@ -6,7 +6,7 @@
  * reduced motion or with the animation off (docs/behaviour.md#content-blocks).
  * No React.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { warn } from '../../src/log.ts';
 import type { HighlightSettings } from './schema.ts';
 import { readHighlightSettings } from './read-settings.ts';
@@ -132,3 +132,6 @@ function animate({ svg, path }: Segment, settings: HighlightSettings, slot: { de
     svg.animate([{ opacity: 0, transform: 'scale(0.8)' }, { opacity: 1, transform: 'scale(1)' }], timing);
   }
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -5,7 +5,7 @@
  * less. A failure is logged only: the markup (a link to the business at
  * Tock) stays as it was.
  */
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { watchWidth } from '../../src/embeds/watch-width.ts';
 import { fail } from '../../src/log.ts';
@@ -41,3 +41,6 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     element.classList.remove(COLUMN_CLASS);
   };
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

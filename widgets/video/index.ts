@@ -2,7 +2,7 @@
  * The video block (32): a React widget on the platform's video markup.
  */
 import { createElement } from 'react';
-import type { BlockContext, Cleanup } from '../../src/block-context.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { parseBlockData } from '../../src/block-data.ts';
 import { mountReact } from '../../src/react/mount-react.tsx';
 import { schema } from './schema.ts';
@@ -17,3 +17,6 @@ export function mount(element: HTMLElement, raw: unknown, _context: BlockContext
   const providerName = data.providerName ?? wrapper?.getAttribute('data-provider-name') ?? undefined;
   return mountReact(element, createElement(Video, { data, embedHtml, providerName }));
 }
+
+// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+mount satisfies BlockMount;

@@ -24,5 +24,9 @@ export const FORM_TEXT = {
     fieldsInvalid: 'One or more fields is invalid, please check your entries.',
     // Not in the documented rules (behaviour.md#catalogue): they name no message for an empty required field; this wording is ours.
     fieldRequired: 'This field is required.',
+    // Shown after a successful submit when the owner wrote no success message (neither
+    // formSubmissionMessage nor the block's submission HTML): the documented rules name none, and an
+    // empty status told the visitor nothing. The popup overlay's thanks use the same words.
+    submitted: 'Thank you!',
   },
 } as const satisfies Area;

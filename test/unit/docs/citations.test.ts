@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANCHOR_BY_PATH, CITATION, anchorFor, filesToScan, rewrite } from '../../../tools/rewrite-citations.mjs';
@@ -32,7 +32,7 @@ describe('comments cite docs/behaviour.md, never a document outside the reposito
 
   it('cites only anchors that docs/behaviour.md has', () => {
     const missing: string[] = [];
-    for (const path of [...files, 'README.md']) {
+    for (const path of [...files, 'README.md', ...readdirSync(join(ROOT, 'docs')).map((name) => `docs/${name}`)]) {
       for (const match of read(path).matchAll(/behaviour\.md#([a-z0-9-]+)/g)) {
         if (!anchors.has(match[1])) missing.push(`${path}: #${match[1]}`);
       }

@@ -1,0 +1,98 @@
+/**
+ * The 7.1 header (`data-controller="Header"`, docs/behaviour.md#header-menu):
+ * the burger opens the mobile menu by putting `header--menu-open` on
+ * `<body>` (the site stylesheet shows `.header-menu` then); pressing it again
+ * (it is the close button while the menu is open), Escape through the
+ * Escape stack, or the page growing to desktop width, closes it. Focus moves
+ * into the menu, stays among the menu and the burgers, and comes back to the
+ * burger. At desktop width the burgers are hidden by the stylesheet, so the
+ * only change is their ARIA state.
+ */
+import type { BlockMount, Cleanup } from '../../src/block-context.ts';
+import { containFocus, rememberFocus, tabbables } from '../../src/layers/focus.ts';
+import { pushLayer, type LayerHandle } from '../../src/layers/stack.ts';
+import { controller } from '../../src/sections/changes.ts';
+import { burgerLabel } from './menu-label.ts';
+
+/** The class on `<body>` the site stylesheet shows the menu by. */
+export const MENU_OPEN_CLASS = 'header--menu-open';
+
+let counter = 0;
+
+/** Wires the header's burgers to its menu; the cleanup closes it and undoes every change. */
+export function mount(header: HTMLElement): Cleanup {
+  const menu = header.querySelector<HTMLElement>('.header-menu');
+  const burgers = Array.from(header.querySelectorAll<HTMLElement>('.header-burger-btn'));
+  const body = header.ownerDocument.body;
+  let layer: LayerHandle | undefined;
+  let release: (() => void) | undefined;
+  let giveBack: (() => void) | undefined;
+
+  const label = (open: boolean) =>
+    burgers.forEach((burger) => {
+      burger.setAttribute('aria-expanded', String(open));
+      burger.setAttribute('aria-label', burgerLabel(burger, open));
+    });
+
+  function open(): void {
+    if (layer) return;
+    giveBack = rememberFocus();
+    body.classList.add(MENU_OPEN_CLASS);
+    label(true);
+    // The whole header is the layer: a press on the burger is not "outside".
+    layer = pushLayer({ kind: 'header-menu', element: header, close: () => close() });
+    release = containFocus({ predicate: (element) => menu!.contains(element) || burgers.includes(element as HTMLElement) });
+    focusWhenShown(menu!, () => !!layer);
+    layer.opened();
+  }
+
+  function close(): void {
+    if (!layer) return;
+    layer.remove();
+    layer = undefined;
+    release?.();
+    body.classList.remove(MENU_OPEN_CLASS);
+    label(false);
+    giveBack?.();
+  }
+
+  const cleanup = controller((changes) => {
+    // A header without a mobile menu (or without burgers) has nothing to wire.
+    if (!menu || !burgers.length) return;
+    if (!menu.id) changes.attr(menu, 'id', `header-menu-${++counter}`);
+    for (const burger of burgers) {
+      changes.attr(burger, 'aria-controls', menu.id);
+      changes.attr(burger, 'aria-expanded', 'false');
+      changes.attr(burger, 'aria-label', burgerLabel(burger, false));
+      changes.listen(burger, 'click', (event) => {
+        event.preventDefault();
+        layer ? close() : open();
+      });
+    }
+    // Grown to desktop width with the menu open: the burgers are hidden
+    // and the menu with them, so the page must not stay locked.
+    changes.listen(window, 'resize', () => layer && !burgers.some(shown) && close());
+    changes.add(close);
+  });
+  return cleanup;
+}
+
+mount satisfies BlockMount;
+
+/** Whether the stylesheet shows an element (Chromium's checkVisibility; shown where it is missing). */
+const shown = (element: HTMLElement): boolean => element.checkVisibility?.() ?? true;
+
+/** Frames to keep trying (about a second at 60 Hz: the platform's fade is 600 ms). */
+const FOCUS_FRAMES = 60;
+
+/**
+ * Moves focus to the menu's first link. The stylesheet fades the menu in
+ * from `visibility: hidden`, whose links cannot take focus until the fade
+ * has begun, so it is tried again each frame for a while, as long as the
+ * menu stays open and focus has not moved elsewhere meanwhile.
+ */
+function focusWhenShown(menu: HTMLElement, isOpen: () => boolean, frames = FOCUS_FRAMES): void {
+  const first = tabbables(menu)[0];
+  if (first) return first.focus({ preventScroll: true });
+  if (frames > 0) requestAnimationFrame(() => isOpen() && focusWhenShown(menu, isOpen, frames - 1));
+}
