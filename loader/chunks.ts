@@ -2,8 +2,7 @@ import { ownDocument } from '../src/dom/own-document.ts';
 import { manifest } from './manifest.ts';
 
 /**
- * loader.js's own script element (for its folder, and for where the site context must
- * come before it: loader/context.ts). Read once, synchronously, while the
+ * loader.js's own script element, for its folder. Read once, synchronously, while the
  * script runs: `document.currentScript` is null in any later callback. This
  * is what lets dist/ be served from any path or CDN. Through the prototype's getter: an
  * `<img name="currentScript" src="https://other.example/">` in the page would otherwise

@@ -1,6 +1,5 @@
 import type { SiteContext } from '../src/site-context.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
-import { loaderScript } from './chunks.ts';
 import { warn } from './log.ts';
 import { own } from './own.ts';
 
@@ -10,8 +9,7 @@ import { own } from './own.ts';
  * (`window.Static.SQUARESPACE_CONTEXT`), else the JSON in `<script id="site-context">`.
  * Only the site's own are taken (docs/security.md#site-context): `Static` as an own data
  * property of `window` (an element named `Static` is not one), and `#site-context` only
- * as a child of `<head>` before the loader's own tag; one planted in the body or in an
- * `<svg>` is ignored. Never throws: missing or invalid context gives a warning naming the
+ * as a child of `<head>`; one planted in the body or in an `<svg>` is ignored. Never throws: missing or invalid context gives a warning naming the
  * field, and defaults (a logged-out visitor on an ordinary page). Only the fields the
  * loader itself relies on are checked here; lazy modules check what they read. The page's
  * object is copied, never changed: it may be frozen, circular, hold BigInts or throw from
@@ -21,10 +19,10 @@ export function readSiteContext(doc: Document, win: Window): SiteContext {
   let context: any;
   try {
     context = own(own(win, 'Static'), 'SQUARESPACE_CONTEXT');
+    // Only a child of <head>: the parser puts nothing from the body there.
     const script = ownDocument('querySelector', doc).call(doc, 'head>script#site-context');
-    // 2: DOCUMENT_POSITION_PRECEDING, the context comes before the loader's tag.
     try {
-      if (!context && script && (!loaderScript || loaderScript.compareDocumentPosition(script) & 2)) context = JSON.parse(script.textContent!);
+      if (!context && script) context = JSON.parse(script.textContent!);
     } catch (error) {
       warn(`#site-context is not valid JSON (${(error as Error).message})`);
     }

@@ -8,16 +8,15 @@ import { own } from './own.ts';
  * before anything is scheduled, so two runs can never interleave.
  */
 export function claimStart(win: Window): boolean {
-  let held: any, running;
+  let running;
   try {
     // Only an own data property is the runtime's: `<a id="SiteRuntime">` in the page is
     // named access, and `<iframe name="SiteRuntime">` a Window whose members throw a
     // SecurityError when it is cross-origin or sandboxed (docs/security.md#start-up).
-    held = own(win, 'SiteRuntime');
-    running = typeof held?.register == 'function';
+    // Anything else there (a page script's object) is replaced.
+    running = typeof own(win, 'SiteRuntime')?.register == 'function';
   } catch {}
-  // Like a page script's object, anything else there is replaced, with a word in the console.
-  if (held) warn(running ? 'loader.js ran a second time on this page: that run is ignored' : 'window.SiteRuntime replaced');
+  if (running) warn('loader.js ran a second time on this page: that run is ignored');
   return !running;
 }
 

@@ -137,12 +137,5 @@ describe('reading the site context', () => {
       expect(readSiteContext(document, win).website.id).toBe('from-json');
     });
 
-    it('ignores a #site-context after the loader\'s own tag', () => {
-      document.head.innerHTML = '<script id="loader"></script><script type="application/json" id="site-context">{"website":{"id":"late"},"pageType":2}</script>';
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const currentScript = vi.spyOn(Document.prototype, 'currentScript', 'get').mockReturnValue(document.getElementById('loader') as HTMLScriptElement);
-      expect(readSiteContext(document, window).website.id).toBe('');
-      currentScript.mockRestore();
-    });
   });
 });

@@ -39,10 +39,9 @@ describe('the single-start guard', () => {
     Object.defineProperty(window, 'SiteRuntime', { configurable: true, get: () => { throw new Error('hostile getter'); } });
     expect(claimStart(window)).toBe(true);
     delete window.SiteRuntime;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A page script's cross-origin window, set as an own property: read inside the try.
     window.SiteRuntime = hostile as never;
     expect(claimStart(window)).toBe(true);
-    expect(warn.mock.calls[0]!.join(' ')).toContain('window.SiteRuntime replaced');
   });
 
   it('sets data-site-initialized on the root element', () => {
