@@ -1,4 +1,4 @@
-import type { BlocksApi, BlocksModule } from '../src/blocks/handoff.ts';
+import type { BlocksApi } from '../src/blocks/handoff.ts';
 import type { Importer } from '../src/blocks/registry.ts';
 import { BLOCK_SELECTOR, FOUND_SELECTOR } from '../src/blocks/selector.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
@@ -55,7 +55,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
   document.addEventListener('click', hold, true);
 
   function boot(): Promise<void> {
-    return (starting ??= runtime.load<BlocksModule>('blocks').then(
+    return (starting ??= runtime.load('blocks').then(
       (module) => {
         stopHolding();
         return (blocks.api = module.start({ runtime, loadChunk, registered: blocks.registered, held })).ready;

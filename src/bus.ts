@@ -4,16 +4,24 @@ import { fail, report } from './log.ts';
 
 type Listener<P> = (payload: P) => void;
 
+/**
+ * A page's own event name: any name but the runtime's. The untyped overloads
+ * take only these, so a runtime event with a wrong payload finds no overload
+ * to fall back on and fails to compile.
+ */
+export type PageEventName<N extends string> = Exclude<N, keyof SiteEvents>;
+
 /** The typed face of the shared tiny-emitter. Untyped names still work for page-defined events. */
 export interface Bus {
   on<K extends keyof SiteEvents>(name: K, callback: Listener<SiteEvents[K]>, ctx?: unknown): Bus;
-  on(name: string, callback: (...args: any[]) => void, ctx?: unknown): Bus;
+  on<N extends string>(name: PageEventName<N>, callback: (...args: any[]) => void, ctx?: unknown): Bus;
   once<K extends keyof SiteEvents>(name: K, callback: Listener<SiteEvents[K]>, ctx?: unknown): Bus;
-  once(name: string, callback: (...args: any[]) => void, ctx?: unknown): Bus;
+  once<N extends string>(name: PageEventName<N>, callback: (...args: any[]) => void, ctx?: unknown): Bus;
   off<K extends keyof SiteEvents>(name: K, callback?: Listener<SiteEvents[K]>): Bus;
-  off(name: string, callback?: (...args: any[]) => void): Bus;
-  emit<K extends keyof SiteEvents>(name: K, payload: SiteEvents[K]): Bus;
-  emit(name: string, ...args: unknown[]): Bus;
+  off<N extends string>(name: PageEventName<N>, callback?: (...args: any[]) => void): Bus;
+  /** An event whose payload may be undefined (`cookie-banner:show`, `logout`) may be emitted without one. */
+  emit<K extends keyof SiteEvents>(name: K, ...payload: undefined extends SiteEvents[K] ? [payload?: SiteEvents[K]] : [payload: SiteEvents[K]]): Bus;
+  emit<N extends string>(name: PageEventName<N>, ...args: unknown[]): Bus;
 }
 
 interface ListenerEntry {

@@ -1,6 +1,7 @@
 import type { Bus } from './bus.ts';
 import type { BlockModule } from './block-context.ts';
 import type { SiteContext } from './site-context.ts';
+import type { SiteModuleName, SiteModules } from './site-modules.ts';
 
 /** A block's lifecycle state, mirrored in its `data-block-state` attribute. */
 export type BlockState = 'pending' | 'loading' | 'ready' | 'error';
@@ -26,8 +27,11 @@ export interface SiteRuntime {
   register(type: string, importer: () => Promise<BlockModule>): void;
   /** The site context the loader read (defaults when the page had none). */
   context: SiteContext;
-  /** Loads one of the runtime's lazy site modules (`dialog`, `cookie-banner`, …) by name. */
-  load<T = unknown>(name: string): Promise<T>;
+  /**
+   * Loads one of the runtime's lazy modules by name (`services`, `cookie-banner`, a page
+   * module, …; see {@link SiteModules}) and resolves to that module.
+   */
+  load<N extends SiteModuleName>(name: N): Promise<SiteModules[N]>;
 }
 
 declare global {

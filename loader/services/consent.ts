@@ -1,5 +1,4 @@
 import type { Service } from '../services.ts';
-import type { SiteModule } from '../../src/site-module.ts';
 import { ownDocument } from '../../src/dom/own-document.ts';
 import { fail } from '../log.ts';
 
@@ -27,7 +26,7 @@ const consentChosen = (): boolean => {
  */
 export const consent: Service = (runtime) => {
   const open = (event?: 'show' | 'update', payload?: unknown) =>
-    runtime.load<SiteModule>('cookie-banner').then((m) => m.start({ runtime, held: event ? [[event, payload]] : [] }), (error) => fail('the cookie banner failed to start', error));
+    runtime.load('cookie-banner').then((m) => m.start({ runtime, held: event ? [[event, payload]] : [] }), (error) => fail('the cookie banner failed to start', error));
   if ((runtime.context.cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled && !consentChosen()) open();
   for (const event of ['show', 'update'] as const) runtime.bus.on('cookie-banner:' + event, (payload: unknown) => open(event, payload));
 };

@@ -1,5 +1,5 @@
 import type { Service } from '../services.ts';
-import type { HeldCall, SiteModule } from '../../src/site-module.ts';
+import type { HeldCall } from '../../src/site-module.ts';
 import { whenIdle } from '../idle.ts';
 
 /**
@@ -31,7 +31,7 @@ addEventListener('keydown', (event) => {
 /** Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent or idle. */
 export const siteServices: Service = (runtime) => {
   load = () =>
-    runtime.load<SiteModule>('idle-start').then((module) => {
+    runtime.load('idle-start').then((module) => {
       module.start({ runtime, held });
       taken = true;
     });

@@ -13,7 +13,6 @@ import { contained, warn } from '../../src/log.ts';
 import { isItemId, recordQuickView } from './record-quick-view.ts';
 
 type DialogModule = typeof import('../../src/chrome/dialog/module.ts');
-type ServicesModule = typeof import('../../src/chrome/services/index.ts');
 
 /** The product details the dialog shows: the item's server-rendered `[data-quick-view-content]`, copied without ids. */
 export function quickViewContent(control: Element): { title: string; content: HTMLElement } | undefined {
@@ -33,7 +32,7 @@ export async function openQuickView(control: Element, runtime: SiteRuntime, site
   const id = control.getAttribute('data-id');
   const details = quickViewContent(control);
   if (!details || !isItemId(id)) return warn(`quick view ${control.id ? `#${control.id} ` : ''}has no data-id or no [data-quick-view-content]; nothing to show`);
-  const services = await runtime.load<ServicesModule>('services');
+  const services = await runtime.load('services');
   const dialogs: DialogModule = await services.dialog();
   const close = document.createElement('button');
   close.type = 'button';

@@ -43,7 +43,7 @@ test('the system-error overlay is in French, Fermer first', async ({ page }) => 
 
 test('a key the translation lacks shows its English text, beside the translated ones', async ({ page }) => {
   await page.evaluate(() =>
-    window.SiteRuntime!.load<{ systemError(): Promise<{ showSystemError(e: object): Promise<unknown> }> }>('services')
+    window.SiteRuntime!.load('services')
       .then((s) => s.systemError())
       .then((m) => m.showSystemError({ kind: 'network', url: '/api/commerce/cart' })),
   );

@@ -38,3 +38,19 @@ const isState = (state) => runtime.blocks().some((block) => block.state === stat
 isState('mounted');
 // @ts-expect-error: an importer must give a module with `mount`
 runtime.register('broken', () => Promise.resolve({ start() {} }));
+
+// load() knows each module by name and what it resolves to.
+runtime.load('services').then((s) => s.dialog()).then((d) => d.confirmDialog({ title: 'Remove it?' }).confirmed).then((yes) => {
+  /** @type {boolean} */ const confirmed = yes;
+  void confirmed;
+});
+runtime.load('services').then((s) => s.catalogue()).then((c) => c.setLocale('fr'));
+// @ts-expect-error: `dialog` is a service of the `services` router, not a module load() accepts (it rejects in the browser)
+runtime.load('dialog');
+// @ts-expect-error: a runtime event's payload is typed: `allowed` is a boolean
+runtime.bus.emit('consent:change', { allowed: 'yes', time: 1 });
+// @ts-expect-error: a runtime event's payload is complete
+runtime.bus.emit('consent:change', { allowed: true });
+runtime.bus.emit('consent:change', { allowed: true, time: Date.now() });
+runtime.bus.emit('cookie-banner:show');
+runtime.bus.emit('my-page:event', { anything: 1 }); // a page's own event takes any payload

@@ -6,17 +6,10 @@
 import { previewMessage, previewTitle } from './preview-text.ts';
 import { getRuntime } from '../../src/runtime-api.ts';
 
-interface Dialogs {
-  alertDialog(message: string, title?: string): unknown;
-}
-interface Services {
-  dialog(): Promise<Dialogs>;
-}
-
 /** Opens the alert; rejects when the services cannot load (the caller logs it). */
 export async function showPreviewOnly(): Promise<void> {
   // A widget's context carries no load(): the one getter (docs/behaviour.md#runtime-reach).
-  const services = await getRuntime().load<Services>('services');
+  const services = await getRuntime().load('services');
   const dialogs = await services.dialog();
   dialogs.alertDialog(previewMessage(), previewTitle());
 }

@@ -59,8 +59,8 @@ export function askedModules(runtime: SiteRuntime, doc: Document = document, tab
 export function startPageModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES): Promise<void> {
   const { context: site, bus } = runtime;
   const starts = [...askedModules(runtime, doc, table)].map(([name, elements]) =>
-    runtime
-      .load<PageModule>(name)
+    // Names come from the page-module table (the build's own module names), not a literal.
+    (runtime.load as (name: string) => Promise<PageModule>)(name)
       .then((module) => module.start({ name, site, bus, runtime, elements }))
       .catch(contained(`page module "${name}"`)),
   );

@@ -41,7 +41,7 @@ describe('quick view', () => {
     const handle = { close: vi.fn() };
     const openDialog = vi.fn(() => handle);
     const ctx = moduleContext('quick-view');
-    vi.mocked(ctx.runtime.load).mockResolvedValue({ dialog: () => Promise.resolve({ openDialog }) });
+    vi.mocked(ctx.runtime.load).mockResolvedValue({ dialog: () => Promise.resolve({ openDialog }) } as never);
     await openQuickView(document.getElementById('qv')!, ctx.runtime, ctx.site);
     expect(openDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Linen apron', style: 'none', kind: 'quick-view' }));
     const [[options]] = openDialog.mock.calls as unknown as [[{ content: HTMLElement }]];
