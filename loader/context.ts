@@ -2,6 +2,27 @@ import type { SiteContext } from '../src/site-context.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
 import { warn } from './log.ts';
 
+/** The context as found on the page: any shape until each field is checked. */
+type FoundContext = { website?: unknown; pageType?: unknown; authenticatedAccount?: unknown; [field: string]: unknown };
+
+/** The JSON in `<script id="site-context">`, else the object real pages set inline. */
+function findContext(doc: Document, win: Window): unknown {
+  const script = ownDocument('querySelector', doc).call(doc, 'script#site-context');
+  if (script) {
+    try {
+      return JSON.parse(script.textContent!);
+    } catch (error) {
+      warn(`#site-context is not valid JSON (${(error as Error).message})`);
+    }
+  }
+  return win.Static?.SQUARESPACE_CONTEXT;
+}
+
+/** Warns that a field was invalid and its default is used. */
+function invalid(path: string, value: unknown): void {
+  warn(`site context field "${path}" is invalid (${JSON.stringify(value)}): default used`);
+}
+
 /**
  * Reads the site context: the JSON in `<script id="site-context">`, else the object real
  * pages set inline (`window.Static.SQUARESPACE_CONTEXT`). Never throws: missing or
@@ -11,32 +32,35 @@ import { warn } from './log.ts';
  * be frozen, circular, hold BigInts or throw from a getter (behaviour.md#security-model).
  */
 export function readSiteContext(doc: Document, win: Window): SiteContext {
-  let context: any;
   try {
-    const script = ownDocument('querySelector', doc).call(doc, 'script#site-context');
-    try {
-      if (script) context = JSON.parse(script.textContent!);
-    } catch (error) {
-      warn(`#site-context is not valid JSON (${(error as Error).message})`);
-    }
-    context ??= win.Static?.SQUARESPACE_CONTEXT;
-    if (!context || typeof context != 'object') warn('no site context: using defaults (a logged-out visitor)'), (context = {});
+    const found = findContext(doc, win);
+    let context: FoundContext = {};
     // Copies (an element posing as the context copies to nothing).
-    context = { ...context };
-    const invalid = (path: string, value: unknown) =>
-      warn(`site context field "${path}" is invalid (${JSON.stringify(value)}): default used`);
+    if (found && typeof found == 'object') context = { ...found };
+    else warn('no site context: using defaults (a logged-out visitor)');
     const website = context.website;
-    if (!website || typeof website != 'object') invalid('website', website), (context.website = {});
-    else context.website = { ...website };
-    if (typeof context.website.id != 'string') invalid('website.id', context.website.id), (context.website.id = '');
-    if (typeof context.pageType != 'number') invalid('pageType', context.pageType), (context.pageType = 2);
+    let site: { id?: unknown } = {};
+    if (website && typeof website == 'object') site = { ...website };
+    else invalid('website', website);
+    if (typeof site.id != 'string') {
+      invalid('website.id', site.id);
+      site.id = '';
+    }
+    context.website = site;
+    if (typeof context.pageType != 'number') {
+      invalid('pageType', context.pageType);
+      context.pageType = 2;
+    }
     // A half account is no account: the visitor counts as logged out.
-    const account = context.authenticatedAccount;
-    if (account !== undefined && typeof account?.id != 'string') invalid('authenticatedAccount.id', account), delete context.authenticatedAccount;
+    const account = context.authenticatedAccount as { id?: unknown } | undefined;
+    if (account !== undefined && typeof account?.id != 'string') {
+      invalid('authenticatedAccount.id', account);
+      delete context.authenticatedAccount;
+    }
+    return context as unknown as SiteContext;
   } catch (error) {
     // A getter that throws, a circular or BigInt field: nothing of it is used.
     warn('site context unreadable: defaults used', error);
-    context = { website: { id: '' }, pageType: 2 };
+    return { website: { id: '' }, pageType: 2 } as SiteContext;
   }
-  return context as SiteContext;
 }

@@ -1,5 +1,6 @@
 import type { Bus } from './bus.ts';
 import type { SiteContext } from './site-context.ts';
+import type { SiteRuntime } from './runtime-api.ts';
 
 /** What a widget's `mount` receives besides its element and data. */
 export interface BlockContext {
@@ -11,7 +12,15 @@ export interface BlockContext {
   site: SiteContext;
   /** The shared event bus. */
   bus: Bus;
+  /**
+   * Loads one of the runtime's lazy modules by name (`services`, `census`, a page module), as
+   * `SiteRuntime.load` does: a widget needs nothing but its context to reach the site services.
+   */
+  load: SiteRuntime['load'];
 }
+
+/** What every block's context shares: all but its own id and type. */
+export type SharedBlockContext = Omit<BlockContext, 'id' | 'type'>;
 
 /** Undoes a mount: listeners removed, React root unmounted, markup restored. */
 export type Cleanup = () => void;

@@ -20,7 +20,9 @@ const held: HeldCall[] = [];
 let load: (() => unknown) | undefined;
 let taken = false;
 const onError = (event: Event): void => {
-  held.push(['error', event]) == 1 && load?.();
+  held.push(['error', event]);
+  // The first error held starts the module; later ones wait in `held` for it.
+  if (held.length == 1) load?.();
 };
 addEventListener('error', onError);
 addEventListener('unhandledrejection', onError);
@@ -36,5 +38,6 @@ export const siteServices: Service = (runtime) => {
       taken = true;
     });
   runtime.bus.on('consent:change', load);
-  runtime.context.authenticatedAccount || held[0] ? load() : whenIdle(load);
+  if (runtime.context.authenticatedAccount || held.length) load();
+  else whenIdle(load);
 };

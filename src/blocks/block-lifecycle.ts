@@ -1,7 +1,6 @@
 import type { Bus } from '../bus.ts';
-import type { Cleanup } from '../block-context.ts';
+import type { Cleanup, SharedBlockContext } from '../block-context.ts';
 import type { BlockState } from '../runtime-api.ts';
-import type { SiteContext } from '../site-context.ts';
 import { type FieldError, readBlockData } from './block-data.ts';
 import { fail, isBackendFailure, report } from '../log.ts';
 import { enqueue } from './mount-queue.ts';
@@ -46,7 +45,8 @@ export function failBlock(bus: Bus, record: BlockRecord, reason: string, field?:
  * unknown type, a chunk that fails twice, a schema failure or a widget that
  * throws all end in {@link failBlock} with the server markup as it was.
  */
-export function loadBlock(bus: Bus, site: SiteContext, record: BlockRecord): Promise<void> {
+export function loadBlock(shared: SharedBlockContext, record: BlockRecord): Promise<void> {
+  const { bus } = shared;
   if (record.state !== 'pending') return record.loading ?? Promise.resolve();
   setState(record, 'loading');
   const { element, id, type } = record;
@@ -67,7 +67,7 @@ export function loadBlock(bus: Bus, site: SiteContext, record: BlockRecord): Pro
     if (record.removed) return;
     const snapshot = snapshotMarkup(element);
     try {
-      record.cleanup = await enqueue(() => module.mount(element, data, { id, type, site, bus }));
+      record.cleanup = await enqueue(() => module.mount(element, data, { id, type, ...shared }));
     } catch (error) {
       restoreMarkup(element, snapshot);
       const field = (error as { field?: string }).field;

@@ -20,7 +20,7 @@ declare const __BLOCK_TABLE__: string;
 export function start({ runtime, loadChunk, registered, held }: BlocksHandoff): BlocksApi {
   readBlockTable(typeof __BLOCK_TABLE__ == 'string' ? __BLOCK_TABLE__ : '');
   useLoader(loadChunk, registered);
-  const scanner = createScanner(document, runtime.bus, runtime.context);
+  const scanner = createScanner(document, { site: runtime.context, bus: runtime.bus, load: runtime.load });
   const ready = scanner.start();
   replayEarlyClicks(document, scanner, held);
   return {

@@ -1,5 +1,4 @@
-import type { Bus } from '../bus.ts';
-import type { SiteContext } from '../site-context.ts';
+import type { SharedBlockContext } from '../block-context.ts';
 import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from './block-lifecycle.ts';
 import { importerFor, typeForNumber } from './registry.ts';
 import { FOUND_SELECTOR } from './selector.ts';
@@ -40,7 +39,8 @@ export interface Scanner {
 }
 
 /** Creates the page's one scanner. */
-export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scanner {
+export function createScanner(doc: Document, shared: SharedBlockContext): Scanner {
+  const { bus } = shared;
   const records = new Map<Element, BlockRecord>();
   // What the observer watches for each record: the block itself, or for a
   // display:contents host (which has no box) its first child.
@@ -75,7 +75,7 @@ export function createScanner(doc: Document, bus: Bus, site: SiteContext): Scann
   };
   const load = (record: BlockRecord) => {
     unwatch(record);
-    return loadBlock(bus, site, record);
+    return loadBlock(shared, record);
   };
 
   // Every observed target gets a first entry; once the scan is over and each

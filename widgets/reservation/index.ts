@@ -58,7 +58,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
 }
 
 /** The mount proper, with the preview shield for an owner. */
-function start(element: HTMLElement, data: ReservationData, context: BlockContext, addShield?: (element: HTMLElement, where: string) => () => void): Cleanup | void {
+function start(element: HTMLElement, data: ReservationData, context: BlockContext, addShield?: (element: HTMLElement, where: string, load: BlockContext['load']) => () => void): Cleanup | void {
   const where = `block #${context.id} (reservation)`;
   const wrapper = element.querySelector(RESERVATION_WRAPPER_SELECTOR);
   if (!wrapper) {
@@ -66,7 +66,7 @@ function start(element: HTMLElement, data: ReservationData, context: BlockContex
     return;
   }
   const serverMarkup = [...wrapper.childNodes];
-  const removeShield = addShield?.(element, where);
+  const removeShield = addShield?.(element, where, context.load);
   const abort = new AbortController();
   let theme: ReservationOptions['theme'] | undefined;
   let initialised = false;

@@ -5,6 +5,7 @@
  * page downloads it, its words and the alert's code
  * (docs/behaviour.md#image-first-view).
  */
+import type { BlockContext } from '../../src/block-context.ts';
 import { contained } from '../../src/log.ts';
 import { showPreviewOnly } from './preview-alert.ts';
 import { previewTitle } from './preview-text.ts';
@@ -12,8 +13,8 @@ import { previewTitle } from './preview-text.ts';
 /** The class of a block that only previews. */
 export const PREVIEW_ONLY_CLASS = 'reservation-preview-only';
 
-/** Puts the shield over the block; `where` names the block in console lines. Returns the undo. */
-export function addPreviewShield(element: HTMLElement, where: string): () => void {
+/** Puts the shield over the block; `where` names the block in console lines; `load` is its context's. Returns the undo. */
+export function addPreviewShield(element: HTMLElement, where: string, load: BlockContext['load']): () => void {
   element.classList.add(PREVIEW_ONLY_CLASS);
   const shield = document.createElement('button');
   shield.type = 'button';
@@ -21,7 +22,7 @@ export function addPreviewShield(element: HTMLElement, where: string): () => voi
   shield.setAttribute('aria-label', previewTitle());
   shield.addEventListener('click', (event) => {
     event.preventDefault();
-    showPreviewOnly().catch(contained(`${where}: the preview alert`));
+    showPreviewOnly(load).catch(contained(`${where}: the preview alert`));
   });
   element.append(shield);
   return () => {

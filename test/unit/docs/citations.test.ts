@@ -40,6 +40,13 @@ describe('comments cite docs/behaviour.md, never a document outside the reposito
     expect(missing).toEqual([]);
   });
 
+  it("is in a visitor's order: start-up, blocks, services, consent, census, page modules", () => {
+    const text = read('docs/behaviour.md');
+    const at = ['start-up', 'blocks', 'escape', 'consent', 'census', 'page-modules', 'check'].map((anchor) => text.indexOf(`<a id="${anchor}"></a>`));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
   it('maps every area of the rewrite table to an existing anchor', () => {
     for (const [, anchor] of ANCHOR_BY_PATH) expect(anchors, anchor).toContain(anchor);
   });

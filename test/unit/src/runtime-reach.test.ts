@@ -53,6 +53,11 @@ describe('one way to reach the runtime (docs/behaviour.md#runtime-reach)', () =>
     expect([...NOT_YET].filter((path) => !readers.includes(path))).toEqual([]);
   });
 
+  it("widgets reach the runtime only through their block context (its load()), never the getter", () => {
+    const callers = files.filter((path) => path.startsWith('widgets/') && /\b(?:find|get)Runtime\(/.test(code(readFileSync(join(ROOT, path), 'utf8'))));
+    expect(callers).toEqual([]);
+  });
+
   it('the reader is still the reader', () => {
     expect(READS_GLOBAL.test(code(readFileSync(join(ROOT, READER), 'utf8')))).toBe(true);
   });

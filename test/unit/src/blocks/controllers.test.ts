@@ -61,7 +61,7 @@ describe('7.1 section controllers, found and mounted like blocks', () => {
     doc = document.implementation.createHTMLDocument('');
     doc.body.innerHTML = html;
     const bus = createBus();
-    const scanner = createScanner(doc, bus, { website: { id: 'w' } } as never);
+    const scanner = createScanner(doc, { bus, site: { website: { id: 'w' } } as never, load: vi.fn() as never });
     const started = scanner.start();
     return { scanner, started, observer: FakeObserver.instances.at(-1)! };
   }

@@ -11,7 +11,7 @@ vi.mock('../../../../src/census/index.ts', () => ({
 
 const { buttonPayload, mount } = await import('../../../../widgets/button/index.ts');
 const { schema } = await import('../../../../widgets/button/schema.ts');
-const context = { id: 'b1', type: 'button', site: {} as never, bus: {} as never };
+const context = { id: 'b1', type: 'button', site: {} as never, bus: {} as never, load: {} as never };
 
 function block(html: string): HTMLElement {
   const element = document.createElement('div');

@@ -9,7 +9,7 @@ vi.mock('../../../../src/editing-frame.ts', async (importActual) => ({
 
 const { mount } = await import('../../../../widgets/donation/index.ts');
 const { schema } = await import('../../../../widgets/donation/schema.ts');
-const context = { id: 'd1', type: 'donation', site: {} as never, bus: {} as never };
+const context = { id: 'd1', type: 'donation', site: {} as never, bus: {} as never, load: {} as never };
 
 function block(html: string): HTMLElement {
   const element = document.createElement('div');

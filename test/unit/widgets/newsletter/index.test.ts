@@ -7,7 +7,7 @@ vi.mock('../../../../src/forms/submit.ts', () => ({ submitForm: () => submitForm
 vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
 
 const { mount } = await import('../../../../widgets/newsletter/index.ts');
-const context = { id: 'n1', type: 'newsletter', site: {} as never, bus: {} as never };
+const context = { id: 'n1', type: 'newsletter', site: {} as never, bus: {} as never, load: {} as never };
 
 function block(): HTMLElement {
   const element = document.createElement('div');

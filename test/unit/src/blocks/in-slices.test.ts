@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inSlices } from '../../../../src/blocks/in-slices.ts';
+
+/** A clock that each item moves on by `ms`, so a slice's 8 ms are spent by the items themselves. */
+function slowItems(count: number, ms: number) {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  const seen: number[] = [];
+  const each = (item: number) => {
+    seen.push(item);
+    now += ms;
+  };
+  return { items: Array.from({ length: count }, (_, i) => i), each, seen };
+}
+
+describe('inSlices (behaviour.md#many-blocks)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('does a short list at once, in the caller task, however slow its items', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { items, each, seen } = slowItems(16, 50);
+    const done = vi.fn();
+    inSlices(items, each, done);
+    expect(seen).toHaveLength(16);
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('yields between slices of about 8 ms on a long list, then calls done once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { items, each, seen } = slowItems(100, 1);
+    const done = vi.fn();
+    inSlices(items, each, done);
+    expect(seen.length).toBeLessThan(100);
+    expect(done).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(seen).toEqual(items);
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('handles at most `most` items a slice', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { items, each, seen } = slowItems(10, 0);
+    inSlices(items, each, undefined, 4);
+    expect(seen).toEqual([0, 1, 2, 3]);
+    vi.advanceTimersToNextTimer();
+    expect(seen).toHaveLength(8);
+  });
+});
