@@ -16,7 +16,7 @@ import { importTs } from './build/import-ts.mjs';
 import { BLOCKS_RUNTIME, buildBlocksRuntime } from './build/blocks-runtime.mjs';
 import { buildLoader } from './build/loader.mjs';
 import { CONTROLLER_NAMES } from './build/controller-names.mjs';
-import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry } from './build/manifest.mjs';
+import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry, staticDeps } from './build/manifest.mjs';
 import { idleCore, idleCoreGroups } from './build/idle-core.mjs';
 import { reactAsVendor, sharedOptions } from './build/plugins.mjs';
 import { buildReactVendor } from './build/react-vendor.mjs';
@@ -83,8 +83,10 @@ const chunks = await esbuild.build({
 });
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 const hasCss = (entry) => Boolean(outputs.find((o) => o.in === entry.in).css);
+// Each entry's static imports, all levels (build/manifest.mjs `staticDeps`).
+const depsOf = (entry) => staticDeps(chunks.metafile, outputs.find((o) => o.in === entry.in).file);
 
-const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: [...numbersOf(b.name), ...controllersOf(b.name)] })));
+const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: [...numbersOf(b.name), ...controllersOf(b.name)], deps: depsOf(b) })));
 outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, outdir: join(dist, 'chunks') }), [BLOCKS_RUNTIME]));
 const allModules = [...modules, BLOCKS_RUNTIME];
 
@@ -107,6 +109,7 @@ const fullManifest = {
   modules: Object.fromEntries(allModules.map((m) => [m.name, files.get(m.in)])),
   numbers: Object.fromEntries(blocks.flatMap((b) => numbersOf(b.name).map((n) => [n, b.name]))),
   controllers: Object.fromEntries(blocks.flatMap((b) => controllersOf(b.name).map((n) => [n, b.name]))),
+  deps: Object.fromEntries([...blocks, ...modules].map((e) => [e.out, depsOf(e)])),
   triggers: Object.fromEntries(pageModules.map((m) => [m.name, m.trigger])),
   shared: { react: `chunks/${reactFile}`, zod: chunkHolding('node_modules/zod/') },
 };

@@ -8,6 +8,11 @@
  * message` per problem (or, with --json, one JSON document), and exits 1
  * when there is any, 2 on a usage error or an unreadable file.
  * The schemas are TypeScript: tsx loads them as they are.
+ *
+ * `npx site-runtime corpus DIR [--out FOLDER] [--width N]`
+ *
+ * Loads every saved page in DIR in Chromium through the QA server and prints
+ * a line per page (tools/corpus/corpus.ts; docs/behaviour.md#corpus).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,9 +21,13 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'usage: site-runtime check [--json] [--register TYPE]… PAGE.html…\n       site-runtime serve [DIR] [--port N]';
+const USAGE = 'usage: site-runtime check [--json] [--register TYPE]… PAGE.html…\n       site-runtime serve [DIR] [--port N]\n       site-runtime corpus DIR [--out FOLDER] [--width N]';
 
 const [command, ...args] = process.argv.slice(2);
+if (command == 'corpus') {
+  const { corpusMain } = await tsImport('../tools/corpus/cli.ts', import.meta.url);
+  process.exit(await corpusMain(ROOT, args));
+}
 if (command == 'serve') {
   await serve(args);
 } else if (command != 'check') {

@@ -35,7 +35,7 @@ export function outputsOf(root, metafile, entries) {
     const found = Object.entries(metafile.outputs).find(([, m]) => m.entryPoint === entry.in);
     if (!found) throw new Error(`no output for ${entry.in}`);
     const [out, meta] = found;
-    return { ...entry, js: join(root, out), css: meta.cssBundle ? join(root, meta.cssBundle) : undefined };
+    return { ...entry, file: out, js: join(root, out), css: meta.cssBundle ? join(root, meta.cssBundle) : undefined };
   });
 }
 
@@ -80,14 +80,16 @@ export function readTrigger(root, name) {
 /**
  * The block table the `blocks` chunk carries (read by src/blocks/registry.ts):
  * each block type `name`, `+` when it has a stylesheet, then `:` and its
- * `data-block-type` numbers, space-separated (`gallery+:8 summary+:20,55`).
+ * `data-block-type` numbers, then `/` and the chunks it imports
+ * ({@link staticDeps}, `chunk-` left out), space-separated
+ * (`gallery+:8/AB,react-vendor-CD summary+:20,55/AB`).
  *
- * @param {{name: string, css: boolean, numbers: number[]}[]} blocks
+ * @param {{name: string, css: boolean, numbers: number[], deps?: string}[]} blocks
  */
 export function blockTable(blocks) {
   return [...blocks]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ name, css, numbers = [] }) => name + (css ? '+' : '') + (numbers.length ? ':' + numbers.join(',') : ''))
+    .map(({ name, css, numbers = [], deps = '' }) => name + (css ? '+' : '') + (numbers.length ? ':' + numbers.join(',') : '') + (deps ? '/' + deps.replace(/\bchunk-/g, '') : ''))
     .join(' ');
 }
 
@@ -108,7 +110,10 @@ export function pageModuleTable(modules) {
  * The loader's manifest (read by loader/manifest.ts): only what start-up
  * needs, so its size does not grow with the number of block types and
  * modules: the build id, the `data-block-type` numbers that have a widget
- * (to hold early clicks on them) and the modules with a stylesheet.
+ * (to hold early clicks on them) and the modules with a stylesheet. No
+ * module's import list: esbuild's entries import every chunk they need
+ * directly, so a module costs two round trips without one, and every page
+ * would pay for the lists (docs/behaviour.md#no-waterfall).
  *
  * @param {{ buildId: string, blocks: {numbers: number[]}[], modules: {name: string, css: boolean}[] }} input
  */
@@ -125,4 +130,31 @@ export function loaderManifest({ buildId, blocks, modules }) {
       .sort()
       .join(' '),
   };
+}
+
+/**
+ * The chunks an output file reaches through static imports, itself left
+ * out, as the tables write them: the file names without `.js`
+ * (`chunk-ABCD2345`, `react-vendor-EFGH6789`).
+ * With this list the runtime asks for every file a chunk needs in the moment
+ * it asks for the chunk (`modulepreload`), instead of learning them only when
+ * the chunk has arrived (docs/behaviour.md#no-waterfall).
+ *
+ * @param {import('esbuild').Metafile} metafile
+ * @param {string} file the output's path as the metafile names it
+ * @returns {string} the names, comma-separated, in import order
+ */
+export function staticDeps(metafile, file) {
+  const seen = new Set([file]);
+  const names = [];
+  const visit = (path) => {
+    for (const { path: next, kind, external } of metafile.outputs[path]?.imports ?? []) {
+      if (kind !== 'import-statement' || seen.has(next)) continue;
+      seen.add(next);
+      names.push(next.split('/').pop().replace(/\.js$/, ''));
+      if (!external) visit(next);
+    }
+  };
+  visit(file);
+  return names.join(',');
 }

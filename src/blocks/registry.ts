@@ -1,27 +1,31 @@
 import type { BlockModule, Cleanup } from '../block-context.ts';
 import type { BlocksHandoff } from './handoff.ts';
+import { preloadChunks } from './preload.ts';
 
 /** Loads a block type's module. */
 export type Importer = () => Promise<BlockModule>;
 
-/** Block type name → whether its chunk has a stylesheet. Maps, so `data-block="constructor"` finds nothing. */
-const blockFiles = new Map<string, boolean>();
+/** Block type name → whether its chunk has a stylesheet, and the chunks it imports. Maps, so `data-block="constructor"` finds nothing. */
+const blockFiles = new Map<string, [css: boolean, deps: string[]]>();
 /** `data-block-type` number → block type name, for the built block types. */
 const blockNumbers = new Map<string, string>();
 let registered = new Map<string, Importer>();
 let loadChunk: BlocksHandoff['loadChunk'] = () => Promise.reject(new Error('no chunk loader'));
 
 /**
- * Reads the build's block table (build/manifest.mjs): `name[+][:n,n]`,
- * space-separated; `+` when the chunk has a stylesheet, then the type's
- * `data-block-type` numbers (`gallery+:8 summary+:20,55`).
+ * Reads the build's block table (build/manifest.mjs `blockTable`):
+ * `name[+][:n,n][/deps]`, space-separated; `+` when the chunk has a
+ * stylesheet, then the type's `data-block-type` numbers, then every chunk
+ * its chunk imports, esbuild's shared chunks without their `chunk-`
+ * (`gallery+:8/AB,react-vendor-CD summary+:20,55/AB`).
  */
 export function readBlockTable(table: string): void {
-  for (const token of table.split(' ')) {
+  for (const row of table.split(' ')) {
+    const [token = '', deps] = row.split('/');
     const [head = '', numbers] = token.split(':');
     const name = head.replace('+', '');
     if (!name) continue;
-    blockFiles.set(name, name != head);
+    blockFiles.set(name, [name != head, deps ? deps.split(',').map((dep) => (dep.includes('-') ? dep : 'chunk-' + dep)) : []]);
     numbers?.split(',').forEach((n) => blockNumbers.set(n, name));
   }
 }
@@ -57,8 +61,9 @@ export function importerFor(type: string): Importer | undefined {
   }
   const own = registered.get(type);
   if (own) return () => own().catch(() => own());
-  const css = blockFiles.get(type);
-  return css == undefined ? undefined : () => loadChunk<BlockModule>(type, css);
+  const files = blockFiles.get(type);
+  // The chunk's imports are asked for with it, all at once (docs/behaviour.md#no-waterfall).
+  return files && (() => (preloadChunks(files[1]), loadChunk<BlockModule>(type, files[0])));
 }
 
 /** Adds (or replaces) the importer of a block type. */

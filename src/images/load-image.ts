@@ -45,6 +45,8 @@ export interface LoadImageOptions {
 export const LOADING_MARKER = 'data-image-loading';
 /** The attribute that records the width step the image shows. */
 export const RESOLUTION_ATTRIBUTE = 'data-image-resolution';
+/** The class a loaded image gets. */
+export const LOADED_CLASS = 'loaded';
 /** Tries and interval while waiting for an element to enter the document. */
 export const ATTACH_WAIT = { tries: 100, intervalMs: 10 } as const;
 
@@ -88,6 +90,8 @@ export async function loadImage(img: unknown, options: LoadImageOptions = {}): P
       const onLoad = () => {
         shownWidth.set(img, width);
         img.setAttribute(RESOLUTION_ATTRIBUTE, `${width}w`);
+        // The platform's loader marks a loaded image: site stylesheets keep `img:not(.loaded)` transparent.
+        img.classList.add(LOADED_CLASS);
         finish(true);
       };
       const onError = () => finish(false);

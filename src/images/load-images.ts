@@ -15,6 +15,8 @@ import { whenNearViewport } from './near-viewport.ts';
 export interface ImageLoadOptions extends Omit<LoadImageOptions, 'load'> {
   /** How far outside the viewport an image starts loading; default '200px'. */
   rootMargin?: string;
+  /** Images under the root another call loads (with other options). */
+  skip?: readonly Element[];
 }
 
 /** Starts loading the lazy images under `root`; returns a function that stops watching. */
@@ -24,7 +26,7 @@ export function loadImages(root: ParentNode, options: ImageLoadOptions = {}): ()
     return () => {};
   }
   const images = Array.from(root.querySelectorAll<HTMLImageElement>('img[data-src]')).filter(
-    (img) => !img.getAttribute('src') && !img.getAttribute('srcset'),
+    (img) => !img.getAttribute('src') && !img.getAttribute('srcset') && !options.skip?.includes(img),
   );
   const stops = images.map((img) => whenNearViewport(img, () => void loadImage(img, options), options.rootMargin));
   return () => stops.forEach((stop) => stop());

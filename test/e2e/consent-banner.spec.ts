@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { costBudget } from './support/budget.ts';
 import { expect, type Page, test } from './support/test.ts';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { builtManifest } from './support/manifest.ts';
+import { bytesOf, recordDownloads } from './support/downloads.ts';
 import { marked } from './census-helpers.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -120,31 +119,24 @@ test('not shown in screenshot mode, nor when disabled (then its module is never 
   expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('site-cookie-banner')))).toBe(false);
 });
 
-/** A built chunk and every chunk it imports statically, as paths under dist/. */
-function closure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(new URL(`../../dist/${file}`, import.meta.url), 'utf8');
-  for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) closure(`chunks/${dep}`, seen);
-  return seen;
-}
-const gzipBytes = (file: string) => gzipSync(readFileSync(new URL(`../../dist/${file}`, import.meta.url)), { level: 9 }).length;
-
 test('a first visit to a page with no React blocks pays at most costBudget["cookie-banner-first-visit"] beyond the loader for the banner', async ({ page }) => {
-  const fetched = new Set<string>();
-  page.on('requestfinished', (r) => r.url().includes('/dist/') && fetched.add(new URL(r.url()).pathname.replace(/^\/dist\//, '')));
+  const downloads = recordDownloads(page);
   await page.goto(marked('/fixtures/consent/restrictive.html').url);
   await expect(banner(page)).toBeVisible();
-  const [js, ...css] = builtManifest().modules['cookie-banner']!;
-  const files = [...closure(js!), ...css];
-  // What showing the banner costs: its module, the chunks it imports and its CSS, all fetched.
-  for (const file of files) expect(fetched, file).toContain(file);
-  const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
-  console.log(`banner cost beyond the loader: ${bytes} B gzip (${files.join(', ')})`);
+  const { deps, modules, shared } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string> };
+  // Every file the browser fetched (its import()s included), but the loader and what
+  // only the idle start uses: that is every page's, and may arrive in the same moments.
+  const idleOnly = new Set([modules['idle-start']![0]!.split('/').pop()!, ...deps['site-idle-start']!.split(',').map((dep) => `${dep}.js`)]);
+  for (const dep of deps['site-cookie-banner']!.split(',')) idleOnly.delete(`${dep}.js`);
+  const fetched = await downloads.settled();
+  const own = fetched.filter((d) => d.file != 'loader.js' && !idleOnly.has(d.file));
+  // What showing the banner costs: its module, the chunks it imports, the ones it reaches through import(), its CSS.
+  for (const file of modules['cookie-banner']!) expect(own.map((d) => d.file)).toContain(file.split('/').pop());
+  const bytes = bytesOf(own);
+  console.log(`banner cost beyond the loader: ${bytes} B gzip (${own.map((d) => `${d.file} ${d.gzip}`).join(', ')})`);
   expect(bytes).toBeLessThanOrEqual(costBudget('cookie-banner-first-visit'));
   // And no React anywhere on this page.
-  const react = builtManifest().shared.react;
-  expect(react && fetched.has(react)).toBeFalsy();
+  expect(fetched.map((d) => `chunks/${d.file}`)).not.toContain(shared.react);
 });
 
 test.describe('accessibility', () => {

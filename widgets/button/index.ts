@@ -47,7 +47,13 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
     }
   };
   anchor.addEventListener('click', onClick);
-  return () => anchor.removeEventListener('click', onClick);
+  // The platform marks the link once its script has run; site stylesheets may style by it.
+  const hadMark = anchor.hasAttribute('data-initialized');
+  anchor.setAttribute('data-initialized', 'true');
+  return () => {
+    anchor.removeEventListener('click', onClick);
+    hadMark || anchor.removeAttribute('data-initialized');
+  };
 }
 
 // The one widget contract (behaviour.md#widget-contract), checked by the compiler.

@@ -9,6 +9,7 @@
  */
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';
 import { loadImages } from '../../src/images/load-images.ts';
+import { markLoaded } from './mark-loaded.ts';
 import { addressedSlide } from './deep-link.ts';
 import { cropModeFor } from './designs.ts';
 import { layOut } from './layout.ts';
@@ -35,6 +36,7 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
     const code = MOVING_DESIGNS[settings.design];
     const cropMode = cropModeFor(settings.design, settings.autoCrop);
     const state: GalleryState = { lightboxOpen: false };
+    undo.push(markLoaded(slides));
     const addressed = addressedSlide(slides, context.site.collection?.fullUrl);
     // The design's code arrives before anything changes, so a failed chunk leaves the markup as it was.
     const design = code ? await code() : undefined;

@@ -1,8 +1,10 @@
 /**
  * The image block (5), enhanced in place (docs/behaviour.md#image-block):
- * its images with only `data-src` load through the shared image loader, the
- * block gets a narrow class under 415 px, and a block that asks for the
- * lightbox opens its image there.
+ * its images with only `data-src` load through the shared image loader (one
+ * inside a `.has-aspect-ratio` box fills it, cropped around its focal
+ * point), the block gets narrow classes under 415 px, a block the server
+ * marked empty is left alone, and a block that asks for the lightbox opens
+ * its image there.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadImages } from '../../src/images/load-images.ts';
@@ -14,28 +16,42 @@ import './image.css';
 export const NARROW_WIDTH = 415;
 /** The class of a narrow image block. */
 export const NARROW_CLASS = 'image-block--narrow';
+/** The platform's class for the same, on the layout wrapper: site stylesheets lay cards out by it. */
+export const PLATFORM_NARROW_CLASS = 'sqs-narrow-width';
+/** A placeholder the server marked as holding no image. */
+const EMPTY = '.sqs-empty';
+/** A box of fixed ratio (its padding-bottom) the image fills. */
+const FILLED = '.has-aspect-ratio > img';
 
 /** Loads the images, watches the width and wires the lightbox; the cleanup undoes all of it. */
 export async function mount(element: HTMLElement, raw: unknown, _context: BlockContext): Promise<Cleanup> {
   // By hand, not parseBlockData: zod's runtime would be half the first view (docs/behaviour.md#image-first-view).
   const data = readImage(raw);
   const images = Array.from(element.querySelectorAll<HTMLImageElement>('img:not(noscript img)'));
+  // An empty placeholder is what the server meant: nothing to load, nothing wrong.
+  if (!images.length && (element.matches(EMPTY) || element.querySelector(EMPTY))) return () => {};
   if (!images.length) throw new BlockDataError('img', 'no img in the block');
   // Only a block that asks for the lightbox pays for its wiring; it downloads while the images start loading.
   const lightboxModule = data.lightbox ? import('./lightbox-on-activate.ts') : undefined;
   lightboxModule?.catch(() => undefined); // awaited below; a failure is the mount's
-  const stopLoading = loadImages(element, { cropMode: 'none' });
+  const filled = images.filter((img) => img.matches(FILLED));
+  const stops = [loadImages(element, { cropMode: 'none', skip: filled }), ...filled.map((img) => loadImages(img.parentElement!, { cropMode: 'cover' }))];
+  const layouts = Array.from(element.querySelectorAll('.image-block-outer-wrapper'));
 
   const observer = new ResizeObserver(([entry]) => {
-    if (entry) element.classList.toggle(NARROW_CLASS, entry.contentRect.width < NARROW_WIDTH);
+    if (!entry) return;
+    const narrow = entry.contentRect.width < NARROW_WIDTH;
+    element.classList.toggle(NARROW_CLASS, narrow);
+    for (const layout of layouts) layout.classList.toggle(PLATFORM_NARROW_CLASS, narrow);
   });
   observer.observe(element);
 
   const undo: Array<() => void> = [
     () => {
-      stopLoading();
+      stops.forEach((stop) => stop());
       observer.disconnect();
       element.classList.remove(NARROW_CLASS);
+      for (const layout of layouts) layout.classList.remove(PLATFORM_NARROW_CLASS);
     },
   ];
   const cleanup = () => undo.splice(0).forEach((run) => run());

@@ -6,70 +6,137 @@ import { slidesPerRowAt } from './slides-per-row.ts';
 const SWIPE_PX = 50;
 const SWIPE_MS = 250;
 
+/** The platform's classes site stylesheets rely on (docs/behaviour.md#content-blocks). */
+const DESIGN = 'sqs-gallery-design-carousel';
+const SLIDE = 'sqs-gallery-design-carousel-slide';
+const IN_VIEW = 'sqs-gallery-design-carousel-slides-in-view-';
+const DISABLED = 'sqs-disabled';
+
 /**
- * The summary carousel as the WAI-ARIA carousel pattern
- * (docs/behaviour.md#content-blocks): a labelled region with Previous and
- * Next buttons that move by groups (disabled at the ends), each item a
- * "slide" group named "n of N", the items outside the group inert, Left and
- * Right arrows inside it, and a horizontal swipe. The region is named by
- * the block's `title`, else the catalogue's carousel label.
+ * The summary carousel as the platform lays it out and as the WAI-ARIA
+ * carousel pattern (docs/behaviour.md#content-blocks). Slides sit in one
+ * row, each (100/n + 1/n) % of the list wide with a 1 % gutter, and a page
+ * moves the list by translateX −(101·page) %; the container carries
+ * `sqs-gallery-design-carousel-slides-in-view-N`. The page's own pager
+ * (`.summary-carousel-pager-prev`/`-next`) drives it, made operable by
+ * keyboard and `sqs-disabled` + `aria-disabled` at the ends; only a summary
+ * without one gets Previous and Next buttons. The region is named by the
+ * block's `title`, else the catalogue's carousel label; each item is a
+ * "slide" group named "n of N", those out of view inert; Left and Right
+ * arrows inside it and a horizontal swipe move it too.
  */
 export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configured: number, title: string | undefined): () => void {
-  const region = document.createElement('div');
-  region.className = 'summary-carousel';
+  const block = list.closest('.sqs-block') ?? list.parentElement!;
+  const pager = block.querySelector<HTMLElement>('.summary-carousel-pager');
+  const ownPrevious = pager?.querySelector<HTMLElement>('.summary-carousel-pager-prev');
+  const ownNext = pager?.querySelector<HTMLElement>('.summary-carousel-pager-next');
+  const usesPager = !!(ownPrevious && ownNext);
+  const undo: Array<() => void> = [];
+
+  // The region: the list's own container when the page has a pager (its markup stays as it is), else a wrapper.
+  let region: HTMLElement;
+  let previous: HTMLElement;
+  let next: HTMLElement;
+  if (usesPager) {
+    region = list.parentElement!;
+    previous = ownPrevious;
+    next = ownNext;
+    for (const control of [previous, next]) {
+      const had = { role: control.getAttribute('role'), tabindex: control.getAttribute('tabindex') };
+      control.setAttribute('role', 'button');
+      control.tabIndex = 0;
+      control.hasAttribute('aria-label') || control.setAttribute('aria-label', t(SUMMARY_TEXT, control == previous ? 'previous' : 'next'));
+      undo.push(() => {
+        had.role == null ? control.removeAttribute('role') : control.setAttribute('role', had.role);
+        had.tabindex == null ? control.removeAttribute('tabindex') : control.setAttribute('tabindex', had.tabindex);
+        control.classList.remove(DISABLED);
+        control.removeAttribute('aria-disabled');
+      });
+    }
+  } else {
+    region = document.createElement('div');
+    region.className = 'summary-carousel';
+    const controls = document.createElement('div');
+    controls.className = 'summary-carousel-controls';
+    const button = (key: 'previous' | 'next') => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = `summary-carousel-${key}`;
+      b.textContent = t(SUMMARY_TEXT, key);
+      controls.append(b);
+      return b;
+    };
+    previous = button('previous');
+    next = button('next');
+    list.before(region);
+    region.append(controls, list);
+    undo.push(() => {
+      region.before(list);
+      region.remove();
+    });
+  }
+  const regionAttributes = ['role', 'aria-roledescription', 'aria-label'].map((name) => [name, region.getAttribute(name)] as const);
   region.setAttribute('role', 'region');
   region.setAttribute('aria-roledescription', t(SUMMARY_TEXT, 'carousel'));
   region.setAttribute('aria-label', title ?? t(SUMMARY_TEXT, 'label'));
-  const controls = document.createElement('div');
-  controls.className = 'summary-carousel-controls';
-  const button = (key: 'previous' | 'next') => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = `summary-carousel-${key}`;
-    b.textContent = t(SUMMARY_TEXT, key);
-    controls.append(b);
-    return b;
-  };
-  const previous = button('previous');
-  const next = button('next');
-  list.before(region);
-  region.append(controls, list);
+  region.classList.add('summary-carousel-viewport');
+  list.classList.add(DESIGN);
   items.forEach((item, i) => {
+    item.classList.add(SLIDE);
     item.setAttribute('role', 'group');
     item.setAttribute('aria-roledescription', 'slide');
     item.setAttribute('aria-label', t(SUMMARY_TEXT, 'slide', { n: String(i + 1), total: String(items.length) }));
   });
 
-  let start = 0;
+  let page = 0;
   let perRow = configured;
+  let inView = '';
+  const setDisabled = (control: HTMLElement, disabled: boolean) => {
+    if (control instanceof HTMLButtonElement) control.disabled = disabled;
+    else {
+      control.classList.toggle(DISABLED, disabled);
+      control.setAttribute('aria-disabled', String(disabled));
+    }
+  };
   const show = () => {
     perRow = slidesPerRowAt(region.clientWidth || list.clientWidth, configured);
-    start = Math.max(0, Math.min(start, items.length - perRow));
+    const pages = Math.max(1, Math.ceil(items.length / perRow));
+    page = Math.max(0, Math.min(page, pages - 1));
+    if (inView) region.classList.remove(inView);
+    region.classList.add((inView = IN_VIEW + perRow));
     list.style.setProperty('--summary-slides-per-row', String(perRow));
+    list.style.setProperty('--summary-carousel-page', String(page));
     items.forEach((item, i) => {
-      const inGroup = i >= start && i < start + perRow;
+      const inGroup = i >= page * perRow && i < (page + 1) * perRow;
       item.classList.toggle('summary-slide-hidden', !inGroup);
+      item.classList.toggle('sqs-active-slide', i == page * perRow);
       item.inert = !inGroup;
       item.setAttribute('aria-hidden', String(!inGroup));
     });
     // A control that becomes disabled while focused hands focus to the other one.
     const focused = document.activeElement;
-    previous.disabled = start === 0;
-    next.disabled = start + perRow >= items.length;
-    if (focused === previous && previous.disabled && !next.disabled) next.focus();
-    if (focused === next && next.disabled && !previous.disabled) previous.focus();
-    region.setAttribute('data-carousel-start', String(start));
+    setDisabled(previous, page === 0);
+    setDisabled(next, page >= pages - 1);
+    const isDisabled = (control: HTMLElement) => control.getAttribute('aria-disabled') == 'true' || (control as HTMLButtonElement).disabled === true;
+    if (focused === previous && isDisabled(previous) && !isDisabled(next)) next.focus();
+    if (focused === next && isDisabled(next) && !isDisabled(previous)) previous.focus();
+    region.setAttribute('data-carousel-start', String(page * perRow));
   };
   const move = (direction: 1 | -1) => {
-    const target = start + direction * perRow;
-    if (target < 0 && start === 0) return;
-    if (target >= items.length) return;
-    start = Math.max(0, target);
+    const target = page + direction;
+    if (target < 0 || target * perRow >= items.length) return;
+    page = target;
     show();
   };
 
-  const onPrevious = () => move(-1);
-  const onNext = () => move(1);
+  const onPrevious = (event: Event) => (event.preventDefault(), move(-1));
+  const onNext = (event: Event) => (event.preventDefault(), move(1));
+  // The page's pager is made of spans: Enter and Space press them as they would a button.
+  const onControlKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    move(event.currentTarget === previous ? -1 : 1);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
@@ -86,7 +153,10 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
   };
   previous.addEventListener('click', onPrevious);
   next.addEventListener('click', onNext);
-  region.addEventListener('keydown', onKeyDown);
+  if (usesPager) for (const control of [previous, next]) control.addEventListener('keydown', onControlKey);
+  // The pager sits outside the region on platform markup: its arrows move the carousel too.
+  const keyRoot = usesPager ? block : region;
+  keyRoot.addEventListener('keydown', onKeyDown as EventListener);
   list.addEventListener('pointerdown', onPointerDown);
   list.addEventListener('pointerup', onPointerUp);
   const resize = new ResizeObserver(show);
@@ -95,15 +165,22 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
 
   return () => {
     resize.disconnect();
-    region.before(list);
-    region.remove();
+    previous.removeEventListener('click', onPrevious);
+    next.removeEventListener('click', onNext);
+    for (const control of [previous, next]) control.removeEventListener('keydown', onControlKey);
+    keyRoot.removeEventListener('keydown', onKeyDown as EventListener);
     list.removeEventListener('pointerdown', onPointerDown);
     list.removeEventListener('pointerup', onPointerUp);
     list.style.removeProperty('--summary-slides-per-row');
+    list.style.removeProperty('--summary-carousel-page');
+    list.classList.remove(DESIGN);
+    region.classList.remove('summary-carousel-viewport', inView);
+    for (const [name, value] of regionAttributes) value == null ? region.removeAttribute(name) : region.setAttribute(name, value);
     for (const item of items) {
-      item.classList.remove('summary-slide-hidden');
+      item.classList.remove('summary-slide-hidden', SLIDE, 'sqs-active-slide');
       item.inert = false;
       for (const name of ['role', 'aria-roledescription', 'aria-label', 'aria-hidden']) item.removeAttribute(name);
     }
+    undo.reverse().forEach((step) => step());
   };
 }

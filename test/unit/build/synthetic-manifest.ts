@@ -19,12 +19,23 @@ function nameOf(i: number, salt: number): string {
   return `${a}-${b}${c}`;
 }
 
+/** A shared chunk's name as esbuild writes it: `chunk-` and 8 base32 characters, pseudo-random. */
+function chunkOf(i: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let seed = (i + 1) * 2654435761;
+  let hash = '';
+  for (let n = 0; n < 8; n++) hash += alphabet[(seed = (seed * 1103515245 + 12345) % 2147483648) % 32];
+  return `chunk-${hash}`;
+}
+
 /** The input build/manifest.mjs's `compactManifest` takes. */
 export function syntheticManifestInput() {
+  // Each widget imports 1 to 8 of 80 shared chunks (today 34 widgets import 35, 0 to 13 each, 5.7 on average).
   const blocks = Array.from({ length: 80 }, (_, i) => ({
     name: `${nameOf(i, 1)}-${i}`,
     css: i % 2 === 0,
     numbers: i < 72 ? [i + 1] : [],
+    deps: Array.from({ length: 1 + (i % 8) }, (_, n) => chunkOf((i * 7 + n * 11) % 80)).join(','),
   }));
   const modules = Array.from({ length: 40 }, (_, i) => ({
     name: `${nameOf(i, 2)}-${i}`,

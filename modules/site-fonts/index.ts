@@ -1,0 +1,21 @@
+/**
+ * Site fonts (docs/behaviour.md#site-fonts): the families in the context's
+ * `googleFonts` and the kit in `website.typekitId` load as stylesheet links
+ * from their fixed hosts (a link, not injected CSS, so a page's CSP decides).
+ */
+import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
+import { fontStylesheets } from './font-urls.ts';
+
+/** Adds the font stylesheets once; the cleanup takes them away. */
+export function start({ site }: PageModuleContext): ModuleCleanup {
+  const links = fontStylesheets(site as Parameters<typeof fontStylesheets>[0])
+    .filter((href) => !document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`))
+    .map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+      return link;
+    });
+  return () => links.forEach((link) => link.remove());
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+
+/** Every chunk a file reaches through static imports, all levels, read from the built files themselves. */
+function reached(file: string, seen = new Set<string>()): Set<string> {
+  for (const [, next] of read(`dist/chunks/${file}`).matchAll(/import\s*(?:[^;(]*?from\s*)?"\.\/([^"]+)\.js"/g)) {
+    if (seen.has(next!)) continue;
+    seen.add(next!);
+    reached(`${next}.js`, seen);
+  }
+  return seen;
+}
+
+describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import lists the build writes (docs/behaviour.md#no-waterfall)', () => {
+  const manifest = JSON.parse(read('dist/manifest.json'));
+
+  it("lists, for every entry, exactly the chunks its file reaches through static imports, all levels", () => {
+    const entries = { ...manifest.blocks, ...manifest.modules } as Record<string, string[]>;
+    for (const [name, files] of Object.entries(entries)) {
+      if (name === 'blocks') continue; // the blocks runtime is built on its own, with no shared chunk
+      const file = files[0]!.split('/').pop()!;
+      const listed = manifest.deps[file.replace(/-[A-Z2-7]{8}\.js$/, '')] as string;
+      expect(new Set(listed ? listed.split(',') : []), name).toEqual(reached(file));
+    }
+  });
+
+  it('puts each widget list in the blocks runtime table, React included where a widget uses it', () => {
+    const runtime = read(`dist/${manifest.modules.blocks[0]}`);
+    const video = (manifest.deps.video as string).split(',');
+    expect(video).toContain(manifest.shared.react.replace(/^chunks\/|\.js$/g, ''));
+    const row = runtime.match(/\bvideo\+?(?::[\d,]+)?\/([\w,-]+)/)![1]!.split(',');
+    expect(row.map((dep) => (dep.includes('-') ? dep : `chunk-${dep}`))).toEqual(video);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What the corpus command reads from a loaded page (docs/behaviour.md#corpus),
+ * run inside the page with `page.evaluate(probePage)`: self-contained, it
+ * imports nothing (Playwright sends its source text).
+ */
+
+/** One image the page shows that has no source after the page was scrolled through. */
+export interface MissingImage {
+  /** Its `data-src` (or `data-image`). */
+  source: string;
+  /** The nearest block or controller around it, or its parent's class. */
+  where: string;
+}
+
+/** One image with a `?format=Nw` source, its width step and the width its box needs. */
+export interface SizedImage {
+  source: string;
+  step: number;
+  /** The box width (for a covering crop, what its height asks for) × devicePixelRatio when the probe ran. */
+  needed: number;
+  where: string;
+}
+
+/** What {@link probePage} returns. */
+export interface PageProbe {
+  blocks: Array<{ id: string; type: string; state: string }>;
+  controllers: Array<{ names: string; state: string }>;
+  missing: MissingImage[];
+  sized: SizedImage[];
+  /** Image placeholders the server marked empty (`.sqs-empty`). */
+  empty: number;
+}
+
+/** Reads the page's blocks, controllers and images. */
+export function probePage(): PageProbe {
+  const where = (element: Element): string => {
+    const owner = element.closest('[data-block-type], [data-block], [data-controller]');
+    if (owner?.hasAttribute('data-controller')) return `controller ${owner.getAttribute('data-controller')}`;
+    if (owner) return `block ${owner.id ? '#' + owner.id : ''} (${owner.getAttribute('data-block-type') ?? owner.getAttribute('data-block')})`;
+    const parent = element.parentElement;
+    return parent ? `${parent.tagName.toLowerCase()}.${[...parent.classList].slice(0, 2).join('.')}` : '(detached)';
+  };
+  const blocks = [...document.querySelectorAll('[data-block-type], [data-block]')].map((element) => ({
+    id: element.id,
+    type: element.getAttribute('data-block-type') ?? element.getAttribute('data-block') ?? '',
+    state: element.getAttribute('data-block-state') ?? 'untaken',
+  }));
+  const controllers = [...document.querySelectorAll('[data-controller]')].map((element) => ({
+    names: element.getAttribute('data-controller') ?? '',
+    // Controllers are taken up like blocks (docs/behaviour.md#controllers).
+    state: element.getAttribute('data-block-state') ?? 'untaken',
+  }));
+  const images = [...document.querySelectorAll<HTMLImageElement>('img[data-src], img[data-image]')].filter(
+    (img) => !img.closest('noscript, .sqs-empty'),
+  );
+  const missing = images
+    .filter((img) => !img.getAttribute('src') && !img.getAttribute('srcset'))
+    .map((img) => ({ source: img.getAttribute('data-src') || img.getAttribute('data-image') || '', where: where(img) }));
+  const sized: SizedImage[] = [];
+  for (const img of images) {
+    const match = /[?&]format=(\d+)w/.exec(img.getAttribute('src') ?? '');
+    const box = img.getBoundingClientRect();
+    // A covering crop of a box taller than the image's ratio needs the width its height asks for.
+    const [w, h] = (img.getAttribute('data-image-dimensions') ?? '').split('x').map(Number);
+    const cover = getComputedStyle(img).objectFit == 'cover' && w! > 0 && h! > 0;
+    const width = cover ? Math.max(box.width, (box.height * w!) / h!) : box.width;
+    if (match && !img.getAttribute('srcset')) sized.push({ source: img.getAttribute('src')!, step: Number(match[1]), needed: Math.round(width * devicePixelRatio), where: where(img) });
+  }
+  return { blocks, controllers, missing, sized, empty: document.querySelectorAll('.sqs-empty').length };
+}
