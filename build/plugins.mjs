@@ -24,6 +24,23 @@ export const tinyEmitterAsEsm = {
 };
 
 /**
+ * Block data declarations (docs/behaviour.md#block-data-declaration) carry
+ * each field's description for docs/block-schemas.md and `check`; the
+ * browser never shows them, so the bundle drops their text (the first view
+ * stays within its budget). Only `description: '…'` literals in the
+ * declaration files: what reads the data is left as it is.
+ */
+export const declarationDescriptionsDropped = {
+  name: 'declaration-descriptions-dropped',
+  setup(build) {
+    build.onLoad({ filter: /([\\/]widgets[\\/][\w-]+[\\/]data|[\\/]src[\\/]forms[\\/]fields)\.ts$/ }, ({ path }) => ({
+      contents: readFileSync(path, 'utf8').replace(/\bdescription: (['"])(?:\\.|(?!\1)[^\\\n])*\1,? ?/g, ''),
+      loader: 'ts',
+    }));
+  },
+};
+
+/**
  * `import css from './x.css?raw'`: the stylesheet as a string, minified,
  * for site chrome that adopts its styles through the CSSOM (no `<style>`
  * element, so a strict CSP holds) instead of loading one more file before
@@ -70,7 +87,7 @@ export function reactAsVendor(reactFile) {
 /** The options every esbuild call of the build shares. */
 export function sharedOptions(root) {
   return {
-    plugins: [tinyEmitterAsEsm, cssAsText(root)],
+    plugins: [tinyEmitterAsEsm, cssAsText(root), declarationDescriptionsDropped],
     bundle: true,
     minify: true,
     legalComments: 'none',

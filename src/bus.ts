@@ -1,6 +1,6 @@
 import { TinyEmitter } from 'tiny-emitter';
 import type { SiteEvents } from './bus-events.ts';
-import { fail, report } from './log.ts';
+import { handleError } from './log.ts';
 
 type Listener<P> = (payload: P) => void;
 
@@ -46,8 +46,7 @@ export function createBus(): Bus {
       try {
         fn.apply(ctx, args);
       } catch (error) {
-        fail(`a "${name}" listener threw:`, error);
-        report(error);
+        handleError(`a "${name}" listener threw:`, error);
       }
     }
     return emitter;

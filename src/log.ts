@@ -6,9 +6,11 @@
  * - `warn`: something was wrong (bad context field, storage refused) but the
  *   page carries on as intended.
  * - `fail`: something failed and was contained (a block, a flow, a listener).
- * - `contained(what)`: a rejection handler for a contained failure of
- *   `what`: logged with `fail`, handed to the error reporter with `report`,
- *   never rethrown.
+ * - `handleError(message, error)`: the one way code that threw is handled once
+ *   contained (Stimulus's `handleError` is the model): logged with `fail`,
+ *   handed to the error reporter, never rethrown.
+ * - `contained(what)`: a rejection handler: `handleError`, except that a
+ *   backend failure is only logged.
  */
 export const PREFIX = '[site-runtime]';
 
@@ -55,7 +57,15 @@ export const isBackendFailure = (error: unknown): boolean => ['ApiError', 'CartC
  */
 export const contained =
   (what: string) =>
-  (error: unknown): void => {
-    fail(`${what} failed:`, error);
-    if (!isBackendFailure(error)) report(error);
-  };
+  (error: unknown): void =>
+    isBackendFailure(error) ? fail(`${what} failed:`, error) : handleError(`${what} failed:`, error);
+
+/**
+ * The one error funnel for code that threw and was contained (docs/behaviour.md#contained-reports):
+ * the console line, then the error reporter. Call sites never pair `fail` and `report` by hand;
+ * a backend failure, an expected outcome, goes through {@link contained}, which only logs it.
+ */
+export function handleError(message: string, error: unknown): void {
+  fail(message, error);
+  report(error);
+}

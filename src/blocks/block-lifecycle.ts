@@ -2,7 +2,7 @@ import type { Bus } from '../bus.ts';
 import type { Cleanup, SharedBlockContext } from '../block-context.ts';
 import type { BlockState } from '../runtime-api.ts';
 import { type FieldError, readBlockData } from './block-data.ts';
-import { fail, isBackendFailure, report } from '../log.ts';
+import { fail, handleError, isBackendFailure, report } from '../log.ts';
 import { enqueue } from './mount-queue.ts';
 import { restoreMarkup, snapshotMarkup } from './markup-snapshot.ts';
 import { importerFor } from './registry.ts';
@@ -93,7 +93,6 @@ export function unmountBlock(record: BlockRecord): void {
   try {
     cleanup?.();
   } catch (error) {
-    fail(`block #${record.id} (type "${record.type}"): cleanup threw`, error);
-    report(error);
+    handleError(`block #${record.id} (type "${record.type}"): cleanup threw`, error);
   }
 }

@@ -1,4 +1,7 @@
-import * as z from 'zod/mini';
+import type { Values } from '../block-data/field.ts';
+import { bool, num, oneOf, text } from '../block-data/fields.ts';
+import { list } from '../block-data/list.ts';
+import { object } from '../block-data/object.ts';
 
 /** The field types of behaviour.md#forms ("Form field types"). */
 export const FIELD_TYPES = [
@@ -10,29 +13,30 @@ export const FIELD_TYPES = [
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /**
- * One form field with its editable properties (behaviour.md#forms):
- * description, placeholder, required; currencySymbol; showCountryCode;
- * underline; options (radio, checkbox, select, and a likert's questions);
- * key and value (hidden); maxLength (textarea).
+ * One form field's declaration, with its editable properties
+ * (behaviour.md#forms; docs/behaviour.md#block-data-declaration): a field
+ * without a known type or an id cannot be shown, so it is left out of the
+ * form (one warning); its other properties fall back to their defaults.
  */
-export const fieldSchema = z.object({
-  type: z.enum(FIELD_TYPES),
-  id: z.string(),
-  title: z._default(z.string(), ''),
-  description: z.optional(z.string()),
-  placeholder: z.optional(z.string()),
-  required: z._default(z.boolean(), false),
-  maxLength: z.optional(z.number()),
-  options: z._default(z.array(z.string()), []),
-  currencySymbol: z.optional(z.string()),
-  showCountryCode: z.optional(z.boolean()),
-  underline: z.optional(z.boolean()),
-  key: z.optional(z.string()),
-  value: z.optional(z.string()),
-});
+const FIELD_TABLE = {
+  type: oneOf(FIELD_TYPES, { required: true, description: 'The field type.' }),
+  id: text({ required: true, description: 'The field id, sent as the key of its value.' }),
+  title: text({ default: '', description: 'The label.' }),
+  description: text({ description: 'Help text under the label.' }),
+  placeholder: text({ description: 'The placeholder.' }),
+  required: bool({ default: false, description: 'The field must be filled before submitting.' }),
+  maxLength: num({ min: 1, integer: true, description: 'textarea: the most characters accepted.' }),
+  options: list(text({ description: 'One option.' }), { default: [], description: 'radio, checkbox and select: the options; likert: the questions.' }),
+  currencySymbol: text({ description: 'currency: the symbol shown before the amount.' }),
+  showCountryCode: bool({ description: 'phone: show the country code part.' }),
+  underline: bool({ description: 'section: draw a line under the title.' }),
+  key: text({ description: 'hidden: the name sent.' }),
+  value: text({ description: 'hidden: the value sent.' }),
+};
+export const FORM_FIELD = object(FIELD_TABLE, { required: true, description: 'One form field.' });
 
-/** A validated form field. */
-export type FormField = z.infer<typeof fieldSchema>;
+/** A form field as read. */
+export type FormField = Values<typeof FIELD_TABLE>;
 
 /** The likert scale: each question maps to a value from -2 to 2 (behaviour.md#forms). */
 export const LIKERT_SCALE = [

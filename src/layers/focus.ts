@@ -3,7 +3,7 @@
  * a layer, move focus in, and give it back when the layer closes. Shared by
  * the DOM dialogs and the React widgets (the lightbox), one instance per page.
  */
-import { fail, report } from '../log.ts';
+import { handleError } from '../log.ts';
 
 /** What can receive focus by Tab. */
 const TABBABLE = [
@@ -55,8 +55,7 @@ function safePredicate(predicate: (element: Element) => boolean, element: Elemen
   try {
     return predicate(element);
   } catch (error) {
-    fail('a focus predicate threw:', error);
-    report(error);
+    handleError('a focus predicate threw:', error);
     return true;
   }
 }

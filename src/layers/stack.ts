@@ -9,7 +9,7 @@
  * chunk that imports it shares esbuild's split chunk, so a React lightbox
  * and a DOM dialog push onto the same stack.
  */
-import { fail, report } from '../log.ts';
+import { handleError } from '../log.ts';
 import { isEscape } from '../dom/is-escape.ts';
 
 export { isEscape };
@@ -136,8 +136,7 @@ export function closeTopLayer(reason: CloseReason = 'escape'): boolean {
   try {
     top.close(reason);
   } catch (error) {
-    fail(`a layer${top.kind ? ` (${top.kind})` : ''} threw while closing:`, error);
-    report(error);
+    handleError(`a layer${top.kind ? ` (${top.kind})` : ''} threw while closing:`, error);
   }
   return true;
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Cleanup } from '../block-context.ts';
-import { fail, report } from '../log.ts';
+import { handleError } from '../log.ts';
 
 /**
  * Renders a React widget for a block without touching its server markup
@@ -21,8 +21,7 @@ export function mountReact(element: HTMLElement, node: ReactNode): Promise<Clean
     const root = createRoot(host, {
       onUncaughtError(error) {
         if (committed) {
-          fail('a widget failed after mounting:', error);
-          report(error);
+          handleError('a widget failed after mounting:', error);
           return;
         }
         failed = true;

@@ -1,14 +1,19 @@
 /**
- * `site-runtime check`: validates a page's blocks offline with the widgets'
- * own schemas, so a template author sees before publishing what the
- * console would say on the live page (docs/behaviour.md#check).
+ * `site-runtime check`: reads a page's blocks offline with what the
+ * widgets themselves read them with, so a template author sees before
+ * publishing what the console would say on the live page
+ * (docs/behaviour.md#check): a block type's declaration
+ * (`widgets/NAME/data.ts`, every problem, warnings included), else its
+ * hand reader (`read` in `schema.ts`), else its zod schema.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import type * as z from 'zod/mini';
-import { parseBlockData } from '../../src/block-data.ts';
+import { schemaProblems } from '../../src/block-data.ts';
+import type { Problem, Table } from '../../src/block-data/field.ts';
+import { readBlock } from '../../src/block-data/read-block.ts';
 import { readBlockData } from '../../src/blocks/block-data.ts';
 import { findBlocks, platformNumbers } from './find-blocks.ts';
 
@@ -20,10 +25,14 @@ export interface BlockProblem {
   type: string;
   field: string;
   message: string;
+  /** `error`: the block is refused (its markup stays); `warning`: a default is used instead. */
+  severity: 'error' | 'warning';
 }
 
-/** A widget's schema module; `schema` is undefined for a block with no data to check. */
+/** What a widget reads its data with: a declaration, its hand reader, or its zod schema (none: no data to check). */
 interface SchemaModule {
+  fields?: Table;
+  read?: (raw: unknown) => unknown;
   schema?: z.ZodMiniType;
 }
 
@@ -35,9 +44,25 @@ export function widgetNames(root: string): Set<string> {
 
 const schemas = new Map<string, Promise<SchemaModule>>();
 function schemaOf(root: string, type: string): Promise<SchemaModule> {
-  const file = join(root, 'widgets', type, 'schema.ts');
-  if (!schemas.has(type)) schemas.set(type, existsSync(file) ? import(pathToFileURL(file).href) : Promise.resolve({}));
+  const file = ['data.ts', 'schema.ts'].map((name) => join(root, 'widgets', type, name)).find((path) => existsSync(path));
+  if (!schemas.has(type)) schemas.set(type, file ? import(pathToFileURL(file).href) : Promise.resolve({}));
   return schemas.get(type)!;
+}
+
+/**
+ * Every problem the widget's own reading finds: all of a declaration's or
+ * a zod schema's (parseBlockData's console line names the same ones), or
+ * the one a hand reader stops at.
+ */
+function problemsOf({ fields, read, schema }: SchemaModule, data: unknown): Problem[] {
+  if (fields) return readBlock(fields, data).problems;
+  if (!read) return schema ? schemaProblems(schema, data) : [];
+  try {
+    read(data);
+    return [];
+  } catch (error) {
+    return [{ field: fieldOf(error), message: (error as Error).message, refused: true }];
+  }
 }
 
 /**
@@ -72,7 +97,7 @@ export async function checkPage(root: string, file: string, html: string, regist
   const problems: BlockProblem[] = [];
   for (const { element, type, id, known: isKnown } of blocks) {
     const line = dom.nodeLocation(element)?.startLine ?? 0;
-    const report = (field: string, message: string) => problems.push({ file, line, id, type, field, message });
+    const report = (field: string, message: string, severity: BlockProblem['severity'] = 'error') => problems.push({ file, line, id, type, field, message, severity });
     if (!isKnown) {
       report('data-block', `unknown block type "${type}"`);
       continue;
@@ -84,13 +109,9 @@ export async function checkPage(root: string, file: string, html: string, regist
       report(fieldOf(error), (error as Error).message);
       continue;
     }
-    const { schema } = widgets.has(type) ? await schemaOf(root, type) : {};
-    try {
-      if (schema) parseBlockData(schema, data);
-    } catch (error) {
-      // Worded as the runtime's console line words it.
-      report(fieldOf(error), `invalid block data: ${(error as Error).message}`);
-    }
+    const reading = widgets.has(type) ? await schemaOf(root, type) : {};
+    // Worded as the runtime's console lines word them.
+    for (const { field, message, refused } of problemsOf(reading, data)) report(field, refused ? `invalid block data: ${message}` : message, refused ? 'error' : 'warning');
   }
   dom.window.close();
   return { blocks: blocks.length, problems };

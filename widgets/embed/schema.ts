@@ -14,3 +14,6 @@ export const schema = z.object({
 
 /** The validated embed data. */
 export type EmbedData = z.infer<typeof schema>;
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readEmbed as read } from './read-embed.ts';

@@ -10,7 +10,7 @@ import { submitForm } from '../../src/forms/submit.ts';
 import { validateForm } from '../../src/forms/validate.ts';
 import type { CaptchaHandle, CaptchaListeners } from '../../src/forms/captcha.ts';
 import { Field } from './Field.tsx';
-import type { FormData } from './schema.ts';
+import type { FormData } from './data.ts';
 import { SuccessMessage } from './SuccessMessage.tsx';
 
 /** What the form widget renders from. */

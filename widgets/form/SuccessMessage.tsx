@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { fail, report } from '../../src/log.ts';
+import { handleError } from '../../src/log.ts';
 
 /**
  * Recreates each script of owner-written HTML so the browser runs it (a
@@ -34,8 +34,7 @@ export function SuccessMessage({ html, text = '', alignment }: { html: string; t
     try {
       runScripts(element);
     } catch (error) {
-      fail('the form success message failed:', error);
-      report(error);
+      handleError('the form success message failed:', error);
     }
     element.focus();
   }, [html, text]);

@@ -4,13 +4,13 @@
  */
 import { createElement } from 'react';
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { trackFormRender } from '../../src/census/index.ts';
 import type { CaptchaListeners } from '../../src/forms/captcha.ts';
 import { submitTimeoutOf } from '../../src/forms/submit-timeout.ts';
 import { mountReact } from '../../src/react/mount-react.tsx';
 import { Form } from './Form.tsx';
-import { schema } from './schema.ts';
+import { fields } from './data.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './form.css';
 
@@ -32,9 +32,9 @@ function submissionHtml(element: HTMLElement): string {
   return holder?.getAttribute('data-submission-html') || holder?.innerHTML.trim() || '';
 }
 
-/** Validates the form context and renders the form into `.form-wrapper` (made, in place of the fallback, when absent). */
+/** Reads the form context (leniently: only a missing formId refuses it) and renders the form into `.form-wrapper` (made, in place of the fallback, when absent). */
 export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
-  const data = parseBlockData(schema, readContext(element, raw));
+  const data = useBlockData(fields, readContext(element, raw), context);
   // The platform's markup has an empty `.form-wrapper` to fill. Without one (a `data-block` form
   // written by hand), the block's content is server fallback: the form replaces all of it once it has
   // rendered, and the cleanup puts it back (mountReact does both).

@@ -12,14 +12,16 @@ export const DESIGNS = ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', '
 /** A design the runtime can show. */
 export type Design = (typeof DESIGNS)[number];
 
-const NAME_MAPPING: Record<string, Design> = { __proto__: null, stacked: 'base', slider: 'strip', slideshow: 'stacked' } as never;
+/** The design names a page may give, in the data or the markup's `sqs-gallery-block-<name>`. */
+export const DESIGN_NAMES = ['stacked', 'slideshow', 'slider', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'carousel', 'strip'] as const;
 
-/** The design a name from the page shows as, or undefined for a name no design answers to. */
-export function resolveDesign(name: string | undefined): Design | undefined {
-  if (name === undefined || name === '') return 'base';
-  const mapped = NAME_MAPPING[name];
-  if (mapped) return mapped;
-  return (DESIGNS as readonly string[]).includes(name) ? (name as Design) : undefined;
+/** The names that show as a design of another name. */
+export const DESIGN_MAPPING = { stacked: 'base', slider: 'strip', slideshow: 'stacked' } as const satisfies Partial<Record<(typeof DESIGN_NAMES)[number], Design>>;
+
+/** The design a name from the markup shows as: an unknown name (or none) is the base design, as on the platform. */
+export function resolveDesign(name: string | undefined): Design {
+  if (!(DESIGN_NAMES as readonly unknown[]).includes(name)) return 'base';
+  return (DESIGN_MAPPING as Record<string, Design>)[name!] ?? (name as Design);
 }
 
 /** Per-design defaults of the designs table (docs/behaviour.md#gallery). */

@@ -4,10 +4,12 @@
  * designs need no React. `data-block="gallery"` takes the same markup.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { resolveDesign } from './designs.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields } from './data.ts';
+import { type Design, resolveDesign } from './designs.ts';
 import { startGallery } from './gallery.ts';
 import { isProblem, problem } from './problem.ts';
-import { readSettings } from './settings.ts';
+import { settingsFrom } from './settings.ts';
 import './gallery.css';
 
 // A node already bound to a gallery is never bound twice.
@@ -28,12 +30,11 @@ async function start(element: HTMLElement, raw: unknown, context: BlockContext):
   const container = element.matches('.sqs-gallery-container') ? element : element.querySelector<HTMLElement>('.sqs-gallery-container');
   if (!container) throw problem('containerNotFound', '.sqs-gallery-container', '.sqs-gallery-container');
   if (bound.has(container)) return () => {};
-  const named = raw && typeof raw === 'object' ? (raw as { design?: unknown }).design : undefined;
+  // Read leniently (each value it cannot use is one warning and its default), before any binding.
+  const data = useBlockData(fields, raw, context);
   const fromMarkup = /(?:^|\s)sqs-gallery-block-([\w-]+)/.exec(container.className)?.[1];
-  const name = typeof named === 'string' && named ? named : fromMarkup;
-  const design = resolveDesign(name);
-  if (!design) throw problem('unknownDesign', 'design', String(name));
-  const settings = readSettings(raw, design);
+  const design = (data.design as Design | undefined) ?? resolveDesign(fromMarkup);
+  const settings = settingsFrom(data, design);
   bound.add(container);
   let stop: Cleanup;
   try {

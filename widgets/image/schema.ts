@@ -11,3 +11,6 @@ export const schema = z.object({
 
 /** The validated image block data. */
 export type ImageBlockData = z.infer<typeof schema>;
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readImage as read } from './read-image.ts';

@@ -38,3 +38,6 @@ export const schema = z.object({
 export type MapData = z.infer<typeof schema>;
 /** The validated location. */
 export type MapLocation = z.infer<typeof locationSchema>;
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readMap as read } from './read-map.ts';

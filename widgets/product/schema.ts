@@ -59,3 +59,6 @@ export const schema = z.object({
 export type ProductData = z.infer<typeof schema>;
 /** One validated variant. */
 export type ProductVariant = ProductData['variants'][number];
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readProduct as read } from './read-product.ts';

@@ -17,3 +17,6 @@ export const schema = z.object({
 
 /** The validated reservation block data. */
 export type ReservationData = z.infer<typeof schema>;
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readReservation as read } from './read-reservation.ts';

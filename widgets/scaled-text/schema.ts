@@ -11,3 +11,6 @@ export const schema = z.object({
 
 /** The validated scaled-text data. */
 export type ScaledTextData = z.infer<typeof schema>;
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readScaledText as read } from './read-scaled-text.ts';

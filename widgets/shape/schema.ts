@@ -13,3 +13,6 @@ export const schema = z.object({
 
 /** The validated shape data. */
 export type ShapeData = z.infer<typeof schema>;
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readShape as read } from './read-shape.ts';

@@ -15,3 +15,6 @@ export const schema = z.object({
 
 /** The validated social-links data. */
 export type SocialLinksData = z.infer<typeof schema>;
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readSocialLinks as read } from './read-social-links.ts';

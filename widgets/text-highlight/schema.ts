@@ -30,3 +30,6 @@ export const schema = z.object({
 
 /** The validated settings. */
 export type HighlightSettings = z.infer<typeof schema>;
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readHighlightSettings as read } from './read-settings.ts';

@@ -13,3 +13,6 @@ export const schema = z.object({
 
 /** The validated Tock block data. */
 export type TockData = z.infer<typeof schema>;
+
+/** What the widget reads its data with: `site-runtime check` runs the same function (docs/behaviour.md#check). */
+export { readTock as read } from './read-tock.ts';

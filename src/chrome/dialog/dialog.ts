@@ -23,7 +23,7 @@ import DIALOG_CSS from './dialog.css?raw';
 import { t } from '../../catalogue/index.ts';
 import { DIALOG_TEXT } from '../../catalogue/en/dialog.ts';
 import { afterTransition } from './transition.ts';
-import { fail, report } from '../../log.ts';
+import { handleError } from '../../log.ts';
 import { findRuntime } from '../../runtime-api.ts';
 
 /** The base z-index of dialogs (behaviour.md#dialogs: "30000 elsewhere"); each stacked layer adds one. */
@@ -116,8 +116,7 @@ function safely(callback: (() => void) | undefined, what: string): void {
   try {
     callback?.();
   } catch (error) {
-    fail(`a dialog's ${what} callback threw:`, error);
-    report(error);
+    handleError(`a dialog's ${what} callback threw:`, error);
   }
 }
 

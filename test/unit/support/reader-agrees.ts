@@ -29,9 +29,9 @@ export function verdictOf(read: () => unknown): Verdict {
 
 /**
  * Expects the reader's verdict to be the schema's. The one difference in
- * words allowed: an integer past the safe range is "expected int" to a reader
- * (`number` in src/block-data/read-json.ts) where zod says too_small or
- * too_big; the field must still be the same.
+ * words allowed: an integer past the safe range is "expected a whole number"
+ * to a reader (`number` in src/block-data/read-json.ts) where zod says it is
+ * too small or too big; the field must still be the same.
  */
 function expectSameVerdict(byReader: Verdict, bySchema: Verdict): void {
   if (!byReader.ok && !bySchema.ok && byReader.message === 'expected int' && /^too_(small|big)$/.test(bySchema.message)) {
@@ -39,6 +39,14 @@ function expectSameVerdict(byReader: Verdict, bySchema: Verdict): void {
   } else {
     expect(byReader).toEqual(bySchema);
   }
+}
+
+/**
+ * The schema's first problem: a hand reader stops at the first field it
+ * refuses, where parseBlockData's message goes on to name every other one.
+ */
+function firstOf(verdict: Verdict): Verdict {
+  return verdict.ok ? verdict : { ...verdict, message: verdict.message.split('; ')[0]! };
 }
 
 /** Fixed, so a failure replays the same way; fast-check prints the counterexample. */
@@ -59,7 +67,7 @@ export function readerAgreesWithSchema(
     it(`${name}: ${accepted ? 'the same value' : 'refused naming the same field, in the same words'}`, () => {
       const bySchema = verdictOf(() => parseBlockData(schema, raw));
       expect(bySchema.ok).toBe(accepted);
-      expectSameVerdict(verdictOf(() => reader(raw)), bySchema);
+      expectSameVerdict(verdictOf(() => reader(raw)), firstOf(bySchema));
     });
   }
 
@@ -70,7 +78,7 @@ export function readerAgreesWithSchema(
       fc.property(fc.oneof({ weight: 6, arbitrary: payloadFor(shape) }, { weight: 1, arbitrary: fc.oneof(anyJson, fc.constant(undefined)) }), (raw) => {
         const bySchema = verdictOf(() => parseBlockData(schema, raw));
         if (bySchema.ok) accepted++;
-        expectSameVerdict(verdictOf(() => reader(raw)), bySchema);
+        expectSameVerdict(verdictOf(() => reader(raw)), firstOf(bySchema));
       }),
       { numRuns: runs, seed: SEED },
     );

@@ -39,6 +39,7 @@ describe('site-runtime check', () => {
       'fixtures/pages/blocks/broken.html:16 block #block-bad-json (video): data-block-json: not valid JSON (Unexpected end of JSON input)',
       'fixtures/pages/blocks/broken.html:19 block #block-unknown (carousel-3d): data-block: unknown block type "carousel-3d"',
       'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (video): overlay: invalid block data: expected boolean',
+      'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (video): mode: invalid block data: expected one of "none", "fit", "fill", ""',
     ]);
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
@@ -61,6 +62,19 @@ describe('site-runtime check', () => {
     expect(report.files).toBe(1);
     expect(report.blocks).toBe(3);
     expect(report.problems.map(({ line, id, type, field }) => `${line} ${id} ${type} ${field}`)).toEqual(['2 video-1 video mode', '4 v2 video (root)', '5 video-2 video overlay']);
+    expect(code).toBe(1);
+  }, 60_000); // each case starts node and tsx: seconds on a busy machine
+
+  it('reads a declared block leniently: every problem of a block, in sentences, warnings apart from refusals (issue 22)', async () => {
+    const { code, stdout } = await check('--json', 'fixtures/pages/lenient/gallery.html', 'fixtures/pages/lenient/form.html');
+    const report = JSON.parse(stdout) as { problems: { id: string; field: string; message: string; severity: string }[] };
+    expect(report.problems.map(({ id, field, message, severity }) => `${severity} ${id} ${field}: ${message}`)).toEqual([
+      'warning block-mosaic design: expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "mosaic"; the default is used',
+      'warning block-negative slidesPerRow: expected a number of at least 1, got -3; the default is used',
+      'warning block-null autoplay: expected true or false, got null; the default is used',
+      'warning block-form-real formFields.1.type: expected one of name, phone, address, date, time, likert, checkbox, radio, select, hidden, text, textarea, email, number, website, currency, password, twitter, section, got "hologram" (the item is left out)',
+      'error block-form-no-id formId: invalid block data: required',
+    ]);
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { collectForm, collectValue } from '../../../../src/forms/collect.ts';
-import { fieldSchema, type FormField } from '../../../../src/forms/fields.ts';
+import { FORM_FIELD, type FormField } from '../../../../src/forms/fields.ts';
 
-const field = (raw: Record<string, unknown>): FormField => fieldSchema.parse({ id: 'f', ...raw }) as FormField;
+const field = (raw: Record<string, unknown>): FormField => FORM_FIELD.parse({ id: 'f', ...raw }, 'field', []) as FormField;
 
 describe('collectValue, by type (behaviour.md#forms)', () => {
   it('name, address, date and time: their parts in the documented order, missing parts empty', () => {

@@ -2,11 +2,11 @@
 /** Field ids named after Object.prototype members are ordinary ids (behaviour.md#security-model). */
 import { describe, expect, it } from 'vitest';
 import { collectForm } from '../../../../src/forms/collect.ts';
-import { fieldSchema, type FormField } from '../../../../src/forms/fields.ts';
+import { FORM_FIELD, type FormField } from '../../../../src/forms/fields.ts';
 import { failureForStatus } from '../../../../src/forms/status-messages.ts';
 import { validateForm } from '../../../../src/forms/validate.ts';
 
-const field = (raw: Record<string, unknown>): FormField => fieldSchema.parse(raw) as FormField;
+const field = (raw: Record<string, unknown>): FormField => FORM_FIELD.parse(raw, 'field', []) as FormField;
 const fields = [
   field({ id: '__proto__', type: 'text', required: true }),
   field({ id: 'constructor', type: 'text', required: true }),

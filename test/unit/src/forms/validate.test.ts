@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fieldSchema, type FormField } from '../../../../src/forms/fields.ts';
+import { FORM_FIELD, type FormField } from '../../../../src/forms/fields.ts';
 import { validateField, validateForm } from '../../../../src/forms/validate.ts';
 
-const field = (raw: Record<string, unknown>): FormField => fieldSchema.parse({ id: 'f', ...raw }) as FormField;
+const field = (raw: Record<string, unknown>): FormField => FORM_FIELD.parse({ id: 'f', ...raw }, 'field', []) as FormField;
 
 describe('validateField (behaviour.md#forms)', () => {
   it('email: required or non-empty must match the pattern, with the documented message', () => {

@@ -1,0 +1,83 @@
+/**
+ * Issue 22: block data read as the platform reads it
+ * (docs/behaviour.md#block-data-declaration). On pages in the platform's
+ * markup, platform values (named aspect ratios, left/center alignment,
+ * `disclaimerMessage: null`, strings for numbers and booleans) read without
+ * a word; a value the runtime cannot use is its default and ONE console
+ * warning naming the block id, type, field and value; only a block that
+ * cannot render (a form with no formId) is refused.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { collectConsole, recordedRequests } from './support/qa.ts';
+
+const blockLines = (messages: Array<{ type: string; text: string }>, type: string) => messages.filter((m) => m.type === type && m.text.includes('block #')).map((m) => m.text);
+
+async function load(page: Page, path: string) {
+  const console = collectConsole(page);
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  return console;
+}
+
+test('galleries: platform values work silently, values the gallery cannot use are one warning each, and every gallery is ready', async ({ page }) => {
+  const { messages, pageErrors } = await load(page, '/fixtures/lenient/gallery.html');
+  for (const id of ['block-square', 'block-slider', 'block-mosaic', 'block-negative', 'block-string-lightbox', 'block-null']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+  }
+  // square is 1:1; "3" per row; center is the middle; slider is the strip.
+  const square = page.locator('#block-square .sqs-gallery-container');
+  await expect(square).toHaveClass(/sqs-gallery-design-grid/);
+  expect(await square.evaluate((el) => el.style.getPropertyValue('--sqs-gallery-aspect'))).toBe('1');
+  const [first, second] = await page.locator('#block-square .slide').evaluateAll((slides) => slides.slice(0, 2).map((s) => s.getBoundingClientRect()));
+  expect(Math.abs(first!.width - first!.height)).toBeLessThan(2);
+  expect(second!.top).toBe(first!.top);
+  expect(await page.locator('#block-square .slide').nth(3).evaluate((s) => s.getBoundingClientRect().top)).toBeGreaterThan(first!.top);
+  await expect(page.locator('#block-slider .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-strip/);
+  // The unknown design is the markup's grid; -3 per row is the grid's 4.
+  await expect(page.locator('#block-mosaic .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-grid/);
+  const tops = await page.locator('#block-negative .slide').evaluateAll((slides) => slides.map((s) => Math.round(s.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  // lightbox "true" opens the lightbox, by keyboard too.
+  await page.locator('#block-string-lightbox .image-slide-anchor').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Image viewer' })).toHaveCount(0);
+
+  // In the order the blocks mounted (those in view first): compared as a set, each exactly once.
+  expect(blockLines(messages, 'warning').sort()).toEqual([
+    '[site-runtime] block #block-mosaic (type "gallery"), field "design": expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "mosaic"; the default is used',
+    '[site-runtime] block #block-negative (type "gallery"), field "slidesPerRow": expected a number of at least 1, got -3; the default is used',
+    '[site-runtime] block #block-null (type "gallery"), field "autoplay": expected true or false, got null; the default is used',
+  ]);
+  expect(blockLines(messages, 'error')).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('forms: a 7.1 context with disclaimerMessage null works, an unknown field type is left out with one warning, no formId is "required"', async ({ page, request }) => {
+  const { messages } = await load(page, '/fixtures/lenient/form.html');
+  const form = page.locator('#block-form-real');
+  await expect(form).toHaveAttribute('data-block-state', 'ready');
+  await expect(form.getByRole('textbox', { name: /Email/ })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /Message/ })).toBeVisible();
+  await expect(form.getByText('Hologram')).toHaveCount(0);
+
+  // The visitor can send it, by keyboard.
+  await request.delete('/__qa/requests');
+  await form.getByRole('textbox', { name: /Email/ }).fill('visitor@example.com');
+  await form.getByRole('button', { name: 'Send' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Thank you, we will be in touch.')).toBeVisible();
+  const sent = await recordedRequests(request, '/api/form/SaveFormSubmission');
+  expect(sent.map((r) => r.form?.formId)).toEqual(['form-lenient']);
+
+  // No formId: refused, its markup left as it was, the console says "required".
+  await expect(page.locator('#block-form-no-id')).toHaveAttribute('data-block-state', 'error');
+  await expect(page.locator('#block-form-no-id form')).toHaveCount(0);
+  expect(blockLines(messages, 'warning')).toEqual([
+    '[site-runtime] block #block-form-real (type "form"), field "formFields.1.type": expected one of name, phone, address, date, time, likert, checkbox, radio, select, hidden, text, textarea, email, number, website, currency, password, twitter, section, got "hologram" (the item is left out)',
+  ]);
+  expect(blockLines(messages, 'error')).toEqual(['[site-runtime] block #block-form-no-id (type "form"), field "formId": invalid block data: required']);
+});
