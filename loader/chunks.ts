@@ -2,13 +2,16 @@ import { ownDocument } from '../src/dom/own-document.ts';
 import { manifest } from './manifest.ts';
 
 /**
- * The folder loader.js was served from. Read once, synchronously, while the
+ * loader.js's own script element, for its folder. Read once, synchronously, while the
  * script runs: `document.currentScript` is null in any later callback. This
  * is what lets dist/ be served from any path or CDN. Through the prototype's getter: an
  * `<img name="currentScript" src="https://other.example/">` in the page would otherwise
  * make every chunk load from its origin (behaviour.md#security-model).
  */
-export const baseUrl: string = new URL('.', (ownDocument('currentScript') as HTMLScriptElement | null)?.src || location.href).href;
+export const loaderScript = ownDocument('currentScript') as HTMLScriptElement | null;
+
+/** The folder the loader's chunks are in. */
+export const baseUrl: string = new URL('.', loaderScript?.src || location.href).href;
 
 /** How long a chunk may take to load before the blocks waiting on it fail (and their held clicks replay). */
 export const CHUNK_LIMIT_MS = 15000;

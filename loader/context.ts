@@ -1,13 +1,22 @@
 import type { SiteContext } from '../src/site-context.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
 import { warn } from './log.ts';
+import { own } from './own.ts';
 
 /** The context as found on the page: any shape until each field is checked. */
 type FoundContext = { website?: unknown; pageType?: unknown; authenticatedAccount?: unknown; [field: string]: unknown };
 
-/** The JSON in `<script id="site-context">`, else the object real pages set inline. */
+/**
+ * The site's own context (docs/security.md#site-context): the object real pages set inline
+ * (`Static.SQUARESPACE_CONTEXT`, an own data property of `window`: an element named
+ * `Static` or a getter is not one), else the JSON in a `#site-context` child of `<head>`,
+ * where the HTML parser puts nothing from the body; one planted in the body or in an
+ * `<svg>` is ignored.
+ */
 function findContext(doc: Document, win: Window): unknown {
-  const script = ownDocument('querySelector', doc).call(doc, 'script#site-context');
+  const platform = own(own(win, 'Static'), 'SQUARESPACE_CONTEXT');
+  if (platform) return platform;
+  const script = ownDocument('querySelector', doc).call(doc, 'head>script#site-context');
   if (script) {
     try {
       return JSON.parse(script.textContent!);
@@ -15,7 +24,6 @@ function findContext(doc: Document, win: Window): unknown {
       warn(`#site-context is not valid JSON (${(error as Error).message})`);
     }
   }
-  return win.Static?.SQUARESPACE_CONTEXT;
 }
 
 /** Warns that a field was invalid and its default is used. */
@@ -24,8 +32,8 @@ function invalid(path: string, value: unknown): void {
 }
 
 /**
- * Reads the site context: the JSON in `<script id="site-context">`, else the object real
- * pages set inline (`window.Static.SQUARESPACE_CONTEXT`). Never throws: missing or
+ * Reads the site context: the platform's `Static.SQUARESPACE_CONTEXT`, else the JSON in
+ * `<head>`'s `<script id="site-context">` (see `findContext`). Never throws: missing or
  * invalid context gives a warning naming the field, and defaults (a logged-out visitor
  * on an ordinary page). Only the fields the loader itself relies on are checked here;
  * lazy modules check what they read. The page's object is copied, never changed: it may

@@ -1,4 +1,5 @@
 import { warn } from './log.ts';
+import { own } from './own.ts';
 
 /**
  * The single-start guard (behaviour.md#start-up): returns false, with a
@@ -7,12 +8,15 @@ import { warn } from './log.ts';
  * before anything is scheduled, so two runs can never interleave.
  */
 export function claimStart(win: Window): boolean {
-  const held = win.SiteRuntime;
-  // A real runtime, not any `window.SiteRuntime`: `<a id="SiteRuntime">` in the page is
-  // one too, by named access (behaviour.md#security-model), and like a page script's
-  // object it is replaced, with a word in the console.
-  const running = typeof held?.register == 'function';
-  if (held) warn(running ? 'loader.js ran a second time on this page: that run is ignored' : 'window.SiteRuntime replaced');
+  let running;
+  try {
+    // Only an own data property is the runtime's: `<a id="SiteRuntime">` in the page is
+    // named access, and `<iframe name="SiteRuntime">` a Window whose members throw a
+    // SecurityError when it is cross-origin or sandboxed (docs/security.md#start-up).
+    // Anything else there (a page script's object) is replaced.
+    running = typeof own(win, 'SiteRuntime')?.register == 'function';
+  } catch {}
+  if (running) warn('loader.js ran a second time on this page: that run is ignored');
   return !running;
 }
 

@@ -30,7 +30,7 @@ export function start({ site, elements }: PageModuleContext): ModuleCleanup {
     changed.push([link, link.getAttribute('href')]);
     link.setAttribute('href', href);
   }
-  if (shortname && changed.length) loadScript(countScriptUrl(shortname), { timeoutMs: COUNT_SCRIPT_TIMEOUT_MS }).catch(contained('the comment-count script'));
+  if (shortname && changed.length) loadScript(countScriptUrl(shortname), { timeoutMs: COUNT_SCRIPT_TIMEOUT_MS, host: `${shortname}.disqus.com` }).catch(contained('the comment-count script'));
   return () => {
     for (const [link, href] of changed) href === null ? link.removeAttribute('href') : link.setAttribute('href', href);
   };

@@ -1,11 +1,18 @@
+import { refusedScript, scriptSource } from './script-source.ts';
+
 /**
  * Loads a third-party script once per page (docs/behaviour.md#third-party-scripts):
  * the maps script, the captcha provider, the social follow script, the
  * reservation and table-booking widgets, provider players. A plain
  * `<script src>` (no inline code, so a CSP that allows the provider's
- * origin is enough).
+ * origin is enough). Only from the provider's fixed https host or this site's
+ * own files (`script-source.ts`): any other URL rejects without a request.
  */
 export interface LoadScriptOptions {
+  /** The provider's fixed https host (`maps.googleapis.com`). */
+  host: string;
+  /** The block data field the URL came from, named when it is refused. */
+  field?: string;
   /** How long the script may take (to load, and to be `ready`) before the load rejects. */
   timeoutMs: number;
   /**
@@ -21,13 +28,15 @@ export interface LoadScriptOptions {
 const loads = new Map<string, Promise<void>>();
 
 /**
- * Resolves once `url` has loaded (and `ready()` is truthy); rejects on a
- * script error or when `timeoutMs` passes first, with an Error naming the
- * URL. Calls for the same URL share one load; a failed load is forgotten, so
+ * Resolves once `url` has loaded (and `ready()` is truthy); rejects at once
+ * when `url` is not from `options.host` or this site, on a script error or
+ * when `timeoutMs` passes first, with an Error naming the URL. Calls for the same URL share one load; a failed load is forgotten, so
  * a later call tries again (the visitor may be back online).
  */
 export function loadScript(url: string, options: LoadScriptOptions): Promise<void> {
-  const href = new URL(url, document.baseURI).href;
+  const source = scriptSource(url, options.host);
+  if (!source) return Promise.reject(refusedScript(url, options.host, options.field));
+  const href = source.href;
   const existing = loads.get(href);
   if (existing) return existing;
   const attempt = new Promise<void>((resolve, reject) => {

@@ -56,7 +56,8 @@ export function mountProviderEmbed(element: HTMLElement, raw: unknown, context: 
   if (embed.kind === 'script') {
     const global = embed.global;
     const api = (): unknown => (window as unknown as Record<string, unknown>)[global];
-    loadScript(data.scriptUrl ?? embed.scriptUrl, { timeoutMs: data.timeoutMs, ready: api })
+    // Block data may point at a stand-in on this site, never at another host.
+    loadScript(data.scriptUrl ?? embed.scriptUrl, { timeoutMs: data.timeoutMs, ready: api, host: new URL(embed.scriptUrl).host, field: 'scriptUrl' })
       .then(() => {
         if (active) embed.start?.(api(), host);
       })

@@ -1,5 +1,7 @@
 import { t } from '../catalogue/index.ts';
 import { CAPTCHA_TEXT } from '../catalogue/en/captcha.ts';
+import { refusedScript, scriptSource } from '../dom/script-source.ts';
+import { fail } from '../log.ts';
 
 /** The part of the provider's API (reCAPTCHA v2, explicit rendering) that forms use. */
 export interface CaptchaApi {
@@ -13,6 +15,9 @@ export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
 /** The provider's Enterprise script, for the platform's own key (`grecaptcha.enterprise`). */
 export const ENTERPRISE_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';
+
+/** The only host the provider's script may come from, besides this site's own files (docs/security.md#scripts). */
+export const CAPTCHA_HOST = 'www.google.com';
 
 /** How long the provider may take before the forms say it could not load. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000;
@@ -39,7 +44,8 @@ function readyApi(enterprise: boolean): CaptchaApi | undefined {
  * calls back through `onload=`, which the real api.js does only after its
  * second stage has loaded. A script error or no callback within `timeoutMs`
  * rejects with 'ReCaptcha has not been set up!' instead of hanging, and a
- * later call tries again. `enterprise`: the Enterprise script, whose API is
+ * later call tries again. A script from any host but the provider's or this
+ * site's is refused the same way, with a console error. `enterprise`: the Enterprise script, whose API is
  * `grecaptcha.enterprise` (the same calls).
  */
 export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutMs = CAPTCHA_LOAD_TIMEOUT_MS, enterprise = false): Promise<CaptchaApi> {
@@ -47,8 +53,13 @@ export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutM
   if (ready) return Promise.resolve(ready);
   const loading = pending.get(enterprise);
   if (loading) return loading;
+  const source = scriptSource(scriptUrl, CAPTCHA_HOST);
+  if (!source) {
+    fail(refusedScript(scriptUrl, CAPTCHA_HOST, 'captchaSettings.scriptUrl').message);
+    return Promise.reject(new Error(t(CAPTCHA_TEXT, 'notSetUp')));
+  }
   const attempt = new Promise<CaptchaApi>((resolve, reject) => {
-    const url = new URL(scriptUrl, location.href);
+    const url = source;
     url.searchParams.set('onload', CAPTCHA_ONLOAD);
     url.searchParams.set('render', 'explicit');
     const script = document.createElement('script');

@@ -73,6 +73,7 @@ test.describe('7.1 header (data-controller="Header") at a phone width', () => {
   });
 
   test('axe finds nothing with the menu open', async ({ page }) => {
+    test.setTimeout(90_000); // axe over the site's 1.2 MB stylesheet
     await load(page, PHONE);
     await burger(page).click();
     await expect(page.locator('.header-menu').getByRole('link', { name: 'Home' })).toBeFocused();

@@ -6,6 +6,7 @@
  */
 import { loadScript } from '../../src/dom/load-script.ts';
 import type { MapData } from './schema.ts';
+import { MAPS_HOST } from './maps-settings.ts';
 import { mapsApi, type MapsApi } from './maps-api.ts';
 import { mapOptions } from './map-options.ts';
 import { resolveLocation } from './location.ts';
@@ -16,7 +17,7 @@ export const MAP_READY_LIMIT_MS = 30000;
 
 /** Resolves once the maps script at `url` has run and its API is there (once per page). */
 export function loadMapsScript(url: string): Promise<void> {
-  return loadScript(url, { timeoutMs: MAP_READY_LIMIT_MS, ready: mapsApi });
+  return loadScript(url, { timeoutMs: MAP_READY_LIMIT_MS, ready: mapsApi, host: MAPS_HOST });
 }
 
 /** A drawn map: `update` applies new data, `remove` takes the marker off. */

@@ -29,6 +29,8 @@ export const RESERVATION_WRAPPER_SELECTOR = '.reservation-wrapper';
 export const RESERVATION_PICKER_SELECTOR = '.reservation-picker';
 export const LOADING_CLASS = 'reservation-loading';
 export const LOADED_CLASS = 'reservation-loaded';
+/** The widget's script comes from here or from this site's own files (docs/security.md#scripts). */
+export const RESERVATION_HOST = 'www.opentable.com';
 
 /** The options a (re)initialisation passes to the provider. */
 export interface ReservationOptions {
@@ -75,7 +77,7 @@ function start(element: HTMLElement, data: ReservationData, context: BlockContex
     element.classList.add(LOADING_CLASS);
     element.classList.remove(LOADED_CLASS);
     try {
-      await loadScript(data.scriptUrl, { timeoutMs: data.timeoutMs, ready: () => window.ReservationWidget });
+      await loadScript(data.scriptUrl, { timeoutMs: data.timeoutMs, ready: () => window.ReservationWidget, host: RESERVATION_HOST, field: 'scriptUrl' });
     } catch (error) {
       element.classList.remove(LOADING_CLASS);
       return fail(`${where}: script load failed:`, error);

@@ -12,6 +12,8 @@ import { serviceName } from './service-name.ts';
 
 /** The social follow script's time limit (docs/behaviour.md#content-blocks). */
 export const FOLLOW_SCRIPT_TIMEOUT_MS = 10000;
+/** The follow script comes from here or from this site's own files (docs/security.md#scripts). */
+export const FOLLOW_SCRIPT_HOST = 'platform.twitter.com';
 
 /** Labels the icon links and starts the follow script; its failure is logged only. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
@@ -27,7 +29,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     labelled.push(link);
   }
   if (followScriptUrl) {
-    loadScript(followScriptUrl, { timeoutMs: FOLLOW_SCRIPT_TIMEOUT_MS })
+    loadScript(followScriptUrl, { timeoutMs: FOLLOW_SCRIPT_TIMEOUT_MS, host: FOLLOW_SCRIPT_HOST })
       .then(() => element.setAttribute('data-follow-script', 'loaded'))
       .catch((error: unknown) => {
         element.setAttribute('data-follow-script', 'failed');

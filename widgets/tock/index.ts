@@ -15,6 +15,8 @@ import './tock.css';
 /** At this width or less, the block lays out in a column (docs/behaviour.md#commerce). */
 export const TOCK_COLUMN_THRESHOLD_PX = 750;
 export const COLUMN_CLASS = 'tock-block--column';
+/** Tock's script comes from here or from this site's own files (docs/security.md#scripts). */
+export const TOCK_HOST = 'www.exploretock.com';
 
 declare global {
   interface Window {
@@ -28,7 +30,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   const data = readTock(raw);
   const stopWatching = watchWidth(element, (width) => element.classList.toggle(COLUMN_CLASS, width <= TOCK_COLUMN_THRESHOLD_PX));
   let active = true;
-  loadScript(data.scriptUrl, { timeoutMs: data.timeoutMs, ready: () => window.tock })
+  loadScript(data.scriptUrl, { timeoutMs: data.timeoutMs, ready: () => window.tock, host: TOCK_HOST, field: 'scriptUrl' })
     .then(() => {
       if (active) window.tock!('init', data.businessName);
     })

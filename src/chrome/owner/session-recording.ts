@@ -21,6 +21,7 @@
 import type { SiteContext } from '../../site-context.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { loadScript } from '../../dom/load-script.ts';
+import { scriptSource } from '../../dom/script-source.ts';
 import { fail } from '../../log.ts';
 import { experimentVariant, variantOverrides } from '../../experiments/variants.ts';
 
@@ -38,6 +39,8 @@ export const SESSION_RECORDING = {
   automatedMockId: 'automated-mock-id',
   /** The recorder provider's script. */
   scriptUrl: 'https://edge.fullstory.com/s/fs.js',
+  /** The only host the recorder's script may come from (or this site's own files). */
+  host: 'edge.fullstory.com',
   /** How long the script may take to load. */
   scriptTimeoutMs: 10_000,
 } as const;
@@ -53,19 +56,12 @@ declare global {
 
 /**
  * The recorder script's address: the site context's
- * `sessionRecording.scriptUrl` when it is https or this origin's, else the
- * provider's.
+ * `sessionRecording.scriptUrl` when it is on the recorder's own host or
+ * this site's (docs/security.md#scripts), else the provider's.
  */
 export function recorderScriptUrl(site: SiteContext, base: string = location.href): string {
   const declared = (site.sessionRecording as { scriptUrl?: unknown } | undefined)?.scriptUrl;
-  if (typeof declared !== 'string' || !declared) return SESSION_RECORDING.scriptUrl;
-  try {
-    const url = new URL(declared, base);
-    if (url.protocol === 'https:' || url.origin === new URL(base).origin) return url.href;
-  } catch {
-    // Not a URL: the provider's.
-  }
-  return SESSION_RECORDING.scriptUrl;
+  return scriptSource(declared, SESSION_RECORDING.host, base)?.href ?? SESSION_RECORDING.scriptUrl;
 }
 
 /** Sets the recorder's settings and loads its script. */
@@ -74,7 +70,7 @@ export function loadRecorder(site: SiteContext, id: string): Promise<void> {
   window._fs_org = id;
   window._fs_namespace = 'FS';
   window._fs_script = url;
-  return loadScript(url, { timeoutMs: SESSION_RECORDING.scriptTimeoutMs });
+  return loadScript(url, { timeoutMs: SESSION_RECORDING.scriptTimeoutMs, host: SESSION_RECORDING.host });
 }
 
 /** Whether a named toggle is on. */

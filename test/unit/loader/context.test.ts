@@ -106,4 +106,36 @@ describe('reading the site context', () => {
       expect(readSiteContext(document, window)).toMatchObject({ website: { id: '' }, pageType: 2 });
     });
   });
+
+  describe('only the site\'s own context (docs/security.md#site-context)', () => {
+    it('prefers the platform\'s Static.SQUARESPACE_CONTEXT to #site-context', () => {
+      withContext('{"website":{"id":"from-json"},"pageType":2}');
+      window.Static = { SQUARESPACE_CONTEXT: { website: { id: 'from-static' }, pageType: 2 } };
+      expect(readSiteContext(document, window).website.id).toBe('from-static');
+    });
+
+    it('ignores a #site-context planted in the body or in an <svg>', () => {
+      withContext(null);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      document.body.innerHTML =
+        '<script type="application/json" id="site-context">{"website":{"id":"planted"},"pageType":2}</script>' +
+        '<svg><script type="application/json" id="site-context">{"website":{"id":"planted-svg"},"pageType":2}</script></svg>';
+      expect(readSiteContext(document, window).website.id).toBe('');
+      expect(warn.mock.calls.map((c) => c.join(' ')).join('\n')).toContain('no site context');
+      document.body.innerHTML = '';
+    });
+
+    it('takes Static only as an own data property of window: not a getter, not a named element', () => {
+      withContext('{"website":{"id":"from-json"},"pageType":2}');
+      Object.defineProperty(window, 'Static', { configurable: true, get: () => ({ SQUARESPACE_CONTEXT: { website: { id: 'getter' }, pageType: 2 } }) });
+      expect(readSiteContext(document, window).website.id).toBe('from-json');
+      delete window.Static;
+      // What named access gives for <form id="Static"><input name="SQUARESPACE_CONTEXT"></form>: not an own property.
+      const proto = Object.create(Object.getPrototypeOf(window));
+      proto.Static = { SQUARESPACE_CONTEXT: { website: { id: 'named' }, pageType: 2 } };
+      const win = Object.create(proto) as Window;
+      expect(readSiteContext(document, win).website.id).toBe('from-json');
+    });
+
+  });
 });

@@ -13,8 +13,8 @@ describe('loadScript', () => {
   afterEach(() => vi.useRealTimers());
 
   it('adds one script for any number of calls with the same URL and resolves on load', async () => {
-    const a = loadScript('/x.js', { timeoutMs: 1000 });
-    const b = loadScript('/x.js', { timeoutMs: 1000 });
+    const a = loadScript('/x.js', { timeoutMs: 1000, host: 'provider.example' });
+    const b = loadScript('/x.js', { timeoutMs: 1000, host: 'provider.example' });
     expect(a).toBe(b);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
     lastScript().onload!(new Event('load'));
@@ -23,7 +23,7 @@ describe('loadScript', () => {
 
   it('waits for ready() after the load, polling until the time limit', async () => {
     let api: object | undefined;
-    const load = loadScript('/maps.js', { timeoutMs: 1000, ready: () => api });
+    const load = loadScript('/maps.js', { timeoutMs: 1000, ready: () => api, host: 'provider.example' });
     lastScript().onload!(new Event('load'));
     api = {};
     await vi.advanceTimersByTimeAsync(60);
@@ -31,17 +31,36 @@ describe('loadScript', () => {
   });
 
   it('rejects naming the URL when the time limit passes, removes the script, and tries again next time', async () => {
-    const load = loadScript('/slow.js', { timeoutMs: 1000 });
+    const load = loadScript('/slow.js', { timeoutMs: 1000, host: 'provider.example' });
     const failed = expect(load).rejects.toThrow(/slow\.js timed out after 1000 ms/);
     await vi.advanceTimersByTimeAsync(1000);
     await failed;
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
-    expect(loadScript('/slow.js', { timeoutMs: 1000 })).not.toBe(load);
+    expect(loadScript('/slow.js', { timeoutMs: 1000, host: 'provider.example' })).not.toBe(load);
   });
 
   it('rejects on a script error', async () => {
-    const load = loadScript('/broken.js', { timeoutMs: 1000 });
+    const load = loadScript('/broken.js', { timeoutMs: 1000, host: 'provider.example' });
     lastScript().onerror!(new Event('error'));
     await expect(load).rejects.toThrow(/broken\.js failed to load/);
+  });
+
+  it("loads from the provider's https host and from this site, and refuses every other source without a request", async () => {
+    loadScript('https://provider.example/api.js', { timeoutMs: 1000, host: 'provider.example' });
+    expect(lastScript().src).toBe('https://provider.example/api.js');
+    for (const url of [
+      'data:text/javascript,window.pwned=1',
+      'javascript:alert(1)',
+      `blob:${location.origin}/0d7c7a2e`,
+      'https://attacker.example/api.js',
+      '//attacker.example/api.js',
+      'http://provider.example/api.js',
+      'https://provider.example.attacker.example/api.js',
+    ]) {
+      await expect(loadScript(url, { timeoutMs: 1000, host: 'provider.example', field: 'scriptUrl' }), url).rejects.toThrow(
+        `field "scriptUrl": script "${url}" refused: only https://provider.example or this site's own files may run`,
+      );
+    }
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 });

@@ -1,0 +1,123 @@
+/**
+ * Issue 24, the second hardening round (docs/security.md): page content can neither
+ * replace the site context, choose a script to run, run one through a form's message,
+ * nor stop the runtime. One fixture per item, under fixtures/pages/hostile/.
+ */
+import { expect, test, type Page } from './support/test.ts';
+import { collectConsole } from './support/qa.ts';
+
+const initialized = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const cores = (page: Page, n: number) => page.addInitScript((count) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => count }), n);
+
+/** Every request to `*.attacker.test` (answered with a script that marks the page), and the recorder provider's. */
+async function foreignScripts(page: Page): Promise<{ attacker: string[]; provider: string[] }> {
+  const seen = { attacker: [] as string[], provider: [] as string[] };
+  await page.route(/^https:\/\/[^/]*attacker\.test\//, (route) => {
+    seen.attacker.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.qaPwned = (window.qaPwned || []).concat(location.href);' });
+  });
+  await page.route('https://edge.fullstory.com/**', (route) => (seen.provider.push(route.request().url()), route.fulfill({ contentType: 'text/javascript', body: '' })));
+  return seen;
+}
+
+test.describe('item 1: only the site context in <head> or the platform\'s own object counts', () => {
+  test('a #site-context planted in the body or an <svg> loses to Static.SQUARESPACE_CONTEXT: banner shown, no recorder', async ({ page, context }) => {
+    await cores(page, 8);
+    const scripts = await foreignScripts(page);
+    await page.goto('/fixtures/hostile/planted-context.html');
+    await initialized(page);
+    expect(await page.evaluate(() => window.SiteRuntime!.context.website.id)).toBe('w-platform');
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('#block-acc')).toHaveAttribute('data-block-state', 'ready');
+    await page.waitForFunction(() => document.documentElement.dataset.siteServices === 'ready');
+    expect(scripts.attacker).toEqual([]);
+    expect(await page.evaluate(() => (window as { qaPwned?: unknown }).qaPwned ?? null)).toBeNull();
+    // No consent given, restrictive policy: the runtime set no cookie of its own.
+    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+    await page.screenshot({ path: '/tmp/shots/hostile-planted-context.png' });
+  });
+
+  test('a context planted in an <svg> on a page without one of its own is ignored: defaults, with a warning', async ({ page }) => {
+    await cores(page, 8);
+    const { messages } = collectConsole(page);
+    const scripts = await foreignScripts(page);
+    await page.goto('/fixtures/hostile/planted-context-svg.html');
+    await initialized(page);
+    expect(await page.evaluate(() => window.SiteRuntime!.context.website.id)).toBe('');
+    expect(messages.some((m) => m.type === 'warning' && m.text.includes('no site context: using defaults'))).toBe(true);
+    await expect(page.locator('#block-acc')).toHaveAttribute('data-block-state', 'ready');
+    expect(scripts.attacker).toEqual([]);
+  });
+
+  test("the site's own context may not send the recorder or the maps script to another host", async ({ page }) => {
+    await cores(page, 8);
+    const { messages } = collectConsole(page);
+    const scripts = await foreignScripts(page);
+    await page.goto('/fixtures/hostile/scripts-elsewhere.html');
+    await initialized(page);
+    // The recorder's script comes from its provider instead.
+    await expect.poll(() => scripts.provider).toEqual(['https://edge.fullstory.com/s/fs.js']);
+    await expect.poll(() => messages.some((m) => m.type === 'error' && m.text.includes('script "https://maps.attacker.test/maps/api/js?key=qa-key') && m.text.includes('refused'))).toBe(true);
+    expect(scripts.attacker).toEqual([]);
+    await expect(page.locator('#block-map')).toContainText('1 Main Street');
+  });
+});
+
+test('item 2: block data cannot choose the script: data:, blob:, javascript:, other hosts and // paths are refused by block and field', async ({ page }) => {
+  const { messages, pageErrors } = collectConsole(page);
+  const scripts = await foreignScripts(page);
+  const dataScripts: string[] = [];
+  page.on('request', (r) => /^(data|blob|javascript):/.test(r.url()) && dataScripts.push(r.url()));
+  await page.goto('/fixtures/hostile/block-scripts.html');
+  await initialized(page);
+  const errors = () => messages.filter((m) => m.type === 'error').map((m) => m.text).join('\n');
+  for (const [id, field] of [
+    ['block-social', 'followScriptUrl'],
+    ['block-tock', 'scriptUrl'],
+    ['block-reservation', 'scriptUrl'],
+    ['block-soundcloud', 'scriptUrl'],
+    ['block-instagram', 'scriptUrl'],
+  ] as const) {
+    await expect.poll(errors, id).toMatch(new RegExp(`block #${id} .*field "${field}".*refused`));
+  }
+  expect(scripts.attacker).toEqual([]);
+  expect(dataScripts).toEqual([]);
+  expect(await page.evaluate(() => (window as { qaPwned?: unknown }).qaPwned ?? null)).toBeNull();
+  // The blocks keep their links to the providers.
+  await expect(page.getByRole('link', { name: 'Book Harbor Bistro on Tock' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reserve a table at Harbor Bistro' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test("item 3: a form's success message shows as sanitised HTML; its scripts, handlers and javascript: links never run", async ({ page }) => {
+  const scripts = await foreignScripts(page);
+  await page.goto('/fixtures/hostile/form-message.html');
+  await initialized(page);
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const message = page.locator('.form-submission-text');
+  await expect(message).toContainText('Thanks, we got it.');
+  await expect(message).toBeFocused();
+  await expect(message.locator('script, [onerror], form, [data-note]')).toHaveCount(0);
+  // The javascript: link is left as text (no href, so no longer a link).
+  await expect(message.locator('a', { hasText: 'Claim your gift' })).not.toHaveAttribute('href', /./);
+  await expect(page.getByRole('link', { name: 'read more' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.getByText('Claim your gift').click();
+  // The image's error has had its chance to fire: it is in the page and has failed to load.
+  await expect.poll(() => message.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(await page.title()).toBe("Hostile: a form's success message");
+  expect(scripts.attacker).toEqual([]);
+  expect(await page.evaluate(() => document.body.localName)).toBe('body');
+  await page.screenshot({ path: '/tmp/shots/hostile-form-message.png' });
+});
+
+test('item 4: a sandboxed frame named SiteRuntime stops nothing: the runtime starts, blocks mount, the banner shows', async ({ page }) => {
+  const { pageErrors } = collectConsole(page);
+  await page.goto('/fixtures/hostile/runtime-frame.html');
+  await initialized(page);
+  await expect(page.locator('#block-acc')).toHaveAttribute('data-block-state', 'ready');
+  await expect(banner(page)).toBeVisible();
+  expect(await page.evaluate(() => typeof window.SiteRuntime?.register)).toBe('function');
+  expect(pageErrors).toEqual([]);
+});

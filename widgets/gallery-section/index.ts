@@ -1,0 +1,37 @@
+/**
+ * The 7.1 gallery sections (`GalleryGrid`, `GalleryMasonry`,
+ * `GallerySlideshow`, `GalleryFullscreenSlideshow`, `GalleryReel`,
+ * `GalleryStrips`; docs/behaviour.md#gallery-sections), from `data-props`
+ * (`numColumns`, `gutter`, `lightboxEnabled`; `aspectRatio` is the server's
+ * class). Every design shows its items (the stylesheet keeps an item
+ * without `data-show` transparent) and marks its wrapper ready; grid and
+ * masonry lay out their columns; with `lightboxEnabled` each image opens
+ * the set in the shared lightbox, whose code loads on the first opening.
+ */
+import type { BlockMount, Cleanup } from '../../src/block-context.ts';
+import { controller } from '../../src/sections/changes.ts';
+import { numberSetting, readSectionJson } from '../../src/sections/read-props.ts';
+import { layOut } from './layout.ts';
+import { openOnActivate } from './lightbox-links.ts';
+
+/** The designs, by the class the server puts on the gallery element. */
+const DESIGNS = ['grid', 'masonry', 'slideshow', 'fullscreen-slideshow', 'reel', 'strips'];
+
+/** Shows and lays out the gallery; the cleanup puts the server markup back. */
+export function mount(element: HTMLElement): Cleanup {
+  return controller((changes) => {
+    const design = DESIGNS.find((name) => element.classList.contains(`gallery-${name}`));
+    if (!design) return;
+    const props = readSectionJson(element, 'data-props');
+    const items = Array.from(element.querySelectorAll<HTMLElement>(`.gallery-${design}-item`));
+    const wrapper = element.querySelector<HTMLElement>(`.gallery-${design}-wrapper`);
+    if (wrapper && (design == 'grid' || design == 'masonry')) {
+      layOut(wrapper, items, design, numberSetting(props, 'numColumns', 3), numberSetting(props, 'gutter', 20), changes);
+    }
+    for (const item of items) changes.attr(item, 'data-show', '');
+    if (wrapper) changes.toggleClass(wrapper, `gallery-${design}-wrapper--ready`, true);
+    if (props.lightboxEnabled === true) openOnActivate(element, items, changes);
+  });
+}
+
+mount satisfies BlockMount;
