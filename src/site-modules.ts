@@ -23,6 +23,7 @@ export interface SiteModules {
   'gallery-list': typeof import('../modules/gallery-list/index.ts');
   'image-zoom': typeof import('../modules/image-zoom/index.ts');
   'overlays-manager': typeof import('../modules/overlays-manager/index.ts');
+  'page-images': typeof import('../modules/page-images/index.ts');
   'pinterest-overlay': typeof import('../modules/pinterest-overlay/index.ts');
   'popup-overlay': typeof import('../modules/popup-overlay/index.ts');
   'product-item': typeof import('../modules/product-item/index.ts');
@@ -31,6 +32,7 @@ export interface SiteModules {
   'search-page': typeof import('../modules/search-page/index.ts');
   'share-buttons': typeof import('../modules/share-buttons/index.ts');
   'simple-likes': typeof import('../modules/simple-likes/index.ts');
+  'site-fonts': typeof import('../modules/site-fonts/index.ts');
   'social-buttons': typeof import('../modules/social-buttons/index.ts');
   'tour-dates': typeof import('../modules/tour-dates/index.ts');
 }
