@@ -41,20 +41,24 @@ const OBSERVE = `(() => {
  */
 const SCRIPT_LIMIT_MS = 300;
 
-// A timing on a shared machine: one outlier run is retried, a regression (every run over) still fails.
-test.describe.configure({ retries: 2 });
+/** The middle value: one outlier run (the machine, not the code) neither passes nor fails the test. */
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-test('20 galleries of 30 slides: every gallery ready, no run of the runtime\'s scripts a long one', async ({ page }) => {
+test('20 galleries of 30 slides: every gallery ready, no run of the runtime\'s scripts a long one (median of 3 loads)', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.addInitScript({ content: OBSERVE });
-  await page.goto('/fixtures/gallery/many.html');
-  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
-  await expect(page.locator('[data-block-state="ready"]')).toHaveCount(20, { timeout: 15_000 });
-  // The idle mounts, the design chunks and the image loads settle.
-  await page.waitForLoadState('networkidle');
-  const seen = await page.evaluate(() => (window as unknown as { __seen: { task: number; script: number; source: string } }).__seen);
-  const report = `20 × 30 galleries: longest task ${Math.round(seen.task)} ms; longest run of a runtime script ${Math.round(seen.script)} ms (${seen.source})`;
-  test.info().annotations.push({ type: 'main thread', description: report });
-  console.log(report);
-  expect(seen.script).toBeGreaterThan(0);
-  expect(seen.script).toBeLessThan(SCRIPT_LIMIT_MS);
+  const runs: { task: number; script: number; source: string }[] = [];
+  for (let run = 0; run < 3; run++) {
+    await page.goto('/fixtures/gallery/many.html');
+    await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+    await expect(page.locator('[data-block-state="ready"]')).toHaveCount(20, { timeout: 15_000 });
+    // The idle mounts, the design chunks and the image loads settle.
+    await page.waitForLoadState('networkidle');
+    runs.push(await page.evaluate(() => (window as unknown as { __seen: { task: number; script: number; source: string } }).__seen));
+  }
+  const report = runs.map((seen) => `longest task ${Math.round(seen.task)} ms, runtime script ${Math.round(seen.script)} ms (${seen.source})`).join('; ');
+  test.info().annotations.push({ type: 'main thread', description: `20 × 30 galleries: ${report}` });
+  console.log(`20 × 30 galleries: ${report}`);
+  for (const seen of runs) expect(seen.script).toBeGreaterThan(0);
+  expect(median(runs.map((seen) => seen.script))).toBeLessThan(SCRIPT_LIMIT_MS);
 });

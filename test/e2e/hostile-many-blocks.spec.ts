@@ -7,6 +7,7 @@
  * are this project's; the page's own script writing the blocks and the
  * browser's style and layout of a 6,000-block document are not.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 const BLOCKS = 6000;
@@ -42,12 +43,8 @@ interface Seen {
   inView: string[];
 }
 
-// A timing on a shared machine: even alone, 1 first run in 3 measured 61 ms (a settle of chunk imports stretched), the next 26 ms. Outliers are retried; a regression (every run over) still fails.
-test.describe.configure({ retries: 4 });
-
-test('6,000 blocks: the first view is ready first, every block gets ready, and no run of the runtime\'s scripts is over 50 ms', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.addInitScript({ content: OBSERVE });
+/** One load of the page: the functional checks, and the longest run of the runtime's scripts. */
+async function loadOnce(page: Page): Promise<Seen['runs'][number]> {
   await page.goto('/fixtures/hostile/many-blocks.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 
@@ -67,10 +64,20 @@ test('6,000 blocks: the first view is ready first, every block gets ready, and n
   const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
   expect(seen.ready).toHaveLength(BLOCKS);
   expect(new Set(seen.ready).size).toBe(BLOCKS);
+  return seen.runs.reduce((a, b) => (b.duration > a.duration ? b : a), { source: 'none', invoker: '', at: '', duration: 0, layout: 0 });
+}
 
-  const longest = seen.runs.reduce((a, b) => (b.duration > a.duration ? b : a), { source: 'none', invoker: '', at: '', duration: 0, layout: 0 });
-  const report = `6,000 blocks: longest run of the runtime's scripts ${longest.duration} ms (${longest.source} ${longest.at}, ${longest.invoker})`;
+// A timing on a shared machine: even alone, 1 first load in 3 measured 61 ms (a settle of chunk
+// imports stretched), the next 26 ms. So the bound holds the median of three loads in one test,
+// not a retried test: one outlier neither passes nor fails it, a regression (most loads over) fails.
+test('6,000 blocks: the first view is ready first, every block gets ready, and the runtime\'s longest script run is under 50 ms (median of 3 loads)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript({ content: OBSERVE });
+  const longest: Seen['runs'] = [];
+  for (let load = 0; load < 3; load++) longest.push(await loadOnce(page));
+  const report = `6,000 blocks: longest run of the runtime's scripts per load ${longest.map((run) => `${run.duration} ms (${run.source} ${run.at}, ${run.invoker})`).join('; ')}`;
   test.info().annotations.push({ type: 'main thread', description: report });
   console.log(report);
-  expect(seen.runs.filter((run) => run.duration > SCRIPT_LIMIT_MS)).toEqual([]);
+  const median = longest.map((run) => run.duration).sort((a, b) => a - b)[1]!;
+  expect(median).toBeLessThanOrEqual(SCRIPT_LIMIT_MS);
 });
