@@ -135,7 +135,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
     // The document's own method: page content may shadow `document.querySelectorAll`.
     const found: Element[] = [...(root === doc ? ownDocument('querySelectorAll', doc).call(doc, FOUND_SELECTOR) : root.querySelectorAll(FOUND_SELECTOR))];
     if (root instanceof Element && root.matches(FOUND_SELECTOR)) found.unshift(root);
-    inSlices(found, track, done);
+    inSlices(found, track, done, Infinity, 16);
   }
 
 

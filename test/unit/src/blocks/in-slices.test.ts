@@ -17,12 +17,23 @@ function slowItems(count: number, ms: number) {
 describe('inSlices (behaviour.md#many-blocks)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('does a short list at once, in the caller task, however slow its items', () => {
+  it('does a short list at once, in the caller task, however slow its items, when asked to (the page scan)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { items, each, seen } = slowItems(16, 50);
     const done = vi.fn();
-    inSlices(items, each, done);
+    inSlices(items, each, done, Infinity, 16);
     expect(seen).toHaveLength(16);
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('otherwise does one slow item a slice (mounts: sixteen at once made 50 ms runs)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { items, each, seen } = slowItems(3, 50);
+    const done = vi.fn();
+    inSlices(items, each, done);
+    expect(seen).toHaveLength(1);
+    vi.runAllTimers();
+    expect(seen).toHaveLength(3);
     expect(done).toHaveBeenCalledOnce();
   });
 
