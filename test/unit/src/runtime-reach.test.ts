@@ -26,7 +26,12 @@ const READER = 'src/runtime-api.ts';
  * shrinks (the services router's Escape fallbacks now get the runtime the
  * idle start is handed).
  */
-const NOT_YET = new Set<string>();
+const NOT_YET = new Set<string>([
+  // The cart's paths read the context before the product page has any other reason to load
+  // runtime-api.ts: importing it there made a chunk of its own (+190 B, one more file on the
+  // product page's first view, over its budget). To go once the cart is handed a context.
+  'src/cart/endpoints.ts',
+]);
 
 describe('one way to reach the runtime (docs/behaviour.md#runtime-reach)', () => {
   const files = ['src', 'widgets', 'modules'].flatMap(sources);
