@@ -9,7 +9,13 @@ export interface HistorySync {
   release(byBack: boolean): void;
 }
 
+import { sameOriginUrl } from '../dom/same-origin-url.ts';
+import { warn } from '../log.ts';
+
 let nextId = 0;
+
+/** What a lightbox keeps when the address cannot follow it: it still opens, closes and moves. */
+const NO_SYNC: HistorySync = { update() {}, release() {} };
 
 /**
  * Pushes an entry for the open lightbox (or, when the page was opened on
@@ -20,14 +26,21 @@ export function syncHistory(urlFor: (index: number) => string, index: number, re
   const id = `lightbox-${++nextId}`;
   const before = location.href;
   const state = () => ({ ...(history.state ?? {}), siteLightbox: id });
-  if (replace) history.replaceState(state(), '', urlFor(index));
-  else history.pushState(state(), '', urlFor(index));
+  const at = (i: number) => sameOriginUrl(urlFor(i));
+  try {
+    if (replace) history.replaceState(state(), '', at(index));
+    else history.pushState(state(), '', at(index));
+  } catch (error) {
+    // A history the browser refuses (an opaque origin, a sandboxed frame) costs only the sync.
+    warn('the lightbox cannot follow the address:', error);
+    return NO_SYNC;
+  }
   const onPop = () => {
     if ((history.state as { siteLightbox?: string } | null)?.siteLightbox !== id) onBack();
   };
   addEventListener('popstate', onPop);
   return {
-    update: (current) => history.replaceState(history.state, '', urlFor(current)),
+    update: (current) => history.replaceState(history.state, '', at(current)),
     release(byBack) {
       removeEventListener('popstate', onPop);
       if (byBack || (history.state as { siteLightbox?: string } | null)?.siteLightbox !== id) return;

@@ -44,8 +44,17 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
   const restoreFocus = rememberFocus();
   const unlockScroll = lockScroll();
   const layer = pushLayer({ kind: 'lightbox', element: root, close: () => finish(false) });
-  const history = options.urlFor ? syncHistory(options.urlFor, index, options.openedFromAddress === true, () => finish(true)) : undefined;
-  const stopInput = watchLightboxInput(frame, (direction) => goTo(index + direction), () => finish(false));
+  let history: ReturnType<typeof syncHistory> | undefined;
+  let stopInput: () => void;
+  try {
+    history = options.urlFor ? syncHistory(options.urlFor, index, options.openedFromAddress === true, () => finish(true)) : undefined;
+    stopInput = watchLightboxInput(frame, (direction) => goTo(index + direction), () => finish(false));
+  } catch (error) {
+    // Nothing of an opening that failed stays behind: no locked page, no layer that Escape would reach.
+    layer.remove();
+    unlockScroll();
+    throw error;
+  }
 
   function finish(byBack: boolean): void {
     if (closing) return;

@@ -121,3 +121,55 @@ test('item 4: a sandboxed frame named SiteRuntime stops nothing: the runtime sta
   expect(await page.evaluate(() => typeof window.SiteRuntime?.register)).toBe('function');
   expect(pageErrors).toEqual([]);
 });
+
+test.describe('item 7: a gallery lightbox on a page whose path starts with //', () => {
+  const scrollState = (page: Page) =>
+    page.evaluate(() => ({ overflow: document.documentElement.style.overflow, locked: document.documentElement.hasAttribute('data-scroll-locked') }));
+
+  test('the address follows the slides on this origin, Escape closes, the page scrolls again', async ({ page, request, baseURL }) => {
+    const { pageErrors } = collectConsole(page);
+    const html = await (await request.get('/fixtures/hostile/gallery-path.html')).text();
+    await page.route((url) => url.pathname.startsWith('//gallery//'), (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+    await page.goto(`${baseURL}//gallery//photos`);
+    await initialized(page);
+    await expect(page.locator('#block-path')).toHaveAttribute('data-block-state', 'ready');
+    const anchor = page.locator('#block-path .image-slide-anchor').nth(1);
+    await anchor.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toBe(`${baseURL}//gallery//photos#slide-2`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.url()).toBe(`${baseURL}//gallery//photos#slide-4`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => page.url()).toBe(`${baseURL}//gallery//photos`);
+    expect(await scrollState(page)).toEqual({ overflow: '', locked: false });
+    await expect(anchor).toBeFocused();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('when history refuses the entry the lightbox opens without it, and closing leaves no scroll lock or layer', async ({ page }) => {
+    const { messages, pageErrors } = collectConsole(page);
+    await page.addInitScript(() => {
+      History.prototype.pushState = () => {
+        throw new DOMException('refused by the test', 'SecurityError');
+      };
+    });
+    await page.goto('/fixtures/hostile/gallery-path.html');
+    await initialized(page);
+    await expect(page.locator('#block-path')).toHaveAttribute('data-block-state', 'ready');
+    await page.locator('#block-path .image-slide-anchor').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog).toBeVisible();
+    expect(messages.some((m) => m.type === 'warning' && m.text.includes('the lightbox cannot follow the address'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await scrollState(page)).toEqual({ overflow: '', locked: false });
+    // No layer left behind: the next Escape reaches nothing, and the lightbox opens again.
+    await page.keyboard.press('Escape');
+    await page.locator('#block-path .image-slide-anchor').nth(2).click();
+    await expect(dialog).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -38,7 +38,9 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
     const state: GalleryState = { lightboxOpen: false };
     undo.push(markLoaded(slides));
     const addressed = addressedSlide(slides, context.site.collection?.fullUrl);
-    // The design's code arrives before anything changes, so a failed chunk leaves the markup as it was.
+    // The design's code (and the click-through links', docs/behaviour.md#gallery-click-through)
+    // arrives before anything changes, so a failed chunk leaves the markup as it was.
+    const through = surface.querySelector('[data-click-through-url]:not([data-click-through-url=""])') ? await import('./click-through.ts') : undefined;
     const design = code ? await code() : undefined;
     let moving: MovingGallery | undefined;
     // A moving design lays its slides out when it starts, with its styles adopted.
@@ -54,6 +56,8 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
       const { bindVideoSlides } = await import('./video-slides.ts');
       undo.push(bindVideoSlides(slides, moving && ((index) => moving!.reveal(index))));
     }
+    // After the lightbox's link, so a slide's own link takes its image's role and its clicks.
+    if (through && settings.design !== 'strip') undo.push(through.linkClickThrough(context.id, slides));
   } catch (error) {
     stop();
     throw error;

@@ -1,0 +1,55 @@
+/**
+ * Issue 27: gallery journeys a visitor must be able to finish: slides with a
+ * click-through URL follow it (safe URLs only) instead of opening the lightbox.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { collectConsole } from './support/qa.ts';
+
+const open = async (page: Page, path: string, ids: string[]) => {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  for (const id of ids) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+};
+
+test.describe('click-through URLs', () => {
+  test('keyboard: the slideshow slide is a link; Enter follows it, not the lightbox', async ({ page }) => {
+    await open(page, '/fixtures/gallery/click-through.html', ['block-show', 'block-grid']);
+    const link = page.locator('#block-show').getByRole('link', { name: 'Visit the grid' });
+    await expect(link).toBeVisible();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fixtures\/gallery\/grid\.html\?from=slideshow$/);
+  });
+
+  test('mouse: a grid slide with a link goes there (its anchor points there too); the others still open the lightbox', async ({ page }) => {
+    await page.route('https://shop.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Spring</h1>' }));
+    await open(page, '/fixtures/gallery/click-through.html', ['block-show', 'block-grid']);
+    const anchors = page.locator('#block-grid .image-slide-anchor');
+    await expect(anchors.nth(0)).toHaveAttribute('href', 'https://shop.example/spring');
+    await anchors.nth(1).click();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await anchors.nth(0).click();
+    await expect(page).toHaveURL('https://shop.example/spring');
+    await expect(page.getByRole('heading', { name: 'Spring' })).toBeVisible();
+  });
+
+  test('a javascript: click-through is refused with one warning naming the block and field; that slide opens the lightbox', async ({ page }) => {
+    const { messages, pageErrors } = collectConsole(page);
+    await page.on('dialog', (d) => void d.dismiss());
+    await open(page, '/fixtures/gallery/click-through.html', ['block-show', 'block-grid']);
+    const warnings = messages.filter((m) => m.type === 'warning' && m.text.includes('data-click-through-url'));
+    expect(warnings.map((m) => m.text)).toEqual(['[site-runtime] gallery #block-show, slide "slide-2", field "data-click-through-url": not an http(s) or relative URL; not followed']);
+    await page.locator('#block-show .sqs-gallery-control.next').click();
+    const slide = page.locator('#block-show .slide').nth(1);
+    await expect(slide).toHaveClass(/sqs-active-slide/);
+    await expect(slide.getByRole('link')).toHaveCount(0);
+    await slide.getByRole('button', { name: 'Photo 2' }).click();
+    await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+    expect(page.url()).toContain('/fixtures/gallery/click-through.html');
+    expect(pageErrors).toEqual([]);
+  });
+});
