@@ -14,8 +14,9 @@ const codeBlocks = (file: string): string[] => [...readFileSync(path.join(docs, 
 
 const skeleton = codeBlocks('README.md')[0]!;
 const pages = readdirSync(docs).filter((f) => f.endsWith('.md') && f !== 'README.md').sort();
-const blocks = pages.flatMap((file) => codeBlocks(file));
-const pageHtml = skeleton.replace('<!-- blocks -->', blocks.join('\n'));
+const blocks = pages.flatMap((file) => codeBlocks(file).map((html, i) => ({ name: `${file.replace(/\.md$/, '')}#${i + 1}`, html })));
+// Each example in a wrapper named after its page, so a failure says which one.
+const pageHtml = skeleton.replace('<!-- blocks -->', blocks.map(({ name, html }) => `<div class="docs-example" data-example="${name}">\n${html}\n</div>`).join('\n'));
 
 /** Serves the built page on the QA server's origin, beside the fixtures the examples' images and stand-ins live in. */
 async function openDocsPage(page: Page): Promise<void> {
@@ -29,11 +30,15 @@ test('the docs print both forms of every block, and a page of only them mounts e
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await openDocsPage(page);
-  const found = page.locator('[data-block-state]');
-  await expect(found).toHaveCount(blocks.length);
+  const examples = page.locator('.docs-example');
+  await expect(examples).toHaveCount(blocks.length);
   // Scrolled through, so blocks that wait to be in view mount too.
-  for (let i = 0; i < blocks.length; i++) await found.nth(i).evaluate((el) => el.scrollIntoView());
-  const notReady = async () => found.evaluateAll((els) => els.filter((el) => el.getAttribute('data-block-state') !== 'ready').map((el) => `${el.id || el.getAttribute('data-block') || el.getAttribute('data-controller')}: ${el.getAttribute('data-block-state')}`));
-  await expect.poll(notReady, { timeout: 20_000 }).toEqual([]);
+  for (let i = 0; i < blocks.length; i++) await examples.nth(i).evaluate((el) => el.scrollIntoView());
+  // Every example's own element is a block, and every block on the page (the ones inside them too) is ready.
+  const states = async () => page.evaluate(() => [
+    ...[...document.querySelectorAll('.docs-example')].map((el) => `${el.getAttribute('data-example')}: ${el.firstElementChild?.getAttribute('data-block-state')}`),
+    ...[...document.querySelectorAll('.docs-example > * [data-block-state]')].map((el) => `${el.closest('.docs-example')!.getAttribute('data-example')} inner: ${el.getAttribute('data-block-state')}`),
+  ].filter((line) => !line.endsWith(': ready')));
+  await expect.poll(states, { timeout: 20_000 }).toEqual([]);
   expect(errors).toEqual([]);
 });

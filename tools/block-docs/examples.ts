@@ -13,6 +13,12 @@ export interface BlockExample {
   fixture: string;
   /** The block's element in that page. */
   selector: string;
+  /**
+   * The element to print instead, when the block reads its surroundings
+   * (the section divider reads its section's settings): an ancestor of it,
+   * shown in the platform's form only.
+   */
+  shows?: string;
   /** What a visitor can do with it, in a sentence or two. */
   visitor: string;
   /** What else the page needs (site context, stand-in scripts), when anything. */
@@ -143,6 +149,12 @@ export const EXAMPLES: Readonly<Record<string, BlockExample>> = {
     fixture: 'platform/page-images.html',
     selector: '#section-1',
     visitor: 'Sees the section\'s background image framed on its focal point at any window size.',
+  },
+  'section-divider': {
+    fixture: 'sections/divider.html',
+    selector: '[data-section-id="6a00000000000000000000e1"] [data-controller="SectionDivider"]',
+    shows: 'section[data-section-id="6a00000000000000000000e1"]',
+    visitor: 'Sees the section end in its divider shape (and stroke) at the section\'s real size, redrawn when the window resizes.',
   },
   shape: {
     fixture: 'content/data-block.html',

@@ -37,11 +37,12 @@ export async function declarationOf(root: string, name: string): Promise<Declara
 const numbersOf = (name: string): readonly number[] => (Object.hasOwn(BLOCK_TYPE_NAME_NUMBERS, name) ? BLOCK_TYPE_NAME_NUMBERS[name as keyof typeof BLOCK_TYPE_NAME_NUMBERS] : []);
 const controllersOf = (name: string): readonly string[] => (Object.hasOwn(CONTROLLER_NAMES, name) ? (CONTROLLER_NAMES[name] ?? []) : []);
 
-/** The pinned element's markup, read from its fixture page. */
+/** The pinned element (or the ancestor it `shows`), read from its fixture page. */
 function pinnedElement(root: string, example: BlockExample): Element {
   const html = readFileSync(join(root, 'fixtures/pages', example.fixture), 'utf8');
-  const element = new JSDOM(html).window.document.querySelector(example.selector);
-  if (!element) throw new Error(`docs/blocks: no ${example.selector} in fixtures/pages/${example.fixture}`);
+  const selector = example.shows ?? example.selector;
+  const element = new JSDOM(html).window.document.querySelector(selector);
+  if (!element) throw new Error(`docs/blocks: no ${selector} in fixtures/pages/${example.fixture}`);
   return element;
 }
 
@@ -82,7 +83,8 @@ export async function blockPage(root: string, name: string): Promise<string> {
   const example = EXAMPLES[name];
   if (!example) throw new Error(`docs/blocks: widgets/${name}/ has no entry in tools/block-docs/examples.ts`);
   const declaration = await declarationOf(root, name);
-  const { platform, dataBlock } = markupForms(name, pinnedElement(root, example));
+  const element = pinnedElement(root, example);
+  const { platform, dataBlock } = example.shows ? { platform: undefined, dataBlock: undefined } : markupForms(name, element);
   const numbers = numbersOf(name);
   const controllers = controllersOf(name);
   const found = [
@@ -109,8 +111,9 @@ export async function blockPage(root: string, name: string): Promise<string> {
     '',
   ];
   if (example.needs) lines.push(example.needs, '');
+  if (example.shows) lines.push(`It reads its surroundings, so the example is the whole \`${example.shows}\` around it, in the platform's markup only:`, '', ...code(element.outerHTML), '');
   if (platform) lines.push(controllers.length && !numbers.length ? 'The platform\'s 7.1 markup:' : 'The platform\'s markup:', '', ...code(platform), '');
-  lines.push(platform ? 'The same block written by hand (`data-block`):' : 'Written by hand (`data-block`; the platform has no number for it):', '', ...code(dataBlock), '');
+  if (dataBlock) lines.push(platform ? 'The same block written by hand (`data-block`):' : 'Written by hand (`data-block`; the platform has no number for it):', '', ...code(dataBlock), '');
   lines.push('## Fields', '', ...fieldTable(declaration), '');
   lines.push('## Screenshot', '', `![The ${name} block, mounted](img/${name}.png)`, '');
   return lines.join('\n');

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startServer } from '../../fixtures/server.ts';
 import { chromiumLaunchOptions } from '../../test/e2e/support/browser.ts';
+import { serveSiteCss } from '../../test/e2e/support/site-css.ts';
 import { EXAMPLES } from './examples.ts';
 import { blockNames } from './pages.ts';
 
@@ -26,13 +27,16 @@ try {
     // Reduced motion: marquees and highlights stand still, so a picture is the same on every run.
     const context = await browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    // The 7.1 section fixtures link the site stylesheet (beside the repository, as in their specs).
+    await serveSiteCss(page);
     await page.goto(`${server.url}/fixtures/${example.fixture}`);
     const block = page.locator(example.selector).first();
     await block.evaluate((el) => el.scrollIntoView());
     await page.waitForFunction((el) => el?.getAttribute('data-block-state') === 'ready', await block.elementHandle(), { timeout: 15_000 });
+    const shown = example.shows ? page.locator(example.shows).first() : block;
     await page.waitForLoadState('networkidle');
     // In page coordinates (the clip of a full-page picture), so a block partly scrolled away is still whole.
-    const box = await block.evaluate((el) => {
+    const box = await shown.evaluate((el) => {
       const r = el.getBoundingClientRect();
       return { x: Math.max(0, r.x + scrollX), y: Math.max(0, r.y + scrollY), width: r.width, height: r.height };
     });
