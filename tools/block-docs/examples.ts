@@ -183,6 +183,11 @@ export const EXAMPLES: Readonly<Record<string, BlockExample>> = {
     visitor: 'Books through Tock\'s widget; if it cannot load, the link to the business stays.',
   },
   'tour-dates': rendering('tour-dates'),
+  'user-account-link': {
+    fixture: 'sections/account-link.html',
+    selector: '.customerAccountLoginDesktop',
+    visitor: 'Signed out, reads "Login" and opens the login dialog with a click or Enter; signed in, reads "Account" and follows it to the account page.',
+  },
   video: {
     fixture: 'blocks/video.html',
     selector: '#block-video-3',
