@@ -31,6 +31,8 @@ export async function writeSchemaReference(root, blocks) {
     if (mod.fields) {
       lines.push('| field | accepts | required | default | description |', '|---|---|---|---|---|');
       describeTable(mod.fields, '', lines);
+      // Fields a design's chunk reads on its own (widgets/gallery/data.ts `laterDeclarations`).
+      for (const later of mod.laterDeclarations ?? []) describeTable((await importTs(root, join('widgets', block.name, later))).fields, '', lines);
       lines.push('');
       continue;
     }
