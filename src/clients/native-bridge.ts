@@ -69,11 +69,27 @@ export function isNativeWebView(search: string = location.search): boolean {
   return readStorageItem('session', WEB_VIEW_KEY) === '1';
 }
 
+/**
+ * `holder`'s own data property `name` when it is a plain object the app put there, else
+ * undefined (docs/security.md#native-bridge). Page content can name a frame or an element
+ * `siteNativeBridge`, `webkit` or `SiteNativeBridge`: `window`'s named access finds them
+ * through its prototype chain, never as own properties, and a Window or an element is never
+ * the app's. Reading a cross-origin window throws: that is no handler either.
+ */
+function appObject(holder: unknown, name: string): any {
+  try {
+    const value = holder && Object.getOwnPropertyDescriptor(holder, name)?.value;
+    return value && typeof value == 'object' && value.window !== value && !('nodeType' in value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The app's handler, or undefined when the app has not installed one. */
 function nativeHandler(win: Window): Poster | undefined {
-  const ios = win.webkit?.messageHandlers?.[NATIVE_HANDLER];
+  const ios = appObject(appObject(appObject(win, 'webkit'), 'messageHandlers'), NATIVE_HANDLER);
   if (typeof ios?.postMessage === 'function') return ios;
-  const android = (win as unknown as Record<string, Poster | undefined>)[NATIVE_HANDLER];
+  const android = appObject(win, NATIVE_HANDLER);
   return typeof android?.postMessage === 'function' ? android : undefined;
 }
 
@@ -88,11 +104,15 @@ function settle(id: number, outcome: (entry: Pending) => void): boolean {
 
 /** Installs `window.SiteNativeBridge`, the app's way back in (once). */
 function installReplies(win: Window): void {
-  win.SiteNativeBridge ??= {
+  // Own property only: an `<a id="SiteNativeBridge">` is found by named access and would
+  // keep the app's replies from ever arriving; defining the property shadows it.
+  if (Object.getOwnPropertyDescriptor(win, 'SiteNativeBridge')) return;
+  const replies: NativeReplies = {
     resolve: (id, value) => settle(Number(id), (entry) => entry.resolve(value)),
     reject: (id, reason) =>
       settle(Number(id), (entry) => entry.reject(reason instanceof Error ? reason : new Error(typeof reason === 'string' ? reason : 'the app refused the request'))),
   };
+  Object.defineProperty(win, 'SiteNativeBridge', { value: replies, configurable: true, writable: true });
 }
 
 /** Posts one message; throws (after logging) outside the app or without a handler. */

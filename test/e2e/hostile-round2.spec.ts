@@ -173,3 +173,45 @@ test.describe('item 7: a gallery lightbox on a page whose path starts with //', 
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe('item 8: the native bridge takes only what the app installed, never a frame or an element', () => {
+  const openBridge = async (page: Page) => {
+    await page.goto('/fixtures/hostile/native-bridge.html?platform=mobile-app');
+    await initialized(page);
+  };
+  const pressInfo = async (page: Page) => {
+    await page.getByRole('button', { name: 'App info' }).click();
+    const result = page.locator('#result');
+    await expect(result).not.toHaveText(/none yet|pending/);
+    return result.textContent();
+  };
+
+  test('a frame named siteNativeBridge is not the app: it receives nothing, the request fails as "not found"', async ({ page }) => {
+    const { messages } = collectConsole(page);
+    await openBridge(page);
+    const frame = page.frame({ name: 'siteNativeBridge' })!;
+    await frame.waitForLoadState();
+    await frame.evaluate(() => addEventListener('message', (event) => ((window as unknown as { got: unknown[] }).got ||= []).push(event.data)));
+    expect(await pressInfo(page)).toBe('error: native handler "siteNativeBridge" not found');
+    expect(messages).toContainEqual({ type: 'error', text: '[site-runtime] native handler "siteNativeBridge" not found' });
+    expect(await frame.evaluate(() => (window as unknown as { got?: unknown[] }).got ?? [])).toEqual([]);
+  });
+
+  test('an <a id="SiteNativeBridge"> does not stop the app\'s replies', async ({ page }) => {
+    const { pageErrors } = collectConsole(page);
+    await page.addInitScript(() => {
+      const posted: unknown[] = [];
+      (window as unknown as { appPosted: unknown[] }).appPosted = posted;
+      (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { siteNativeBridge: { postMessage: (message: string) => posted.push(JSON.parse(message)) } } };
+    });
+    await openBridge(page);
+    await page.getByRole('button', { name: 'App info' }).click();
+    const posted = () => page.evaluate(() => (window as unknown as { appPosted: Array<{ id: number; type: string }> }).appPosted);
+    await expect.poll(async () => (await posted()).map((m) => m.type)).toEqual(['info']);
+    // The app answers the way apps do: through the global the bridge installed.
+    await page.evaluate((id) => (window as unknown as { SiteNativeBridge: { resolve(id: number, value: unknown): boolean } }).SiteNativeBridge.resolve(id, { appVersion: '5.1.0' }), (await posted())[0]!.id);
+    await expect(page.locator('#result')).toHaveText('ok: {"appVersion":"5.1.0"}');
+    expect(await page.locator('#SiteNativeBridge').evaluate((a) => a.localName)).toBe('a');
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -125,3 +125,21 @@ describe('dismiss', () => {
     expect(go).not.toHaveBeenCalled();
   });
 });
+
+describe('hostile handlers (docs/security.md#native-bridge)', () => {
+  it('never takes a window, an element or an inherited or getter property as the handler', async () => {
+    inApp();
+    const frameWindow = { postMessage: vi.fn() } as unknown as Record<string, unknown>;
+    frameWindow.window = frameWindow;
+    for (const handler of [frameWindow, Object.assign(document.createElement('a'), { postMessage: vi.fn() })]) {
+      (window as unknown as Record<string, unknown>)[NATIVE_HANDLER] = handler;
+      await expect(info()).rejects.toThrow(`native handler "${NATIVE_HANDLER}" not found`);
+      expect((handler as { postMessage: ReturnType<typeof vi.fn> }).postMessage).not.toHaveBeenCalled();
+    }
+    delete (window as unknown as Record<string, unknown>)[NATIVE_HANDLER];
+    const postMessage = vi.fn();
+    Object.defineProperty(window, 'webkit', { get: () => ({ messageHandlers: { [NATIVE_HANDLER]: { postMessage } } }), configurable: true });
+    await expect(info()).rejects.toThrow('not found');
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+});
