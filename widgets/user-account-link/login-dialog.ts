@@ -1,0 +1,79 @@
+/**
+ * The site-user login dialog (docs/behaviour.md#user-account-link): email,
+ * password and "remember me", sent once through the session client
+ * (src/clients/site-user.ts: `POST /api/site-users/account/session`). A
+ * failure keeps the dialog open with the server's message in an alert; the
+ * password is never shown, logged or kept. Built from DOM, no React.
+ */
+import { openDialog, type DialogHandle } from '../../src/chrome/dialog/dialog.ts';
+import { login } from '../../src/clients/site-user.ts';
+
+/** The dialog's own words (English; the link's text names the dialog and its button). */
+const TEXT = { email: 'Email', password: 'Password', remember: 'Remember me', failed: 'Login failed.' };
+
+let count = 0;
+
+function field(form: HTMLFormElement, label: string, input: HTMLInputElement): HTMLInputElement {
+  const id = `site-user-login-${++count}`;
+  const row = document.createElement('p');
+  const text = document.createElement('label');
+  text.htmlFor = input.id = id;
+  text.textContent = label;
+  row.append(text, input);
+  form.append(row);
+  return input;
+}
+
+function input(type: string, name: string, autocomplete: string): HTMLInputElement {
+  const node = document.createElement('input');
+  node.type = type;
+  node.name = name;
+  node.required = true;
+  node.autocomplete = autocomplete as AutoFill;
+  return node;
+}
+
+/** Opens the dialog; `onSignedIn` runs after a successful login, which closes it. */
+export function openLoginDialog(title: string, onSignedIn: () => void): DialogHandle {
+  const form = document.createElement('form');
+  form.className = 'site-user-login';
+  form.noValidate = false;
+  const email = field(form, TEXT.email, input('email', 'email', 'email'));
+  const password = field(form, TEXT.password, input('password', 'password', 'current-password'));
+  const remember = document.createElement('input');
+  remember.type = 'checkbox';
+  remember.name = 'rememberMe';
+  const rememberRow = document.createElement('p');
+  const rememberLabel = document.createElement('label');
+  rememberLabel.append(remember, ` ${TEXT.remember}`);
+  rememberRow.append(rememberLabel);
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.className = 'site-user-login-error';
+  const submit = document.createElement('button');
+  submit.type = 'submit';
+  submit.textContent = title;
+  form.append(rememberRow, message, submit);
+
+  const handle = openDialog({ kind: 'site-user-login', title, content: form, style: 'none', className: 'site-user-login-dialog' });
+  email.focus();
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    submit.disabled = true;
+    message.textContent = '';
+    login({ email: email.value, password: password.value, rememberMe: remember.checked })
+      .then(() => {
+        onSignedIn();
+        handle.close('confirm');
+      })
+      .catch((error: unknown) => {
+        // The server's message as text (never markup); the data layer's messages never carry the password.
+        message.textContent = (error instanceof Error && error.message) || TEXT.failed;
+        password.value = '';
+        password.focus();
+      })
+      .finally(() => (submit.disabled = false));
+  });
+  return handle;
+}
