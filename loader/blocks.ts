@@ -51,8 +51,10 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
     held.some(([b]) => b == block) || held.push([block, target]);
     boot();
   };
-  const stopHolding = () => document.removeEventListener('click', hold, true);
-  document.addEventListener('click', hold, true);
+  // On window, not document: a named element replaces document's own members ([LegacyOverrideBuiltIns]),
+  // never window's; and a capturing listener on window hears the click first.
+  const stopHolding = () => removeEventListener('click', hold, true);
+  addEventListener('click', hold, true);
 
   function boot(): Promise<void> {
     return (starting ??= runtime.load('blocks').then(
@@ -77,7 +79,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       );
       if (added) observer.disconnect(), boot();
     });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    observer.observe(ownDocument('documentElement'), { childList: true, subtree: true });
     return Promise.resolve();
   }
   return blocks;

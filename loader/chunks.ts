@@ -27,12 +27,12 @@ export function loadStylesheet(href: string): Promise<void> {
   let loaded = styles.get(href);
   if (!loaded) {
     loaded = new Promise<void>((resolve) => {
-      const link = document.createElement('link');
+      const link = ownDocument('createElement').call(document, 'link') as HTMLLinkElement;
       link.rel = 'stylesheet';
       link.href = href;
       link.onload = link.onerror = () => resolve();
       setTimeout(resolve, 3000);
-      document.head.append(link);
+      ownDocument('head').append(link);
     });
     styles.set(href, loaded);
   }

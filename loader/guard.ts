@@ -1,5 +1,6 @@
 import { warn } from './log.ts';
 import { own } from './own.ts';
+import { ownDocument } from '../src/dom/own-document.ts';
 
 /**
  * The single-start guard (behaviour.md#start-up): returns false, with a
@@ -22,5 +23,5 @@ export function claimStart(win: Window): boolean {
 
 /** Sets `data-site-initialized="true"` on the root element: initial setup is complete. */
 export function markInitialized(doc: Document): void {
-  doc.documentElement.dataset.siteInitialized = 'true';
+  ownDocument('documentElement', doc).dataset.siteInitialized = 'true';
 }

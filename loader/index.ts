@@ -4,6 +4,7 @@
  * React and zod arrive later, through `import()`s (README, "Architecture").
  */
 import { createBus } from '../src/bus.ts';
+import { ownDocument } from '../src/dom/own-document.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
 import { createLoaderBlocks } from './blocks.ts';
 import { loadSiteModule } from './chunks.ts';
@@ -53,8 +54,9 @@ function boot(): void {
   // done (a deferred loader runs before it): page scripts deferred after the
   // loader can then register their block types before the first scan.
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  document.readyState == 'loading' || (navigation && !navigation.domContentLoadedEventStart)
-    ? document.addEventListener('DOMContentLoaded', run, { once: true })
+  // Through the prototype and on window: a named element can replace document's members, not window's.
+  ownDocument('readyState') == 'loading' || (navigation && !navigation.domContentLoadedEventStart)
+    ? addEventListener('DOMContentLoaded', run, { once: true })
     : run();
 }
 

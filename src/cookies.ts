@@ -1,3 +1,4 @@
+import { ownDocument } from './dom/own-document.ts';
 /** Options for {@link writeCookie}. */
 export interface CookieOptions {
   /** Lifetime in seconds; absent makes a session cookie. */
@@ -22,7 +23,7 @@ export function cookieText(doc: Document = document): string | undefined {
     return Reflect.get(Document.prototype, 'cookie', doc);
   } catch {
     try {
-      return String(doc.cookie);
+      return String(ownDocument('cookie', doc));
     } catch {
       return undefined;
     }
@@ -35,7 +36,7 @@ function setCookieText(doc: Document, text: string): void {
     Reflect.set(Document.prototype, 'cookie', text, doc);
   } catch {
     try {
-      doc.cookie = text;
+      Reflect.set(Document.prototype, 'cookie', text, doc);
     } catch {
       // A sandboxed frame: nothing can be stored, and nothing breaks.
     }

@@ -10,6 +10,7 @@
  */
 import { post } from './api/index.ts';
 import { blockTypeNumberOf } from './embeds/block-number.ts';
+import { ownDoc } from './dom/doc.ts';
 
 /** What the server renders: the block's type, id and data. */
 export interface WidgetRenderingRequest {
@@ -45,7 +46,7 @@ export async function fetchWidgetRendering({ type, id, value, collectionId, time
  * template: scripts in it never run, images load only once placed).
  */
 export function replaceWithRendering(target: Element, html: string): void {
-  const template = document.createElement('template');
+  const template = ownDoc.createElement('template');
   template.innerHTML = html;
   for (const script of Array.from(template.content.querySelectorAll('script'))) script.remove();
   target.replaceChildren(template.content);

@@ -10,6 +10,7 @@ import { ANNOUNCEMENT_BAR_TEXT } from '../../src/catalogue/en/announcement-bar.t
 import { readStorageItem, writeStorageItem } from '../../src/storage.ts';
 import { announcementBarSettings } from './settings.ts';
 import './announcement-bar.css';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The local-storage key holding the text of the announcement the visitor closed. */
 export const DISMISSED_KEY = 'ss-announcement-bar-dismissed';
@@ -18,14 +19,14 @@ export const DISMISSED_KEY = 'ss-announcement-bar-dismissed';
 export function start({ site }: PageModuleContext): ModuleCleanup | void {
   const settings = announcementBarSettings(site);
   if (!settings || readStorageItem('local', DISMISSED_KEY) === settings.text) return;
-  const bar = document.createElement('div');
+  const bar = ownDoc.createElement('div');
   bar.className = 'sqs-announcement-bar';
   bar.setAttribute('role', 'region');
   bar.setAttribute('aria-label', t(ANNOUNCEMENT_BAR_TEXT, 'region'));
-  const text = document.createElement('p');
+  const text = ownDoc.createElement('p');
   text.className = 'sqs-announcement-bar-text';
   if (settings.url) {
-    const link = document.createElement('a');
+    const link = ownDoc.createElement('a');
     link.className = 'sqs-announcement-bar-url';
     link.href = settings.url;
     if (settings.newWindow) {
@@ -37,7 +38,7 @@ export function start({ site }: PageModuleContext): ModuleCleanup | void {
   } else {
     text.textContent = settings.text;
   }
-  const close = document.createElement('button');
+  const close = ownDoc.createElement('button');
   close.type = 'button';
   close.className = 'sqs-announcement-bar-close';
   close.setAttribute('aria-label', t(ANNOUNCEMENT_BAR_TEXT, 'close'));
@@ -52,7 +53,7 @@ export function start({ site }: PageModuleContext): ModuleCleanup | void {
   bar.append(text, close);
   // The platform's dropzone when the template has one, else the top of the body:
   // the content below moves down by the bar's own height and nothing else.
-  const zone = document.querySelector('.sqs-announcement-bar-dropzone') ?? document.body;
+  const zone = ownDoc.querySelector('.sqs-announcement-bar-dropzone') ?? ownDoc.body;
   zone.prepend(bar);
   return () => bar.remove();
 }

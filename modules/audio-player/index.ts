@@ -7,6 +7,7 @@
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { safeHref } from '../../src/dom/safe-href.ts';
 import { warn } from '../../src/log.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Adds a player to every element that asked. */
 export function start({ elements }: PageModuleContext): ModuleCleanup {
@@ -19,7 +20,7 @@ export function start({ elements }: PageModuleContext): ModuleCleanup {
       warn(`audio player ${host.id ? `#${host.id} ` : ''}has no usable data-url; left as it is`);
       continue;
     }
-    const audio = document.createElement('audio');
+    const audio = ownDoc.createElement('audio');
     audio.controls = true;
     audio.preload = 'none';
     audio.src = url;

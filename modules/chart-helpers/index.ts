@@ -8,6 +8,7 @@
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { warn } from '../../src/log.ts';
 import './chart-helpers.css';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The chart's data, checked. */
 export interface ChartData {
@@ -40,14 +41,14 @@ export function chartData(json: string | null): ChartData {
 
 /** The data as a table: a row per label, a column per series. */
 export function chartTable(data: ChartData): HTMLTableElement {
-  const table = document.createElement('table');
+  const table = ownDoc.createElement('table');
   table.className = 'sqs-chart-table';
   if (data.title) table.createCaption().textContent = data.title;
   const head = table.createTHead().insertRow();
   // The corner heads nothing: a plain cell, not an empty header.
-  head.append(document.createElement('td'));
+  head.append(ownDoc.createElement('td'));
   for (const series of data.series) {
-    const th = document.createElement('th');
+    const th = ownDoc.createElement('th');
     th.scope = 'col';
     th.textContent = series.name;
     head.append(th);
@@ -55,7 +56,7 @@ export function chartTable(data: ChartData): HTMLTableElement {
   const body = table.createTBody();
   data.labels.forEach((label, row) => {
     const tr = body.insertRow();
-    const th = document.createElement('th');
+    const th = ownDoc.createElement('th');
     th.scope = 'row';
     th.textContent = label;
     tr.append(th);

@@ -10,6 +10,7 @@ import { SITE_OVERLAYS_TEXT } from '../../src/catalogue/en/site-overlays.ts';
 import { badgeColour, infoBarTheme } from './rules.ts';
 import { contactLinks } from './contact-links.ts';
 import './overlays-manager.css';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Where the badge links to: the platform's home page. */
 export const BADGE_URL = 'https://www.squarespace.com/';
@@ -27,7 +28,7 @@ export const pageEnvironment = (): OverlayEnvironment => ({
 });
 
 function link(className: string, href: string, text: string): HTMLAnchorElement {
-  const anchor = document.createElement('a');
+  const anchor = ownDoc.createElement('a');
   anchor.className = className;
   anchor.href = href;
   anchor.textContent = text;
@@ -38,11 +39,11 @@ function link(className: string, href: string, text: string): HTMLAnchorElement 
 export function start({ site, elements }: PageModuleContext, env: OverlayEnvironment = pageEnvironment()): ModuleCleanup | void {
   const settings = site.websiteSettings ?? {};
   // A landmark of its own, so nothing it holds sits outside one.
-  const strip = document.createElement('aside');
+  const strip = ownDoc.createElement('aside');
   strip.className = 'sqs-site-overlays';
   strip.setAttribute('aria-label', t(SITE_OVERLAYS_TEXT, 'strip'));
   if (elements.some((element) => element.matches('img[data-licensed-asset-preview]'))) {
-    const bar = document.createElement('p');
+    const bar = ownDoc.createElement('p');
     bar.className = 'sqs-licensed-assets-bar';
     bar.setAttribute('role', 'status');
     bar.textContent = t(SITE_OVERLAYS_TEXT, 'licensedAssets');
@@ -52,7 +53,7 @@ export function start({ site, elements }: PageModuleContext, env: OverlayEnviron
   const theme = infoBarTheme(infoSettings.style, env.mobile, env.width);
   const actions = theme ? contactLinks(site, infoSettings) : [];
   if (theme && actions.length) {
-    const bar = document.createElement('nav');
+    const bar = ownDoc.createElement('nav');
     bar.className = `sqs-mobile-info-bar sqs-mobile-info-bar--${theme}`;
     bar.setAttribute('aria-label', t(SITE_OVERLAYS_TEXT, 'infoBar'));
     for (const action of actions) {
@@ -73,6 +74,6 @@ export function start({ site, elements }: PageModuleContext, env: OverlayEnviron
     strip.prepend(badge);
   }
   if (!strip.childElementCount) return;
-  document.body.append(strip);
+  ownDoc.body.append(strip);
   return () => strip.remove();
 }

@@ -9,6 +9,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { IMAGE_ZOOM_TEXT } from '../../src/catalogue/en/image-zoom.ts';
 import { safeHref } from '../../src/dom/safe-href.ts';
 import './pinterest-overlay.css';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Modes that show the overlay; `disabled` (and anything unknown) shows nothing. */
 export const PIN_MODES = ['auto', 'hover'];
@@ -25,19 +26,19 @@ export const pinUrl = (media: string, page: string, description: string): string
 export function start({ site }: PageModuleContext): ModuleCleanup | void {
   const options = site.websiteSettings?.pinterestOverlayOptions as { mode?: unknown } | undefined;
   const mode = typeof options?.mode === 'string' ? options.mode : '';
-  document.documentElement.dataset.pinterestOverlay = PIN_MODES.includes(mode) ? mode : 'disabled';
+  ownDoc.documentElement.dataset.pinterestOverlay = PIN_MODES.includes(mode) ? mode : 'disabled';
   if (!PIN_MODES.includes(mode)) return;
   const added: Array<() => void> = [];
-  for (const image of document.querySelectorAll<HTMLImageElement>(IMAGES)) {
+  for (const image of ownDoc.querySelectorAll<HTMLImageElement>(IMAGES)) {
     const media = safeHref(image.currentSrc || image.src);
     const width = image.width || Number(image.getAttribute('width'));
     const height = image.height || Number(image.getAttribute('height'));
     if (!media || width < MIN_SIZE || height < MIN_SIZE || image.closest('a, .sqs-pin-wrapper, [data-pin-nopin]') || image.hasAttribute('data-pin-nopin')) continue;
-    const wrapper = document.createElement('span');
+    const wrapper = ownDoc.createElement('span');
     wrapper.className = 'sqs-pin-wrapper';
-    const link = document.createElement('a');
+    const link = ownDoc.createElement('a');
     link.className = 'sqs-pin-it';
-    link.href = pinUrl(media, location.href, image.alt || document.title);
+    link.href = pinUrl(media, location.href, image.alt || ownDoc.title);
     link.target = '_blank';
     link.rel = 'noopener noreferrer';
     link.textContent = t(IMAGE_ZOOM_TEXT, 'pin');

@@ -19,6 +19,7 @@ import { type PopupOverlaySettings, popupOverlaySettings } from './settings.ts';
 import { buildPopupOverlay } from './view.ts';
 import { wireNewsletter } from './newsletter.ts';
 import './popup-overlay.css';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The layer's id and kind in `dialog:open` / `dialog:close`. */
 export const LAYER_ID = 'popup-overlay';
@@ -55,13 +56,13 @@ export function start({ site, bus }: PageModuleContext, env: PopupEnvironment = 
   if (!settings) return;
   const record = readPopupRecord();
   const decision = popupDecision(settings, record, env);
-  document.documentElement.dataset.popupOverlay = decision;
+  ownDoc.documentElement.dataset.popupOverlay = decision;
   if (decision !== 'show') return;
   let close: (() => void) | undefined;
   if (settings.isCookieBannerEnabled && readCookie('ss_cookieAllowed') === undefined) {
-    document.documentElement.dataset.popupOverlay = 'waiting-for-consent';
+    ownDoc.documentElement.dataset.popupOverlay = 'waiting-for-consent';
     const onConsent = () => {
-      document.documentElement.dataset.popupOverlay = 'show';
+      ownDoc.documentElement.dataset.popupOverlay = 'show';
       close = showPopupOverlay(settings, record, bus, site);
     };
     bus.once('consent:change', onConsent);
@@ -74,7 +75,7 @@ export function start({ site, bus }: PageModuleContext, env: PopupEnvironment = 
 /** Shows the overlay now; returns its close (which records the closing). */
 export function showPopupOverlay(settings: PopupOverlaySettings, record: PopupOverlayRecord | undefined, bus: Bus, site: SiteContext): () => void {
   const view = buildPopupOverlay(settings);
-  const previous = document.activeElement;
+  const previous = ownDoc.activeElement;
   let submitted = record?.submitted ?? false;
   let closedDate = record?.closedDate;
   let closed = false;
@@ -87,7 +88,7 @@ export function showPopupOverlay(settings: PopupOverlaySettings, record: PopupOv
     view.root.remove();
     closedDate = Date.now();
     writePopupRecord({ version: settings.version, submitted, closedDate });
-    if (previous instanceof HTMLElement && previous.isConnected && previous !== document.body) previous.focus({ preventScroll: true });
+    if (previous instanceof HTMLElement && previous.isConnected && previous !== ownDoc.body) previous.focus({ preventScroll: true });
     bus.emit('dialog:close', { id: LAYER_ID, kind: LAYER_ID, result: 'dismiss' });
   };
   // Pushed first, so an Escape from here on closes this overlay and nothing else.
@@ -96,10 +97,10 @@ export function showPopupOverlay(settings: PopupOverlaySettings, record: PopupOv
   // assistive technology stay in the dialog without a focus-trap module of
   // its own (the dialogs' focus code would split into a chunk every dialog
   // then pays for).
-  const behind = Array.from(document.body.children).filter((element) => !element.hasAttribute('inert'));
+  const behind = Array.from(ownDoc.body.children).filter((element) => !element.hasAttribute('inert'));
   behind.forEach((element) => element.setAttribute('inert', ''));
   undo.push(() => behind.forEach((element) => element.removeAttribute('inert')));
-  document.body.append(view.root);
+  ownDoc.body.append(view.root);
   view.close.addEventListener('click', finish);
   if (view.form && settings.form) {
     undo.push(

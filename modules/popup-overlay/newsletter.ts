@@ -8,6 +8,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { POPUP_OVERLAY_TEXT } from '../../src/catalogue/en/popup-overlay.ts';
 import { contained } from '../../src/log.ts';
 import type { PopupOverlaySettings } from './settings.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /**
  * Wires the form; `onSignedUp` runs after a successful save. Returns the
@@ -44,7 +45,7 @@ export function wireNewsletter(form: HTMLFormElement, settings: NonNullable<Popu
       submit.textContent = signup.submittingText();
       const result = await signup.sendSignup(settings, email, buttonText, timeoutMs);
       if (!result.ok) return show(result.message);
-      const success = document.createElement('p');
+      const success = ownDoc.createElement('p');
       success.className = 'sqs-popup-overlay-success';
       success.tabIndex = -1;
       success.textContent = settings.successMessage ?? t(POPUP_OVERLAY_TEXT, 'thankYou');

@@ -7,6 +7,7 @@
 import { t } from '../../src/catalogue/index.ts';
 import { POPUP_OVERLAY_TEXT } from '../../src/catalogue/en/popup-overlay.ts';
 import type { PopupOverlaySettings } from './settings.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The parts the module wires up. */
 export interface PopupOverlayView {
@@ -18,7 +19,7 @@ export interface PopupOverlayView {
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
+  const node = ownDoc.createElement(tag);
   node.className = className;
   if (text) node.textContent = text;
   return node;

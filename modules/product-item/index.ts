@@ -15,6 +15,7 @@ import type { Bus } from '../../src/bus.ts';
 import { chosenVariant, productId, productVariants } from './variants.ts';
 import { CART_TEXT } from '../../src/catalogue/en/cart.ts';
 import { contained } from '../../src/log.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The page's quantity field, where it has one. */
 const QUANTITY_SELECTOR = '.product-quantity-input input, input[name="quantity"]';
@@ -31,7 +32,7 @@ export function enhance(product: Element, currency: string | undefined, bus?: Bu
   const selects = Array.from(product.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]'));
   const price = product.querySelector('.product-price');
   const button = product.querySelector<HTMLButtonElement>('.sqs-add-to-cart-button, button[data-add-to-cart]');
-  const status = document.createElement('p');
+  const status = ownDoc.createElement('p');
   status.className = 'product-variant-status';
   status.setAttribute('role', 'status');
   (price ?? product).after(status);
@@ -58,7 +59,7 @@ export function enhance(product: Element, currency: string | undefined, bus?: Bu
 
   // Adding needs the product's id and the bus; a page without them keeps its own button.
   const id = productId(product.getAttribute('data-product-json'));
-  const message = document.createElement('p');
+  const message = ownDoc.createElement('p');
   message.className = 'product-item-message';
   message.setAttribute('role', 'status');
   let busy = false;
@@ -67,7 +68,7 @@ export function enhance(product: Element, currency: string | undefined, bus?: Bu
     if (busy || !button || button.disabled) return;
     busy = true;
     const say = (title: string, detail?: string): void =>
-      message.replaceChildren(Object.assign(document.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
+      message.replaceChildren(Object.assign(ownDoc.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
     message.replaceChildren();
     const quantity = product.querySelector<HTMLInputElement>(QUANTITY_SELECTOR);
     // The cart's code loads with the first press: most visits to a product page add nothing.

@@ -11,6 +11,7 @@ import { loadImages } from '../../src/images/load-images.ts';
 import { isOnSale, isSoldOut } from '../../src/money/availability.ts';
 import { warn } from '../../src/log.ts';
 import { productFields } from './product-fields.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Marks one item; a bad `data-product-json` is a warning naming the item and field, and the item stays as it was. */
 export function markItem(item: Element): void {
@@ -25,7 +26,7 @@ export function markItem(item: Element): void {
   item.classList.toggle('sold-out', soldOut);
   item.classList.toggle('on-sale', onSale);
   if (!soldOut && !onSale) return;
-  const status = document.createElement('span');
+  const status = ownDoc.createElement('span');
   status.className = soldOut ? 'product-mark sold-out' : 'product-mark sale';
   status.textContent = t(PRODUCT_LIST_TEXT, soldOut ? 'soldOut' : 'onSale');
   (item.querySelector('.ProductList-title') ?? item).after(status);

@@ -11,6 +11,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { QUICK_VIEW_TEXT } from '../../src/catalogue/en/quick-view.ts';
 import { contained, warn } from '../../src/log.ts';
 import { isItemId, recordQuickView } from './record-quick-view.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 type DialogModule = typeof import('../../src/chrome/dialog/module.ts');
 
@@ -34,11 +35,11 @@ export async function openQuickView(control: Element, runtime: SiteRuntime, site
   if (!details || !isItemId(id)) return warn(`quick view ${control.id ? `#${control.id} ` : ''}has no data-id or no [data-quick-view-content]; nothing to show`);
   const services = await runtime.load('services');
   const dialogs: DialogModule = await services.dialog();
-  const close = document.createElement('button');
+  const close = ownDoc.createElement('button');
   close.type = 'button';
   close.className = 'sqs-quick-view-close';
   close.textContent = t(QUICK_VIEW_TEXT, 'close');
-  const body = document.createElement('div');
+  const body = ownDoc.createElement('div');
   body.className = 'sqs-quick-view';
   body.append(details.content, close);
   const handle = dialogs.openDialog({ title: details.title, content: body, style: 'none', kind: 'quick-view', className: 'sqs-quick-view-dialog' });

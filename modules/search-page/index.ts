@@ -7,6 +7,7 @@
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { SEARCH_PAGE_TEXT } from '../../src/catalogue/en/search-page.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The query parameter the search form submits. */
 export const QUERY_PARAMETER = 'q';
@@ -19,7 +20,7 @@ export function resultsText(count: number, query: string): string {
 
 /** Fills the field from the URL and announces the results; nothing on a page without the search form. */
 export function start(_context: PageModuleContext, search: string = location.search): ModuleCleanup | void {
-  const form = document.querySelector<HTMLFormElement>('form.sqs-search-page');
+  const form = ownDoc.querySelector<HTMLFormElement>('form.sqs-search-page');
   const input = form?.querySelector<HTMLInputElement>(`input[name="${QUERY_PARAMETER}"]`);
   if (!form || !input) return;
   const query = (new URLSearchParams(search).get(QUERY_PARAMETER) ?? '').trim();
@@ -30,12 +31,12 @@ export function start(_context: PageModuleContext, search: string = location.sea
   }
   // The value is set as a property: visitor text never becomes markup.
   input.value = query;
-  const status = document.createElement('p');
+  const status = ownDoc.createElement('p');
   status.className = 'sqs-search-page-status';
   status.setAttribute('role', 'status');
   form.after(status);
   // Filled after insertion, so screen readers announce it.
-  const count = document.querySelectorAll('.sqs-search-page-item').length;
+  const count = ownDoc.querySelectorAll('.sqs-search-page-item').length;
   queueMicrotask(() => (status.textContent = resultsText(count, query)));
   return () => status.remove();
 }

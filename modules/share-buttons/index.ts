@@ -8,6 +8,7 @@ import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts'
 import { safeHref } from '../../src/dom/safe-href.ts';
 import { warn } from '../../src/log.ts';
 import { shareUrl } from './share-url.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The share window's features: small, and cut off from the page. */
 export const WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=520';
@@ -18,7 +19,7 @@ export function start({ elements }: PageModuleContext): ModuleCleanup {
   for (const group of elements) {
     const page = {
       url: safeHref(group.getAttribute('data-url')) ?? location.href,
-      title: group.getAttribute('data-title') ?? document.title,
+      title: group.getAttribute('data-title') ?? ownDoc.title,
       media: safeHref(group.getAttribute('data-media')),
     };
     for (const link of group.querySelectorAll<HTMLAnchorElement>('a[data-service]')) {

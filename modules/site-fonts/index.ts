@@ -5,16 +5,17 @@
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { fontStylesheets } from './font-urls.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Adds the font stylesheets once; the cleanup takes them away. */
 export function start({ site }: PageModuleContext): ModuleCleanup {
   const links = fontStylesheets(site as Parameters<typeof fontStylesheets>[0])
-    .filter((href) => !document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`))
+    .filter((href) => !ownDoc.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`))
     .map((href) => {
-      const link = document.createElement('link');
+      const link = ownDoc.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
-      document.head.append(link);
+      ownDoc.head.append(link);
       return link;
     });
   return () => links.forEach((link) => link.remove());

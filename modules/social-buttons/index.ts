@@ -7,6 +7,7 @@
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { SOCIAL_BUTTONS_TEXT } from '../../src/catalogue/en/social-buttons.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** One account the links are built from. */
 export interface SocialAccount {
@@ -39,12 +40,12 @@ export function start({ site, elements }: PageModuleContext): ModuleCleanup | vo
   const siteName = site.website.siteTitle ?? '';
   const lists: HTMLElement[] = [];
   for (const container of elements) {
-    const list = document.createElement('ul');
+    const list = ownDoc.createElement('ul');
     list.className = 'sqs-social-buttons-list';
     list.setAttribute('aria-label', t(SOCIAL_BUTTONS_TEXT, 'list'));
     for (const account of accounts) {
-      const item = document.createElement('li');
-      const link = document.createElement('a');
+      const item = ownDoc.createElement('li');
+      const link = ownDoc.createElement('a');
       link.className = `sqs-social-button sqs-social-button--${account.service.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
       link.href = account.url;
       link.target = '_blank';

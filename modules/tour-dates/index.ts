@@ -10,6 +10,7 @@ import { getLocale, t } from '../../src/catalogue/index.ts';
 import { TOUR_DATES_TEXT } from '../../src/catalogue/en/tour-dates.ts';
 import { safeHref } from '../../src/dom/safe-href.ts';
 import { warn } from '../../src/log.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** One show. */
 export interface TourDate {
@@ -48,17 +49,17 @@ export function start({ elements }: PageModuleContext, now: number = Date.now())
       warn(`tour dates ${host.id ? `#${host.id}` : ''}: ${(error as Error).message}; left as it is`);
       continue;
     }
-    const list = document.createElement(shows.length ? 'ul' : 'p');
+    const list = ownDoc.createElement(shows.length ? 'ul' : 'p');
     list.className = 'sqs-tour-dates-list';
     if (!shows.length) list.textContent = t(TOUR_DATES_TEXT, 'none');
     for (const show of shows) {
-      const item = document.createElement('li');
-      const time = document.createElement('time');
+      const item = ownDoc.createElement('li');
+      const time = ownDoc.createElement('time');
       time.dateTime = new Date(show.time).toISOString();
       time.textContent = format.format(show.time);
       item.append(time, ` ${show.venue}${show.city ? `, ${show.city}` : ''} `);
       if (show.ticketUrl) {
-        const link = document.createElement('a');
+        const link = ownDoc.createElement('a');
         link.href = show.ticketUrl;
         link.target = '_blank';
         link.rel = 'noopener noreferrer';

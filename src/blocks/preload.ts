@@ -1,3 +1,5 @@
+import { ownDoc } from '../dom/doc.ts';
+
 /** The chunks already asked for, so a page of a thousand blocks adds each link once. */
 const asked = new Set<string>();
 
@@ -15,9 +17,9 @@ export function preloadChunks(names: string[]): void {
     const href = new URL(`./${name}.js`, import.meta.url).href;
     if (asked.has(href)) continue;
     asked.add(href);
-    const link = document.createElement('link');
+    const link = ownDoc.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
+    ownDoc.head.append(link);
   }
 }

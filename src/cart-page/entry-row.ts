@@ -8,6 +8,7 @@ import { t } from '../catalogue/index.ts';
 import { CART_PAGE_TEXT } from '../catalogue/en/cart-page.ts';
 import { formatMoney } from '../money/format-price.ts';
 import type { CartEntry } from '../cart/entry.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** What a row asks of the page: a new quantity for its entry, or its removal. */
 export interface RowActions {
@@ -30,7 +31,7 @@ export interface EntryRow {
 }
 
 function node<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
+  const element = ownDoc.createElement(tag);
   element.className = className;
   if (text !== undefined) element.textContent = text;
   return element;

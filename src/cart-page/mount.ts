@@ -20,12 +20,13 @@ import { readCartEntries } from '../cart/entry.ts';
 import { removeEntry, setEntryQuantity } from '../cart/change-entry.ts';
 import { cartFailureDetail } from '../cart/failure-text.ts';
 import { buildEntryRow, type EntryRow } from './entry-row.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** Where the platform's server markup leaves room for the cart. */
 export const CART_ROOT_SELECTOR = '#sqs-cart-root, [data-cart-root]';
 
 function node<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
+  const element = ownDoc.createElement(tag);
   element.className = className;
   if (text !== undefined) element.textContent = text;
   return element;

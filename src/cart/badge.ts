@@ -13,6 +13,7 @@ import { t } from '../catalogue/index.ts';
 import { CART_TEXT } from '../catalogue/en/cart.ts';
 import { getCart, syncCart } from './cart.ts';
 import { badgeAnnouncement, badgeCount } from './badge-text.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** Class set on the badge once the first sync has landed. */
 export const CART_INITIALIZED_CLASS = 'cart-initialized';
@@ -34,7 +35,7 @@ export function enhanceCartBadge(root: HTMLElement, bus: Bus): Cleanup {
   const subtotalElement = root.querySelector<HTMLElement>(CART_SUBTOTAL_SELECTOR);
   const link = root.matches('a') ? root : root.querySelector<HTMLElement>('a') ?? root;
   const hadLabel = link.getAttribute('aria-label');
-  const live = document.createElement('span');
+  const live = ownDoc.createElement('span');
   live.className = 'cart-badge-status';
   // Read out, never seen; set through the CSSOM so the badge needs no stylesheet.
   Object.assign(live.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });

@@ -27,6 +27,7 @@ import { analyticsId } from './analytics-id.ts';
 import { beacon } from './beacon.ts';
 import { CENSUS_TIMEOUT_MS, formBody } from './send.ts';
 import { newVisitorId } from './visitor-cookies.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 export const EVENTS_PATH = '/api/v1/events';
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
@@ -130,7 +131,7 @@ export async function sendAnalyticsEvent(
   customSchemaName: string,
   fields: Record<string, unknown>,
   context: SiteContext,
-  asBeacon = typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  asBeacon = typeof document !== 'undefined' && ownDoc.visibilityState === 'hidden',
 ): Promise<void> {
   const body = {
     analyticsId: analyticsId(),

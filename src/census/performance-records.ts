@@ -11,6 +11,7 @@
  * `mayReport` is asked again at send time: consent can be withdrawn meanwhile.
  */
 import type { PerformanceFailure } from './performance-failure.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 export const PERFORMANCE_SETTINGS_PATH = '/api/1/performance/settings';
 export const PERFORMANCE_RECORDS_PATH = '/api/1/performance/records';
@@ -149,7 +150,7 @@ export function startPerformanceRecords(report: PerformanceReport, mayReport: ()
   };
   // 30 s after the load event (already past when the idle start runs late).
   const loaded = () => setTimeout(flush, FLUSH_AFTER_LOAD_MS + (navigationTiming(performance)?.loadEventEnd || performance.now()) - performance.now());
-  if (document.readyState == 'complete') loaded();
+  if (ownDoc.readyState == 'complete') loaded();
   else addEventListener('load', loaded, { once: true });
   return flush;
 }

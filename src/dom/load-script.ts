@@ -1,4 +1,5 @@
 import { refusedScript, scriptSource } from './script-source.ts';
+import { ownDoc } from './doc.ts';
 
 /**
  * Loads a third-party script once per page (docs/behaviour.md#third-party-scripts):
@@ -40,7 +41,7 @@ export function loadScript(url: string, options: LoadScriptOptions): Promise<voi
   const existing = loads.get(href);
   if (existing) return existing;
   const attempt = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
+    const script = ownDoc.createElement('script');
     let poll: ReturnType<typeof setInterval> | undefined;
     const settle = (error?: Error) => {
       clearTimeout(timer);
@@ -66,7 +67,7 @@ export function loadScript(url: string, options: LoadScriptOptions): Promise<voi
     script.async = true;
     if (options.crossOrigin !== undefined) script.crossOrigin = options.crossOrigin;
     script.src = href;
-    document.head.append(script);
+    ownDoc.head.append(script);
   });
   loads.set(href, attempt);
   attempt.catch(() => {

@@ -1,3 +1,5 @@
+import { ownDoc } from './doc.ts';
+
 /**
  * A link target taken from page input (site settings, data attributes) is
  * used only when it is http(s), mailto or a path on this site: never
@@ -6,7 +8,7 @@
  *
  * @returns the href to set, or undefined when it is not safe
  */
-export function safeHref(value: unknown, base: string = document.baseURI): string | undefined {
+export function safeHref(value: unknown, base: string = ownDoc.baseURI): string | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined;
   try {
     const url = new URL(value.trim(), base);

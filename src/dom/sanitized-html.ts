@@ -1,3 +1,5 @@
+import { ownDoc } from './doc.ts';
+
 /**
  * Owner-written HTML shown as content, never run (docs/security.md#form-messages): the
  * form's success message reaches the page through block data and markup attributes, which
@@ -47,7 +49,7 @@ function clean(parent: ParentNode): void {
 
 /** `html` as an inert fragment with only the allow-listed elements and attributes left. */
 export function sanitizedHtml(html: string): DocumentFragment {
-  const template = document.createElement('template');
+  const template = ownDoc.createElement('template');
   template.innerHTML = html;
   clean(template.content);
   return template.content;

@@ -6,6 +6,7 @@
  */
 import { t } from '../catalogue/index.ts';
 import { THIRD_PARTY_TEXT } from '../catalogue/en/third-party.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** The class of the link this module adds. */
 export const FALLBACK_CLASS = 'provider-embed-fallback';
@@ -15,14 +16,14 @@ export function ensureFallbackLink(host: Element, url: string | undefined, provi
   if (host.querySelector('a[href]') || !url) return undefined;
   let href: URL;
   try {
-    href = new URL(url, document.baseURI);
+    href = new URL(url, ownDoc.baseURI);
   } catch {
     return undefined;
   }
   if (href.protocol !== 'https:' && href.protocol !== 'http:') return undefined;
-  const paragraph = document.createElement('p');
+  const paragraph = ownDoc.createElement('p');
   paragraph.className = FALLBACK_CLASS;
-  const link = document.createElement('a');
+  const link = ownDoc.createElement('a');
   link.href = href.href;
   link.textContent = t(THIRD_PARTY_TEXT, 'openOn', { provider });
   paragraph.append(link);

@@ -2,6 +2,7 @@ import { t } from '../catalogue/index.ts';
 import { CAPTCHA_TEXT } from '../catalogue/en/captcha.ts';
 import { refusedScript, scriptSource } from '../dom/script-source.ts';
 import { fail } from '../log.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** The part of the provider's API (reCAPTCHA v2, explicit rendering) that forms use. */
 export interface CaptchaApi {
@@ -62,7 +63,7 @@ export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutM
     const url = source;
     url.searchParams.set('onload', CAPTCHA_ONLOAD);
     url.searchParams.set('render', 'explicit');
-    const script = document.createElement('script');
+    const script = ownDoc.createElement('script');
     const global = window as unknown as Record<string, unknown>;
     const settle = (api: CaptchaApi | undefined) => {
       clearTimeout(timer);
@@ -77,7 +78,7 @@ export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutM
     script.onerror = () => settle(undefined);
     script.async = true;
     script.src = url.href;
-    document.head.append(script);
+    ownDoc.head.append(script);
   });
   pending.set(enterprise, attempt);
   // A failed load is forgotten, so the next form to ask tries the provider again.

@@ -1,4 +1,5 @@
 import type { ImageWidthStep } from './width-steps.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** How the width reaches the image service: a `format` query parameter or a filename suffix. */
 export type SizeFormat = 'queryString' | 'filename';
@@ -12,7 +13,7 @@ export type SizeFormat = 'queryString' | 'filename';
 export function sizedUrl(source: string, width: ImageWidthStep, format: SizeFormat = 'queryString'): string | undefined {
   let url: URL;
   try {
-    url = new URL(source, document.baseURI);
+    url = new URL(source, ownDoc.baseURI);
   } catch {
     return undefined;
   }

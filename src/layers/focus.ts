@@ -4,6 +4,7 @@
  * the DOM dialogs and the React widgets (the lightbox), one instance per page.
  */
 import { handleError } from '../log.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** What can receive focus by Tab. */
 const TABBABLE = [
@@ -68,7 +69,7 @@ function onKeyDown(event: KeyboardEvent): void {
   const trap = traps[traps.length - 1];
   if (!trap || event.key !== 'Tab' || event.defaultPrevented) return;
   const list = candidates(trap.scope);
-  const active = document.activeElement;
+  const active = ownDoc.activeElement;
   if (!list.length) {
     // Nothing to tab to: keep focus where it is (the dialog itself).
     event.preventDefault();
@@ -111,16 +112,16 @@ export function containFocus(scope: { container?: Element | null; predicate?: (e
   traps.push(trap);
   if (!listening) {
     listening = true;
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('focusin', onFocusIn, true);
+    ownDoc.addEventListener('keydown', onKeyDown, true);
+    ownDoc.addEventListener('focusin', onFocusIn, true);
   }
   return () => {
     const index = traps.indexOf(trap);
     if (index >= 0) traps.splice(index, 1);
     if (!traps.length && listening) {
       listening = false;
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('focusin', onFocusIn, true);
+      ownDoc.removeEventListener('keydown', onKeyDown, true);
+      ownDoc.removeEventListener('focusin', onFocusIn, true);
     }
   };
 }
@@ -130,12 +131,12 @@ export function containFocus(scope: { container?: Element | null; predicate?: (e
  * focus back to it, if it is still on the page (else to the body).
  */
 export function rememberFocus(): () => void {
-  const previous = document.activeElement;
+  const previous = ownDoc.activeElement;
   return () => {
-    if (previous instanceof HTMLElement && previous.isConnected && previous !== document.body) {
+    if (previous instanceof HTMLElement && previous.isConnected && previous !== ownDoc.body) {
       previous.focus({ preventScroll: true });
-    } else if (document.activeElement && document.activeElement !== document.body) {
-      (document.activeElement as HTMLElement).blur?.();
+    } else if (ownDoc.activeElement && ownDoc.activeElement !== ownDoc.body) {
+      (ownDoc.activeElement as HTMLElement).blur?.();
     }
   };
 }

@@ -1,3 +1,5 @@
+import { ownDoc } from '../dom/doc.ts';
+
 /**
  * Page scroll lock while a modal layer is open. Counted, so two stacked
  * modals unlock only when the last one closes. Styles are set through the
@@ -13,7 +15,7 @@ let saved: { overflow: string; paddingRight: string } | undefined;
  * on the root element while any lock is held, and `data-scroll-locked`.
  */
 export function lockScroll(): () => void {
-  const root = document.documentElement;
+  const root = ownDoc.documentElement;
   if (locks++ === 0) {
     const scrollbar = window.innerWidth - root.clientWidth;
     saved = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };

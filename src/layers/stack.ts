@@ -11,6 +11,7 @@
  */
 import { handleError } from '../log.ts';
 import { isEscape } from '../dom/is-escape.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 export { isEscape };
 
@@ -152,10 +153,10 @@ function listen(): void {
   listening = true;
   // Bubble phase on the document: a control inside a layer that uses Escape
   // itself (a listbox closing) calls preventDefault first and keeps its layer.
-  document.addEventListener('keydown', onKeyDown);
+  ownDoc.addEventListener('keydown', onKeyDown);
   // Capture phase: a press that a widget stops from propagating still counts
   // as a press outside the layer.
-  document.addEventListener('pointerdown', onPointerDown, true);
+  ownDoc.addEventListener('pointerdown', onPointerDown, true);
 }
 
 function onKeyDown(event: KeyboardEvent): void {
@@ -171,7 +172,7 @@ function onPointerDown(event: PointerEvent): void {
   if (!top || handled.has(event) || event.button !== 0 || top.closeOnOutsidePress === false || !top.element) return;
   const target = event.target;
   // A press on the scrollbar targets the root element: not "outside".
-  if (!(target instanceof Element) || target === document.documentElement || !target.isConnected) return;
+  if (!(target instanceof Element) || target === ownDoc.documentElement || !target.isConnected) return;
   if (top.element.contains(target) || target.closest(CONTROL_AREAS)) return;
   handled.add(event);
   closeTopLayer('outside');

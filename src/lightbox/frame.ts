@@ -1,5 +1,6 @@
 import { t } from '../catalogue/index.ts';
 import { VIEWER_TEXT } from '../catalogue/en/viewer.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** The lightbox's elements (docs/behaviour.md#lightbox): a modal dialog holding the overlay, one box per slide and the controls. */
 export interface LightboxFrame {
@@ -14,7 +15,7 @@ export interface LightboxFrame {
 }
 
 const button = (className: string, label: string, text: string): HTMLButtonElement => {
-  const element = document.createElement('button');
+  const element = ownDoc.createElement('button');
   element.type = 'button';
   element.className = className;
   element.setAttribute('aria-label', label);
@@ -24,14 +25,14 @@ const button = (className: string, label: string, text: string): HTMLButtonEleme
 
 /** Builds the frame for `count` slides; `mobile` scrolls between slides, desktop fades. Not yet in the page. */
 export function buildFrame(count: number, mobile: boolean): LightboxFrame {
-  const root = document.createElement('div');
+  const root = ownDoc.createElement('div');
   root.className = `sqs-lightbox sqs-lightbox--${mobile ? 'scroll' : 'fade'}`;
   root.setAttribute('role', 'dialog');
   root.setAttribute('aria-modal', 'true');
   root.setAttribute('aria-label', t(VIEWER_TEXT, 'lightbox'));
-  const overlay = document.createElement('div');
+  const overlay = ownDoc.createElement('div');
   overlay.className = 'sqs-lightbox-overlay';
-  const track = document.createElement('div');
+  const track = ownDoc.createElement('div');
   track.className = 'sqs-lightbox-slides';
   const close = button('sqs-lightbox-close', t(VIEWER_TEXT, 'close'), '×');
   const previous = button('sqs-lightbox-previous', t(VIEWER_TEXT, 'previous'), '‹');
@@ -39,7 +40,7 @@ export function buildFrame(count: number, mobile: boolean): LightboxFrame {
   const caption = button('sqs-lightbox-caption-toggle', t(VIEWER_TEXT, 'caption'), 'i');
   caption.setAttribute('aria-expanded', 'false');
   const slides = Array.from({ length: count }, (_, i) => {
-    const slide = document.createElement('div');
+    const slide = ownDoc.createElement('div');
     slide.className = 'sqs-lightbox-slide';
     slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');

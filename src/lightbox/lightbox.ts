@@ -18,6 +18,7 @@ import { BODY_OPEN_CLASS, LIGHTBOX } from './numbers.ts';
 import { createSlideSet } from './slide-set.ts';
 import type { LightboxHandle, LightboxOptions } from './types.ts';
 import LIGHTBOX_CSS from './lightbox.css?raw';
+import { ownDoc } from '../dom/doc.ts';
 
 /** Builds and opens a lightbox over the page; see {@link LightboxOptions}. */
 export function createLightbox(options: LightboxOptions): LightboxHandle {
@@ -67,7 +68,7 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
       slides.destroy();
       root.remove();
       releaseFocus();
-      document.body.classList.remove(BODY_OPEN_CLASS);
+      ownDoc.body.classList.remove(BODY_OPEN_CLASS);
       unlockScroll();
       restoreFocus();
       options.onClose?.();
@@ -75,8 +76,8 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
   }
 
   slides.show(index);
-  document.body.append(root);
-  document.body.classList.add(BODY_OPEN_CLASS);
+  ownDoc.body.append(root);
+  ownDoc.body.classList.add(BODY_OPEN_CLASS);
   const releaseFocus = containFocus({ container: root });
   focusInside(root, frame.close);
   // Next frame: the overlay fades in; then the content and close control show.

@@ -1,6 +1,7 @@
 import { loadImage } from '../images/load-image.ts';
 import { bindOverlay, playVideo } from '../video/overlay.ts';
 import type { LightboxItem } from './types.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /**
  * One slide's content (docs/behaviour.md#lightbox): the image through the
@@ -9,17 +10,17 @@ import type { LightboxItem } from './types.ts';
  * video, the undo of its overlay.
  */
 export function buildSlideContent(item: LightboxItem): { figure: HTMLElement; undo?: () => void } {
-  const figure = document.createElement('figure');
+  const figure = ownDoc.createElement('figure');
   figure.className = 'sqs-lightbox-content';
   let undo: (() => void) | undefined;
   if (item.type === 'video') {
-    const wrapper = document.createElement('div');
+    const wrapper = ownDoc.createElement('div');
     wrapper.className = 'sqs-video-wrapper';
     wrapper.setAttribute('data-html', item.html ?? '');
     figure.append(wrapper);
     undo = bindOverlay(wrapper, item.title ?? '', () => playVideo(wrapper));
   } else {
-    const img = document.createElement('img');
+    const img = ownDoc.createElement('img');
     img.alt = item.alt ?? item.title ?? '';
     if (item.src) img.setAttribute('data-src', item.src);
     if (item.dimensions) img.setAttribute('data-image-dimensions', item.dimensions);
@@ -29,15 +30,15 @@ export function buildSlideContent(item: LightboxItem): { figure: HTMLElement; un
     void loadImage(img, { cropMode: 'contain' });
   }
   if (item.title || item.description) {
-    const meta = document.createElement('figcaption');
+    const meta = ownDoc.createElement('figcaption');
     meta.className = 'sqs-lightbox-meta';
     if (item.title) {
-      const heading = document.createElement('h2');
+      const heading = ownDoc.createElement('h2');
       heading.textContent = item.title;
       meta.append(heading);
     }
     if (item.description) {
-      const text = document.createElement('p');
+      const text = ownDoc.createElement('p');
       text.textContent = item.description;
       meta.append(text);
     }

@@ -8,10 +8,11 @@ import { bindCheckoutButtons } from '../checkout/buttons.ts';
 import type { SiteRuntime } from '../runtime-api.ts';
 import { CART_ROOT_SELECTOR, mountCartPage } from '../cart-page/mount.ts';
 import { ownDocument } from '../dom/own-document.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** Starts the cart page; returns the function that stops it. */
 export function start(runtime: SiteRuntime): () => void {
-  document.documentElement.setAttribute('data-page-module', 'cart');
+  ownDoc.documentElement.setAttribute('data-page-module', 'cart');
   const unbind = bindCheckoutButtons(document);
   // The document's own method: a named element in the page may shadow it.
   const root = ownDocument('querySelector', document).call(document, CART_ROOT_SELECTOR) as HTMLElement | null;

@@ -6,9 +6,10 @@
  */
 import type { SiteRuntime } from '../runtime-api.ts';
 import { showReviewRequests } from '../reviews/review-request.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** Starts the reviews-request page. */
 export function start(_runtime: SiteRuntime): void {
-  document.documentElement.setAttribute('data-page-module', 'reviews-request');
+  ownDoc.documentElement.setAttribute('data-page-module', 'reviews-request');
   showReviewRequests();
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Cleanup } from '../block-context.ts';
 import { handleError } from '../log.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /**
  * Renders a React widget for a block without touching its server markup
@@ -13,7 +14,7 @@ import { handleError } from '../log.ts';
  */
 export function mountReact(element: HTMLElement, node: ReactNode): Promise<Cleanup> {
   return new Promise<Cleanup>((resolve, reject) => {
-    const host = document.createElement('div');
+    const host = ownDoc.createElement('div');
     host.className = 'site-runtime-root';
     const serverMarkup = Array.from(element.childNodes);
     let committed = false;

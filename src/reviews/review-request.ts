@@ -12,6 +12,8 @@ import { t } from '../catalogue/index.ts';
 import { REVIEW_TEXT } from '../catalogue/en/review.ts';
 import { PRODUCT_TEXT } from '../catalogue/en/product.ts';
 import { contained } from '../log.ts';
+import { ownDoc } from '../dom/doc.ts';
+import { ownDocument } from '../dom/own-document.ts';
 
 /** Where a review is sent (the QA server's own endpoint). */
 export const QA_REVIEWS_PATH = '/api/qa/reviews';
@@ -27,7 +29,7 @@ const STATUS_MESSAGES = {
 function messageArea(root: Element): HTMLElement {
   let area = root.querySelector<HTMLElement>('.review-request__message');
   if (!area) {
-    area = document.createElement('div');
+    area = ownDoc.createElement('div');
     area.className = 'review-request__message';
     root.prepend(area);
   }
@@ -36,7 +38,7 @@ function messageArea(root: Element): HTMLElement {
 }
 
 function say(area: HTMLElement, title: string, detail?: string): void {
-  const heading = document.createElement('strong');
+  const heading = ownDoc.createElement('strong');
   heading.textContent = title;
   area.replaceChildren(heading, ...(detail ? [' ', detail] : []));
 }
@@ -44,7 +46,7 @@ function say(area: HTMLElement, title: string, detail?: string): void {
 /** Shows every review request on the page; returns the function that undoes it. */
 export function showReviewRequests(doc: Document = document): () => void {
   const cleanups: Array<() => void> = [];
-  for (const root of doc.querySelectorAll<HTMLElement>('.review-request[data-review-status]')) {
+  for (const root of (ownDocument('querySelectorAll', doc).call(doc, '.review-request[data-review-status]') as NodeListOf<HTMLElement>)) {
     const status = root.dataset.reviewStatus ?? '';
     const area = messageArea(root);
     const form = root.querySelector<HTMLFormElement>('form.review-request__form');

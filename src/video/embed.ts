@@ -1,4 +1,6 @@
 import { VIDEO_TYPE, type VideoType } from '../enums/video.ts';
+import { ownDoc } from '../dom/doc.ts';
+import { ownDocument } from '../dom/own-document.ts';
 
 /** Attributes copied from the embed code; anything else (event handlers, srcdoc) is dropped. */
 const KEPT = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'referrerpolicy', 'loading'];
@@ -45,7 +47,7 @@ export function allowedFeatures(allow: string): string {
  */
 export function parseEmbed(html: string): { type: VideoType; element?: HTMLElement; ratio?: number } {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const source = doc.body.querySelector('iframe, object');
+  const source = ownDocument('body', doc)?.querySelector('iframe, object');
   // An <object> cannot be sandboxed, and what it shows can redirect to this site and run with its rights.
   if (source?.localName !== 'iframe') return { type: VIDEO_TYPE.INVALID };
   const type = VIDEO_TYPE.IFRAME;
@@ -58,7 +60,7 @@ export function parseEmbed(html: string): { type: VideoType; element?: HTMLEleme
     return { type: VIDEO_TYPE.INVALID };
   }
   if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return { type: VIDEO_TYPE.INVALID };
-  const element = document.createElement(type);
+  const element = ownDoc.createElement(type);
   for (const name of KEPT) {
     const value = source.getAttribute(name);
     if (value === null) continue;

@@ -1,5 +1,6 @@
 import { t } from '../catalogue/index.ts';
 import { VIEWER_TEXT } from '../catalogue/en/viewer.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /** The class a video wrapper carries while its player shows (docs/behaviour.md#gallery). */
 export const VIDEO_ACTIVE_CLASS = 'sqs-video-active';
@@ -28,9 +29,9 @@ export function bindOverlay(wrapper: HTMLElement, label: string, onPlay: () => v
   let overlay = wrapper.querySelector<HTMLElement>('.sqs-video-overlay');
   const created = !overlay;
   if (!overlay) {
-    overlay = document.createElement('div');
+    overlay = ownDoc.createElement('div');
     overlay.className = 'sqs-video-overlay no-thumb';
-    const icon = document.createElement('div');
+    const icon = ownDoc.createElement('div');
     icon.className = 'sqs-video-icon';
     overlay.append(icon);
     wrapper.append(overlay);

@@ -3,6 +3,7 @@ import { VIDEO_TEXT } from '../catalogue/en/video.ts';
 import { warn } from '../log.ts';
 import { parseEmbed, withAutoplay } from './embed.ts';
 import { VIDEO_ACTIVE_CLASS } from './overlay.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 /**
  * Shows the player of a `.sqs-video-wrapper[data-html]`
@@ -19,7 +20,7 @@ export function showVideo(wrapper: HTMLElement): boolean {
     return false;
   }
   wrapper.querySelector('.sqs-video-player')?.remove();
-  const player = document.createElement('div');
+  const player = ownDoc.createElement('div');
   player.className = 'sqs-video-player';
   player.append(withAutoplay(element));
   wrapper.append(player);

@@ -259,3 +259,24 @@ test('item 11: under a strict CSP the map marker is a file of the site: it shows
   expect(await (await request.get('/__qa/csp-reports')).json()).toEqual([]);
   await page.screenshot({ path: '/tmp/shots/hostile-map-marker.png' });
 });
+
+test('item 5: images named after document members (addEventListener, createElement, body, documentElement, …) stop nothing', async ({ page }) => {
+  await cores(page, 8);
+  const { messages, pageErrors } = collectConsole(page);
+  await page.goto('/fixtures/hostile/named-members.html');
+  // The page's own document.documentElement is an image here: read the real one through the prototype.
+  await page.waitForFunction(() => (Reflect.get(Document.prototype, 'documentElement', document) as HTMLElement).dataset.siteInitialized === 'true');
+  expect(await page.evaluate(() => (document.documentElement as unknown as Element).localName)).toBe('img');
+  await expect(page.locator('#block-acc')).toHaveAttribute('data-block-state', 'ready');
+  const item = page.locator('#block-acc .accordion-item__click-target');
+  await item.focus();
+  await page.keyboard.press('Enter');
+  await expect(item).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner(page)).toBeVisible();
+  expect(await banner(page).evaluate((el) => el.closest('body')?.localName === 'body' && el.closest('img') === null)).toBe(true);
+  expect(await page.evaluate(() => Reflect.get(Document.prototype, 'documentElement', document).hasAttribute('data-site-initialized'))).toBe(true);
+  expect(await page.locator('img[data-site-initialized]').count()).toBe(0);
+  expect(pageErrors).toEqual([]);
+  expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+  await page.screenshot({ path: '/tmp/shots/hostile-named-members.png' });
+});

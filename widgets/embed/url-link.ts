@@ -1,3 +1,5 @@
+import { ownDoc } from '../../src/dom/doc.ts';
+
 /**
  * A link to the embedded page for an embed block whose markup holds no
  * embed (docs/behaviour.md#content-blocks): built as text, and only for an
@@ -7,12 +9,12 @@ export function embedUrlLink(url: string | undefined): HTMLAnchorElement | undef
   if (!url) return undefined;
   let parsed: URL;
   try {
-    parsed = new URL(url, document.baseURI);
+    parsed = new URL(url, ownDoc.baseURI);
   } catch {
     return undefined;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-  const link = document.createElement('a');
+  const link = ownDoc.createElement('a');
   link.href = parsed.href;
   link.textContent = parsed.href;
   link.rel = 'noopener';

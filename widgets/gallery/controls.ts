@@ -1,5 +1,6 @@
 import { t } from '../../src/catalogue/index.ts';
 import { VIEWER_TEXT } from '../../src/catalogue/en/viewer.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** On a control that cannot act now (docs/behaviour.md#gallery). */
 export const DISABLED_CLASS = 'sqs-disabled';
@@ -13,7 +14,7 @@ export interface Controls {
 }
 
 const control = (name: 'previous' | 'next', onActivate: () => void): HTMLButtonElement => {
-  const element = document.createElement('button');
+  const element = ownDoc.createElement('button');
   element.type = 'button';
   element.className = `sqs-gallery-control ${name}`;
   element.setAttribute('aria-label', t(VIEWER_TEXT, name));
@@ -28,7 +29,7 @@ const control = (name: 'previous' | 'next', onActivate: () => void): HTMLButtonE
 
 /** Builds the controls; `onMove(-1 | 1)` is called when one is activated while enabled. */
 export function createControls(onMove: (direction: 1 | -1) => void): Controls {
-  const element = document.createElement('div');
+  const element = ownDoc.createElement('div');
   element.className = 'sqs-gallery-controls';
   const previous = control('previous', () => onMove(-1));
   const next = control('next', () => onMove(1));

@@ -5,6 +5,7 @@
  * primary of linked galleries, a layer open).
  */
 import { isKey } from '../../src/enums/key-code.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Whether the event comes from a place that types text. */
 export function isTyping(target: EventTarget | null): boolean {
@@ -26,6 +27,6 @@ export function watchArrows(accept: () => boolean, onMove: (direction: 1 | -1) =
     event.preventDefault();
     onMove(direction);
   };
-  document.addEventListener('keydown', onKeyDown);
-  return () => document.removeEventListener('keydown', onKeyDown);
+  ownDoc.addEventListener('keydown', onKeyDown);
+  return () => ownDoc.removeEventListener('keydown', onKeyDown);
 }

@@ -2,6 +2,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { MAP_TEXT } from '../../src/catalogue/en/map.ts';
 import type { MapLocation } from './schema.ts';
 import { addressLines, mapsSiteUrl } from './location.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /**
  * The static map (docs/behaviour.md#content-blocks): the address and a link
@@ -10,16 +11,16 @@ import { addressLines, mapsSiteUrl } from './location.ts';
  * the maps script cannot run.
  */
 export function buildFallback(location: MapLocation): HTMLElement {
-  const box = document.createElement('div');
+  const box = ownDoc.createElement('div');
   box.className = 'map-block-fallback';
-  const address = document.createElement('address');
+  const address = ownDoc.createElement('address');
   addressLines(location).forEach((line, index) => {
-    const span = document.createElement('span');
+    const span = ownDoc.createElement('span');
     span.className = index === 0 && location.addressTitle ? 'map-block-fallback-title' : 'map-block-fallback-line';
     span.textContent = line;
     address.append(span);
   });
-  const link = document.createElement('a');
+  const link = ownDoc.createElement('a');
   link.href = mapsSiteUrl(location);
   link.target = '_blank';
   link.rel = 'noopener';

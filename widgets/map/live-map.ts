@@ -11,6 +11,7 @@ import { mapsApi, type MapsApi } from './maps-api.ts';
 import { mapOptions } from './map-options.ts';
 import { resolveLocation } from './location.ts';
 import { MARKER_DRAWN_SIZE, MARKER_SIZE, markerUrl } from './marker-icon.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The maps script must be ready within this (docs/behaviour.md#content-blocks). */
 export const MAP_READY_LIMIT_MS = 30000;
@@ -34,7 +35,7 @@ export interface LiveMap {
 export function drawMap(data: MapData, label: string): LiveMap | undefined {
   const maps: MapsApi | undefined = mapsApi();
   if (!maps) return undefined;
-  const canvas = document.createElement('div');
+  const canvas = ownDoc.createElement('div');
   canvas.className = 'map-block-canvas';
   canvas.setAttribute('role', 'region');
   canvas.setAttribute('aria-label', label);

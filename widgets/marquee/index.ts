@@ -11,6 +11,7 @@ import { readMarquee } from './read-marquee.ts';
 import { readMarqueeProps } from './props.ts';
 import { wavePath } from './wave.ts';
 import './marquee.css';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Redraws wait for this quiet period (docs/behaviour.md#content-blocks). */
 export const REDRAW_DEBOUNCE_MS = 1000;
@@ -29,18 +30,18 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   const host = element.querySelector<HTMLElement>('.Marquee') ?? element;
   const sequence = props.marqueeItems.map((item) => item.text + GAP).join('');
 
-  const srText = document.createElement('p');
+  const srText = ownDoc.createElement('p');
   srText.className = 'marquee-sr-text';
   srText.textContent = props.marqueeItems.map((item) => item.text).join(' ');
-  const svg = document.createElementNS(SVG, 'svg');
+  const svg = ownDoc.createElementNS(SVG, 'svg');
   svg.setAttribute('class', 'marquee-track');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
-  const path = document.createElementNS(SVG, 'path');
+  const path = ownDoc.createElementNS(SVG, 'path');
   path.id = `marquee-path-${++pathCounter}`;
   path.setAttribute('fill', 'none');
-  const text = document.createElementNS(SVG, 'text');
-  const textPath = document.createElementNS(SVG, 'textPath');
+  const text = ownDoc.createElementNS(SVG, 'text');
+  const textPath = ownDoc.createElementNS(SVG, 'textPath');
   textPath.setAttribute('href', `#${path.id}`);
   text.append(textPath);
   svg.append(path, text);
@@ -122,7 +123,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     redraw();
   });
   resize.observe(host);
-  document.fonts?.addEventListener('loadingdone', redraw);
+  ownDoc.fonts?.addEventListener('loadingdone', redraw);
   context.bus.on('tweak:change', redraw);
 
   draw();
@@ -134,7 +135,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     clearTimeout(timer);
     visibility.disconnect();
     resize.disconnect();
-    document.fonts?.removeEventListener('loadingdone', redraw);
+    ownDoc.fonts?.removeEventListener('loadingdone', redraw);
     context.bus.off('tweak:change', redraw);
     reducedMotion.removeEventListener('change', update);
     element.removeEventListener('pointerenter', onEnter);

@@ -1,4 +1,5 @@
 import type { Cleanup } from '../../src/block-context.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 let idCounter = 0;
 
@@ -104,7 +105,7 @@ export function enhanceTabs(wrapper: HTMLElement): Cleanup {
 /** A `div` standing in for a `label` tab: same attributes, the label's children moved in. */
 function asDiv(label: HTMLElement): HTMLElement {
   if (label.tagName !== 'LABEL') return label;
-  const div = document.createElement('div');
+  const div = ownDoc.createElement('div');
   for (const { name, value } of Array.from(label.attributes)) div.setAttribute(name, value);
   div.append(...Array.from(label.childNodes));
   label.replaceWith(div);

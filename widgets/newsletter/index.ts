@@ -16,6 +16,7 @@ import { isValidEmailField } from '../../src/validate/email.ts';
 import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './newsletter.css';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Below this width the container gets {@link SMALL_CLASS}. */
 export const SMALL_WIDTH = 320;
@@ -69,7 +70,7 @@ const inputsOf = (form: HTMLFormElement) => Array.from(form.querySelectorAll<HTM
 
 /** The message line before the button: announced; visitor text never goes in as HTML. */
 function addMessageLine(form: HTMLFormElement, button: HTMLButtonElement | null): HTMLParagraphElement {
-  const message = document.createElement('p');
+  const message = ownDoc.createElement('p');
   message.className = 'newsletter-form-message';
   message.setAttribute('role', 'alert');
   message.tabIndex = -1;

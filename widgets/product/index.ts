@@ -26,6 +26,7 @@ import { buildProductView, chosenOptions, showMessage } from './view.ts';
 import { onDemand } from './on-demand.ts';
 import type { ProductVariant } from './schema.ts';
 import './product.css';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 const subscriptionPart = onDemand(() => import('../../src/money/subscription-text.ts'));
 const measurementsPart = onDemand(() => import('./measurements.ts'));
@@ -54,7 +55,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   const failed = (what: string) => contained(`block #${context.id}: ${what}`);
 
   const badgeTexts = [...(soldOut ? [t(PRODUCT_TEXT, 'soldOut')] : []), ...(isOnSale(product) ? [t(PRODUCT_TEXT, 'onSale')] : [])];
-  view.badges.replaceChildren(...badgeTexts.map((text) => Object.assign(document.createElement('span'), { className: 'product-block__badge', textContent: text })));
+  view.badges.replaceChildren(...badgeTexts.map((text) => Object.assign(ownDoc.createElement('span'), { className: 'product-block__badge', textContent: text })));
   view.badges.hidden = badgeTexts.length === 0;
   view.subscription.hidden = true;
   const plan = product.subscriptionPlan;
@@ -70,7 +71,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     const variant = chosenVariant(variants, chosenOptions(view));
     showPrice(view.price, variants, variant, store.currency);
     const lines = measurementsPart.loaded?.measurementLines(variant, store.measurementStandard) ?? [];
-    view.measurements.replaceChildren(...lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
+    view.measurements.replaceChildren(...lines.map((line) => Object.assign(ownDoc.createElement('p'), { textContent: line })));
     // Shown again once the code for them is in.
     if (!measurementsPart.loaded && hasMeasurements(variant)) measurementsPart.load().then(() => active && update(), failed('the measurements'));
     const unavailable = soldOut || (variant !== undefined && variantStock(variant) === 0);

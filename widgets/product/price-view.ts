@@ -8,11 +8,12 @@ import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
 import { formatMoney, formatPriceFrom } from '../../src/money/format-price.ts';
 import type { ProductVariant } from './schema.ts';
 import { currentPrice } from './variants.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 function labelled(tag: 'span' | 's', className: string, label: string, price: string): HTMLElement {
-  const element = document.createElement(tag);
+  const element = ownDoc.createElement(tag);
   element.className = className;
-  const hidden = document.createElement('span');
+  const hidden = ownDoc.createElement('span');
   hidden.className = 'product-block__hidden';
   hidden.textContent = `${label} `;
   element.append(hidden, price);

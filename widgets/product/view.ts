@@ -5,6 +5,7 @@
  */
 import { t } from '../../src/catalogue/index.ts';
 import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The parts the product block updates. */
 export interface ProductView {
@@ -20,7 +21,7 @@ export interface ProductView {
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
+  const node = ownDoc.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
@@ -91,5 +92,5 @@ export function chosenOptions(view: ProductView): Map<string, string> {
 
 /** Shows a message on the block's status line: a bold title, then the detail. */
 export function showMessage(view: ProductView, title: string, detail?: string): void {
-  view.message.replaceChildren(Object.assign(document.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
+  view.message.replaceChildren(Object.assign(ownDoc.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
 }

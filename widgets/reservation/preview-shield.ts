@@ -9,6 +9,7 @@ import type { BlockContext } from '../../src/block-context.ts';
 import { contained } from '../../src/log.ts';
 import { showPreviewOnly } from './preview-alert.ts';
 import { previewTitle } from './preview-text.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The class of a block that only previews. */
 export const PREVIEW_ONLY_CLASS = 'reservation-preview-only';
@@ -16,7 +17,7 @@ export const PREVIEW_ONLY_CLASS = 'reservation-preview-only';
 /** Puts the shield over the block; `where` names the block in console lines; `load` is its context's. Returns the undo. */
 export function addPreviewShield(element: HTMLElement, where: string, load: BlockContext['load']): () => void {
   element.classList.add(PREVIEW_ONLY_CLASS);
-  const shield = document.createElement('button');
+  const shield = ownDoc.createElement('button');
   shield.type = 'button';
   shield.className = 'reservation-preview-shield';
   shield.setAttribute('aria-label', previewTitle());

@@ -1,6 +1,7 @@
 import { t } from '../../src/catalogue/index.ts';
 import { SUMMARY_TEXT } from '../../src/catalogue/en/summary.ts';
 import { slidesPerRowAt } from './slides-per-row.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** A swipe: at least 50 px within 250 ms (the documented gallery swipe threshold). */
 const SWIPE_PX = 50;
@@ -54,12 +55,12 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
       });
     }
   } else {
-    region = document.createElement('div');
+    region = ownDoc.createElement('div');
     region.className = 'summary-carousel';
-    const controls = document.createElement('div');
+    const controls = ownDoc.createElement('div');
     controls.className = 'summary-carousel-controls';
     const button = (key: 'previous' | 'next') => {
-      const b = document.createElement('button');
+      const b = ownDoc.createElement('button');
       b.type = 'button';
       b.className = `summary-carousel-${key}`;
       b.textContent = t(SUMMARY_TEXT, key);
@@ -114,7 +115,7 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
       item.setAttribute('aria-hidden', String(!inGroup));
     });
     // A control that becomes disabled while focused hands focus to the other one.
-    const focused = document.activeElement;
+    const focused = ownDoc.activeElement;
     setDisabled(previous, page === 0);
     setDisabled(next, page >= pages - 1);
     const isDisabled = (control: HTMLElement) => control.getAttribute('aria-disabled') == 'true' || (control as HTMLButtonElement).disabled === true;

@@ -1,6 +1,7 @@
 import type { HighlightSettings } from './schema.ts';
 import { HIGHLIGHT_SHAPES } from './shapes.ts';
 import { scalePath } from './scale-path.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -25,7 +26,7 @@ export function drawSegments(host: HTMLElement, layer: HTMLElement, marks: HTMLE
     const strokePx = settings.thickness.endsWith('em') ? value * fontSize : value;
     for (const rect of Array.from(mark.getClientRects())) {
       if (rect.width <= 0) continue;
-      const svg = document.createElementNS(SVG, 'svg');
+      const svg = ownDoc.createElementNS(SVG, 'svg');
       svg.setAttribute('viewBox', `0 0 ${rect.width} ${rect.height}`);
       svg.setAttribute('aria-hidden', 'true');
       svg.setAttribute('focusable', 'false');
@@ -34,7 +35,7 @@ export function drawSegments(host: HTMLElement, layer: HTMLElement, marks: HTMLE
       svg.style.width = `${rect.width}px`;
       svg.style.height = `${rect.height}px`;
       svg.style.mixBlendMode = settings.blend;
-      const path = document.createElementNS(SVG, 'path');
+      const path = ownDoc.createElementNS(SVG, 'path');
       path.setAttribute('d', scalePath(HIGHLIGHT_SHAPES[settings.shape], rect.width, rect.height));
       path.setAttribute('fill', 'none');
       path.setAttribute('stroke', settings.color);

@@ -14,6 +14,7 @@ import { drawSegments, type Segment } from './draw.ts';
 import { schedule } from './timing.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './text-highlight.css';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Draws the block's highlights and plays them when in view. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
@@ -22,7 +23,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   const marks = Array.from(element.querySelectorAll<HTMLElement>('mark'));
   if (!marks.length) throw new BlockDataError('mark', 'no mark in the block to highlight');
   element.classList.add('text-highlight-host');
-  const layer = document.createElement('div');
+  const layer = ownDoc.createElement('div');
   layer.className = 'text-highlight-layer';
   layer.setAttribute('aria-hidden', 'true');
   element.prepend(layer);
@@ -84,7 +85,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   });
   resize.observe(element);
   const onFonts = () => build(played);
-  document.fonts?.addEventListener('loadingdone', onFonts);
+  ownDoc.fonts?.addEventListener('loadingdone', onFonts);
   const settingsChange = new MutationObserver(() => {
     try {
       settings = readHighlightSettings(JSON.parse(element.getAttribute('data-block-json') ?? '{}'));
@@ -102,7 +103,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     timers.forEach(clearTimeout);
     visibility.disconnect();
     resize.disconnect();
-    document.fonts?.removeEventListener('loadingdone', onFonts);
+    ownDoc.fonts?.removeEventListener('loadingdone', onFonts);
     settingsChange.disconnect();
     reducedMotion.removeEventListener('change', reset);
     layer.remove();

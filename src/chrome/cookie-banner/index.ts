@@ -23,6 +23,7 @@ import { fail } from '../../log.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import type { SiteModuleContext } from '../../site-module.ts';
 import { renderBanner } from './view.ts';
+import { ownDoc } from '../../dom/doc.ts';
 
 // The runtime the loader hands `start` (behaviour.md#runtime-reach).
 let runtime: SiteRuntime;
@@ -78,9 +79,9 @@ function joinEscapeStack(): void {
 function show(): void {
   const settings = settingsNow();
   if (!root) {
-    root = document.createElement('section');
+    root = ownDoc.createElement('section');
     // First in the body, so keyboard users reach it before the page's content.
-    document.body.prepend(root);
+    ownDoc.body.prepend(root);
   }
   renderBanner(root, settings, { accept: () => choose(true), decline: () => choose(false) });
   root.toggleAttribute('data-forced', forced);

@@ -1,3 +1,4 @@
+import { ownDocument } from '../../dom/own-document.ts';
 /**
  * The banner text is the site owner's rich text (HTML). It is parsed in an
  * inert document and copied through a small allow-list, so nothing in it can
@@ -9,7 +10,7 @@ const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#|\.|[^:]*$)/i;
 function copyInto(target: Node, source: Node, doc: Document): void {
   for (const node of Array.from(source.childNodes)) {
     if (node.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(node.textContent ?? ''));
+      target.appendChild(ownDocument('createTextNode', doc).call(doc, node.textContent ?? ''));
     } else if (node.nodeType === Node.ELEMENT_NODE) {
       const element = node as Element;
       if (!ALLOWED.has(element.tagName)) {
@@ -17,7 +18,7 @@ function copyInto(target: Node, source: Node, doc: Document): void {
         if (!/^(SCRIPT|STYLE|TEMPLATE|IFRAME|OBJECT|EMBED|NOSCRIPT|SVG|MATH)$/.test(element.tagName)) copyInto(target, element, doc);
         continue;
       }
-      const copy = doc.createElement(element.tagName.toLowerCase());
+      const copy = ownDocument('createElement', doc).call(doc, element.tagName.toLowerCase());
       if (element.tagName === 'A') {
         const href = element.getAttribute('href')?.trim();
         if (href && SAFE_HREF.test(href)) copy.setAttribute('href', href);
@@ -35,7 +36,7 @@ function copyInto(target: Node, source: Node, doc: Document): void {
 /** A fragment holding the allowed parts of `html`, built in `doc`. */
 export function richTextFragment(html: string, doc: Document = document): DocumentFragment {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const fragment = doc.createDocumentFragment();
+  const fragment = ownDocument('createDocumentFragment', doc).call(doc);
   copyInto(fragment, parsed.body, doc);
   return fragment;
 }

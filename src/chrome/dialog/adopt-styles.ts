@@ -8,6 +8,7 @@
  * to pages that show no chrome.
  */
 import { warn } from '../../log.ts';
+import { ownDocument } from '../../dom/own-document.ts';
 const adopted = new Set<string>();
 
 /** Adopts `css` once per `name`. Where constructed stylesheets are missing, logs once and leaves the chrome unstyled but working. */
@@ -17,7 +18,7 @@ export function adoptStyles(name: string, css: string, doc: Document = document)
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+    Reflect.set(Document.prototype, 'adoptedStyleSheets', [...ownDocument('adoptedStyleSheets', doc), sheet], doc);
   } catch (error) {
     warn(`could not apply the ${name} styles:`, error);
   }

@@ -1,3 +1,5 @@
+import { ownDoc } from '../../dom/doc.ts';
+
 /**
  * A polite live region for messages that appear without taking focus (the
  * information dialog): screen readers do not reliably read a region that
@@ -9,11 +11,11 @@ let region: HTMLElement | undefined;
 /** Announces `text` to assistive technology without moving focus. */
 export function announce(text: string): void {
   if (!region || !region.isConnected) {
-    region = document.createElement('div');
+    region = ownDoc.createElement('div');
     region.className = 'site-visually-hidden';
     region.setAttribute('role', 'status');
     region.setAttribute('aria-live', 'polite');
-    document.body.append(region);
+    ownDoc.body.append(region);
   }
   const target = region;
   target.textContent = '';

@@ -25,6 +25,7 @@ import { DIALOG_TEXT } from '../../catalogue/en/dialog.ts';
 import { afterTransition } from './transition.ts';
 import { handleError } from '../../log.ts';
 import { findRuntime } from '../../runtime-api.ts';
+import { ownDoc } from '../../dom/doc.ts';
 
 /** The base z-index of dialogs (behaviour.md#dialogs: "30000 elsewhere"); each stacked layer adds one. */
 export const DIALOG_BASE_Z_INDEX = 30000;
@@ -106,7 +107,7 @@ let counter = 0;
 const ANSWER_CALLBACKS = { confirm: 'onConfirm', reject: 'onReject', cancel: 'onCancel' } as const;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
+  const node = ownDoc.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
@@ -158,8 +159,8 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   // Pushed before anything is shown: an Escape pressed while the dialog is
   // still fading in closes this dialog, and only this one.
   const layer = pushLayer({ element: panel, kind, closeOnOutsidePress: options.closeOnOutsidePress !== false, close: () => finish('cancel') });
-  const opener = modal ? document.activeElement : null;
-  document.body.append(root);
+  const opener = modal ? ownDoc.activeElement : null;
+  ownDoc.body.append(root);
   const releaseModal = modal ? holdModal(panel, buttons, options) : undefined;
   if (options.autoHideMs !== undefined) announce([options.title, options.message].filter(Boolean).join('. '));
   fadeIn(root, () => state === 'showing', () => (setState('shown'), layer.opened()));
@@ -176,7 +177,7 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     findRuntime()?.bus.emit('dialog:close', { id, kind, result: outcome });
     releaseModal?.();
     // Focus goes back where it was before the dialog (if that is still on the page).
-    if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true });
+    if (opener instanceof HTMLElement && opener !== ownDoc.body && opener.isConnected) opener.focus({ preventScroll: true });
     root.classList.remove('site-dialog-root--visible');
     void afterTransition(root).then(() => {
       root.remove();

@@ -20,6 +20,7 @@ import { startFlows } from '../services/start.ts';
 import { isEscape } from '../../dom/is-escape.ts';
 import { contained } from '../services/contained.ts';
 import { fail } from '../../log.ts';
+import { ownDoc } from '../../dom/doc.ts';
 
 /** The page's runtime, handed in by the first start (the Escape fallbacks need it). */
 let site: SiteRuntime | undefined;
@@ -35,13 +36,13 @@ function onKeyDown(event: KeyboardEvent): void {
   const runtime = site;
   if (event.defaultPrevented) {
     // A layer (or a control inside one) used this Escape: nothing to load.
-    document.documentElement.dataset.siteEscape = 'ignored';
+    ownDoc.documentElement.dataset.siteEscape = 'ignored';
     return;
   }
   import('../escape/escape.ts')
     .then(({ onEscape }) => {
       // For QA: what the last Escape did ('none', 'config', 'logout', …).
-      document.documentElement.dataset.siteEscape = onEscape(event, runtime);
+      ownDoc.documentElement.dataset.siteEscape = onEscape(event, runtime);
     })
     .catch(contained('the Escape key'));
 }
@@ -68,7 +69,7 @@ export function start({ runtime, held }: SiteModuleContext): void {
     startFlows(runtime)
       .catch(contained('a start-up flow'))
       // For QA, like `siteInitialized`: the Escape fallbacks listen and every start-up flow has started.
-      .then(() => (document.documentElement.dataset.siteServices = 'ready'));
+      .then(() => (ownDoc.documentElement.dataset.siteServices = 'ready'));
   }
   const errors: Event[] = [];
   for (const [kind, event] of held.splice(0)) kind == 'keydown' ? onKeyDown(event as KeyboardEvent) : errors.push(event as Event);

@@ -7,6 +7,7 @@ import type { SiteRuntime } from '../../runtime-api.ts';
 import { logout } from './logout.ts';
 import { ownerRedirectTarget } from './redirect.ts';
 import { bindUpgradeLinks } from './upgrade.ts';
+import { ownDoc } from '../../dom/doc.ts';
 
 /** Redirects the owner, or binds the owner's links. */
 export function startOwner(runtime: SiteRuntime): void {
@@ -17,7 +18,7 @@ export function startOwner(runtime: SiteRuntime): void {
     return;
   }
   bindUpgradeLinks(document);
-  document.addEventListener('click', (event) => {
+  ownDoc.addEventListener('click', (event) => {
     if (!(event.target as Element | null)?.closest?.('[data-logout]')) return;
     event.preventDefault();
     void logout(runtime);

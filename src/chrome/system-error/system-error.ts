@@ -16,6 +16,7 @@ import { t } from '../../catalogue/index.ts';
 import { SYSTEM_ERROR_TEXT } from '../../catalogue/en/system-error.ts';
 import { fail, warn } from '../../log.ts';
 import { findRuntime } from '../../runtime-api.ts';
+import { ownDoc } from '../../dom/doc.ts';
 
 /** What went wrong, by kind. */
 export type SystemError =
@@ -28,9 +29,9 @@ let current: Promise<DialogHandle> | undefined;
 let currentHandle: DialogHandle | undefined;
 
 function line(className: string, text: string, code = false): HTMLElement {
-  const p = document.createElement('p');
+  const p = ownDoc.createElement('p');
   p.className = `site-system-error__${className}`;
-  if (code) p.appendChild(document.createElement('code')).textContent = text;
+  if (code) p.appendChild(ownDoc.createElement('code')).textContent = text;
   else p.textContent = text;
   return p;
 }
@@ -76,7 +77,7 @@ export function showSystemError(
   if (error.kind === 'cleaned') message = t(SYSTEM_ERROR_TEXT, 'message');
   else if (error.kind === 'network') message = error.message || t(SYSTEM_ERROR_TEXT, 'networkFallback');
   else {
-    content = document.createElement('div');
+    content = ownDoc.createElement('div');
     content.append(line('url', error.url, true), line('format', error.format.toUpperCase()), line('text', error.message));
     if (error.key) content.append(line('key', error.key, true));
   }

@@ -11,6 +11,7 @@ import { pushLayer, type LayerHandle } from '../../layers/stack.ts';
 import { adoptStyles } from '../dialog/adopt-styles.ts';
 // Adopted as text (minified by the build), so no <style> element is injected.
 import TOOLTIP_CSS from './tooltip.css?raw';
+import { ownDoc } from '../../dom/doc.ts';
 
 /** The documented tooltip constants. */
 export const TOOLTIP = {
@@ -85,7 +86,7 @@ export function attachTooltip(target: HTMLElement, text: string): () => void {
     const to = event.relatedTarget;
     // Moving onto the tip (or back to the target) keeps it: hoverable content.
     if (to instanceof Node && (tip.contains(to) || target.contains(to))) return;
-    if (target.contains(document.activeElement) && target.matches(':focus-visible')) return;
+    if (target.contains(ownDoc.activeElement) && target.matches(':focus-visible')) return;
     hide();
   };
   const listeners = {
@@ -111,13 +112,13 @@ export function attachTooltip(target: HTMLElement, text: string): () => void {
 /** The hidden `role="tooltip"` element, in the body (its styles adopted on first use). */
 function createTip(text: string): HTMLElement {
   adoptStyles('tooltip', TOOLTIP_CSS);
-  const tip = document.createElement('div');
+  const tip = ownDoc.createElement('div');
   tip.id = `site-tooltip-${++counter}`;
   tip.className = 'site-tooltip';
   tip.setAttribute('role', 'tooltip');
   tip.hidden = true;
   tip.textContent = text;
-  document.body.append(tip);
+  ownDoc.body.append(tip);
   return tip;
 }
 
@@ -130,7 +131,7 @@ function placeTip(tip: HTMLElement, target: HTMLElement, point: { x: number; y: 
     point ? point.y : rect!.bottom,
     box.width,
     box.height,
-    document.documentElement.clientWidth,
+    ownDoc.documentElement.clientWidth,
     window.innerHeight,
   );
   tip.style.left = `${left}px`;

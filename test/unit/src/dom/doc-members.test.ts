@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+/**
+ * Named elements replace `document`'s own members ([LegacyOverrideBuiltIns]:
+ * `<img name="createElement">`, `<form name="body">`): the runtime takes every
+ * member through the prototypes instead (`ownDoc` in src/dom/doc.ts, `ownDocument` in
+ * src/dom/own-document.ts; docs/security.md#named-members). This test reads the
+ * source of loader/, src/, widgets/ and modules/ and fails on any direct
+ * `document.<member>` in code.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ownDoc } from '../../../../src/dom/doc.ts';
+
+const ROOT = join(import.meta.dirname, '../../../..');
+const FOLDERS = ['loader', 'src', 'widgets', 'modules'];
+
+/**
+ * Members no element can replace, with the reason. Empty today: add one only with
+ * the reason it cannot be clobbered (an [LegacyUnforgeable] own property of
+ * `document`, such as `location`, is the only kind).
+ */
+const ALLOWED: Record<string, string> = {};
+
+/** Code without its comments; strings and template literals are kept (they may hold code too). */
+const withoutComments = (source: string): string =>
+  source.replace(/('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (match, literal: string | undefined) =>
+    literal ?? match.replace(/[^\n]/g, ' '),
+  );
+
+function sourceFiles(): string[] {
+  return FOLDERS.flatMap((folder) =>
+    readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
+}
+
+describe('document members come from the prototypes', () => {
+  it('no direct document.<member> in loader/, src/, widgets/ or modules/', () => {
+    const files = sourceFiles();
+    expect(files.length).toBeGreaterThan(100);
+    const found: string[] = [];
+    for (const file of files) {
+      const lines = withoutComments(readFileSync(file, 'utf8')).split('\n');
+      lines.forEach((line, index) => {
+        for (const match of line.matchAll(/(?<![\w$.\-])document\s*(?:\.|\?\.)\s*([A-Za-z_$][\w$]*)|(?<![\w$.\-])document\s*\[/g)) {
+          if (match[1] && Object.hasOwn(ALLOWED, match[1])) continue;
+          found.push(`${file.slice(ROOT.length + 1)}:${index + 1}: ${match[0]}`);
+        }
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the scan sees a direct use, and not one in a comment', () => {
+    const uses = (code: string) => [...withoutComments(code).matchAll(/(?<![\w$.\-])document\s*(?:\.|\?\.)\s*([A-Za-z_$][\w$]*)/g)].map((m) => m[1]);
+    expect(uses('const a = document.createElement("a"); // document.body\n/* document.head */ win.document.title')).toEqual(['createElement']);
+  });
+
+  it('ownDoc reads the prototype, not a member a named element put on document', () => {
+    const img = Object.assign(document.createElement('img'), { name: 'body' });
+    for (const name of ['body', 'createElement', 'addEventListener']) Object.defineProperty(document, name, { value: img, configurable: true });
+    try {
+      expect(ownDoc.body).toBe(Reflect.get(Document.prototype, 'body', document));
+      expect(ownDoc.createElement('p').localName).toBe('p');
+      let heard = 0;
+      ownDoc.addEventListener('qa-test', () => heard++);
+      document.dispatchEvent(new Event('qa-test'));
+      expect(heard).toBe(1);
+      ownDoc.title = 'Set through the prototype';
+      expect(Reflect.get(Document.prototype, 'title', document)).toBe('Set through the prototype');
+    } finally {
+      for (const name of ['body', 'createElement', 'addEventListener']) delete (document as unknown as Record<string, unknown>)[name];
+    }
+  });
+});
