@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { toJSONSchema } from 'zod/mini';
 import { importTs } from './import-ts.mjs';
 
 /**
@@ -20,7 +21,6 @@ export async function writeSchemaReference(root, blocks) {
     '`npx site-runtime check PAGE.html` reports the same problems, every one of a block, in the same words.',
     '',
   ];
-  const { toJSONSchema } = await import('zod/mini');
   for (const block of [...blocks].sort((a, b) => a.name.localeCompare(b.name))) {
     const dataFile = join('widgets', block.name, 'data.ts');
     const schemaFile = join('widgets', block.name, 'schema.ts');
@@ -28,23 +28,34 @@ export async function writeSchemaReference(root, blocks) {
     const file = [dataFile, schemaFile].find((name) => existsSync(join(root, name)));
     const mod = file ? await importTs(root, file) : {};
     if (mod.summary) lines.push(mod.summary, '');
-    if (mod.fields) {
-      lines.push('| field | accepts | required | default | description |', '|---|---|---|---|---|');
-      describeTable(mod.fields, '', lines);
-      lines.push('');
-      continue;
-    }
-    if (!mod.schema) {
-      lines.push('No JSON data: this block reads its server markup only.', '');
-      continue;
-    }
-    const json = toJSONSchema(mod.schema, { unrepresentable: 'any', io: 'input' });
-    lines.push('| field | type | required | default | description |', '|---|---|---|---|---|');
-    describeFields(json, '', lines);
-    lines.push('');
+    lines.push(...fieldTable(mod), '');
   }
   mkdirSync(join(root, 'docs'), { recursive: true });
   writeFileSync(join(root, 'docs/block-schemas.md'), lines.join('\n'));
+}
+
+/**
+ * A widget's fields as a Markdown table (one row per field, nested ones as
+ * dotted paths), from its declaration (`fields`) or its zod `schema`; one
+ * sentence when it reads no JSON. Shared with the block pages
+ * (tools/block-docs/), so both say the same.
+ *
+ * @param {{fields?: object, schema?: object}} mod the widget's data.ts or schema.ts
+ * @returns {string[]} the lines
+ */
+export function fieldTable(mod) {
+  const lines = [];
+  if (mod.fields) {
+    lines.push('| field | accepts | required | default | description |', '|---|---|---|---|---|');
+    describeTable(mod.fields, '', lines);
+  } else if (mod.schema) {
+    const json = toJSONSchema(mod.schema, { unrepresentable: 'any', io: 'input' });
+    lines.push('| field | type | required | default | description |', '|---|---|---|---|---|');
+    describeFields(json, '', lines);
+  } else {
+    lines.push('No JSON data: this block reads its server markup only.');
+  }
+  return lines;
 }
 
 function typeName(s) {

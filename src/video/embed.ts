@@ -1,7 +1,7 @@
 import { VIDEO_TYPE, type VideoType } from '../enums/video.ts';
 
 /** Attributes copied from the embed code; anything else (event handlers, srcdoc) is dropped. */
-const KEPT = ['src', 'data', 'type', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'referrerpolicy', 'loading'];
+const KEPT = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'referrerpolicy', 'loading'];
 
 /**
  * The only `allow=` features an embedded player gets: what playing a video needs, never
@@ -10,10 +10,23 @@ const KEPT = ['src', 'data', 'type', 'width', 'height', 'title', 'allow', 'allow
 const ALLOWED_FEATURES = new Set(['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media']);
 
 /**
- * A same-origin player runs with none of the site's rights: scripts and its own popups, no
- * same-origin access to the page, its cookies or its storage.
+ * Every embedded player is sandboxed (docs/security.md#video-embeds): scripts, fullscreen
+ * and its own popups, but an opaque origin, so no access to the page, its cookies or its
+ * storage, even when its URL redirects back to this site (where the first URL said
+ * another origin).
  */
-export const SAME_ORIGIN_SANDBOX = 'allow-scripts allow-presentation allow-popups';
+export const EMBED_SANDBOX = 'allow-scripts allow-presentation allow-popups';
+
+/**
+ * The video providers whose players keep their own origin (their players need their
+ * cookies and storage), by exact https host. These hosts serve players, not redirects,
+ * so a frame on them stays theirs.
+ */
+export const PLAYER_HOSTS = new Set(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'fast.wistia.net']);
+
+/** The sandbox of a player at `url`: a known provider's keeps its own origin. */
+export const sandboxFor = (url: URL): string =>
+  url.protocol === 'https:' && PLAYER_HOSTS.has(url.hostname) ? `${EMBED_SANDBOX} allow-same-origin` : EMBED_SANDBOX;
 
 /** The features of an `allow=` value kept by {@link ALLOWED_FEATURES}, each with its default origin. */
 export function allowedFeatures(allow: string): string {
@@ -26,15 +39,17 @@ export function allowedFeatures(allow: string): string {
 
 /**
  * Reads embed code without ever running it: parsed in an inert document,
- * only its first iframe or object is kept, with a safe subset of attributes
- * and an http(s) source. Anything else is 'invalid'.
+ * only its first iframe is kept, sandboxed, with a safe subset of attributes
+ * and an http(s) source. Anything else is 'invalid', an `<object>` too: it
+ * cannot be sandboxed.
  */
 export function parseEmbed(html: string): { type: VideoType; element?: HTMLElement; ratio?: number } {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const source = doc.body.querySelector('iframe, object');
-  if (!source) return { type: VIDEO_TYPE.INVALID };
-  const type = source.localName as typeof VIDEO_TYPE.IFRAME | typeof VIDEO_TYPE.OBJECT;
-  const url = source.getAttribute(type === VIDEO_TYPE.IFRAME ? 'src' : 'data') ?? '';
+  // An <object> cannot be sandboxed, and what it shows can redirect to this site and run with its rights.
+  if (source?.localName !== 'iframe') return { type: VIDEO_TYPE.INVALID };
+  const type = VIDEO_TYPE.IFRAME;
+  const url = source.getAttribute('src') ?? '';
   if (!/^(https?:)?\/\//i.test(url) && !url.startsWith('/')) return { type: VIDEO_TYPE.INVALID };
   let resolved: URL;
   try {
@@ -43,9 +58,6 @@ export function parseEmbed(html: string): { type: VideoType; element?: HTMLEleme
     return { type: VIDEO_TYPE.INVALID };
   }
   if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return { type: VIDEO_TYPE.INVALID };
-  const sameOrigin = resolved.origin === location.origin;
-  // An <object> cannot be sandboxed: one showing a page of the site's own origin would run with its rights.
-  if (sameOrigin && type === VIDEO_TYPE.OBJECT) return { type: VIDEO_TYPE.INVALID };
   const element = document.createElement(type);
   for (const name of KEPT) {
     const value = source.getAttribute(name);
@@ -55,7 +67,7 @@ export function parseEmbed(html: string): { type: VideoType; element?: HTMLEleme
       if (features) element.setAttribute(name, features);
     } else element.setAttribute(name, value);
   }
-  if (sameOrigin) element.setAttribute('sandbox', SAME_ORIGIN_SANDBOX);
+  element.setAttribute('sandbox', sandboxFor(resolved));
   const width = Number(source.getAttribute('width'));
   const height = Number(source.getAttribute('height'));
   return { type, element, ...(width > 0 && height > 0 ? { ratio: height / width } : {}) };

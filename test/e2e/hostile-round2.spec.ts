@@ -215,3 +215,27 @@ test.describe('item 8: the native bridge takes only what the app installed, neve
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe('item 6: every video player is sandboxed; an <object> is refused', () => {
+  test('a player whose address redirects back to the site runs in an opaque origin and reaches nothing', async ({ page, baseURL }) => {
+    await page.route('https://video.attacker.test/watch**', (route) => route.fulfill({ status: 302, headers: { location: `${baseURL}/fixtures/hostile/video-probe.html` } }));
+    await page.goto('/fixtures/hostile/video-redirect.html');
+    await initialized(page);
+    await page.getByRole('button', { name: 'Play video: Redirecting player' }).click();
+    const player = page.locator('#block-redirect iframe');
+    await expect(player).toHaveAttribute('sandbox', 'allow-scripts allow-presentation allow-popups');
+    const probe = page.frameLocator('#block-redirect iframe').locator('#probe');
+    await expect(probe).toHaveText('refused: SecurityError');
+    expect(await page.evaluate(() => document.documentElement.dataset.embedReached ?? null)).toBeNull();
+  });
+
+  test("an <object> player is refused: 'Invalid video embed.', nothing requested", async ({ page }) => {
+    const asked: string[] = [];
+    await page.route('https://video.attacker.test/**', (route) => (asked.push(route.request().url()), route.fulfill({ contentType: 'text/html', body: '<p>object</p>' })));
+    await page.goto('/fixtures/hostile/video-redirect.html');
+    await initialized(page);
+    await expect(page.locator('#block-object')).toContainText('Invalid video embed.');
+    await expect(page.locator('#block-object object')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+});

@@ -32,7 +32,7 @@ describe('comments cite docs/behaviour.md, never a document outside the reposito
 
   it('cites only anchors that docs/behaviour.md has', () => {
     const missing: string[] = [];
-    for (const path of [...files, 'README.md', ...readdirSync(join(ROOT, 'docs')).map((name) => `docs/${name}`)]) {
+    for (const path of [...files, 'README.md', ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]) {
       for (const match of read(path).matchAll(/behaviour\.md#([a-z0-9-]+)/g)) {
         if (!anchors.has(match[1])) missing.push(`${path}: #${match[1]}`);
       }

@@ -1,0 +1,44 @@
+/**
+ * docs/blocks/ as a template author uses it: a page built only from the
+ * docs' own code blocks (the skeleton in docs/blocks/README.md, every
+ * block page's markup, both forms) mounts every block, and each does its
+ * main thing there.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+const docs = path.join(process.cwd(), 'docs/blocks');
+const codeBlocks = (file: string): string[] => [...readFileSync(path.join(docs, file), 'utf8').matchAll(/```html\n([\s\S]*?)\n```/g)].map((m) => m[1]!);
+
+const skeleton = codeBlocks('README.md')[0]!;
+const pages = readdirSync(docs).filter((f) => f.endsWith('.md') && f !== 'README.md').sort();
+const blocks = pages.flatMap((file) => codeBlocks(file).map((html, i) => ({ name: `${file.replace(/\.md$/, '')}#${i + 1}`, html })));
+// Each example in a wrapper named after its page, so a failure says which one.
+const pageHtml = skeleton.replace('<!-- blocks -->', blocks.map(({ name, html }) => `<div class="docs-example" data-example="${name}">\n${html}\n</div>`).join('\n'));
+
+/** Serves the built page on the QA server's origin, beside the fixtures the examples' images and stand-ins live in. */
+async function openDocsPage(page: Page): Promise<void> {
+  await page.route('**/fixtures/docs-blocks.html', (route) => route.fulfill({ contentType: 'text/html', body: pageHtml }));
+  await page.goto('/fixtures/docs-blocks.html');
+}
+
+test('the docs print both forms of every block, and a page of only them mounts each one', async ({ page }) => {
+  expect(pages.length).toBeGreaterThan(30);
+  expect(blocks.length).toBeGreaterThan(pages.length);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await openDocsPage(page);
+  const examples = page.locator('.docs-example');
+  await expect(examples).toHaveCount(blocks.length);
+  // Scrolled through, so blocks that wait to be in view mount too.
+  for (let i = 0; i < blocks.length; i++) await examples.nth(i).evaluate((el) => el.scrollIntoView());
+  // Every example's own element is a block, and every block on the page (the ones inside them too) is ready.
+  const states = async () => page.evaluate(() => [
+    ...[...document.querySelectorAll('.docs-example')].map((el) => `${el.getAttribute('data-example')}: ${el.firstElementChild?.getAttribute('data-block-state')}`),
+    ...[...document.querySelectorAll('.docs-example > * [data-block-state]')].map((el) => `${el.closest('.docs-example')!.getAttribute('data-example')} inner: ${el.getAttribute('data-block-state')}`),
+  ].filter((line) => !line.endsWith(': ready')));
+  await expect.poll(states, { timeout: 20_000 }).toEqual([]);
+  expect(errors).toEqual([]);
+});
