@@ -28,7 +28,10 @@ export async function writeSchemaReference(root, blocks) {
     const file = [dataFile, schemaFile].find((name) => existsSync(join(root, name)));
     const mod = file ? await importTs(root, file) : {};
     if (mod.summary) lines.push(mod.summary, '');
-    lines.push(...fieldTable(mod), '');
+    // Fields a design's chunk reads on its own (widgets/gallery/data.ts `laterDeclarations`), after the first view's.
+    const later = [];
+    for (const path of mod.laterDeclarations ?? []) later.push((await importTs(root, join('widgets', block.name, path))).fields);
+    lines.push(...fieldTable(later.length ? { ...mod, fields: Object.assign({}, mod.fields, ...later) } : mod), '');
   }
   mkdirSync(join(root, 'docs'), { recursive: true });
   writeFileSync(join(root, 'docs/block-schemas.md'), lines.join('\n'));

@@ -53,3 +53,46 @@ test.describe('click-through URLs', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+const active = (page: Page, id: string) =>
+  page.locator(`#${id} .sqs-gallery > .slide`).evaluateAll((slides) => slides.findIndex((s) => s.classList.contains('sqs-active-slide')));
+/** Stops the installed clock, so only the test moves time on. */
+const freeze = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+
+test.describe('slideshow fields', () => {
+  test('randomize is on by default: autoplay goes to the slide Math.random picks, not the next', async ({ page }) => {
+    // 0.99 of the three other slides is the last one; in order it would be the second.
+    await page.addInitScript(() => (Math.random = () => 0.99));
+    await page.clock.install();
+    await open(page, '/fixtures/gallery/slideshow-fields.html', ['block-fields']);
+    await freeze(page);
+    const start = await active(page, 'block-fields');
+    await page.clock.runFor(2000);
+    expect(await active(page, 'block-fields')).toBe((start + 3) % 4);
+  });
+
+  test('meta-position, vSize and thumbnail-strip-margin place the caption, size the slides and space the strip; no warnings', async ({ page }) => {
+    const { messages } = collectConsole(page);
+    await open(page, '/fixtures/gallery/slideshow-fields.html', ['block-fields', 'block-mixed']);
+    const container = page.locator('#block-fields .sqs-gallery-container');
+    await expect(container).toHaveClass(/sqs-gallery-block-meta-position-top-right/);
+    const surface = container.locator('.sqs-gallery');
+    expect(await surface.evaluate((el) => el.getBoundingClientRect().height)).toBe(340);
+    const box = (await surface.boundingBox())!;
+    const meta = (await container.locator('.slide.sqs-active-slide .meta').boundingBox())!;
+    expect(meta.y - box.y).toBe(20);
+    expect(Math.round(box.x + box.width - (meta.x + meta.width))).toBe(20);
+    await expect(container.locator('.sqs-gallery-thumbnails')).toHaveCSS('margin-top', '24px');
+    expect(messages.filter((m) => m.type === 'warning')).toEqual([]);
+  });
+
+  test('mixedContent: the box takes the current slide\'s shape as the visitor moves', async ({ page }) => {
+    await open(page, '/fixtures/gallery/slideshow-fields.html', ['block-mixed']);
+    const surface = page.locator('#block-mixed .sqs-gallery');
+    const ratio = () => surface.evaluate((el) => Math.round((el.clientWidth / el.clientHeight) * 100) / 100);
+    expect(await ratio()).toBe(1.5);
+    await page.locator('#block-mixed .sqs-gallery-control.next').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(ratio).toBe(0.67);
+  });
+});

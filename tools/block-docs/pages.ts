@@ -78,6 +78,33 @@ export function markupForms(name: string, element: Element): { platform?: string
 
 const code = (html: string): string[] => ['```html', html, '```'];
 
+/**
+ * The files the example points at on the QA server (`/fixtures/DIR/FILE`),
+ * with the commands that copy them beside an author's page: under `serve`
+ * the author's folder is `/fixtures/`, so the same paths then resolve.
+ */
+export function filesToCopy(root: string, markup: string): string[] {
+  // Only files the fixtures hold: the others are links to pages (a header's menu), not something it loads.
+  const files = [...new Set([...markup.matchAll(/\/fixtures\/([\w./-]+\.\w+)/g)].map((m) => m[1]!))]
+    .filter((file) => existsSync(join(root, 'fixtures/pages', file)))
+    .sort();
+  if (!files.length) return [];
+  const byFolder = new Map<string, string[]>();
+  for (const file of files) {
+    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), `fixtures/pages/${file}`]);
+  }
+  const commands = [...byFolder].map(([folder, list]) => `mkdir -p my-site/${folder} && cp ${list.join(' ')} my-site/${folder}/`);
+  return [
+    `It points at ${files.length === 1 ? 'a file' : 'files'} of the QA server (${files.map((f) => `\`/fixtures/${f}\``).join(', ')}). Under \`npx site-runtime serve my-site\` your folder is \`/fixtures/\`, so copy ${files.length === 1 ? 'it' : 'them'} beside your page (or point at your own):`,
+    '',
+    '```sh',
+    ...commands,
+    '```',
+    '',
+  ];
+}
+
 /** One block's page. */
 export async function blockPage(root: string, name: string): Promise<string> {
   const example = EXAMPLES[name];
@@ -111,6 +138,7 @@ export async function blockPage(root: string, name: string): Promise<string> {
     '',
   ];
   if (example.needs) lines.push(example.needs, '');
+  lines.push(...filesToCopy(root, element.outerHTML));
   if (example.shows) lines.push(`It reads its surroundings, so the example is the whole \`${example.shows}\` around it, in the platform's markup only:`, '', ...code(element.outerHTML), '');
   if (platform) lines.push(controllers.length && !numbers.length ? 'The platform\'s 7.1 markup:' : 'The platform\'s markup:', '', ...code(platform), '');
   if (dataBlock) lines.push(platform ? 'The same block written by hand (`data-block`):' : 'Written by hand (`data-block`; the platform has no number for it):', '', ...code(dataBlock), '');

@@ -25,8 +25,8 @@ const MOVING_DESIGNS: Partial<Record<GallerySettings['design'], () => Promise<Mo
   strip: () => import('./moving/strip.ts'),
 };
 
-/** Starts the gallery in `container`; a container without slides is ignored. Resolves with the undo. */
-export async function startGallery(container: HTMLElement, settings: GallerySettings, context: BlockContext): Promise<Cleanup> {
+/** Starts the gallery in `container`; a container without slides is ignored. `raw` is the block data, for a design's own fields. Resolves with the undo. */
+export async function startGallery(container: HTMLElement, settings: GallerySettings, context: BlockContext, raw?: unknown): Promise<Cleanup> {
   const surface = container.querySelector<HTMLElement>('.sqs-gallery') ?? container;
   const slides = Array.from(surface.querySelectorAll<HTMLElement>(':scope > .slide'), readSlide);
   if (!slides.length) return () => {};
@@ -45,7 +45,7 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
     let moving: MovingGallery | undefined;
     // A moving design lays its slides out when it starts, with its styles adopted.
     if (design) {
-      moving = await design.start({ container, surface, slides, settings, context, state, cropMode, layOut: () => layOut(container, slides, settings), startAt: addressed?.index ?? 0 });
+      moving = await design.start({ container, surface, slides, settings, raw, context, state, cropMode, layOut: () => layOut(container, slides, settings), startAt: addressed?.index ?? 0 });
       undo.push(() => moving!.stop());
     } else undo.push(layOut(container, slides, settings), loadImages(surface, { cropMode }));
     if (settings.lightbox && settings.design !== 'strip') {

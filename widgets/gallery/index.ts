@@ -38,7 +38,7 @@ async function start(element: HTMLElement, raw: unknown, context: BlockContext):
   bound.add(container);
   let stop: Cleanup;
   try {
-    stop = await startGallery(container, settings, context);
+    stop = await startGallery(container, settings, context, raw);
   } catch (error) {
     bound.delete(container);
     throw error;

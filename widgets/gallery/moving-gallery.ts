@@ -15,6 +15,8 @@ export interface MovingStart {
   surface: HTMLElement;
   slides: Slide[];
   settings: GallerySettings;
+  /** The block data as the page gave it: a design reads its own fields from it (./moving/slideshow-data.ts). */
+  raw: unknown;
   context: BlockContext;
   state: GalleryState;
   /** How the design's images fill their boxes. */

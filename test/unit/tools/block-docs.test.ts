@@ -59,6 +59,11 @@ describe('docs/blocks/', () => {
     if (declaration.summary) expect(page).toContain(declaration.summary);
   });
 
+  it.each(names)('%s: the files its copy commands name exist', (name) => {
+    const copied = [...onDisk(`${name}.md`).matchAll(/^mkdir -p \S+ && cp (.+) \S+$/gm)].flatMap((m) => m[1]!.split(' '));
+    expect(copied.filter((file) => !existsSync(join(ROOT, file)))).toEqual([]);
+  });
+
   it.each(names)('%s: its screenshot exists and is small', (name) => {
     const file = join(DOCS, 'img', `${name}.png`);
     expect(existsSync(file)).toBe(true);
