@@ -6,3 +6,9 @@ declare module '*.css?raw' {
   const css: string;
   export default css;
 }
+
+/** An image file the build ships beside the chunk that imports it: its path relative to that chunk. */
+declare module '*.svg' {
+  const path: string;
+  export default path;
+}

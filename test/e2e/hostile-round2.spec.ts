@@ -239,3 +239,23 @@ test.describe('item 6: every video player is sandboxed; an <object> is refused',
     expect(asked).toEqual([]);
   });
 });
+
+test('item 11: under a strict CSP the map marker is a file of the site: it shows, with no violation', async ({ page, request }) => {
+  await request.delete('/__qa/csp-reports');
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as any).__violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`)));
+  const response = await page.goto('/fixtures/hostile/map-marker.csp.html');
+  expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
+  await initialized(page);
+  const marker = page.locator('#block-map .maps-standin-marker');
+  await expect(marker).toHaveAttribute('data-position', '40.713,-74.0062');
+  const src = new URL((await marker.getAttribute('src'))!);
+  expect(src.origin).toBe(new URL(page.url()).origin);
+  expect(src.pathname).toMatch(/^\/dist\/chunks\/marker-[A-Z0-9]+\.svg$/);
+  await expect.poll(() => marker.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+  expect(await page.evaluate(() => (window as any).__violations ?? [])).toEqual([]);
+  expect(violations).toEqual([]);
+  expect(await (await request.get('/__qa/csp-reports')).json()).toEqual([]);
+  await page.screenshot({ path: '/tmp/shots/hostile-map-marker.png' });
+});

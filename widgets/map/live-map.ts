@@ -10,7 +10,7 @@ import { MAPS_HOST } from './maps-settings.ts';
 import { mapsApi, type MapsApi } from './maps-api.ts';
 import { mapOptions } from './map-options.ts';
 import { resolveLocation } from './location.ts';
-import { MARKER_DRAWN_SIZE, MARKER_SIZE, MARKER_URL } from './marker-icon.ts';
+import { MARKER_DRAWN_SIZE, MARKER_SIZE, markerUrl } from './marker-icon.ts';
 
 /** The maps script must be ready within this (docs/behaviour.md#content-blocks). */
 export const MAP_READY_LIMIT_MS = 30000;
@@ -43,7 +43,7 @@ export function drawMap(data: MapData, label: string): LiveMap | undefined {
     map,
     position: resolveLocation(data.location).marker,
     title: data.location.addressTitle ?? '',
-    icon: { url: MARKER_URL, size: new maps.Size(MARKER_SIZE.width, MARKER_SIZE.height), scaledSize: new maps.Size(MARKER_DRAWN_SIZE.width, MARKER_DRAWN_SIZE.height) },
+    icon: { url: markerUrl(), size: new maps.Size(MARKER_SIZE.width, MARKER_SIZE.height), scaledSize: new maps.Size(MARKER_DRAWN_SIZE.width, MARKER_DRAWN_SIZE.height) },
   });
   return {
     canvas,
