@@ -12,8 +12,9 @@ export function motionRefused(): boolean {
   return typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
-/** A running autoplay. */
+/** A running autoplay: called, it stops for good (so it is an undo as it stands). */
 export interface Autoplay {
+  (): void;
   /** Paused by the visitor's pause control: no move until {@link Autoplay.play}. */
   readonly paused: boolean;
   pause(): void;
@@ -63,22 +64,25 @@ export function startAutoplay(intervalMs: number, hoverAreas: HTMLElement[], hel
   const listeners = [['pointerenter', enter], ['pointerleave', leave], ['focusin', focusIn], ['focusout', focusOut]] as const;
   for (const area of hoverAreas) for (const [name, listener] of listeners) area.addEventListener(name, listener as EventListener);
   schedule(intervalMs);
-  return {
-    get paused() {
-      return paused;
-    },
-    pause() {
-      paused = true;
-      clearTimeout(timer);
-    },
-    play() {
-      paused = false;
-      schedule(intervalMs);
-    },
-    stop() {
-      paused = true;
-      clearTimeout(timer);
-      for (const area of hoverAreas) for (const [name, listener] of listeners) area.removeEventListener(name, listener as EventListener);
-    },
+  const stop = () => {
+    paused = true;
+    clearTimeout(timer);
+    for (const area of hoverAreas) for (const [name, listener] of listeners) area.removeEventListener(name, listener as EventListener);
   };
+  return Object.defineProperties(stop as Autoplay, {
+    paused: { get: () => paused },
+    pause: {
+      value() {
+        paused = true;
+        clearTimeout(timer);
+      },
+    },
+    play: {
+      value() {
+        paused = false;
+        schedule(intervalMs);
+      },
+    },
+    stop: { value: stop },
+  });
 }
