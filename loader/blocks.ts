@@ -27,8 +27,13 @@ const isBlock = (element: Element): boolean => element.hasAttribute('data-block'
 const allBlocks = (): NodeListOf<Element> => ownDocument('querySelectorAll').call(document, BLOCK_SELECTOR);
 /** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour.md#controllers). */
 const isFound = (element: Element): boolean => element.hasAttribute('data-controller') || isBlock(element);
-const hasBlock = (root: ParentNode): boolean =>
-  Array.prototype.some.call((root == document ? ownDocument('querySelectorAll').call(document, FOUND_SELECTOR) : root.querySelectorAll(FOUND_SELECTOR)), isFound);
+/** Queries `root` for what starts the runtime, through the document's own method (page content may shadow `document.querySelector`). */
+const find = (root: ParentNode, method: 'querySelector' | 'querySelectorAll'): any =>
+  (root == document ? ownDocument(method) : root[method]).call(root, FOUND_SELECTOR);
+const hasBlock = (root: ParentNode): boolean => {
+  const found = find(root, 'querySelector');
+  return !!found && (isFound(found) || Array.prototype.some.call(find(root, 'querySelectorAll'), isFound));
+};
 
 /**
  * The blocks runtime is loaded when the page has a block: at once when the

@@ -65,11 +65,17 @@ export function loadBlock(shared: SharedBlockContext, record: BlockRecord): Prom
       return failBlock(bus, record, `chunk failed to load after one retry (${(error as Error).message})`, undefined, error);
     }
     if (record.removed) return;
-    const snapshot = snapshotMarkup(element);
+    // The copy is taken in the queued task, not here: when a chunk arrives,
+    // every block waiting for it resumes at once, in one task; each one's
+    // work must be the queue's, which yields (docs/behaviour.md#many-blocks).
+    let snapshot: Element | undefined;
     try {
-      record.cleanup = await enqueue(() => module.mount(element, data, { id, type, ...shared }));
+      record.cleanup = await enqueue(() => {
+        snapshot = snapshotMarkup(element);
+        return module.mount(element, data, { id, type, ...shared });
+      });
     } catch (error) {
-      restoreMarkup(element, snapshot);
+      if (snapshot) restoreMarkup(element, snapshot);
       const field = (error as { field?: string }).field;
       const reason = field ? `invalid block data: ${(error as Error).message}` : `widget threw while mounting: ${(error as Error)?.message ?? error}`;
       // A widget that throws is a programming error: reported; its data call failing is not

@@ -4,23 +4,24 @@ const SLICE_MS = 8;
 /**
  * Runs `each` over `items` in slices of about 8 ms (and at most `most`
  * items a slice), yielding to the browser between slices, then `done`.
- * A slice handles at least `atLeast` items whatever the clock says: the
- * page scan passes 16, so a short list is tracked at once, in the caller's
- * task; mounts and loads pass nothing, because 16 mounts in one task made
- * runs of 50 ms on a 6,000-block page (docs/behaviour.md#many-blocks).
+ * The first slice runs in the caller's task and takes `first` items
+ * whatever the clock says, no more: the page scan passes 16, so a short
+ * list is tracked at once, while a long one leaves the task that found it
+ * (already long by its query) at once. The later slices go by the clock,
+ * one item at least (docs/behaviour.md#many-blocks). `gate`, when given,
+ * is asked before each later slice and calls back when it may run.
  */
-export function inSlices<T>(items: T[], each: (item: T) => unknown, done?: () => void, most = Infinity, atLeast = 1): void {
+export function inSlices<T>(items: T[], each: (item: T) => unknown, done?: () => void, most = Infinity, first = 0, gate?: (resume: () => void) => void): void {
   let next = 0;
+  const later = () => setTimeout(slice);
   const slice = () => {
     const until = performance.now() + SLICE_MS;
-    let count = 0;
-    while (next < items.length && count < most && (count < atLeast || performance.now() < until)) {
-      each(items[next]!);
-      next += 1;
-      count += 1;
-    }
-    if (next < items.length) setTimeout(slice);
-    else done?.();
+    for (let ran = 0; next < items.length && ran < most && (ran < 1 || performance.now() < until); ran++) each(items[next++]!);
+    // (The gate is asked a task later: what this slice started has queued its work by then.)
+    next < items.length ? (gate ? setTimeout(gate, 0, later) : later()) : done?.();
   };
-  slice();
+  if (first) {
+    for (const end = Math.min(first, items.length); next < end; ) each(items[next++]!);
+    next < items.length ? later() : done?.();
+  } else slice();
 }

@@ -8,6 +8,25 @@ import { inSlices } from './in-slices.ts';
  * runs join it, and the run empties the queue when it ends.
  */
 const tasks: Array<() => void> = [];
+/** Who waits for the queue to be empty (see {@link afterMounts}). */
+const waiting: Array<() => void> = [];
+
+function drain(): void {
+  tasks.length = 0;
+  waiting.splice(0).forEach((resume) => resume());
+}
+
+/**
+ * Calls `resume` once no mount is queued (at once when none is). The idle
+ * sweep waits on it between its slices, so that it never runs ahead of the
+ * mounts: thousands of loads waiting in the queue, each holding its data and
+ * its promises, made every young-generation collection copy them, and those
+ * collections ran inside the runtime's tasks, 20-80 ms each
+ * (docs/behaviour.md#many-blocks).
+ */
+export function afterMounts(resume: () => void): void {
+  tasks.length ? waiting.push(resume) : resume();
+}
 
 /** Queues `task` and resolves with its result (or rejects with its throw). */
 export function enqueue<T>(task: () => T): Promise<Awaited<T>> {
@@ -19,6 +38,6 @@ export function enqueue<T>(task: () => T): Promise<Awaited<T>> {
         reject(error);
       }
     });
-    if (queued == 1) setTimeout(() => inSlices(tasks, (run) => run(), () => (tasks.length = 0)));
+    if (queued == 1) setTimeout(() => inSlices(tasks, (run) => run(), drain));
   });
 }

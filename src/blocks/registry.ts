@@ -10,6 +10,8 @@ const blockFiles = new Map<string, [css: boolean, deps: string[]]>();
 /** `data-block-type` number → block type name, for the built block types. */
 const blockNumbers = new Map<string, string>();
 let registered = new Map<string, Importer>();
+/** The built-in widgets' chunks asked for so far, by type. */
+const builtIn = new Map<string, Promise<BlockModule>>();
 let loadChunk: BlocksHandoff['loadChunk'] = () => Promise.reject(new Error('no chunk loader'));
 
 /**
@@ -63,7 +65,19 @@ export function importerFor(type: string): Importer | undefined {
   if (own) return () => own().catch(() => own());
   const files = blockFiles.get(type);
   // The chunk's imports are asked for with it, all at once (docs/behaviour.md#no-waterfall).
-  return files && (() => (preloadChunks(files[1]), loadChunk<BlockModule>(type, files[0])));
+  // One load a type, kept while it succeeds: a page of thousands of one type
+  // then waits on one promise, not on thousands of imports, races and timers
+  // that all settle in one task (docs/behaviour.md#many-blocks). A failed
+  // load is forgotten, so the next block of the type asks again.
+  return files && (() => {
+    let loading = builtIn.get(type);
+    if (!loading) {
+      preloadChunks(files[1]);
+      builtIn.set(type, (loading = loadChunk<BlockModule>(type, files[0])));
+      loading.catch(() => builtIn.delete(type));
+    }
+    return loading;
+  });
 }
 
 /** Adds (or replaces) the importer of a block type. */

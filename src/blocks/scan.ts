@@ -3,15 +3,15 @@ import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from '
 import { importerFor, typeForNumber } from './registry.ts';
 import { FOUND_SELECTOR } from './selector.ts';
 import { inSlices } from './in-slices.ts';
+import { afterMounts } from './mount-queue.ts';
 import { ownDocument } from '../dom/own-document.ts';
 import { fail } from '../log.ts';
 
 /**
- * At most this many loads start in one slice of the idle sweep: their chunk
- * imports settle together in one later task, whose work a slice's clock
- * cannot see (docs/behaviour.md#many-blocks).
+ * At most this many loads start in one slice of the idle sweep; the next
+ * slice waits for their mounts (docs/behaviour.md#many-blocks).
  */
-const SWEEP_LOADS_PER_SLICE = 32;
+const SWEEP_LOADS_PER_SLICE = 128;
 
 /**
  * How far outside the viewport a block starts loading: the documented lazy-load
@@ -148,7 +148,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
 
   function sweep(): void {
     // (`load` leaves a block that is not `pending` as it is; a removed one is not loaded.)
-    inSlices([...records.values()], (record) => record.removed || load(record), undefined, SWEEP_LOADS_PER_SLICE);
+    inSlices([...records.values()], (record) => record.removed || load(record), undefined, SWEEP_LOADS_PER_SLICE, 0, afterMounts);
   }
 
   function start(): Promise<void> {

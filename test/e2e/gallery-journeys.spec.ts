@@ -1,7 +1,9 @@
 /**
  * Issue 27: gallery journeys a visitor must be able to finish: slides with a
- * click-through URL follow it (safe URLs only) instead of opening the lightbox.
+ * click-through URL follow it (safe URLs only) instead of opening the lightbox;
+ * the slideshow's own fields; slideshows a keyboard user can follow.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
@@ -94,5 +96,91 @@ test.describe('slideshow fields', () => {
     await page.locator('#block-mixed .sqs-gallery-control.next').focus();
     await page.keyboard.press('Enter');
     await expect.poll(ratio).toBe(0.67);
+  });
+});
+
+test.describe('slideshows a keyboard user can follow', () => {
+  const page1 = '/fixtures/gallery/slideshow-a11y.html';
+  const ids = ['block-first', 'block-second'];
+
+  test('each gallery is its own landmark: two with the same first title pass axe (landmark-unique included)', async ({ page }) => {
+    await open(page, page1, ids);
+    await expect(page.getByRole('region', { name: 'Gallery: Photo 1', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Gallery: Photo 1 (2)', exact: true })).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('autoplay holds while focus is inside, resumes 1 s after focus leaves; the visible pause control stops it until played again', async ({ page }) => {
+    await page.clock.install();
+    await open(page, page1, ids);
+    await freeze(page);
+    const start = await active(page, 'block-first');
+    const gallery = page.locator('#block-first');
+    await gallery.locator('.sqs-gallery-control.next').focus();
+    await page.clock.runFor(10000);
+    expect(await active(page, 'block-first')).toBe(start);
+    // Shift+Tab from the field below goes back into the gallery; Tab leaves it.
+    await page.locator('#text-field').focus();
+    await page.clock.runFor(900);
+    expect(await active(page, 'block-first')).toBe(start);
+    await page.clock.runFor(150);
+    expect(await active(page, 'block-first')).toBe(start + 1);
+    // The pause control, by keyboard: named for what it does, and it holds after focus leaves.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    const pause = gallery.getByRole('button', { name: 'Pause slideshow' });
+    await expect(pause).toBeFocused();
+    await expect(pause).toBeVisible();
+    await page.keyboard.press('Enter');
+    const play = gallery.getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeFocused();
+    await page.locator('#text-field').focus();
+    await page.clock.runFor(10000);
+    expect(await active(page, 'block-first')).toBe(start + 1);
+    await play.focus();
+    await page.keyboard.press('Space');
+    await expect(gallery.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.locator('#text-field').focus();
+    await page.clock.runFor(1050);
+    expect(await active(page, 'block-first')).toBe(start + 2);
+  });
+
+  test('after moving inside the lightbox opened from a slideshow, closing it puts focus on the slide shown, not the page', async ({ page }) => {
+    await page.clock.install();
+    await open(page, page1, ids);
+    await freeze(page);
+    const start = await active(page, 'block-first');
+    const slides = page.locator('#block-first .sqs-gallery > .slide');
+    await slides.nth(start).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(1000);
+    await page.keyboard.press('ArrowRight');
+    await page.clock.runFor(300);
+    await page.keyboard.press('ArrowRight');
+    await page.clock.runFor(300);
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(1000);
+    await expect(dialog).toHaveCount(0);
+    const shown = await active(page, 'block-first');
+    expect(shown).toBe((start + 2) % 5);
+    await expect(slides.nth(shown).getByRole('button')).toBeFocused();
+  });
+
+  test('reduced motion switched on after load stops every slideshow\'s autoplay and takes its pause control away', async ({ page }) => {
+    await page.clock.install();
+    await open(page, page1, ids);
+    await freeze(page);
+    const first = await active(page, 'block-first');
+    const second = await active(page, 'block-second');
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The change event arrives with the page's next rendering step: its sign (the controls gone) first, then time.
+    await expect(page.getByRole('button', { name: /Pause slideshow|Play slideshow/ })).toHaveCount(0);
+    await page.clock.runFor(10000);
+    expect(await active(page, 'block-first')).toBe(first);
+    expect(await active(page, 'block-second')).toBe(second);
   });
 });

@@ -5,9 +5,12 @@
  * the Long Animation Frames API, which attributes each frame's time to the
  * scripts that ran in it: the loader's and the `dist/chunks/` files' runs
  * are this project's; the page's own script writing the blocks and the
- * browser's style and layout of a 6,000-block document are not.
+ * browser's style and layout of a 6,000-block document are not. Each run
+ * counts the thread's own time (support/cpu-time.ts): its wall-clock length
+ * on a shared machine also holds the waits for a core others held.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { withCpuTime } from './support/cpu-time.ts';
 import { expect, test } from './support/test.ts';
 
 const BLOCKS = 6000;
@@ -26,7 +29,7 @@ const OBSERVE = `(() => {
     for (const frame of list.getEntries())
       for (const script of frame.scripts)
         if (/\\/dist\\/(loader\\.js|chunks\\/)/.test(script.sourceURL))
-          seen.runs.push({ source: script.sourceURL.split('/').pop(), invoker: script.invoker, at: script.sourceFunctionName + '@' + script.sourceCharPosition, duration: Math.round(script.duration), layout: Math.round(script.forcedStyleAndLayoutDuration) });
+          seen.runs.push({ source: script.sourceURL.split('/').pop(), invoker: script.invoker, startTime: script.startTime, at: script.sourceFunctionName + '@' + script.sourceCharPosition, duration: Math.round(script.duration), layout: Math.round(script.forcedStyleAndLayoutDuration) });
   }).observe({ type: 'long-animation-frame', buffered: true });
   // The loader (a deferred script) has run by now; the blocks runtime has not started yet.
   addEventListener('DOMContentLoaded', () => {
@@ -38,13 +41,20 @@ const OBSERVE = `(() => {
 })();`;
 
 interface Seen {
-  runs: { source: string; invoker: string; at: string; duration: number; layout: number }[];
+  runs: { source: string; invoker: string; startTime: number; at: string; duration: number; layout: number; cpu?: number }[];
   ready: string[];
   inView: string[];
 }
 
-/** One load of the page: the functional checks, and the longest run of the runtime's scripts. */
-async function loadOnce(page: Page): Promise<Seen['runs'][number]> {
+/** One load of the page: the functional checks, and the runtime's script run of the most thread time. */
+async function loadOnce(browser: Browser, page: Page): Promise<Seen['runs'][number]> {
+  const { result: seen, cpuOf } = await withCpuTime(browser, page, () => observeLoad(page));
+  const runs = seen.runs.map((run) => ({ ...run, cpu: Math.round(cpuOf(run.startTime, run.duration)) }));
+  return runs.reduce((a, b) => (b.cpu > a.cpu ? b : a), { source: 'none', invoker: '', startTime: 0, at: '', duration: 0, layout: 0, cpu: 0 });
+}
+
+/** Loads the page, checks the order blocks got ready in, and returns what the page saw. */
+async function observeLoad(page: Page): Promise<Seen> {
   await page.goto('/fixtures/hostile/many-blocks.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 
@@ -64,20 +74,21 @@ async function loadOnce(page: Page): Promise<Seen['runs'][number]> {
   const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
   expect(seen.ready).toHaveLength(BLOCKS);
   expect(new Set(seen.ready).size).toBe(BLOCKS);
-  return seen.runs.reduce((a, b) => (b.duration > a.duration ? b : a), { source: 'none', invoker: '', at: '', duration: 0, layout: 0 });
+  return seen;
 }
 
-// A timing on a shared machine: even alone, 1 first load in 3 measured 61 ms (a settle of chunk
-// imports stretched), the next 26 ms. So the bound holds the median of three loads in one test,
-// not a retried test: one outlier neither passes nor fails it, a regression (most loads over) fails.
-test('6,000 blocks: the first view is ready first, every block gets ready, and the runtime\'s longest script run is under 50 ms (median of 3 loads)', async ({ page }) => {
+// A timing on a shared machine: even alone, 1 first load in 3 measured 61 ms of wall clock (a
+// settle of chunk imports stretched), the next 26 ms. So the bound holds the thread's own time, and
+// the median of three loads in one test, not a retried test: one outlier neither passes nor fails
+// it, a regression (most loads over) fails.
+test('6,000 blocks: the first view is ready first, every block gets ready, and the runtime\'s longest script run is under 50 ms (median of 3 loads)', async ({ browser, page }) => {
   test.setTimeout(180_000);
   await page.addInitScript({ content: OBSERVE });
   const longest: Seen['runs'] = [];
-  for (let load = 0; load < 3; load++) longest.push(await loadOnce(page));
-  const report = `6,000 blocks: longest run of the runtime's scripts per load ${longest.map((run) => `${run.duration} ms (${run.source} ${run.at}, ${run.invoker})`).join('; ')}`;
+  for (let load = 0; load < 3; load++) longest.push(await loadOnce(browser, page));
+  const report = `6,000 blocks: longest run of the runtime's scripts per load ${longest.map((run) => `${run.cpu} ms of thread time, ${run.duration} ms of wall clock (${run.source} ${run.at}, ${run.invoker})`).join('; ')}`;
   test.info().annotations.push({ type: 'main thread', description: report });
   console.log(report);
-  const median = longest.map((run) => run.duration).sort((a, b) => a - b)[1]!;
+  const median = longest.map((run) => run.cpu!).sort((a, b) => a - b)[1]!;
   expect(median).toBeLessThanOrEqual(SCRIPT_LIMIT_MS);
 });

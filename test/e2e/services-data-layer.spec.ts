@@ -104,12 +104,15 @@ test.describe('errors by status', () => {
   });
 });
 
+/** The data layer's own `retries` option for a call (its attempts after the first), not a test retry. */
+const TWO_MORE_ATTEMPTS = 2;
+
 test('other statuses are retried after 200 ms while a retry count is left', async ({ page, request }) => {
   await openPage(page);
   const path = uniquePath('retry');
   await respondWith(request, { path, status: 418, body: '', times: 2 });
   await respondWith(request, { path, status: 200, body: { third: 'time lucky' } });
-  expect(await send(page, { path, retries: 2 })).toBe('ok: {"third":"time lucky"}');
+  expect(await send(page, { path, retries: TWO_MORE_ATTEMPTS })).toBe('ok: {"third":"time lucky"}');
   const attempts = await calls(request, path);
   expect(attempts).toHaveLength(3);
   expect(attempts[1]!.time - attempts[0]!.time).toBeGreaterThanOrEqual(190);
@@ -120,7 +123,7 @@ test('statuses with their own message are not retried', async ({ page, request }
   await openPage(page);
   const path = uniquePath('noretry');
   await respondWith(request, { path, status: 503, body: '', times: 3 });
-  expect(await send(page, { path, retries: 2 })).toBe('error: This service is temporarily unavailable. Please try again later.');
+  expect(await send(page, { path, retries: TWO_MORE_ATTEMPTS })).toBe('error: This service is temporarily unavailable. Please try again later.');
   expect(await calls(request, path)).toHaveLength(1);
 });
 

@@ -38,7 +38,8 @@ try {
     // In page coordinates (the clip of a full-page picture), so a block partly scrolled away is still whole.
     const box = await shown.evaluate((el) => {
       const r = el.getBoundingClientRect();
-      return { x: Math.max(0, r.x + scrollX), y: Math.max(0, r.y + scrollY), width: r.width, height: r.height };
+      // Whole pixels: a fractional edge rounds differently from run to run, and the picture would churn.
+      return { x: Math.max(0, Math.floor(r.x + scrollX)), y: Math.max(0, Math.floor(r.y + scrollY)), width: Math.round(r.width), height: Math.round(r.height) };
     });
     if (box.width < 1 || box.height < 1) throw new Error(`${name}: ${example.selector} has no size in ${example.fixture}`);
     await page.screenshot({

@@ -31,6 +31,8 @@ export interface BlockProblem {
 
 /** What a widget reads its data with: a declaration, its hand reader, or its zod schema (none: no data to check). */
 interface SchemaModule {
+  /** Where the widget finds its data when not (only) in `data-block-json` (the marquee's props script). */
+  dataOf?: (element: HTMLElement, data: unknown) => unknown;
   fields?: Table;
   read?: (raw: unknown) => unknown;
   schema?: z.ZodMiniType;
@@ -102,14 +104,15 @@ export async function checkPage(root: string, file: string, html: string, regist
       report('data-block', `unknown block type "${type}"`);
       continue;
     }
+    const reading = widgets.has(type) ? await schemaOf(root, type) : {};
     let data: unknown;
     try {
       data = blockData(element);
+      if (reading.dataOf) data = reading.dataOf(element as HTMLElement, data);
     } catch (error) {
       report(fieldOf(error), (error as Error).message);
       continue;
     }
-    const reading = widgets.has(type) ? await schemaOf(root, type) : {};
     // Worded as the runtime's console lines word them.
     for (const { field, message, refused } of problemsOf(reading, data)) report(field, refused ? `invalid block data: ${message}` : message, refused ? 'error' : 'warning');
   }

@@ -5,8 +5,10 @@
  * (`numColumns`, `gutter`, `lightboxEnabled`; `aspectRatio` is the server's
  * class). Every design shows its items (the stylesheet keeps an item
  * without `data-show` transparent) and marks its wrapper ready; grid and
- * masonry lay out their columns; with `lightboxEnabled` each image opens
- * the set in the shared lightbox, whose code loads on the first opening.
+ * masonry lay out their columns, strips its justified rows (strips.ts); the
+ * slideshow, full-screen slideshow and reel move as a carousel
+ * (slideshow.ts); with `lightboxEnabled` each image opens the set in the
+ * shared lightbox, whose code loads on the first opening.
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller } from '../../src/sections/changes.ts';
@@ -31,6 +33,16 @@ export function mount(element: HTMLElement): Cleanup {
     for (const item of items) changes.attr(item, 'data-show', '');
     if (wrapper) changes.toggleClass(wrapper, `gallery-${design}-wrapper--ready`, true);
     if (props.lightboxEnabled === true) openOnActivate(element, items, changes);
+    // The other designs' code loads only where one is on the page (a grid page pays nothing for it); a cleanup before it arrives cancels it.
+    let removed = false;
+    changes.add(() => (removed = true));
+    if (wrapper && design == 'strips') {
+      const gutter = numberSetting(props, 'gutter', 20);
+      void import('./strips.ts').then(({ layOutStrips }) => removed || layOutStrips(wrapper, items, gutter, changes));
+    }
+    if (design == 'slideshow' || design == 'fullscreen-slideshow' || design == 'reel') {
+      void import('./slideshow.ts').then(({ moveSlideshow }) => removed || moveSlideshow({ element, design, items, props }, changes));
+    }
   });
 }
 

@@ -1,28 +1,45 @@
 import { isMobileViewport } from '../../src/images/device.ts';
 
-/** Autoplay's numbers (docs/behaviour.md#gallery-autoplay): it resumes 1 s after the pointer leaves. */
+/** Autoplay's numbers (docs/behaviour.md#gallery-autoplay): it resumes 1 s after the pointer or focus leaves. */
 export const AUTOPLAY_RESUME_MS = 1000;
+
+/** The media query of visitors who asked for less motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Whether the page or the visitor turned motion off: `?nomotion=true` or `prefers-reduced-motion`. */
 export function motionRefused(): boolean {
   if (new URLSearchParams(location.search).get('nomotion') === 'true') return true;
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/** A running autoplay: called, it stops for good (so it is an undo as it stands). */
+export interface Autoplay {
+  (): void;
+  /** Paused by the visitor's pause control: no move until {@link Autoplay.play}. */
+  readonly paused: boolean;
+  pause(): void;
+  play(): void;
+  stop(): void;
 }
 
 /**
  * Advances every `intervalMs` by calling `advance`, unless `held()` says
  * not now (a video is showing); held while the pointer is over one of
- * `hoverAreas` (not on mobile). Returns the stop function.
+ * `hoverAreas` (not on mobile) or focus is inside one (a keyboard user
+ * never has the slide taken from under them, WCAG 2.2.2), and while paused.
  */
-export function startAutoplay(intervalMs: number, hoverAreas: HTMLElement[], held: () => boolean, advance: () => void): () => void {
+export function startAutoplay(intervalMs: number, hoverAreas: HTMLElement[], held: () => boolean, advance: () => void): Autoplay {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hovered = false;
+  let focused = false;
+  let paused = false;
+  const inside = (node: EventTarget | null) => node instanceof Node && hoverAreas.some((area) => area.contains(node));
   const schedule = (ms: number) => {
     clearTimeout(timer);
-    timer = setTimeout(tick, ms);
+    if (!paused && !hovered && !focused) timer = setTimeout(tick, ms);
   };
   const tick = () => {
-    if (!hovered && !held()) advance();
+    if (!held()) advance();
     schedule(intervalMs);
   };
   const enter = (event: PointerEvent) => {
@@ -31,20 +48,41 @@ export function startAutoplay(intervalMs: number, hoverAreas: HTMLElement[], hel
     clearTimeout(timer);
   };
   const leave = (event: PointerEvent) => {
-    if (!hovered || (event.relatedTarget instanceof Node && hoverAreas.some((area) => area.contains(event.relatedTarget as Node)))) return;
+    if (!hovered || inside(event.relatedTarget)) return;
     hovered = false;
     schedule(AUTOPLAY_RESUME_MS);
   };
-  for (const area of hoverAreas) {
-    area.addEventListener('pointerenter', enter);
-    area.addEventListener('pointerleave', leave);
-  }
-  schedule(intervalMs);
-  return () => {
+  const focusIn = () => {
+    focused = true;
     clearTimeout(timer);
-    for (const area of hoverAreas) {
-      area.removeEventListener('pointerenter', enter);
-      area.removeEventListener('pointerleave', leave);
-    }
   };
+  const focusOut = (event: FocusEvent) => {
+    if (!focused || inside(event.relatedTarget)) return;
+    focused = false;
+    schedule(AUTOPLAY_RESUME_MS);
+  };
+  const listeners = [['pointerenter', enter], ['pointerleave', leave], ['focusin', focusIn], ['focusout', focusOut]] as const;
+  for (const area of hoverAreas) for (const [name, listener] of listeners) area.addEventListener(name, listener as EventListener);
+  schedule(intervalMs);
+  const stop = () => {
+    paused = true;
+    clearTimeout(timer);
+    for (const area of hoverAreas) for (const [name, listener] of listeners) area.removeEventListener(name, listener as EventListener);
+  };
+  return Object.defineProperties(stop as Autoplay, {
+    paused: { get: () => paused },
+    pause: {
+      value() {
+        paused = true;
+        clearTimeout(timer);
+      },
+    },
+    play: {
+      value() {
+        paused = false;
+        schedule(intervalMs);
+      },
+    },
+    stop: { value: stop },
+  });
 }

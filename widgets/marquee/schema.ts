@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { MARQUEE_DIRECTIONS } from './directions.ts';
 
+/** Where the widget finds its data (the platform's props script), so `site-runtime check` reads the same. */
+export { readMarqueeProps as dataOf } from './props.ts';
+
 /** One line for the block-schema reference. */
 export const summary =
   'The marquee block (70): its props are JSON in a child `script.Marquee-props` (the documented names and defaults); text scrolls along an SVG wave while visible and motion is allowed.';

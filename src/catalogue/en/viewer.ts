@@ -18,5 +18,7 @@ export const VIEWER_TEXT = {
     slideOf: '{index} of {count}',
     thumbnails: 'Thumbnails',
     gallery: 'Gallery',
+    pauseSlides: 'Pause slideshow',
+    playSlides: 'Play slideshow',
   },
 } as const satisfies Area;

@@ -2,7 +2,8 @@ import { swipeDurationMs, watchSwipe } from '../../../src/gestures/swipe.ts';
 import { layerCount } from '../../../src/layers/stack.ts';
 import { createResizeEmitter, GALLERY_RESIZE_EMITTER_TIMEOUT_MS } from '../../../src/timing/resize-emitter.ts';
 import { VIDEO_ACTIVE_CLASS } from '../../../src/video/overlay.ts';
-import { motionRefused, startAutoplay } from '../autoplay.ts';
+import { motionRefused, REDUCED_MOTION_QUERY, startAutoplay } from '../autoplay.ts';
+import { createPauseControl } from '../pause-control.ts';
 import { inViewport, watchArrows } from '../keyboard.ts';
 import { isSecondary } from '../linked.ts';
 import type { MovingStart } from '../moving-gallery.ts';
@@ -29,7 +30,23 @@ export function watchInput({ container, surface, slides, settings, context, stat
       const perRow = motion.perRow();
       motion.move(settings.randomize && count > 1 ? (index + 1 + Math.floor(Math.random() * (count - 1))) % count : index + perRow > motion.last() ? 0 : index + perRow);
     };
-    undo.push(startAutoplay(settings.autoplayMs, [container], videoShowing, advance));
+    const autoplay = startAutoplay(settings.autoplayMs, [container], videoShowing, advance);
+    // The visible pause control sits with the others (WCAG 2.2.2: moving content can be paused).
+    const pause = createPauseControl(autoplay);
+    const controls = container.querySelector(':scope > .sqs-gallery-controls');
+    controls?.insertBefore(pause, controls.lastElementChild);
+    const stop = () => {
+      autoplay.stop();
+      pause.remove();
+    };
+    // A visitor who asks for less motion after the page loaded: every autoplay stops then too.
+    const query = matchMedia(REDUCED_MOTION_QUERY);
+    const onChange = (event: MediaQueryListEvent) => event.matches && stop();
+    query.addEventListener('change', onChange);
+    undo.push(() => {
+      query.removeEventListener('change', onChange);
+      stop();
+    });
   }
   const resize = createResizeEmitter({ timeout: GALLERY_RESIZE_EMITTER_TIMEOUT_MS });
   resize.on('end', () => motion.jump(motion.index));

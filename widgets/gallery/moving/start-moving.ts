@@ -6,6 +6,7 @@ import { registerGallery } from '../linked.ts';
 import type { MovingGallery, MovingStart } from '../moving-gallery.ts';
 import type { MovingDesign } from './design.ts';
 import { watchInput } from './input.ts';
+import { returnFocusOnClose } from './focus-return.ts';
 import { createMotion } from './motion.ts';
 import { labelSlides } from './slide-roles.ts';
 import MOVING_CSS from './moving.css?raw';
@@ -45,6 +46,7 @@ export function startMoving(start: MovingStart, design: MovingDesign): MovingGal
   if (part?.afterRender) motion.onRender(part.afterRender);
   if (part?.stop) undo.push(part.stop);
   undo.push(labelSlides(container, slides));
+  undo.push(returnFocusOnClose(start.state, slides, motion));
   undo.push(registerGallery(context.id, { get inMotion() { return motion.inMotion; }, follow: (i) => motion.move(i, { fromLink: true }) }, settings.linkedGalleries));
   undo.push(watchInput(start, motion));
   motion.jump(start.startAt);

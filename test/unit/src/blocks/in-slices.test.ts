@@ -26,6 +26,18 @@ describe('inSlices (behaviour.md#many-blocks)', () => {
     expect(done).toHaveBeenCalledOnce();
   });
 
+  it('on a long list the caller task does those first items only, however fast, and the clock takes the rest in later tasks', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { items, each, seen } = slowItems(1000, 0);
+    const done = vi.fn();
+    inSlices(items, each, done, Infinity, 16);
+    expect(seen).toHaveLength(16);
+    expect(done).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(seen).toEqual(items);
+    expect(done).toHaveBeenCalledOnce();
+  });
+
   it('otherwise does one slow item a slice (mounts: sixteen at once made 50 ms runs)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { items, each, seen } = slowItems(3, 50);

@@ -216,9 +216,11 @@ describe('the scanner and block lifecycle', () => {
     vi.useFakeTimers();
     try {
       registerImporter('stalls', () => new Promise(() => {}));
-      // A clock that stands still: the page scan tracks all 500 in one slice.
+      // A clock that stands still: the page scan tracks 16 in the caller's task, the other 484 in the next slice.
       const still = vi.spyOn(performance, 'now').mockReturnValue(0);
       const { scanner, observer } = setup(Array.from({ length: 500 }, (_, i) => `<div data-block="stalls" id="s${i}"></div>`).join(''));
+      expect(observer.targets.size).toBe(16);
+      vi.advanceTimersByTime(0);
       expect(observer.targets.size).toBe(500);
       // Each clock read costs 1 ms: a slice loads its first 16 blocks, then 8 ms' worth, then yields.
       let now = 0;
@@ -245,7 +247,7 @@ describe('the scanner and block lifecycle', () => {
     try {
       const mount = vi.fn();
       registerImporter('sliced', async () => ({ mount }));
-      // Each clock read costs 1 ms: a slice tracks its first 16 blocks, then 8 ms' worth, then yields.
+      // Each clock read costs 1 ms: the caller's task tracks 16 blocks, then each slice 8 ms' worth.
       let now = 0;
       vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
       const { scanner, observer, started } = setup(Array.from({ length: 60 }, (_, i) => `<div data-block="sliced" id="s${i}"></div>`).join(''));

@@ -1,0 +1,143 @@
+/**
+ * The moving gallery sections (slideshow, full-screen slideshow, reel;
+ * docs/behaviour.md#gallery-sections), as a WAI-ARIA carousel: the gallery
+ * is a region named "Gallery" with the carousel role description, each item
+ * a "slide" group named "N of M"; the slides out of view are `inert`. The
+ * server's previous/next buttons (`[data-previous]`, `[data-next]`; named
+ * "Previous slide"/"Next slide" when they have no name), its bullets and
+ * thumbnails, and Left/Right anywhere in the gallery move it, looping. The
+ * shown slide gets `data-active="true"`, then `data-in="true"` a frame later
+ * (the stylesheet's transition), `data-next` telling the direction. With
+ * `autoplay` in `data-props` it advances every `autoplayDuration` seconds
+ * (default 5), held while the pointer is over it or focus is in it, never
+ * with reduced motion; a "Stop slide rotation"/"Start slide rotation"
+ * button toggles it, and the list's live region is quiet while it rotates.
+ * This file is loaded only for these designs.
+ */
+import type { Changes } from '../../src/sections/changes.ts';
+import { motionRefused, startAutoplay } from '../gallery/autoplay.ts';
+import { placeReel, unplaceReel } from './reel.ts';
+
+/** What the gallery's design needs from this module. */
+export interface SlideshowParts {
+  element: HTMLElement;
+  design: 'slideshow' | 'fullscreen-slideshow' | 'reel';
+  items: HTMLElement[];
+  props: Record<string, unknown>;
+}
+
+const all = (root: Element, selector: string) => Array.from(root.querySelectorAll<HTMLElement>(selector));
+
+/** Wires the slides; every change is recorded in `changes`. */
+export function moveSlideshow({ element, design, items, props }: SlideshowParts, changes: Changes): void {
+  if (!items.length) return;
+  const list = element.querySelector<HTMLElement>(`.gallery-${design}-list`) ?? items[0]!.parentElement!;
+  const previous = all(element, `.gallery-${design}-control-btn[data-previous], button[data-previous]`);
+  const next = all(element, `.gallery-${design}-control-btn[data-next], button[data-next]`);
+  const bullets = all(element, '.gallery-fullscreen-slideshow-bullet');
+  const thumbs = all(element, '.gallery-slideshow-thumbnails-thumb');
+  let index = Math.max(0, items.findIndex((item) => item.getAttribute('data-active') == 'true'));
+
+  changes.attr(element, 'role', 'region');
+  changes.attr(element, 'aria-roledescription', 'carousel');
+  if (!element.getAttribute('aria-label')) changes.attr(element, 'aria-label', 'Gallery');
+  changes.attr(list, 'aria-live', 'polite');
+  items.forEach((item, i) => {
+    changes.attr(item, 'role', 'group');
+    changes.attr(item, 'aria-roledescription', 'slide');
+    changes.attr(item, 'aria-label', `${i + 1} of ${items.length}`);
+    for (const name of ['data-active', 'data-in', 'data-next']) changes.attr(item, name, item.getAttribute(name));
+    changes.add(() => (item.inert = false));
+  });
+  for (const [buttons, name] of [[previous, 'Previous slide'], [next, 'Next slide']] as const) {
+    for (const button of buttons) if (!button.getAttribute('aria-label') && !button.textContent?.trim()) changes.attr(button, 'aria-label', name);
+  }
+  bullets.forEach((bullet, i) => changes.attr(bullet, 'aria-label', bullet.getAttribute('aria-label') || `Slide ${i + 1}`));
+  thumbs.forEach((thumb, i) => changes.attr(thumb, 'aria-label', thumb.getAttribute('aria-label') || `Slide ${i + 1}`));
+
+  let frame = 0;
+  const show = (to: number, forward: boolean) => {
+    index = (to + items.length) % items.length;
+    cancelAnimationFrame(frame);
+    items.forEach((item, i) => {
+      const active = i == index;
+      item.setAttribute('data-active', String(active));
+      item.setAttribute('data-next', String(forward));
+      item.setAttribute('data-in', 'false');
+      // The reel keeps its neighbours in view; they stay reachable there.
+      item.inert = design != 'reel' && !active;
+      active ? item.removeAttribute('aria-hidden') : design != 'reel' && item.setAttribute('aria-hidden', 'true');
+    });
+    frame = requestAnimationFrame(() => items[index]!.setAttribute('data-in', 'true'));
+    for (const [marks, attr] of [[bullets, 'aria-current'], [thumbs, 'aria-current']] as const) {
+      marks.forEach((mark, i) => {
+        mark.classList.toggle('active', i == index);
+        mark.setAttribute('data-active', String(i == index));
+        i == index ? mark.setAttribute(attr, 'true') : mark.removeAttribute(attr);
+      });
+    }
+    if (design == 'reel') placeReel(element, list, items, index);
+  };
+  const move = (by: number) => show(index + by, by > 0);
+
+  for (const [buttons, by] of [[previous, -1], [next, 1]] as const) {
+    for (const button of buttons) {
+      changes.listen(button, 'click', (event) => {
+        event.preventDefault();
+        move(by);
+      });
+    }
+  }
+  for (const marks of [bullets, thumbs]) {
+    marks.forEach((mark, i) =>
+      changes.listen(mark, 'click', (event) => {
+        event.preventDefault();
+        show(i, i >= index);
+      }),
+    );
+  }
+  changes.listen(element, 'keydown', (event: KeyboardEvent) => {
+    const by = event.key == 'ArrowLeft' ? -1 : event.key == 'ArrowRight' ? 1 : 0;
+    if (!by || event.defaultPrevented) return;
+    event.preventDefault();
+    move(by);
+  });
+  if (design == 'reel') {
+    const resized = new ResizeObserver(() => placeReel(element, list, items, index));
+    resized.observe(element);
+    changes.add(() => (resized.disconnect(), unplaceReel(element, items)));
+  }
+  changes.add(() => cancelAnimationFrame(frame));
+  show(index, true);
+
+  if (props.autoplay === true && items.length > 1 && !motionRefused()) autoplay(element, list, props, () => move(1), changes);
+}
+
+/** The rotation: its timer, what holds it, and the visitor's stop/start button. */
+function autoplay(element: HTMLElement, list: HTMLElement, props: Record<string, unknown>, advance: () => void, changes: Changes): void {
+  const seconds = typeof props.autoplayDuration == 'number' && props.autoplayDuration > 0 ? props.autoplayDuration : 5;
+  let stopped = false;
+  let focused = false;
+  const toggle = document.createElement('button');
+  toggle.type = 'button';
+  toggle.className = 'gallery-section-rotation';
+  const label = () => {
+    toggle.textContent = stopped ? 'Start slide rotation' : 'Stop slide rotation';
+    // Announce slide changes only when the visitor moves them.
+    list.setAttribute('aria-live', stopped || focused ? 'polite' : 'off');
+  };
+  changes.listen(toggle, 'click', () => {
+    stopped = !stopped;
+    label();
+  });
+  element.prepend(toggle);
+  changes.add(() => toggle.remove());
+  changes.listen(element, 'focusin', () => ((focused = true), label()));
+  changes.listen(element, 'focusout', (event: FocusEvent) => {
+    if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
+    focused = false;
+    label();
+  });
+  label();
+  changes.add(startAutoplay(seconds * 1000, [element], () => stopped || focused, advance));
+}
