@@ -17,6 +17,7 @@
 import type { Changes } from '../../src/sections/changes.ts';
 import { motionRefused, startAutoplay } from '../gallery/autoplay.ts';
 import { placeReel, unplaceReel } from './reel.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /** What the gallery's design needs from this module. */
 export interface SlideshowParts {
@@ -118,7 +119,7 @@ function autoplay(element: HTMLElement, list: HTMLElement, props: Record<string,
   const seconds = typeof props.autoplayDuration == 'number' && props.autoplayDuration > 0 ? props.autoplayDuration : 5;
   let stopped = false;
   let focused = false;
-  const toggle = document.createElement('button');
+  const toggle = ownDoc.createElement('button');
   toggle.type = 'button';
   toggle.className = 'gallery-section-rotation';
   const label = () => {

@@ -1,6 +1,7 @@
 import { t } from '../../src/catalogue/index.ts';
 import { VIEWER_TEXT } from '../../src/catalogue/en/viewer.ts';
 import type { Autoplay } from './autoplay.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 
 /**
  * The slideshow's pause and play control (docs/behaviour.md#gallery-autoplay,
@@ -9,7 +10,7 @@ import type { Autoplay } from './autoplay.ts';
  * the caller places it.
  */
 export function createPauseControl(autoplay: Autoplay): HTMLButtonElement {
-  const button = document.createElement('button');
+  const button = ownDoc.createElement('button');
   button.type = 'button';
   button.className = 'sqs-gallery-control sqs-gallery-pause';
   const show = () => {

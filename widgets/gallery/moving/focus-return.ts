@@ -1,6 +1,7 @@
 import type { GalleryState } from '../moving-gallery.ts';
 import type { Slide } from '../slides.ts';
 import type { Motion } from './motion.ts';
+import { ownDoc } from '../../../src/dom/doc.ts';
 
 /**
  * When the lightbox opened from a moving gallery closes, focus goes to the
@@ -20,7 +21,7 @@ export function returnFocusOnClose(state: GalleryState, slides: Slide[], motion:
     set(value: boolean) {
       open = value;
       const slide = slides[motion.index]?.element;
-      if (value || !slide || slide.contains(document.activeElement)) return;
+      if (value || !slide || slide.contains(ownDoc.activeElement)) return;
       slide.querySelector<HTMLElement>('a[href], [tabindex="0"]')?.focus();
     },
   });

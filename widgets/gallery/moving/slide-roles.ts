@@ -3,6 +3,7 @@ import { VIEWER_TEXT } from '../../../src/catalogue/en/viewer.ts';
 import { slideLabeller } from '../slide-label.ts';
 import type { Slide } from '../slides.ts';
 import { ACTIVE_CLASS } from './motion.ts';
+import { ownDoc } from '../../../src/dom/doc.ts';
 
 /**
  * `name`, or "`name` (2)", "(3)"… when another region of the page already
@@ -10,7 +11,7 @@ import { ACTIVE_CLASS } from './motion.ts';
  * landmarks a screen reader user can tell apart (axe's landmark-unique).
  */
 export function uniqueName(name: string): string {
-  const taken = new Set(Array.from(document.querySelectorAll('[role="region"][aria-label]'), (region) => region.getAttribute('aria-label')));
+  const taken = new Set(Array.from(ownDoc.querySelectorAll('[role="region"][aria-label]'), (region) => region.getAttribute('aria-label')));
   let unique = name;
   for (let n = 2; taken.has(unique); n++) unique = `${name} (${n})`;
   return unique;
