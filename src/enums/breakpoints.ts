@@ -47,6 +47,16 @@ export function deviceTierOf(width: number): DeviceTier | undefined {
   return undefined;
 }
 
+/**
+ * Whether the page is shown at the platform's mobile width (docs/behaviour.md#image-loading).
+ * Here, beside its query, not with the image loader's device reads: the gallery's autoplay
+ * asks too, and an importer of its own split the image loader into one more chunk on every
+ * image and gallery first view.
+ */
+export function isMobileViewport(): boolean {
+  return typeof matchMedia === 'function' && matchMedia(BREAKPOINT_MEDIA_QUERY.mobile).matches;
+}
+
 /** Whether a viewport width is in the token "mobile" range (≤ 432 px). */
 export function isMobileWidth(width: number): boolean {
   return width <= BREAKPOINT.MOBILE_MAX;

@@ -1,10 +1,3 @@
-import { BREAKPOINT_MEDIA_QUERY } from '../enums/breakpoints.ts';
-
-/** Whether the page is shown at the platform's mobile width (docs/behaviour.md#image-loading). */
-export function isMobileViewport(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(BREAKPOINT_MEDIA_QUERY.mobile).matches;
-}
-
 /** Whether the visitor asked for reduced data (`Save-Data`, via the Network Information API). */
 export function prefersSaveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;

@@ -1,4 +1,4 @@
-import { isMobileViewport } from './device.ts';
+import { isMobileViewport } from '../enums/breakpoints.ts';
 
 /** Loads at once on desktop and on mobile (docs/behaviour.md#image-loading). */
 export const PARALLEL_LOADS = { desktop: 16, mobile: 1 } as const;

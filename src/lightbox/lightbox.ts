@@ -7,7 +7,7 @@
  * focus goes back where it was.
  */
 import { adoptStyles } from '../chrome/dialog/adopt-styles.ts';
-import { isMobileViewport } from '../images/device.ts';
+import { isMobileViewport } from '../enums/breakpoints.ts';
 import { containFocus, focusInside, rememberFocus } from '../layers/focus.ts';
 import { lockScroll } from '../layers/scroll-lock.ts';
 import { pushLayer } from '../layers/stack.ts';

@@ -1,22 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { hasSiteCss, serveSiteCss } from './support/site-css.ts';
+import { shownTitles } from './support/shown-slides.ts';
 
 const PAGE = '/fixtures/sections/list-carousel.html';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /** The titles of the slides a visitor sees (inside the revealer's box, not inert). */
-const shownTitles = (page: Page) =>
-  page.evaluate(() => {
-    const box = document.querySelector('.user-items-list-carousel__slides-revealer')!.getBoundingClientRect();
-    return [...document.querySelectorAll<HTMLElement>('.user-items-list-carousel__slide')]
-      .filter((slide) => {
-        const r = slide.getBoundingClientRect();
-        return !slide.inert && r.left >= box.left - 1 && r.right <= box.right + 1;
-      })
-      .map((slide) => slide.querySelector('.list-item-content__title')!.textContent!.trim());
-  });
+const shown = (page: Page) => shownTitles(page, '.user-items-list-carousel__slides-revealer', '.user-items-list-carousel__slide');
 
 async function load(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
@@ -31,35 +23,35 @@ test.describe('7.1 list carousel (data-controller="UserItemsListCarousel")', () 
   test('desktop: three in view, the arrows move one slide, hidden and aria-disabled at the ends', async ({ page }) => {
     await load(page, DESKTOP);
     await expect(page.locator('.user-items-list-carousel__slides')).toHaveClass(/user-items-list-carousel__slides--initialized/);
-    expect(await shownTitles(page)).toEqual(['Mara Ellison', 'Tomas Rhee', 'Aiko Brand']);
+    expect(await shown(page)).toEqual(['Mara Ellison', 'Tomas Rhee', 'Aiko Brand']);
     const previous = page.locator('.user-items-list-carousel__arrow-button--left');
     const next = page.locator('.user-items-list-carousel__arrow-button--right');
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await expect(previous).toHaveClass(/user-items-list-carousel__arrow-button--hidden/);
     await next.click();
-    await expect.poll(() => shownTitles(page)).toEqual(['Tomas Rhee', 'Aiko Brand', 'Priya Nand']);
+    await expect.poll(() => shown(page)).toEqual(['Tomas Rhee', 'Aiko Brand', 'Priya Nand']);
     await next.click();
-    await expect.poll(() => shownTitles(page)).toEqual(['Aiko Brand', 'Priya Nand', 'Luis Okafor']);
+    await expect.poll(() => shown(page)).toEqual(['Aiko Brand', 'Priya Nand', 'Luis Okafor']);
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await next.click({ force: true });
-    await expect.poll(() => shownTitles(page)).toEqual(['Aiko Brand', 'Priya Nand', 'Luis Okafor']);
+    await expect.poll(() => shown(page)).toEqual(['Aiko Brand', 'Priya Nand', 'Luis Okafor']);
     await page.screenshot({ path: test.info().outputPath('list-carousel-desktop.png'), fullPage: true });
     await previous.click();
-    await expect.poll(() => shownTitles(page)).toEqual(['Tomas Rhee', 'Aiko Brand', 'Priya Nand']);
+    await expect.poll(() => shown(page)).toEqual(['Tomas Rhee', 'Aiko Brand', 'Priya Nand']);
   });
 
   test('phone: one in view; keyboard alone: the mobile arrows with Enter, arrow keys, and Tab never reaches a slide off screen', async ({ page }) => {
     test.setTimeout(90_000); // axe over the site's 1.2 MB stylesheet
     await load(page, PHONE);
-    expect(await shownTitles(page)).toEqual(['Mara Ellison']);
+    expect(await shown(page)).toEqual(['Mara Ellison']);
     const next = page.locator('.mobile-arrow-button--right');
     await next.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => shownTitles(page)).toEqual(['Tomas Rhee']);
+    await expect.poll(() => shown(page)).toEqual(['Tomas Rhee']);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownTitles(page)).toEqual(['Aiko Brand']);
+    await expect.poll(() => shown(page)).toEqual(['Aiko Brand']);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => shownTitles(page)).toEqual(['Tomas Rhee']);
+    await expect.poll(() => shown(page)).toEqual(['Tomas Rhee']);
     // The only "Read more" link Tab can reach is the shown slide's.
     const reachable = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.list-item-content__button')].filter((a) => !a.closest('[inert]')).map((a) => a.getAttribute('href')),

@@ -1,4 +1,4 @@
-import { isMobileViewport } from '../../src/images/device.ts';
+import { isMobileViewport } from '../../src/enums/breakpoints.ts';
 
 /** Autoplay's numbers (docs/behaviour.md#gallery-autoplay): it resumes 1 s after the pointer or focus leaves. */
 export const AUTOPLAY_RESUME_MS = 1000;
