@@ -7,6 +7,7 @@
  */
 import { openDialog, type DialogHandle } from '../../src/chrome/dialog/dialog.ts';
 import { login } from '../../src/clients/site-user.ts';
+import './login-dialog.css';
 
 /** The dialog's own words (English; the link's text names the dialog and its button). */
 const TEXT = { email: 'Email', password: 'Password', remember: 'Remember me', failed: 'Login failed.' };
