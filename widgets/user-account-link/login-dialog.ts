@@ -7,6 +7,7 @@
  */
 import { openDialog, type DialogHandle } from '../../src/chrome/dialog/dialog.ts';
 import { login } from '../../src/clients/site-user.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 import './login-dialog.css';
 
 /** The dialog's own words (English; the link's text names the dialog and its button). */
@@ -16,8 +17,8 @@ let count = 0;
 
 function field(form: HTMLFormElement, label: string, input: HTMLInputElement): HTMLInputElement {
   const id = `site-user-login-${++count}`;
-  const row = document.createElement('p');
-  const text = document.createElement('label');
+  const row = ownDoc.createElement('p');
+  const text = ownDoc.createElement('label');
   text.htmlFor = input.id = id;
   text.textContent = label;
   row.append(text, input);
@@ -26,7 +27,7 @@ function field(form: HTMLFormElement, label: string, input: HTMLInputElement): H
 }
 
 function input(type: string, name: string, autocomplete: string): HTMLInputElement {
-  const node = document.createElement('input');
+  const node = ownDoc.createElement('input');
   node.type = type;
   node.name = name;
   node.required = true;
@@ -36,22 +37,22 @@ function input(type: string, name: string, autocomplete: string): HTMLInputEleme
 
 /** Opens the dialog; `onSignedIn` runs after a successful login, which closes it. */
 export function openLoginDialog(title: string, onSignedIn: () => void): DialogHandle {
-  const form = document.createElement('form');
+  const form = ownDoc.createElement('form');
   form.className = 'site-user-login';
   form.noValidate = false;
   const email = field(form, TEXT.email, input('email', 'email', 'email'));
   const password = field(form, TEXT.password, input('password', 'password', 'current-password'));
-  const remember = document.createElement('input');
+  const remember = ownDoc.createElement('input');
   remember.type = 'checkbox';
   remember.name = 'rememberMe';
-  const rememberRow = document.createElement('p');
-  const rememberLabel = document.createElement('label');
+  const rememberRow = ownDoc.createElement('p');
+  const rememberLabel = ownDoc.createElement('label');
   rememberLabel.append(remember, ` ${TEXT.remember}`);
   rememberRow.append(rememberLabel);
-  const message = document.createElement('p');
+  const message = ownDoc.createElement('p');
   message.setAttribute('role', 'alert');
   message.className = 'site-user-login-error';
-  const submit = document.createElement('button');
+  const submit = ownDoc.createElement('button');
   submit.type = 'submit';
   submit.textContent = title;
   form.append(rememberRow, message, submit);
