@@ -18,6 +18,7 @@ const page = (heading: string, videoData: string) => `<!doctype html>
 <h1>${heading}</h1>
 <div data-block="video" id="block-intro" data-block-json='${videoData}'><p>Watch the intro.</p></div>
 <div data-block="carousel-3d" id="block-unknown">An unknown type</div>
+<div data-block="map" id="block-map" data-block-json='{"location":{"addressTitle":"Harbour hall","addressLine1":"1 Quay Street"}}'></div>
 <div data-block="button" id="block-button"><div class="sqs-block-content"><div class="sqs-block-button-container" data-alignment="center"><a class="sqs-block-button-element" href="/buy">Buy</a></div></div></div>
 <script src="/dist/loader.js" defer></script>
 </body></html>
@@ -48,20 +49,22 @@ test('serve prints the URL first, then each page; the page shows every block pro
   await tab.goto(`${url}/fixtures/index.html`);
   const overlay = tab.getByRole('complementary', { name: 'Block problems' });
   // The first check compiles the widgets' schemas: slower than a page load, once.
-  await expect(overlay.getByRole('heading')).toHaveText('2 blocks have problems', { timeout: 20_000 });
+  await expect(overlay.getByRole('heading')).toHaveText('3 blocks have problems', { timeout: 20_000 });
   // Each block's problems: check's (with the file's line) and the runtime's, in the order they arrived.
   const problems = (id: string) => overlay.getByRole('listitem').filter({ hasText: id }).locator('.sr-dev-overlay__problem');
   await expect(problems('#block-intro (video)')).toHaveCount(2);
   await expect(problems('#block-intro (video)').filter({ hasText: 'check, line 6: overlay: invalid block data: expected boolean' })).toHaveCount(1);
   await expect(problems('#block-intro (video)').filter({ hasText: /^in the browser: overlay: / })).toHaveCount(1);
   await expect(problems('#block-unknown (carousel-3d)').filter({ hasText: 'check, line 7: data-block: unknown block type "carousel-3d"' })).toHaveCount(1);
+  // A runtime warning (the map falls back to its address without a maps key): only the browser knows it.
+  await expect(problems('#block-map (map)')).toHaveText(['in the browser: website.mapsSettings.apiKey: the site context has no maps key; showing the address']);
   await expect(tab.locator('#block-button')).toHaveAttribute('data-block-state', 'ready');
   await tab.screenshot({ path: '/tmp/serve-overlay.png' });
 
   // Fixing the file reloads the page: the new heading, one problem left.
   writeFileSync(path.join(folder, 'index.html'), page('Second draft', '{"overlay":true,"thumbnailUrl":"/intro.jpg"}'));
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Second draft');
-  await expect(overlay.getByRole('heading')).toHaveText('1 block has problems');
+  await expect(overlay.getByRole('heading')).toHaveText('2 blocks have problems');
   await expect(tab.locator('#block-intro')).toHaveAttribute('data-block-state', 'ready');
   await overlay.getByRole('button', { name: 'Hide' }).click();
   await expect(overlay.getByRole('list')).toBeHidden();
