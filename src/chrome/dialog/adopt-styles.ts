@@ -18,7 +18,8 @@ export function adoptStyles(name: string, css: string, doc: Document = document)
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    Reflect.set(Document.prototype, 'adoptedStyleSheets', [...ownDocument('adoptedStyleSheets', doc), sheet], doc);
+    // The document's list itself (an observable array): added to in place, read through the prototype.
+    ownDocument('adoptedStyleSheets', doc).push(sheet);
   } catch (error) {
     warn(`could not apply the ${name} styles:`, error);
   }
