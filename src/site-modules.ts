@@ -17,6 +17,7 @@ export interface SiteModules {
   'block-animation': typeof import('../modules/block-animation/index.ts');
   'blog-list': typeof import('../modules/blog-list/index.ts');
   'cart-badge': typeof import('../modules/cart-badge/index.ts');
+  'cart-page': typeof import('../modules/cart-page/index.ts');
   'chart-helpers': typeof import('../modules/chart-helpers/index.ts');
   'comments': typeof import('../modules/comments/index.ts');
   'events': typeof import('../modules/events/index.ts');
@@ -29,6 +30,7 @@ export interface SiteModules {
   'product-item': typeof import('../modules/product-item/index.ts');
   'product-list': typeof import('../modules/product-list/index.ts');
   'quick-view': typeof import('../modules/quick-view/index.ts');
+  'reviews-request': typeof import('../modules/reviews-request/index.ts');
   'search-page': typeof import('../modules/search-page/index.ts');
   'share-buttons': typeof import('../modules/share-buttons/index.ts');
   'simple-likes': typeof import('../modules/simple-likes/index.ts');

@@ -47,7 +47,6 @@ export const ANCHOR_BY_PATH = [
   ['src/widget-rendering.ts', 'third-party-blocks'],
   ['src/video/', 'video'],
   ['src/page-module.ts', 'page-modules'],
-  ['src/page-modules/', 'page-modules'],
   ['src/money/', 'vocabulary'],
   ['src/enums/', 'vocabulary'],
   ['src/validate/', 'vocabulary'],

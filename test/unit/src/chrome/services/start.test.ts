@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_TYPE } from '../../../../../src/enums/page-type.ts';
-import { PAGE_MODULE_TYPES, startFlows } from '../../../../../src/chrome/services/start.ts';
+import { startFlows } from '../../../../../src/chrome/services/start.ts';
 import type { SiteRuntime } from '../../../../../src/runtime-api.ts';
 
 const runtime = (context: Record<string, unknown>): SiteRuntime =>
   ({ context: { website: { id: 'w' }, pageType: 2, ...context }, bus: { emit: vi.fn() } }) as unknown as SiteRuntime;
 
 describe('startFlows', () => {
-  it('keeps the page-module page types equal to the enumeration', () => {
-    expect(PAGE_MODULE_TYPES).toEqual({ cart: PAGE_TYPE.CART, reviewsRequest: PAGE_TYPE.REVIEWS_REQUEST });
-  });
-
   it('starts nothing for a plain visitor page', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -20,14 +15,6 @@ describe('startFlows', () => {
     expect(document.querySelector('.site-dialog')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
-  });
-
-  it('loads the page module of the cart and reviews-request page types', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    await startFlows(runtime({ pageType: 200 }), new URLSearchParams(''));
-    expect(document.documentElement.getAttribute('data-page-module')).toBe('cart');
-    await startFlows(runtime({ pageType: 209 }), new URLSearchParams(''));
-    expect(document.documentElement.getAttribute('data-page-module')).toBe('reviews-request');
   });
 
   it("shows 'Logout Successful' for logout=true and takes the parameter out of the address", async () => {

@@ -1,0 +1,24 @@
+/**
+ * The cart page module (docs/behaviour.md#cart-page), loaded on the cart page
+ * type (200, `trigger.json`): it wires the page's checkout buttons
+ * (`[data-checkout]`), so the cart's Checkout goes through the cart-cookie
+ * check, and draws the full-page cart into the page's cart root when it has one.
+ */
+import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
+import { bindCheckoutButtons } from '../../src/checkout/buttons.ts';
+import { CART_ROOT_SELECTOR, mountCartPage } from '../../src/cart-page/mount.ts';
+import { ownDocument } from '../../src/dom/own-document.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
+
+/** Starts the cart page; returns the function that stops it. */
+export function start({ bus }: PageModuleContext): ModuleCleanup {
+  ownDoc.documentElement.setAttribute('data-page-module', 'cart');
+  const unbind = bindCheckoutButtons(document);
+  // The document's own method: a named element in the page may shadow it.
+  const root = ownDocument('querySelector', document).call(document, CART_ROOT_SELECTOR) as HTMLElement | null;
+  const unmount = root ? mountCartPage(root, bus) : undefined;
+  return () => {
+    unbind();
+    unmount?.();
+  };
+}
