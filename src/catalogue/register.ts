@@ -49,11 +49,13 @@ import { findRuntime } from '../runtime-api.ts';
  * English messages are filled by `fillPlaceholders` (`{name}` only), and so
  * are translations, unless the language brings its own `format`: a
  * translation written with ICU plurals or selects registers
- * `formatMessage` (src/messages/format-message.ts), and only pages in that
+ * `formatMessage` (src/messages/format-message.ts; a page script gets it
+ * from the services router's `messageFormat()`), and only pages in that
  * language pay for the parser:
  *
  * @example
- * import { formatMessage } from '../messages/format-message.ts';
+ * const s = await SiteRuntime.load('services');
+ * const [{ registerCatalogue }, { formatMessage }] = await Promise.all([s.catalogue(), s.messageFormat()]);
  * registerCatalogue('pl', { cart: { badgeItems: '{n, plural, one {# produkt} few {# produkty} other {# produktów}} w koszyku' } }, formatMessage);
  */
 export function registerCatalogue(locale: string, catalogue: Catalogue, format?: Formatter): void {

@@ -52,3 +52,13 @@ test('a key the translation lacks shows its English text, beside the translated 
   await expect(overlay).toContainText('Unable to connect to the provider. Please try again.');
   await expect(overlay.getByRole('button')).toHaveText(['Fermer', 'Recharger la page']);
 });
+
+test("a translation with plurals gets the ICU formatter from the router's messageFormat(): Polish counts take their own forms", async ({ page }) => {
+  const counts = await page.evaluate(async () => {
+    const s = await window.SiteRuntime!.load('services');
+    const { formatMessage } = await s.messageFormat();
+    const message = '{n, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}} w koszyku';
+    return [1, 3, 5, 22].map((n) => formatMessage(message, { n }, 'pl'));
+  });
+  expect(counts).toEqual(['1 produkt w koszyku', '3 produkty w koszyku', '5 produktów w koszyku', '22 produkty w koszyku']);
+});

@@ -8,7 +8,7 @@
  *
  * - `start({ runtime, held })`: the idle start's, re-exported;
  * - `dialog()`, `tooltip()`, `systemError()`, `api()`, `checkout()`,
- *   `catalogue()`, `logout()`: the modules page scripts and template
+ *   `catalogue()`, `messageFormat()`, `logout()`: the modules page scripts and template
  *   authors use;
  * - the platform clients (docs/behaviour.md#site-clients): `nativeBridge()`,
  *   `siteUser()`, `multilingual()`, `headerFooter()`, `labs()`, `places()`,
@@ -41,6 +41,13 @@ export const checkout = () => import('../../checkout/index.ts');
  * language (the site context's `website.language` is chosen by default).
  */
 export const catalogue = () => import('../../catalogue/register.ts');
+/**
+ * The ICU message formatter (`formatMessage`: plurals, selects, numbers and
+ * dates), for a translation whose language needs more than `{name}`: pass
+ * it to `registerCatalogue` as the language's format. Its own chunk, so only
+ * pages in such a language pay for the parser.
+ */
+export const messageFormat = () => import('../../messages/format-message.ts');
 /** The logout flow (only when signed in, once at a time). */
 export const logout = () => import('../owner/logout.ts').then((module) => module.logout());
 
