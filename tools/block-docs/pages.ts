@@ -13,6 +13,7 @@ import { JSDOM } from 'jsdom';
 import { CONTROLLER_NAMES } from '../../build/controller-names.mjs';
 import { fieldTable } from '../../build/schema-docs.mjs';
 import { BLOCK_TYPE_NAME_NUMBERS } from '../../src/enums/block-type.ts';
+import { withLaterFields } from '../later-fields.ts';
 import { EXAMPLES, type BlockExample } from './examples.ts';
 
 /** What a widget reads its data with (either file's exports). */
@@ -28,10 +29,10 @@ export function blockNames(root: string): string[] {
   return readdirSync(dir).filter((name) => existsSync(join(dir, name, 'index.ts'))).sort();
 }
 
-/** The widget's data.ts, else its schema.ts, else nothing (it reads no JSON). */
+/** The widget's data.ts (with its design chunks' later fields), else its schema.ts, else nothing (it reads no JSON). */
 export async function declarationOf(root: string, name: string): Promise<Declaration> {
   const file = ['data.ts', 'schema.ts'].map((f) => join(root, 'widgets', name, f)).find((f) => existsSync(f));
-  return file ? ((await import(pathToFileURL(file).href)) as Declaration) : {};
+  return file ? withLaterFields(root, name, (await import(pathToFileURL(file).href)) as Declaration) : {};
 }
 
 const numbersOf = (name: string): readonly number[] => (Object.hasOwn(BLOCK_TYPE_NAME_NUMBERS, name) ? BLOCK_TYPE_NAME_NUMBERS[name as keyof typeof BLOCK_TYPE_NAME_NUMBERS] : []);

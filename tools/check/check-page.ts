@@ -15,6 +15,7 @@ import { schemaProblems } from '../../src/block-data.ts';
 import type { Problem, Table } from '../../src/block-data/field.ts';
 import { readBlock } from '../../src/block-data/read-block.ts';
 import { readBlockData } from '../../src/blocks/block-data.ts';
+import { withLaterFields } from '../later-fields.ts';
 import { findBlocks, platformNumbers } from './find-blocks.ts';
 
 /** One problem with one block, as printed: `file:line block #id (type): field: message`. */
@@ -34,6 +35,7 @@ interface SchemaModule {
   /** Where the widget finds its data when not (only) in `data-block-json` (the marquee's props script). */
   dataOf?: (element: HTMLElement, data: unknown) => unknown;
   fields?: Table;
+  laterDeclarations?: readonly string[];
   read?: (raw: unknown) => unknown;
   schema?: z.ZodMiniType;
 }
@@ -47,7 +49,8 @@ export function widgetNames(root: string): Set<string> {
 const schemas = new Map<string, Promise<SchemaModule>>();
 function schemaOf(root: string, type: string): Promise<SchemaModule> {
   const file = ['data.ts', 'schema.ts'].map((name) => join(root, 'widgets', type, name)).find((path) => existsSync(path));
-  if (!schemas.has(type)) schemas.set(type, file ? import(pathToFileURL(file).href) : Promise.resolve({}));
+  // With the fields a design's chunk reads later (the gallery's slideshow), which the console warns about too.
+  if (!schemas.has(type)) schemas.set(type, file ? import(pathToFileURL(file).href).then((mod: SchemaModule) => withLaterFields(root, type, mod)) : Promise.resolve({}));
   return schemas.get(type)!;
 }
 

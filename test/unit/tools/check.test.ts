@@ -78,6 +78,17 @@ describe('site-runtime check', () => {
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 
+  it("reads the fields a gallery design's chunk reads later (the slideshow's four, the click-through's newWindow), with the console's words", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-'));
+    const page = join(dir, 'page.html');
+    const data = { design: 'slideshow', mixedContent: 'yes', 'thumbnail-strip-margin': -4, 'meta-position': 'middle', vSize: 2.5, newWindow: 'sometimes' };
+    writeFileSync(page, `<!doctype html><body><div data-block="gallery" id="g" data-block-json='${JSON.stringify(data)}'><div class="sqs-gallery-container"></div></div>`);
+    const { code, stdout } = await check('--json', page);
+    const report = JSON.parse(stdout) as { problems: { field: string; severity: string }[] };
+    expect(report.problems.map(({ field, severity }) => `${severity} ${field}`)).toEqual(['mixedContent', 'thumbnail-strip-margin', 'meta-position', 'vSize', 'newWindow'].map((f) => `warning ${f}`));
+    expect(code).toBe(1);
+  }, 60_000); // each case starts node and tsx: seconds on a busy machine
+
   it('exits 2 with the usage on no pages, and on a file it cannot read', async () => {
     expect((await check()).code).toBe(2);
     const missing = await check('no/such/page.html');
