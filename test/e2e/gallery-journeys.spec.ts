@@ -56,6 +56,41 @@ test.describe('click-through URLs', () => {
   });
 });
 
+test.describe('click-through URLs with newWindow', () => {
+  const NEW = '/fixtures/gallery/click-through-new-window.html';
+  /** The new tab a step opens, and this page's address after it (unchanged). */
+  const popupFrom = async (page: Page, step: () => Promise<void>) => {
+    const [popup] = await Promise.all([page.waitForEvent('popup'), step()]);
+    await popup.waitForLoadState('domcontentloaded');
+    return popup;
+  };
+
+  test('keyboard: Enter on the slideshow link opens it in a new tab without an opener; this page stays', async ({ page }) => {
+    await open(page, NEW, ['block-show-new', 'block-grid-new']);
+    const link = page.locator('#block-show-new').getByRole('link', { name: 'Visit the grid' });
+    await link.focus();
+    const popup = await popupFrom(page, () => page.keyboard.press('Enter'));
+    expect(popup.url()).toMatch(/\/fixtures\/gallery\/grid\.html\?from=new-window$/);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(page.url()).toContain(NEW);
+    await expect(page.getByRole('dialog', { name: 'Image viewer' })).toHaveCount(0);
+  });
+
+  test('mouse: the grid slide opens its link in a new tab (its anchor says so too); the other slide still opens the lightbox', async ({ page, context }) => {
+    await context.route('https://shop.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Spring</h1>' }));
+    await open(page, NEW, ['block-show-new', 'block-grid-new']);
+    const anchors = page.locator('#block-grid-new .image-slide-anchor');
+    await expect(anchors.nth(0)).toHaveAttribute('target', '_blank');
+    await expect(anchors.nth(0)).toHaveAttribute('rel', 'noopener');
+    const popup = await popupFrom(page, () => anchors.nth(0).click());
+    expect(popup.url()).toBe('https://shop.example/spring');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(page.url()).toContain(NEW);
+    await anchors.nth(1).click();
+    await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+  });
+});
+
 const active = (page: Page, id: string) =>
   page.locator(`#${id} .sqs-gallery > .slide`).evaluateAll((slides) => slides.findIndex((s) => s.classList.contains('sqs-active-slide')));
 /** Stops the installed clock, so only the test moves time on. */

@@ -57,7 +57,7 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
       undo.push(bindVideoSlides(slides, moving && ((index) => moving!.reveal(index))));
     }
     // After the lightbox's link, so a slide's own link takes its image's role and its clicks.
-    if (through && settings.design !== 'strip') undo.push(through.linkClickThrough(context.id, slides));
+    if (through && settings.design !== 'strip') undo.push(through.linkGallery(context, slides, raw));
   } catch (error) {
     stop();
     throw error;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clickThroughUrl, linkClickThrough } from '../../../../widgets/gallery/click-through.ts';
+import { clickThroughUrl, goTo, linkClickThrough, linkGallery } from '../../../../widgets/gallery/click-through.ts';
 import { readSlide } from '../../../../widgets/gallery/slides.ts';
 
 const slideWith = (url: string | null, anchor = false) => {
@@ -43,7 +43,7 @@ describe('linkClickThrough', () => {
     const follow = vi.fn();
     const surface = vi.fn();
     document.body.addEventListener('click', surface);
-    const undo = linkClickThrough('b', [slide], follow);
+    const undo = linkClickThrough('b', [slide], false, follow);
     expect(slide.img!.getAttribute('role')).toBe('link');
     expect(slide.img!.tabIndex).toBe(0);
     slide.img!.click();
@@ -59,7 +59,7 @@ describe('linkClickThrough', () => {
   });
   it('a slide whose image is in a link keeps that link as its one tab stop, pointed at the click-through URL, restored on undo', () => {
     const slide = slideWith('https://shop.example/x', true);
-    const undo = linkClickThrough('b', [slide], vi.fn());
+    const undo = linkClickThrough('b', [slide], false, vi.fn());
     const anchor = slide.element.querySelector('a')!;
     expect(anchor.href).toBe('https://shop.example/x');
     expect(slide.img!.hasAttribute('tabindex')).toBe(false);
@@ -71,10 +71,38 @@ describe('linkClickThrough', () => {
     const slide = slideWith('javascript:alert(1)');
     const empty = slideWith('');
     const follow = vi.fn();
-    linkClickThrough('block-x', [slide, empty], follow);
+    linkClickThrough('block-x', [slide, empty], false, follow);
     expect(warn.mock.calls.map((c) => c[0])).toEqual(['[site-runtime] gallery #block-x, slide "s", field "data-click-through-url": not an http(s) or relative URL; not followed']);
     expect(slide.img!.hasAttribute('role')).toBe(false);
     slide.img!.click();
     expect(follow).not.toHaveBeenCalled();
+  });
+});
+
+describe('newWindow', () => {
+  it('goTo(true) opens a new tab cut off from the page; goTo(false) stays in this tab', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    goTo(true)('https://shop.example/x');
+    expect(open.mock.calls).toEqual([['https://shop.example/x', '_blank', 'noopener']]);
+  });
+  it("a slide's anchor gets the new-tab target and noopener, and loses them on undo", () => {
+    const slide = slideWith('https://shop.example/x', true);
+    const undo = linkClickThrough('b', [slide], true, vi.fn());
+    const anchor = slide.element.querySelector('a')!;
+    expect([anchor.target, anchor.rel]).toEqual(['_blank', 'noopener']);
+    undo();
+    expect([anchor.hasAttribute('target'), anchor.hasAttribute('rel'), anchor.getAttribute('href')]).toEqual([false, false, '/a.jpg']);
+  });
+  it('linkGallery reads newWindow from the block data: a click opens a new tab; a bad value is one warning and the same tab', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const slide = slideWith('https://shop.example/x');
+    linkGallery({ id: 'g', type: 'gallery' }, [slide], { newWindow: true });
+    slide.img!.click();
+    expect(open).toHaveBeenCalledWith('https://shop.example/x', '_blank', 'noopener');
+    const other = slideWith('https://shop.example/y', true);
+    linkGallery({ id: 'g2', type: 'gallery' }, [other], { newWindow: 'yes please' });
+    expect(other.element.querySelector('a')!.hasAttribute('target')).toBe(false);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('block #g2 (type "gallery"), field "newWindow"')]);
   });
 });
