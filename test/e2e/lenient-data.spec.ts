@@ -81,3 +81,36 @@ test('forms: a 7.1 context with disclaimerMessage null works, an unknown field t
   ]);
   expect(blockLines(messages, 'error')).toEqual(['[site-runtime] block #block-form-no-id (type "form"), field "formId": invalid block data: required']);
 });
+
+/** The blocks of the page that must all reach `ready`, each brought into view (some wait for it). */
+async function allReady(page: Page, ids: string[]) {
+  for (const id of ids) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+  }
+}
+
+test('content blocks: a value the block can use reads silently, one it cannot is its default and one warning; none is refused', async ({ page }) => {
+  const { messages, pageErrors } = await load(page, '/fixtures/lenient/blocks.html');
+  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number']);
+
+  // Image: lightbox "true" makes the image a button that opens the viewer, by keyboard; null and 1 are no lightbox.
+  const opener = page.locator('#block-image-string img[data-src]');
+  await expect(opener).toHaveAttribute('role', 'button');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Image viewer' })).toHaveCount(0);
+  for (const id of ['block-image-null', 'block-image-number']) {
+    await expect(page.locator(`#${id} img[data-src]`)).toHaveAttribute('src', /photo-/);
+    await expect(page.locator(`#${id} img[data-src]`)).not.toHaveAttribute('role', 'button');
+  }
+
+  expect(blockLines(messages, 'warning').sort()).toEqual([
+    '[site-runtime] block #block-image-null (type "image"), field "lightbox": expected true or false, got null; the default is used',
+    '[site-runtime] block #block-image-number (type "image"), field "lightbox": expected true or false, got 1; the default is used',
+  ]);
+  expect(blockLines(messages, 'error')).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

@@ -9,7 +9,8 @@
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadImages } from '../../src/images/load-images.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
-import { readImage } from './read-image.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields } from './data.ts';
 import './image.css';
 
 /** Blocks narrower than this (px) get {@link NARROW_CLASS}. */
@@ -24,9 +25,9 @@ const EMPTY = '.sqs-empty';
 const FILLED = '.has-aspect-ratio > img';
 
 /** Loads the images, watches the width and wires the lightbox; the cleanup undoes all of it. */
-export async function mount(element: HTMLElement, raw: unknown, _context: BlockContext): Promise<Cleanup> {
-  // By hand, not parseBlockData: zod's runtime would be half the first view (docs/behaviour.md#image-first-view).
-  const data = readImage(raw);
+export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
+  // Its declaration, not zod: zod's runtime would be half the first view (docs/behaviour.md#image-first-view).
+  const data = useBlockData(fields, raw, context);
   const images = Array.from(element.querySelectorAll<HTMLImageElement>('img:not(noscript img)'));
   // An empty placeholder is what the server meant: nothing to load, nothing wrong.
   if (!images.length && (element.matches(EMPTY) || element.querySelector(EMPTY))) return () => {};
