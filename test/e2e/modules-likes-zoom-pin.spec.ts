@@ -1,6 +1,10 @@
 /** Simple likes, image zoom and the Pinterest overlay (docs/behaviour.md#simple-likes, #image-zoom, #pinterest-overlay). */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test.ts';
+import { expect, qaScope, test } from './support/test.ts';
+import { collectConsole, recordedRequests, respondWith } from './support/qa.ts';
+
+const LIKES = '/api/content/likes';
+const ITEM = '5f1a2b3c4d5e6f7a8b9c0d1e';
 
 test('a like by keyboard adds one, once, and is remembered after a reload; axe clean', async ({ page }) => {
   await page.goto('/fixtures/modules/simple-likes.html');
@@ -18,6 +22,48 @@ test('a like by keyboard adds one, once, and is remembered after a reload; axe c
   await expect(page.locator('#like-one')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#like-one .like-count')).toHaveText('4');
   await expect(page.locator('#like-two')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("a like reaches the site through the data layer; the count is the site’s answer, read back after a reload and by another visitor", async ({ page, browser, request }) => {
+  await page.goto('/fixtures/modules/simple-likes.html');
+  await page.getByRole('button', { name: 'Like (3)' }).click();
+  await expect(page.locator('#like-one')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await recordedRequests(request, LIKES)).filter((r) => r.method === 'POST').map((r) => r.json)).toEqual([{ itemId: ITEM }]);
+  const reads = (await recordedRequests(request, LIKES)).filter((r) => r.method === 'GET');
+  expect(reads.map((r) => r.query.itemIds)).toEqual([`${ITEM},5f1a2b3c4d5e6f7a8b9c0d1f`]);
+  // The site counted it: another visitor (same QA scope, no local storage) sees 4, not pressed.
+  const other = await browser.newPage({ extraHTTPHeaders: { 'x-qa-scope': qaScope(test.info()) } });
+  await other.goto(`${test.info().project.use.baseURL}/fixtures/modules/simple-likes.html`);
+  await expect(other.locator('#like-one')).toHaveAttribute('aria-label', 'Like (4)');
+  await expect(other.locator('#like-one')).toHaveAttribute('aria-pressed', 'false');
+  await other.getByRole('button', { name: 'Like (4)' }).press('Enter');
+  await expect(other.locator('#like-one .like-count')).toHaveText('5');
+  await other.close();
+  await page.reload();
+  await expect(page.locator('#like-one')).toHaveAttribute('aria-label', 'Like (5)');
+  await expect(page.locator('#like-one')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a like the site refuses (500) or never answers is taken back: not pressed, the count as before, nothing remembered, no error shown', async ({ page, request }) => {
+  const { pageErrors } = collectConsole(page);
+  await respondWith(request, { method: 'POST', path: LIKES, status: 500, body: { error: 'boom' } });
+  await page.clock.install();
+  await page.goto('/fixtures/modules/simple-likes.html');
+  const like = page.locator('#like-one');
+  await page.getByRole('button', { name: 'Like (3)' }).click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like.locator('.like-count')).toHaveText('3');
+  // Hung: shown at once, taken back when the call's 10 s limit passes.
+  await respondWith(request, { method: 'POST', path: LIKES, delayMs: 60_000 });
+  await like.press('Space');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.locator('.like-count')).toHaveText('4');
+  await page.clock.runFor(10_001);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like.locator('.like-count')).toHaveText('3');
+  expect(await page.evaluate(() => localStorage.getItem('ss-simple-likes'))).toBeNull();
+  await expect(page.locator('.system-error, [role="alertdialog"]')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
 });
 
 test('image zoom follows the pointer, and works by keyboard; Escape leaves the zoom only', async ({ page }) => {
