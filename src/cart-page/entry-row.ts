@@ -30,7 +30,8 @@ export interface EntryRow {
   say(title?: string, detail?: string): void;
 }
 
-function node<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+/** An element of the cart page: its class and, when given, its text. */
+export function node<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const element = ownDoc.createElement(tag);
   element.className = className;
   if (text !== undefined) element.textContent = text;
@@ -42,6 +43,34 @@ function stepButton(text: string, label: string): HTMLButtonElement {
   button.type = 'button';
   button.setAttribute('aria-label', label);
   return button;
+}
+
+/** The line's name, options and (empty until updated) price. */
+function entryDetails(entry: CartEntry): { details: HTMLElement; price: HTMLElement } {
+  const details = node('div', 'cart-entry__details');
+  details.append(node('p', 'cart-entry__name', entry.productName));
+  if (entry.options.length) {
+    const options = node('ul', 'cart-entry__options');
+    options.append(...entry.options.map(([option, value]) => node('li', '', `${option}: ${value}`)));
+    details.append(options);
+  }
+  const price = node('p', 'cart-entry__price');
+  details.append(price);
+  return { details, price };
+}
+
+/** The quantity group: −, the field, +, each named after the line. */
+function quantityStepper(label: string): { stepper: HTMLElement; fewer: HTMLButtonElement; more: HTMLButtonElement; input: HTMLInputElement } {
+  const stepper = node('div', 'cart-entry__quantity');
+  stepper.setAttribute('role', 'group');
+  stepper.setAttribute('aria-label', t(CART_PAGE_TEXT, 'quantityOf', { name: label }));
+  const fewer = stepButton('−', t(CART_PAGE_TEXT, 'decrease', { name: label }));
+  const more = stepButton('+', t(CART_PAGE_TEXT, 'increase', { name: label }));
+  const input = node('input', 'cart-entry__input');
+  Object.assign(input, { type: 'number', min: '1', step: '1', inputMode: 'numeric' });
+  input.setAttribute('aria-label', t(CART_PAGE_TEXT, 'quantityOf', { name: label }));
+  stepper.append(fewer, input, more);
+  return { stepper, fewer, more, input };
 }
 
 /** Builds the row for `entry`; presses and typed quantities go to `actions`. */
@@ -56,25 +85,8 @@ export function buildEntryRow(entry: CartEntry, currency: string, actions: RowAc
     image.src = entry.imageUrl;
     root.append(image);
   }
-  const details = node('div', 'cart-entry__details');
-  details.append(node('p', 'cart-entry__name', name));
-  if (entry.options.length) {
-    const options = node('ul', 'cart-entry__options');
-    options.append(...entry.options.map(([option, value]) => node('li', '', `${option}: ${value}`)));
-    details.append(options);
-  }
-  const price = node('p', 'cart-entry__price');
-  details.append(price);
-
-  const stepper = node('div', 'cart-entry__quantity');
-  stepper.setAttribute('role', 'group');
-  stepper.setAttribute('aria-label', t(CART_PAGE_TEXT, 'quantityOf', { name: label }));
-  const fewer = stepButton('−', t(CART_PAGE_TEXT, 'decrease', { name: label }));
-  const more = stepButton('+', t(CART_PAGE_TEXT, 'increase', { name: label }));
-  const input = node('input', 'cart-entry__input');
-  Object.assign(input, { type: 'number', min: '1', step: '1', inputMode: 'numeric' });
-  input.setAttribute('aria-label', t(CART_PAGE_TEXT, 'quantityOf', { name: label }));
-  stepper.append(fewer, input, more);
+  const { details, price } = entryDetails(entry);
+  const { stepper, fewer, more, input } = quantityStepper(label);
 
   const removeButton = node('button', 'cart-entry__remove', t(CART_PAGE_TEXT, 'remove'));
   removeButton.type = 'button';

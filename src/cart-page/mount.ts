@@ -19,21 +19,23 @@ import { getCart, syncCart } from '../cart/cart.ts';
 import { readCartEntries } from '../cart/entry.ts';
 import { removeEntry, setEntryQuantity } from '../cart/change-entry.ts';
 import { cartFailureDetail } from '../cart/failure-text.ts';
-import { buildEntryRow, type EntryRow } from './entry-row.ts';
-import { ownDoc } from '../dom/doc.ts';
+import { buildEntryRow, node, type EntryRow, type RowActions } from './entry-row.ts';
 
 /** Where the platform's server markup leaves room for the cart. */
 export const CART_ROOT_SELECTOR = '#sqs-cart-root, [data-cart-root]';
 
-function node<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const element = ownDoc.createElement(tag);
-  element.className = className;
-  if (text !== undefined) element.textContent = text;
-  return element;
+/** The cart page's own parts, drawn once; `render` fills them from the cart. */
+interface CartView {
+  view: HTMLElement;
+  list: HTMLUListElement;
+  subtotal: HTMLElement;
+  subtotalValue: HTMLElement;
+  checkout: HTMLButtonElement;
+  empty: HTMLElement;
+  announce: HTMLElement;
 }
 
-/** Draws the cart into `root` once it is read; the cleanup puts the server markup back. */
-export function mountCartPage(root: HTMLElement, bus: Bus): Cleanup {
+function buildCartView(): CartView {
   const list = node('ul', 'cart-page__entries');
   list.setAttribute('aria-label', t(CART_PAGE_TEXT, 'entries'));
   const subtotalValue = node('span', 'cart-page__subtotal-value');
@@ -51,29 +53,50 @@ export function mountCartPage(root: HTMLElement, bus: Bus): Cleanup {
   Object.assign(announce.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
   const view = node('div', 'cart-page');
   view.append(list, subtotal, checkout, empty, announce);
+  return { view, list, subtotal, subtotalValue, checkout, empty, announce };
+}
 
-  const rows = new Map<string, EntryRow>();
+/**
+ * Reads the cart when the page opens; the server markup stays, with the
+ * reason beside it, when it cannot be read. Returns the cleanup of what it added.
+ */
+function whenCartRead(root: HTMLElement, bus: Bus, isActive: () => boolean, show: () => void): () => void {
+  let loadError: HTMLElement | undefined;
+  syncCart(bus).then(
+    () => {
+      if (!isActive()) return;
+      show();
+      root.setAttribute('data-cart-state', 'ready');
+    },
+    (error: unknown) => {
+      if (!isActive()) return;
+      loadError = node('p', 'cart-page__load-error', cartFailureDetail(error));
+      loadError.setAttribute('role', 'alert');
+      root.append(loadError);
+      root.setAttribute('data-cart-state', 'error');
+      contained('cart page: reading the cart')(error);
+    },
+  );
+  return () => loadError?.remove();
+}
+
+/** What the line actions work with: the page's parts and lines, and the cart's currency. */
+interface LineState {
+  bus: Bus;
+  parts: CartView;
+  rows: Map<string, EntryRow>;
+  isActive: () => boolean;
+  currency: () => string;
+}
+
+/**
+ * What a line's steppers, quantity field and Remove do. Every change goes
+ * to the server first: a refused one says the cart's message on its line.
+ */
+function lineActions(state: LineState): RowActions {
+  const { bus, rows, currency } = state;
+  const { announce, empty, checkout } = state.parts;
   const busy = new Set<string>();
-  let active = true;
-  const currency = (): string => getCart().data.subtotalAmount.currencyCode;
-
-  const render = (): void => {
-    const { data } = getCart();
-    const entries = readCartEntries(data.entries);
-    for (const [id, row] of rows) if (!entries.some((entry) => entry.id === id)) (row.root.remove(), rows.delete(id));
-    entries.forEach((entry, index) => {
-      let row = rows.get(entry.id);
-      if (row) row.update(entry, currency());
-      else rows.set(entry.id, (row = buildEntryRow(entry, currency(), actions)));
-      // Moved only when out of place: moving the row holding the focus would drop it.
-      if (list.children[index] !== row.root) list.insertBefore(row.root, list.children[index] ?? null);
-    });
-    subtotalValue.textContent = formatMoney(data.subtotalCents, { currency: currency() });
-    const none = entries.length === 0;
-    list.hidden = subtotal.hidden = checkout.hidden = none;
-    empty.hidden = !none;
-  };
-
   /** Runs one change of a line; one at a time per line, a second press meanwhile is ignored. */
   const change = (row: EntryRow, run: () => Promise<unknown>, failure: 'unableToUpdateQuantity' | 'unableToRemoveItem', done: () => void): void => {
     const id = row.entry.id;
@@ -82,9 +105,9 @@ export function mountCartPage(root: HTMLElement, bus: Bus): Cleanup {
     row.root.setAttribute('aria-busy', 'true');
     row.say();
     run().then(
-      () => active && done(),
+      () => state.isActive() && done(),
       (error: unknown) => {
-        if (!active) return;
+        if (!state.isActive()) return;
         // The server's cart is unchanged: the line shows what it holds again.
         row.update(row.entry, currency());
         row.say(t(CART_TEXT, failure), cartFailureDetail(error));
@@ -96,7 +119,7 @@ export function mountCartPage(root: HTMLElement, bus: Bus): Cleanup {
     });
   };
 
-  const actions = {
+  return {
     setQuantity(row: EntryRow, quantity: number): void {
       if (!(Number.isInteger(quantity) && quantity >= 1 && quantity <= row.entry.maxQuantity)) {
         row.input.setAttribute('aria-invalid', 'true');
@@ -119,32 +142,44 @@ export function mountCartPage(root: HTMLElement, bus: Bus): Cleanup {
       });
     },
   };
+}
+
+/** Draws the cart into `root` once it is read; the cleanup puts the server markup back. */
+export function mountCartPage(root: HTMLElement, bus: Bus): Cleanup {
+  const parts = buildCartView();
+  const { view, list, subtotal, subtotalValue, checkout, empty } = parts;
+
+  const rows = new Map<string, EntryRow>();
+  let active = true;
+  const currency = (): string => getCart().data.subtotalAmount.currencyCode;
+
+  const render = (): void => {
+    const { data } = getCart();
+    const entries = readCartEntries(data.entries);
+    for (const [id, row] of rows) if (!entries.some((entry) => entry.id === id)) (row.root.remove(), rows.delete(id));
+    entries.forEach((entry, index) => {
+      let row = rows.get(entry.id);
+      if (row) row.update(entry, currency());
+      else rows.set(entry.id, (row = buildEntryRow(entry, currency(), actions)));
+      // Moved only when out of place: moving the row holding the focus would drop it.
+      if (list.children[index] !== row.root) list.insertBefore(row.root, list.children[index] ?? null);
+    });
+    subtotalValue.textContent = formatMoney(data.subtotalCents, { currency: currency() });
+    const none = entries.length === 0;
+    list.hidden = subtotal.hidden = checkout.hidden = none;
+    empty.hidden = !none;
+  };
+
+  const actions = lineActions({ bus, parts, rows, isActive: () => active, currency });
 
   const serverMarkup = [...root.childNodes];
-  let loadError: HTMLElement | undefined;
   bus.on('cart:change', render);
-  syncCart(bus).then(
-    () => {
-      if (!active) return;
-      root.replaceChildren(view);
-      render();
-      root.setAttribute('data-cart-state', 'ready');
-    },
-    (error: unknown) => {
-      if (!active) return;
-      // The server's markup stays; the visitor is told why nothing more shows.
-      loadError = node('p', 'cart-page__load-error', cartFailureDetail(error));
-      loadError.setAttribute('role', 'alert');
-      root.append(loadError);
-      root.setAttribute('data-cart-state', 'error');
-      contained('cart page: reading the cart')(error);
-    },
-  );
+  const removeLoadError = whenCartRead(root, bus, () => active, () => (root.replaceChildren(view), render()));
 
   return () => {
     active = false;
     bus.off('cart:change', render);
-    loadError?.remove();
+    removeLoadError();
     root.replaceChildren(...serverMarkup);
     root.removeAttribute('data-cart-state');
   };
