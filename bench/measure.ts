@@ -1,17 +1,39 @@
 /**
- * One cold page load in a fresh browser context, measured: the JavaScript
- * it downloads (gzip, level 9, as a CDN would send it, idle loads
- * included), its requests, navigation → `siteInitialized`, navigation →
- * every block ready or failed, the longest main-thread task and the total
- * blocking time (the part of each long task over 50 ms).
+ * One cold page load in a fresh browser context, under a network and CPU
+ * profile, measured: the JavaScript and CSS it downloads (gzip, level 9, as
+ * a CDN would send it, idle loads included), its requests, navigation →
+ * `siteInitialized`, navigation → every block ready or failed, the longest
+ * main-thread task and the total blocking time (the part of each long task
+ * over 50 ms).
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+
+/**
+ * The conditions of a run. The QA server answers from this machine in under
+ * a millisecond, where a real visitor waits a round trip for every request:
+ * without `latencyMs` a bench would reward many small requests that a real
+ * network punishes.
+ */
+export interface Profile {
+  label: string;
+  /** Added to every request's round trip (Chromium's network emulation). */
+  latencyMs: number;
+  /** Download throughput in kilobits per second; 0 for none. */
+  downKbps: number;
+  /** CPU slowdown factor (1: this machine's speed). */
+  cpuRate: number;
+}
 
 /** What one load measured. */
 export interface Measurement {
   jsBytes: number;
   jsFiles: number;
+  cssBytes: number;
+  /** JS and CSS together: what the page's code costs to download. */
+  codeBytes: number;
+  /** 1 when the page loaded the React chunk, else 0. */
+  react: number;
   requests: number;
   initializedMs: number;
   allReadyMs: number;
@@ -53,16 +75,27 @@ const OBSERVE = `(() => {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-site-initialized', 'data-block-state'] });
 })();`;
 
-/** Loads `url` once, cold, and measures it. */
-export async function measure(browser: Browser, url: string): Promise<Measurement> {
+/** Loads `url` once, cold, under `profile`, and measures it. */
+export async function measure(browser: Browser, url: string, profile: Profile): Promise<Measurement> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript({ content: OBSERVE });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throughput = profile.downKbps ? (profile.downKbps * 1024) / 8 : -1;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latencyMs, downloadThroughput: throughput, uploadThroughput: throughput });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
   let requests = 0;
+  let react = 0;
   const scripts: Promise<number>[] = [];
+  const styles: Promise<number>[] = [];
+  const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
   page.on('request', () => requests++);
   page.on('response', (response) => {
-    if (response.request().resourceType() == 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    const kind = response.request().resourceType();
+    if (kind == 'script') scripts.push(response.body().then(gzipped, () => 0));
+    if (kind == 'stylesheet') styles.push(response.body().then(gzipped, () => 0));
+    if (/react-vendor-/.test(response.url())) react = 1;
   });
   try {
     await page.goto(url);
@@ -71,9 +104,14 @@ export async function measure(browser: Browser, url: string): Promise<Measuremen
     await page.waitForLoadState('networkidle');
     const inPage = await page.evaluate(() => (window as unknown as { __bench: InPage }).__bench);
     const sizes = await Promise.all(scripts);
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+    const cssBytes = sum(await Promise.all(styles));
     return {
-      jsBytes: sizes.reduce((a, b) => a + b, 0),
+      jsBytes: sum(sizes),
       jsFiles: sizes.length,
+      cssBytes,
+      codeBytes: sum(sizes) + cssBytes,
+      react,
       requests,
       initializedMs: inPage.initializedAt ?? NaN,
       allReadyMs: inPage.readyAt ?? NaN,
