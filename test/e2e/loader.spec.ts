@@ -9,7 +9,7 @@ test('broken blocks go to error with their server markup unchanged while the goo
   const broken: Record<string, string> = {
     'block-bad-json': 'field "data-block-json"',
     'block-unknown': 'unknown block type "carousel-3d"',
-    'block-bad-schema': 'field "overlay"',
+    'block-bad-schema': 'field "formId"',
     'block-missing-chunk': 'chunk failed to load after one retry',
     'block-throws': 'widget threw while mounting: ticker feed is unavailable',
   };
@@ -22,8 +22,9 @@ test('broken blocks go to error with their server markup unchanged while the goo
     const line = messages.find((m) => m.type === 'error' && m.text.includes(`block #${id}`));
     expect(line?.text, id).toContain(text);
   }
-  // The schema failure names the type and field.
-  expect(messages.find((m) => m.text.includes('#block-bad-schema'))!.text).toContain('(type "video"), field "overlay": invalid block data: expected boolean');
+  // The refusal names the type and field; the value it could not read is a warning of its own.
+  expect(messages.find((m) => m.type === 'error' && m.text.includes('#block-bad-schema'))!.text).toContain('(type "form"), field "formId": invalid block data: required');
+  expect(messages.find((m) => m.type === 'warning' && m.text.includes('#block-bad-schema'))!.text).toContain('(type "form"), field "formSubmitButtonText": expected text, got 7; the default is used');
   // The unknown type is not logged before the page registers its types, only the real unknown one.
   expect(messages.filter((m) => m.text.includes('unknown block type'))).toHaveLength(1);
   for (const id of ['block-greeting', 'block-good-accordion', 'block-good-video']) {
@@ -46,13 +47,13 @@ test('block:error fires for a failing block and a failed chunk is retried once',
       new Promise<{ id: string; type: string; field?: string }>((resolve) => {
         window.SiteRuntime!.bus.on('block:error', ({ id, type, field }: any) => resolve({ id, type, field }));
         const block = document.createElement('div');
-        block.setAttribute('data-block', 'video');
+        block.setAttribute('data-block', 'form');
         block.id = 'late-bad';
-        block.setAttribute('data-block-json', '{"mode": 7}');
+        block.setAttribute('data-block-json', '{"formName": "Late"}');
         document.querySelector('main')!.prepend(block);
       }),
   );
-  expect(event).toEqual({ id: 'late-bad', type: 'video', field: 'mode' });
+  expect(event).toEqual({ id: 'late-bad', type: 'form', field: 'formId' });
 });
 
 test('a loader included twice mounts each block once and warns', async ({ page }) => {

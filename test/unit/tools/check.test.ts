@@ -38,8 +38,8 @@ describe('site-runtime check', () => {
     expect(stdout.split('\n').filter(Boolean)).toEqual([
       'fixtures/pages/blocks/broken.html:16 block #block-bad-json (video): data-block-json: not valid JSON (Unexpected end of JSON input)',
       'fixtures/pages/blocks/broken.html:19 block #block-unknown (carousel-3d): data-block: unknown block type "carousel-3d"',
-      'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (video): overlay: invalid block data: expected boolean',
-      'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (video): mode: invalid block data: expected one of "none", "fit", "fill", ""',
+      'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (form): formId: invalid block data: required',
+      'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (form): formSubmitButtonText: expected text, got 7; the default is used',
     ]);
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
