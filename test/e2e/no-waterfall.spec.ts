@@ -9,7 +9,7 @@
 import { builtManifest } from './support/manifest.ts';
 import { expect, test } from './support/test.ts';
 
-test('a platform page asks for each widget chunk and all it imports (React included) before the chunk has arrived', async ({ page }) => {
+test('a platform page asks for each widget chunk and all it imports before the chunk has arrived', async ({ page }) => {
   const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
   const requested = new Set<string>();
   page.on('request', (r) => requested.add(r.url().split('/').pop()!.split('?')[0]!));
@@ -25,6 +25,6 @@ test('a platform page asks for each widget chunk and all it imports (React inclu
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
   expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`))).toEqual(['accordion:ready', 'video:ready', 'accordion:ready']);
   expect(held.sort()).toEqual(['accordion', 'video']);
-  // The video's list holds React: it was on its way before the video's chunk arrived.
-  expect(deps.video).toContain('react-vendor-');
+  // The video's list holds the chunks it shares with other widgets: each was on its way before the video's chunk arrived.
+  expect(deps.video!.split(',').length).toBeGreaterThan(1);
 });

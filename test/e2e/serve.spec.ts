@@ -53,7 +53,7 @@ test('serve prints the URL first, then each page; the page shows every block pro
   // Each block's problems: check's (with the file's line) and the runtime's, in the order they arrived.
   const problems = (id: string) => overlay.getByRole('listitem').filter({ hasText: id }).locator('.sr-dev-overlay__problem');
   await expect(problems('#block-intro (video)')).toHaveCount(2);
-  await expect(problems('#block-intro (video)').filter({ hasText: 'check, line 6: overlay: invalid block data: expected boolean' })).toHaveCount(1);
+  await expect(problems('#block-intro (video)').filter({ hasText: 'check, line 6: overlay: expected true or false, got "yes"; the default is used' })).toHaveCount(1);
   await expect(problems('#block-intro (video)').filter({ hasText: /^in the browser: overlay: / })).toHaveCount(1);
   await expect(problems('#block-unknown (carousel-3d)').filter({ hasText: 'check, line 7: data-block: unknown block type "carousel-3d"' })).toHaveCount(1);
   // A runtime warning (the map falls back to its address without a maps key): only the browser knows it.

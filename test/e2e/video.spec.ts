@@ -66,9 +66,18 @@ test.describe('video block', () => {
   });
 });
 
-test('the React chunk loads once for a page of several React blocks', async ({ page }) => {
+test('a page of several videos loads the video chunk once and no React', async ({ page }) => {
   const scripts = collectScriptRequests(page);
   await page.goto('/fixtures/blocks/video.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  const { blocks, shared } = builtManifest();
+  expect(scripts.filter((url) => url.endsWith(blocks.video![0]!))).toHaveLength(1);
+  expect(scripts.filter((url) => url.endsWith(shared.react!))).toEqual([]);
+});
+
+test('the React chunk loads once for a page of several React blocks (two forms)', async ({ page }) => {
+  const scripts = collectScriptRequests(page);
+  await page.goto('/fixtures/lenient/form.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
   const { shared } = builtManifest();
   expect(scripts.filter((url) => url.endsWith(shared.react!))).toHaveLength(1);
@@ -85,4 +94,24 @@ test('a page with no blocks requests no widget chunk and no React', async ({ pag
   expect(scripts.filter((url) => widgetChunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);
   expect(scripts.filter((url) => url.endsWith(shared.react!))).toEqual([]);
   expect(await page.evaluate(() => window.SiteRuntime!.blocks())).toEqual([]);
+});
+
+test('on a 7.0 page\'s markup the server\'s wrapper stays, its overlay becomes the named button, and the block keeps one height', async ({ page }) => {
+  await page.goto('/fixtures/content/video.html');
+  const block = page.locator('#block-video');
+  const wrapper = await block.locator('.sqs-video-wrapper').elementHandle();
+  await expect(block).toHaveAttribute('data-block-state', 'ready');
+  // The same element the server sent, not a copy.
+  expect(await wrapper!.evaluate((el) => el.isConnected && el.classList.contains('site-video'))).toBe(true);
+  await expect(block.getByRole('button', { name: 'Play video: Bakery tour' })).toBeVisible();
+  await expect(block.locator('img.site-video__thumb')).toHaveAttribute('src', '/fixtures/blocks/thumb-1.svg');
+  const heights = () => block.evaluate((el) => [el.getBoundingClientRect().height, el.querySelector('.embed-block-wrapper')!.getBoundingClientRect().width * 480 / 854]);
+  const [height, expected] = await heights();
+  expect(Math.abs(height! - expected!)).toBeLessThan(2);
+  await block.getByRole('button', { name: 'Play video: Bakery tour' }).press('Enter');
+  await expect(block.locator('iframe')).toHaveAttribute('src', /fake-player\.html\?v=bakery-tour/);
+  const [playing] = await heights();
+  expect(Math.abs(playing! - expected!)).toBeLessThan(2);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });

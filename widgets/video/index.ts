@@ -1,21 +1,40 @@
 /**
- * The video block (32): a React widget on the platform's video markup.
+ * The video block (32), enhanced in place on the platform's markup
+ * (docs/behaviour.md#video): the wrapper's `data-html` holds the player and
+ * the markup the overlay, so the video needs no React; its data is read
+ * leniently with its declaration (./data.ts), no zod.
  */
-import { createElement } from 'react';
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
-import { mountReact } from '../../src/react/mount-react.tsx';
-import { schema } from './schema.ts';
-import { Video } from './Video.tsx';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
+import { fields } from './data.ts';
+import { startVideo } from './video.ts';
 import './video.css';
 
-/** Validates the data, finds the embed code (data, else the wrapper's `data-html`) and renders. */
-export function mount(element: HTMLElement, raw: unknown, _context: BlockContext): Promise<Cleanup> {
-  const data = parseBlockData(schema, raw);
-  const wrapper = element.querySelector<HTMLElement>('.sqs-video-wrapper');
-  const embedHtml = data.html ?? wrapper?.getAttribute('data-html') ?? '';
-  const providerName = data.providerName ?? wrapper?.getAttribute('data-provider-name') ?? undefined;
-  return mountReact(element, createElement(Video, { data, embedHtml, providerName }));
+/** Reads the data, finds the embed code (the data's, else the wrapper's `data-html`) and starts the video. */
+export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
+  const data = useBlockData(fields, raw, context);
+  const found = element.querySelector<HTMLElement>('.sqs-video-wrapper');
+  const wrapper = found ?? ownDoc.createElement('div');
+  const options = {
+    embedHtml: data.html ?? found?.getAttribute('data-html') ?? '',
+    overlay: data.overlay,
+    mode: data.mode,
+    title: data.title,
+    thumbnail: data.thumbnailUrl ?? found?.querySelector('.sqs-video-overlay img')?.getAttribute('data-src') ?? undefined,
+    providerName: data.providerName,
+  };
+  if (found) return startVideo(found, options);
+  // A block written by hand without the platform's wrapper: its content is a fallback, replaced
+  // while the video runs and put back by the cleanup.
+  const fallback = Array.from(element.childNodes);
+  wrapper.className = 'sqs-video-wrapper';
+  element.replaceChildren(wrapper);
+  const stop = startVideo(wrapper, options);
+  return () => {
+    stop();
+    element.replaceChildren(...fallback);
+  };
 }
 
 // The one widget contract (behaviour.md#widget-contract), checked by the compiler.

@@ -30,9 +30,9 @@ describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import li
 
   it('puts each widget list in the blocks runtime table, React included where a widget uses it', () => {
     const runtime = read(`dist/${manifest.modules.blocks[0]}`);
-    const video = (manifest.deps.video as string).split(',');
-    expect(video).toContain(manifest.shared.react.replace(/^chunks\/|\.js$/g, ''));
-    const row = runtime.match(/\bvideo\+?(?::[\d,]+)?\/([\w,-]+)/)![1]!.split(',');
-    expect(row.map((dep) => (dep.includes('-') ? dep : `chunk-${dep}`))).toEqual(video);
+    const form = (manifest.deps.form as string).split(',');
+    expect(form).toContain(manifest.shared.react.replace(/^chunks\/|\.js$/g, ''));
+    const row = runtime.match(/\bform\+?(?::[\d,]+)?\/([\w,-]+)/)![1]!.split(',');
+    expect(row.map((dep) => (dep.includes('-') ? dep : `chunk-${dep}`))).toEqual(form);
   });
 });
