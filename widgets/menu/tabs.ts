@@ -19,33 +19,12 @@ export function enhanceTabs(wrapper: HTMLElement): Cleanup {
   const panels = Array.from(wrapper.querySelectorAll<HTMLElement>('.menus > .menu'));
   // A single menu has no selector: nothing to switch.
   if (!tablist || !tabs.length) return () => {};
-
   tablist.setAttribute('role', 'tablist');
-  tabs.forEach((tab, index) => {
-    const panel = panels[index];
-    tab.setAttribute('role', 'tab');
-    if (!tab.id) tab.id = `menu-tab-${++idCounter}`;
-    if (!panel) return;
-    panel.setAttribute('role', 'tabpanel');
-    if (!panel.id) panel.id = `${tab.id}-panel`;
-    tab.setAttribute('aria-controls', panel.id);
-    panel.setAttribute('aria-labelledby', tab.id);
-    panel.tabIndex = 0;
-  });
+  linkTabs(tabs, panels);
 
-  function select(index: number, focus: boolean): void {
-    tabs.forEach((tab, i) => {
-      const active = i === index;
-      tab.setAttribute('aria-selected', String(active));
-      tab.tabIndex = active ? 0 : -1;
-      tab.classList.toggle('menu-select-labels--active', active);
-      if (panels[i]) panels[i]!.hidden = !active;
-    });
-    if (focus) tabs[index]!.focus();
-  }
+  const select = (index: number, focus: boolean) => selectTab(tabs, panels, index, focus);
 
   const indexOf = (target: EventTarget | null) => tabs.findIndex((tab) => tab.contains(target as Node));
-
   const onClick = (event: MouseEvent) => {
     const index = indexOf(event.target);
     if (index < 0) return;
@@ -61,26 +40,12 @@ export function enhanceTabs(wrapper: HTMLElement): Cleanup {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = indexOf(event.target);
     if (index < 0) return;
-    const last = tabs.length - 1;
-    switch (event.key) {
-      case 'ArrowRight':
-        focusTab(index === last ? 0 : index + 1);
-        break;
-      case 'ArrowLeft':
-        focusTab(index === 0 ? last : index - 1);
-        break;
-      case 'Home':
-        focusTab(0);
-        break;
-      case 'End':
-        focusTab(last);
-        break;
-      case 'Enter':
-      case ' ':
-        select(index, true);
-        break;
-      default:
-        return;
+    const key = event.key;
+    if (key === 'Enter' || key === ' ') select(index, true);
+    else {
+      const next = arrowTarget(key, index, tabs.length - 1);
+      if (next === undefined) return;
+      focusTab(next);
     }
     event.preventDefault();
   };
@@ -94,12 +59,50 @@ export function enhanceTabs(wrapper: HTMLElement): Cleanup {
     tablist.removeEventListener('keydown', onKeyDown);
     wrapper.removeAttribute('data-menu-enhanced');
     panels.forEach((panel) => (panel.hidden = false));
-    tabs.forEach((tab, i) => {
-      const label = labels[i]!;
-      label.replaceChildren(...Array.from(tab.childNodes));
-      tab.replaceWith(label);
-    });
+    tabs.forEach((tab, i) => asLabel(tab, labels[i]!));
   };
+}
+
+/** Shows tab `index`'s panel alone, and makes that tab the one in the Tab order. */
+function selectTab(tabs: HTMLElement[], panels: HTMLElement[], index: number, focus: boolean): void {
+  tabs.forEach((tab, i) => {
+    const active = i === index;
+    tab.setAttribute('aria-selected', String(active));
+    tab.tabIndex = active ? 0 : -1;
+    tab.classList.toggle('menu-select-labels--active', active);
+    if (panels[i]) panels[i]!.hidden = !active;
+  });
+  if (focus) tabs[index]!.focus();
+}
+
+/** Gives each tab its role and id, and ties it to its panel both ways. */
+function linkTabs(tabs: HTMLElement[], panels: HTMLElement[]): void {
+  tabs.forEach((tab, index) => {
+    const panel = panels[index];
+    tab.setAttribute('role', 'tab');
+    if (!tab.id) tab.id = `menu-tab-${++idCounter}`;
+    if (!panel) return;
+    panel.setAttribute('role', 'tabpanel');
+    if (!panel.id) panel.id = `${tab.id}-panel`;
+    tab.setAttribute('aria-controls', panel.id);
+    panel.setAttribute('aria-labelledby', tab.id);
+    panel.tabIndex = 0;
+  });
+}
+
+/** Where an arrow key (or Home, End) moves the focus from tab `index`, with wraparound; other keys: nowhere. */
+function arrowTarget(key: string, index: number, last: number): number | undefined {
+  if (key === 'ArrowRight') return index === last ? 0 : index + 1;
+  if (key === 'ArrowLeft') return index === 0 ? last : index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return undefined;
+}
+
+/** Puts a tab's `label` back in place of its stand-in, children and all. */
+function asLabel(tab: HTMLElement, label: HTMLElement): void {
+  label.replaceChildren(...Array.from(tab.childNodes));
+  tab.replaceWith(label);
 }
 
 /** A `div` standing in for a `label` tab: same attributes, the label's children moved in. */

@@ -29,7 +29,6 @@ const KNOWN_LONG: Record<string, number> = {
   'widgets/list-section/slides.ts:moveSlides': 67,
   'widgets/map/index.ts:mount': 81,
   'widgets/marquee/index.ts:mount': 121,
-  'widgets/menu/tabs.ts:enhanceTabs': 92,
   'widgets/product/index.ts:mount': 84,
   'widgets/summary/carousel.ts:enhanceCarousel': 159,
   'widgets/text-highlight/index.ts:mount': 94,
