@@ -17,6 +17,14 @@ export const ARROW_STEP = 10;
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
+/** Makes `host` a button named after its image (its cleanup takes these away). */
+function markZoomable(host: HTMLElement, image: HTMLImageElement): void {
+  host.classList.add('sqs-image-zoom');
+  host.setAttribute('role', 'button');
+  host.setAttribute('tabindex', '0');
+  host.setAttribute('aria-label', t(IMAGE_ZOOM_TEXT, 'zoom', { image: image.alt || t(IMAGE_ZOOM_TEXT, 'image') }));
+}
+
 /** Makes one zoomable image work; returns its cleanup, or undefined when it holds no image. */
 export function enhance(host: HTMLElement): (() => void) | undefined {
   const image = host.querySelector('img');
@@ -65,22 +73,14 @@ export function enhance(host: HTMLElement): (() => void) | undefined {
       render();
     }
   };
-  host.classList.add('sqs-image-zoom');
-  host.setAttribute('role', 'button');
-  host.setAttribute('tabindex', '0');
-  host.setAttribute('aria-label', t(IMAGE_ZOOM_TEXT, 'zoom', { image: image.alt || t(IMAGE_ZOOM_TEXT, 'image') }));
+  markZoomable(host, image);
   render();
-  host.addEventListener('pointermove', onPointerMove);
-  host.addEventListener('pointerleave', onPointerLeave);
-  host.addEventListener('click', onClick);
-  host.addEventListener('keydown', onKeyDown);
-  host.addEventListener('blur', onPointerLeave);
+  const listen = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) => (
+    host.addEventListener(type, listener), () => host.removeEventListener(type, listener)
+  );
+  const unlisten = [listen('pointermove', onPointerMove), listen('pointerleave', onPointerLeave), listen('click', onClick), listen('keydown', onKeyDown), listen('blur', onPointerLeave)];
   return () => {
-    host.removeEventListener('pointermove', onPointerMove);
-    host.removeEventListener('pointerleave', onPointerLeave);
-    host.removeEventListener('click', onClick);
-    host.removeEventListener('keydown', onKeyDown);
-    host.removeEventListener('blur', onPointerLeave);
+    unlisten.forEach((off) => off());
     image.style.transform = image.style.transformOrigin = '';
     host.classList.remove('sqs-image-zoom', 'sqs-image-zoom--zoomed');
     for (const name of ['role', 'tabindex', 'aria-label', 'aria-pressed']) host.removeAttribute(name);

@@ -12,13 +12,53 @@ import { PRODUCT_LIST_TEXT } from '../../src/catalogue/en/product-list.ts';
 import { formatMoney } from '../../src/money/format-price.ts';
 import { warn } from '../../src/log.ts';
 import type { Bus } from '../../src/bus.ts';
-import { chosenVariant, productId, productVariants } from './variants.ts';
+import { chosenVariant, productId, productVariants, type ProductVariant } from './variants.ts';
 import { CART_TEXT } from '../../src/catalogue/en/cart.ts';
 import { contained } from '../../src/log.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The page's quantity field, where it has one. */
 const QUANTITY_SELECTOR = '.product-quantity-input input, input[name="quantity"]';
+
+/**
+ * The add-to-cart button adds the chosen variant and quantity (./add-to-cart.ts).
+ * Adding needs the product's id and the bus; a page without them keeps its own button.
+ */
+function wireAddToCart(product: Element, button: HTMLButtonElement | null, selects: HTMLSelectElement[], current: () => ProductVariant | undefined, bus?: Bus): () => void {
+  const id = productId(product.getAttribute('data-product-json'));
+  if (!(id && bus && button)) return () => {};
+  const message = ownDoc.createElement('p');
+  message.className = 'product-item-message';
+  message.setAttribute('role', 'status');
+  let busy = false;
+  const onClick = (event: Event): void => {
+    event.preventDefault();
+    if (busy || button.disabled) return;
+    busy = true;
+    const say = (title: string, detail?: string): void =>
+      message.replaceChildren(Object.assign(ownDoc.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
+    message.replaceChildren();
+    const quantity = product.querySelector<HTMLInputElement>(QUANTITY_SELECTOR);
+    // The cart's code loads with the first press: most visits to a product page add nothing.
+    import('./add-to-cart.ts')
+      .then(
+        ({ addChosen }) => addChosen({ productId: id, selects, quantity, variant: current(), button, say, bus }),
+        (error: unknown) => {
+          say(t(CART_TEXT, 'unableToAddItem'), t(CART_TEXT, 'checkConnection'));
+          contained(`product ${id}: add to cart`)(error);
+        },
+      )
+      .finally(() => {
+        busy = false;
+      });
+  };
+  button.after(message);
+  button.addEventListener('click', onClick);
+  return () => {
+    button.removeEventListener('click', onClick);
+    message.remove();
+  };
+}
 
 /** Wires one product page's options. */
 export function enhance(product: Element, currency: string | undefined, bus?: Bus): (() => void) | undefined {
@@ -57,42 +97,11 @@ export function enhance(product: Element, currency: string | undefined, bus?: Bu
   selects.forEach((select) => select.addEventListener('change', update));
   update();
 
-  // Adding needs the product's id and the bus; a page without them keeps its own button.
-  const id = productId(product.getAttribute('data-product-json'));
-  const message = ownDoc.createElement('p');
-  message.className = 'product-item-message';
-  message.setAttribute('role', 'status');
-  let busy = false;
-  const onClick = (event: Event): void => {
-    event.preventDefault();
-    if (busy || !button || button.disabled) return;
-    busy = true;
-    const say = (title: string, detail?: string): void =>
-      message.replaceChildren(Object.assign(ownDoc.createElement('strong'), { textContent: title }), ...(detail ? [' ', detail] : []));
-    message.replaceChildren();
-    const quantity = product.querySelector<HTMLInputElement>(QUANTITY_SELECTOR);
-    // The cart's code loads with the first press: most visits to a product page add nothing.
-    import('./add-to-cart.ts')
-      .then(
-        ({ addChosen }) => addChosen({ productId: id, selects, quantity, variant: current(), button, say, bus: bus! }),
-        (error: unknown) => {
-          say(t(CART_TEXT, 'unableToAddItem'), t(CART_TEXT, 'checkConnection'));
-          contained(`product ${id}: add to cart`)(error);
-        },
-      )
-      .finally(() => {
-        busy = false;
-      });
-  };
-  if (id && bus && button) {
-    button.after(message);
-    button.addEventListener('click', onClick);
-  }
+  const stopAdding = wireAddToCart(product, button, selects, current, bus);
   return () => {
     selects.forEach((select) => select.removeEventListener('change', update));
-    button?.removeEventListener('click', onClick);
+    stopAdding();
     status.remove();
-    message.remove();
   };
 }
 
