@@ -1,0 +1,58 @@
+/** Native comments on demand (docs/behaviour.md#comments): the count and thread load when the comments area comes near. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { collectConsole, recordedRequests, respondWith } from './support/qa.ts';
+
+const COMMENTS = '/api/content/comments';
+const ITEM = '5f1a2b3c4d5e6f7a8b9c0d1e';
+
+/** Opens the page with the module started (its comment link pointed) and the network quiet. */
+const open = async (page: Page) => {
+  await page.goto('/fixtures/modules/comments-thread.html');
+  await expect(page.locator('#comments-one')).toHaveAttribute('href', /#comment-/);
+  await page.waitForLoadState('networkidle');
+};
+
+test('the thread is read only when the comments area comes near: the count, then each comment as text; axe clean', async ({ page, request }) => {
+  const { pageErrors } = collectConsole(page);
+  page.on('dialog', (d) => void d.dismiss());
+  await open(page);
+  expect(await recordedRequests(request, COMMENTS)).toEqual([]);
+  const area = page.locator('#comments');
+  await area.scrollIntoViewIfNeeded();
+  await expect(area.getByRole('heading', { name: '2 Comments' })).toBeVisible();
+  const comments = area.getByRole('listitem');
+  await expect(comments).toHaveCount(2);
+  await expect(comments.nth(0)).toContainText('Ada');
+  await expect(comments.nth(0).locator('.sqs-comment-body')).toHaveText(['Lovely post.', 'The second photo especially.']);
+  await expect(comments.nth(1).locator('.sqs-comment-author')).toContainText('Grace <b>Hopper</b>');
+  await expect(comments.nth(1).locator('.sqs-comment-body')).toHaveText('<img src=x onerror="alert(1)"> is just text here.');
+  await expect(comments.nth(1).locator('img, b')).toHaveCount(0);
+  await expect(comments.nth(0).locator('time')).toHaveAttribute('datetime', '2026-03-14T09:00:00.000Z');
+  const reads = await recordedRequests(request, COMMENTS);
+  expect(reads.map((r) => [r.method, r.query.itemId])).toEqual([['GET', ITEM]]);
+  expect((await new AxeBuilder({ page }).include('#comments').analyze()).violations).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a failed read (500, then hung) says so in the area with a retry; Enter on it loads the thread; no error overlay', async ({ page, request }) => {
+  await respondWith(request, { method: 'GET', path: COMMENTS, status: 500, body: { error: 'boom' } });
+  await page.clock.install();
+  await open(page);
+  const area = page.locator('#comments');
+  await area.scrollIntoViewIfNeeded();
+  await expect(area.getByRole('status')).toHaveText('Comments could not be loaded.');
+  await respondWith(request, { method: 'GET', path: COMMENTS, delayMs: 60_000 });
+  await area.getByRole('button', { name: 'Try again' }).press('Enter');
+  await expect(area.getByRole('status')).toHaveText('Loading comments…');
+  await expect(area).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(10_001);
+  const retry = area.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeFocused();
+  await retry.press('Enter');
+  await expect(area.getByRole('heading', { name: '2 Comments' })).toBeFocused();
+  await expect(area).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(page.locator('.system-error, [role="alertdialog"]')).toHaveCount(0);
+  expect((await recordedRequests(request, COMMENTS)).length).toBe(3);
+});
