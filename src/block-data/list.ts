@@ -1,5 +1,5 @@
 import { type Field, Invalid, type Problem } from './field.ts';
-import { type FieldOptions, invalid, make, type Maybe } from './kind.ts';
+import { type FieldOptions, invalid, make, type Maybe } from './fields.ts';
 
 /** A list; an item that cannot be read is left out (one problem each), the rest kept. */
 export function list<T, O extends FieldOptions<Exclude<T, undefined>[]>>(item: Field<T>, options: O): Field<Maybe<Exclude<T, undefined>[], O>> {

@@ -1,5 +1,5 @@
 import type { Field, Table, Values } from './field.ts';
-import { type FieldOptions, invalid, make, type Maybe } from './kind.ts';
+import { type FieldOptions, invalid, make, type Maybe } from './fields.ts';
 import { readTable } from './read-table.ts';
 
 /** An object read with its own table of fields (their problems are named by dotted path). */

@@ -4,7 +4,7 @@
  * check` reports and docs/block-schemas.md is written. The image renders
  * from its markup, so nothing here can refuse the block.
  */
-import { bool } from '../../src/block-data/bool.ts';
+import { bool } from '../../src/block-data/fields.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
