@@ -1,6 +1,6 @@
 import { t } from '../../src/catalogue/index.ts';
 import { MAP_TEXT } from '../../src/catalogue/en/map.ts';
-import type { MapLocation } from './schema.ts';
+import type { MapLocation } from './data.ts';
 import { addressLines, mapsSiteUrl } from './location.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 

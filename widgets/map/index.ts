@@ -10,8 +10,8 @@ import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.
 import { fail, warn } from '../../src/log.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { MAP_TEXT } from '../../src/catalogue/en/map.ts';
-import type { MapData } from './schema.ts';
-import { readMap } from './read-map.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields, type MapData } from './data.ts';
 import { mapsScript } from './maps-settings.ts';
 import type { LiveMap } from './live-map.ts';
 import { buildFallback } from './fallback.ts';
@@ -22,8 +22,8 @@ export const MAP_UPDATE_DEBOUNCE_MS = 60;
 
 /** Shows the fallback, then the map once the maps script is ready. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
-  let data = readMap(raw);
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  let data = useBlockData(fields, raw, context);
   const where = `block #${context.id} (type "${context.type}")`;
   const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   const original = Array.from(content.childNodes);
@@ -74,7 +74,8 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   const update = () => {
     let next: MapData;
     try {
-      next = readMap(JSON.parse(element.getAttribute('data-block-json') ?? '{}'));
+      // A value the map cannot use is its default and one warning, as on mount.
+      next = useBlockData(fields, JSON.parse(element.getAttribute('data-block-json') ?? '{}'), context);
     } catch (error) {
       warn(`${where}, field "${(error as { field?: string }).field ?? 'data-block-json'}": the new map options are invalid; keeping the old ones`, error);
       return;

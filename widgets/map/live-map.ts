@@ -5,7 +5,7 @@
  * never downloads it (docs/behaviour.md#hand-read-block-data).
  */
 import { loadScript } from '../../src/dom/load-script.ts';
-import type { MapData } from './schema.ts';
+import type { MapData } from './data.ts';
 import { MAPS_HOST } from './maps-settings.ts';
 import { mapsApi, type MapsApi } from './maps-api.ts';
 import { mapOptions } from './map-options.ts';

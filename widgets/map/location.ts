@@ -1,4 +1,4 @@
-import type { MapLocation } from './schema.ts';
+import type { MapLocation } from './data.ts';
 
 /** The default centre when the block names none: a fixed city (New York). */
 export const DEFAULT_CENTER = { lat: 40.7207559, lng: -74.0007613 } as const;

@@ -1,4 +1,4 @@
-import type { MapData } from './schema.ts';
+import type { MapData } from './data.ts';
 import { resolveLocation } from './location.ts';
 import type { MAP_STYLE, MapStyle } from '../../src/enums/map-style.ts';
 

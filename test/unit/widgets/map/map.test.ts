@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, addressLines, mapsSiteUrl, resolveLocation } from '../../../../widgets/map/location.ts';
 import { mapOptions } from '../../../../widgets/map/map-options.ts';
 import { mapsScript } from '../../../../widgets/map/maps-settings.ts';
 import { MARKER_DRAWN_SIZE, MARKER_SIZE } from '../../../../widgets/map/marker-icon.ts';
-import { parseBlockData } from '../../../../src/block-data.ts';
-import { schema } from '../../../../widgets/map/schema.ts';
+import { readBlock } from '../../../../src/block-data/read-block.ts';
+import { fields } from '../../../../widgets/map/data.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';
 import { MAP_STYLE } from '../../../../src/enums/map-style.ts';
 
@@ -28,7 +27,7 @@ describe('map block', () => {
   });
 
   it('maps styles, labels, terrain and controls to map options', () => {
-    const base = parseBlockData(schema, {});
+    const base = readBlock(fields, {}).value;
     expect(mapOptions(base)).toMatchObject({ mapTypeId: 'roadmap', styles: [], disableDefaultUI: true, zoom: 12 });
     expect(mapOptions({ ...base, style: 3 }).mapTypeId).toBe('hybrid');
     expect(mapOptions({ ...base, style: 3, labels: false }).mapTypeId).toBe('satellite');
@@ -36,18 +35,20 @@ describe('map block', () => {
     expect(mapOptions({ ...base, style: 2 }).styles).toEqual([{ stylers: [{ saturation: -100 }] }]);
     expect(mapOptions({ ...base, labels: false }).styles).toContainEqual({ elementType: 'labels', stylers: [{ visibility: 'off' }] });
     expect(mapOptions({ ...base, controls: true })).toMatchObject({ disableDefaultUI: false, zoomControl: true });
-    for (const style of [1, 2, 3, 4, 5, 6]) expect(() => parseBlockData(schema, { style })).not.toThrow();
-    expect(() => parseBlockData(schema, { style: 7 })).toThrow(expect.objectContaining({ field: 'style' }));
+    for (const style of [1, 2, 3, 4, 5, 6]) expect(readBlock(fields, { style })).toEqual({ value: { ...base, style }, problems: [] });
+    expect(readBlock(fields, { style: 7 }).problems).toEqual([{ field: 'style', message: 'expected a whole number from 1 to 6, got 7; the default is used', refused: false }]);
   });
 
   it('reads the style by the shared map style numbers: only 1 to 6, each with its own look', () => {
-    const base = parseBlockData(schema, {});
+    const base = readBlock(fields, {}).value;
     expect(base.style).toBe(MAP_STYLE.ORIGINAL);
-    for (const style of [0, 2.5, '2']) expect(() => parseBlockData(schema, { style })).toThrow(expect.objectContaining({ field: 'style' }));
+    // Out of range, a fraction, a name: the Original style, one problem each; "2" (a number written as text) is 2.
+    for (const style of [0, 2.5, 'grey']) expect(readBlock(fields, { style })).toMatchObject({ value: { style: MAP_STYLE.ORIGINAL }, problems: [{ field: 'style', refused: false }] });
+    expect(readBlock(fields, { style: '2' }).value.style).toBe(MAP_STYLE.GRAYSCALE);
     expect(mapOptions({ ...base, style: MAP_STYLE.SATELLITE }).mapTypeId).toBe('hybrid');
     expect(mapOptions({ ...base, style: MAP_STYLE.MINIMAL_DARK }).styles[0]).toEqual({ stylers: [{ invert_lightness: true }, { saturation: -100 }, { lightness: -10 }] });
     expect(mapOptions({ ...base, style: MAP_STYLE.MINIMAL_BLUE }).styles[0]).toEqual({ stylers: [{ hue: '#0071bc' }, { saturation: -40 }] });
-    expect(z.globalRegistry.get(schema.shape.style._zod.def.innerType)?.description).toBe(
+    expect(fields.style.description).toBe(
       '1 Original, 2 Grayscale, 3 Satellite, 4 Minimal Light, 5 Minimal Dark, 6 Minimal Blue.',
     );
   });
