@@ -58,158 +58,180 @@ const EXACT_KEY = /^=(-?\d+(?:\.\d+)?)$/;
  * @throws {MessageFormatError} for any syntax or rule violation.
  */
 export function parseMessage(message: string, locale = 'en'): readonly MessageNode[] {
-  let pos = 0;
-  let pluralCategories: readonly string[] | undefined;
+  return new MessageParser(message, locale).nodes(false, false);
+}
 
-  const fail = (what: string): never => {
-    throw new MessageFormatError(`${what} at position ${pos} in message "${message}"`);
-  };
-  const skipWhitespace = (): void => {
-    while (pos < message.length && WHITESPACE.test(message.charAt(pos))) pos += 1;
-  };
-  const readWord = (stopAt: string): string => {
-    const start = pos;
-    while (pos < message.length) {
-      const ch = message.charAt(pos);
+/** A recursive-descent reader of one message, from `pos` on. */
+class MessageParser {
+  pos = 0;
+  private pluralCategories: readonly string[] | undefined;
+
+  constructor(
+    private readonly message: string,
+    private readonly locale: string,
+  ) {}
+
+  fail(what: string): never {
+    throw new MessageFormatError(`${what} at position ${this.pos} in message "${this.message}"`);
+  }
+
+  skipWhitespace(): void {
+    while (this.pos < this.message.length && WHITESPACE.test(this.message.charAt(this.pos))) this.pos += 1;
+  }
+
+  readWord(stopAt: string): string {
+    const start = this.pos;
+    while (this.pos < this.message.length) {
+      const ch = this.message.charAt(this.pos);
       if (WHITESPACE.test(ch) || stopAt.includes(ch)) break;
-      pos += 1;
+      this.pos += 1;
     }
-    return message.slice(start, pos);
-  };
-  const expect = (ch: string): void => {
-    if (message.charAt(pos) !== ch) fail(pos >= message.length ? `Expected "${ch}" but the message ended` : `Expected "${ch}"`);
-    pos += 1;
-  };
-  const localePluralCategories = (): readonly string[] => {
-    pluralCategories ??= new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    return pluralCategories;
-  };
+    return this.message.slice(start, this.pos);
+  }
 
-  const parseNodes = (nested: boolean, inPlural: boolean): MessageNode[] => {
+  expect(ch: string): void {
+    if (this.message.charAt(this.pos) !== ch) this.fail(this.pos >= this.message.length ? `Expected "${ch}" but the message ended` : `Expected "${ch}"`);
+    this.pos += 1;
+  }
+
+  localePluralCategories(): readonly string[] {
+    this.pluralCategories ??= new Intl.PluralRules(this.locale).resolvedOptions().pluralCategories;
+    return this.pluralCategories;
+  }
+
+  /** Text and arguments up to the end, or (when `nested`) to the `}` that closes them. */
+  nodes(nested: boolean, inPlural: boolean): MessageNode[] {
+    const { message } = this;
     const nodes: MessageNode[] = [];
     let text = '';
     const flush = (): void => {
       if (text !== '') nodes.push({ kind: 'text', value: text });
       text = '';
     };
-    while (pos < message.length) {
-      const ch = message.charAt(pos);
+    while (this.pos < message.length) {
+      const ch = message.charAt(this.pos);
       if (ch === "'") {
-        const next = message.charAt(pos + 1);
-        if (next === "'") {
-          text += "'";
-          pos += 2;
-        } else if (next === '{' || next === '}' || (inPlural && next === '#')) {
-          // A quoted literal run; an unterminated one runs to the end (ICU).
-          pos += 1;
-          while (pos < message.length) {
-            const quoted = message.charAt(pos);
-            if (quoted === "'") {
-              if (message.charAt(pos + 1) === "'") {
-                text += "'";
-                pos += 2;
-                continue;
-              }
-              pos += 1;
-              break;
-            }
-            text += quoted;
-            pos += 1;
-          }
-        } else {
-          text += "'";
-          pos += 1;
-        }
+        text += this.quoted(inPlural);
       } else if (ch === '{') {
         flush();
-        nodes.push(parseArgument(inPlural));
+        nodes.push(this.argument(inPlural));
       } else if (ch === '}') {
         if (nested) break;
-        fail('Unmatched "}"');
+        this.fail('Unmatched "}"');
       } else if (ch === '#' && inPlural) {
         flush();
         nodes.push({ kind: 'pound' });
-        pos += 1;
+        this.pos += 1;
       } else {
         text += ch;
-        pos += 1;
+        this.pos += 1;
       }
     }
     flush();
     return nodes;
-  };
+  }
 
-  const parseOptions = (type: 'plural' | 'select', name: string, inPlural: boolean): MessageOption[] => {
-    const options: MessageOption[] = [];
-    for (;;) {
-      skipWhitespace();
-      if (pos >= message.length) fail(`The ${type} argument "${name}" is not closed`);
-      if (message.charAt(pos) === '}') {
-        pos += 1;
+  /** The text an apostrophe at `pos` stands for: `''` is one, `'{…'` a quoted literal run, else itself. */
+  quoted(inPlural: boolean): string {
+    const { message } = this;
+    const next = message.charAt(this.pos + 1);
+    if (next === "'") {
+      this.pos += 2;
+      return "'";
+    }
+    if (!(next === '{' || next === '}' || (inPlural && next === '#'))) {
+      this.pos += 1;
+      return "'";
+    }
+    // A quoted literal run; an unterminated one runs to the end (ICU).
+    let text = '';
+    this.pos += 1;
+    while (this.pos < message.length) {
+      const quoted = message.charAt(this.pos);
+      if (quoted === "'") {
+        if (message.charAt(this.pos + 1) === "'") {
+          text += "'";
+          this.pos += 2;
+          continue;
+        }
+        this.pos += 1;
         break;
       }
-      const key = readWord('{}');
-      if (key === '') fail(`Expected a ${type} key`);
-      const exactMatch = type === 'plural' ? EXACT_KEY.exec(key) : null;
-      if (type === 'plural' && exactMatch === null && !localePluralCategories().includes(key)) {
-        fail(
-          `"${key}" is not a plural key of locale "${locale}" (expected =N or one of ${localePluralCategories().join(', ')})`,
-        );
+      text += quoted;
+      this.pos += 1;
+    }
+    return text;
+  }
+
+  /** The cases of a plural or select, up to and with its closing `}`. */
+  options(type: 'plural' | 'select', name: string, inPlural: boolean): MessageOption[] {
+    const options: MessageOption[] = [];
+    for (;;) {
+      this.skipWhitespace();
+      if (this.pos >= this.message.length) this.fail(`The ${type} argument "${name}" is not closed`);
+      if (this.message.charAt(this.pos) === '}') {
+        this.pos += 1;
+        break;
       }
-      if (options.some((option) => option.key === key)) fail(`Duplicate ${type} key "${key}"`);
-      skipWhitespace();
-      expect('{');
-      const nodes = parseNodes(true, inPlural);
-      expect('}');
+      const key = this.readWord('{}');
+      if (key === '') this.fail(`Expected a ${type} key`);
+      const exactMatch = type === 'plural' ? EXACT_KEY.exec(key) : null;
+      if (type === 'plural' && exactMatch === null && !this.localePluralCategories().includes(key)) {
+        this.fail(`"${key}" is not a plural key of locale "${this.locale}" (expected =N or one of ${this.localePluralCategories().join(', ')})`);
+      }
+      if (options.some((option) => option.key === key)) this.fail(`Duplicate ${type} key "${key}"`);
+      this.skipWhitespace();
+      this.expect('{');
+      const nodes = this.nodes(true, inPlural);
+      this.expect('}');
       options.push({ key, exact: exactMatch?.[1] === undefined ? undefined : Number(exactMatch[1]), nodes });
     }
-    if (!options.some((option) => option.key === 'other')) {
-      fail(`The ${type} argument "${name}" has no "other" case`);
-    }
+    if (!options.some((option) => option.key === 'other')) this.fail(`The ${type} argument "${name}" has no "other" case`);
     return options;
-  };
+  }
 
-  const parseArgument = (inPlural: boolean): MessageNode => {
-    expect('{');
-    skipWhitespace();
-    const name = readWord(',{}');
-    if (name === '') fail('Expected an argument name');
-    skipWhitespace();
-    if (pos >= message.length) fail(`The argument "${name}" is not closed`);
-    if (message.charAt(pos) === '}') {
-      pos += 1;
+  /** One `{…}` argument: plain, number, date, time, plural or select. */
+  argument(inPlural: boolean): MessageNode {
+    this.expect('{');
+    this.skipWhitespace();
+    const name = this.readWord(',{}');
+    if (name === '') this.fail('Expected an argument name');
+    this.skipWhitespace();
+    if (this.pos >= this.message.length) this.fail(`The argument "${name}" is not closed`);
+    if (this.message.charAt(this.pos) === '}') {
+      this.pos += 1;
       return { kind: 'argument', name, format: 'plain' };
     }
-    expect(',');
-    skipWhitespace();
-    const type = readWord(',{}');
-    skipWhitespace();
+    this.expect(',');
+    this.skipWhitespace();
+    const type = this.readWord(',{}');
+    this.skipWhitespace();
     if (type === 'number' || type === 'date' || type === 'time') {
-      expect('}');
+      this.expect('}');
       return { kind: 'argument', name, format: type };
     }
     if (type === 'plural') {
-      expect(',');
-      skipWhitespace();
-      let offset = 0;
-      if (message.startsWith('offset:', pos)) {
-        pos += 'offset:'.length;
-        skipWhitespace();
-        const offsetText = readWord('{}');
-        offset = Number(offsetText);
-        if (offsetText === '' || !Number.isInteger(offset)) fail(`The offset "${offsetText}" is not an integer`);
-      }
-      return { kind: 'plural', name, offset, options: parseOptions('plural', name, true) };
+      this.expect(',');
+      this.skipWhitespace();
+      return { kind: 'plural', name, offset: this.offset(), options: this.options('plural', name, true) };
     }
     if (type === 'select') {
-      expect(',');
-      return { kind: 'select', name, options: parseOptions('select', name, inPlural) };
+      this.expect(',');
+      return { kind: 'select', name, options: this.options('select', name, inPlural) };
     }
-    return fail(`Unknown argument type "${type}"`);
-  };
+    return this.fail(`Unknown argument type "${type}"`);
+  }
 
-  const nodes = parseNodes(false, false);
-  return nodes;
+  /** A plural's `offset:N`, 0 when it has none. */
+  offset(): number {
+    if (!this.message.startsWith('offset:', this.pos)) return 0;
+    this.pos += 'offset:'.length;
+    this.skipWhitespace();
+    const offsetText = this.readWord('{}');
+    const offset = Number(offsetText);
+    if (offsetText === '' || !Number.isInteger(offset)) this.fail(`The offset "${offsetText}" is not an integer`);
+    return offset;
+  }
 }
 
 /**

@@ -20,7 +20,6 @@ const KNOWN_LONG: Record<string, number> = {
   'src/blocks/scan.ts:createScanner': 164,
   'src/chrome/dialog/dialog.ts:openDialog': 65,
   'src/lightbox/lightbox.ts:createLightbox': 75,
-  'src/messages/format-message.ts:parseMessage': 154,
   'widgets/form/Field.tsx:Field': 65,
   'widgets/gallery-section/slideshow.ts:moveSlideshow': 83,
   'widgets/gallery/moving/motion.ts:createMotion': 70,
