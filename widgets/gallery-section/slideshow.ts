@@ -39,22 +39,7 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
   const thumbs = all(element, '.gallery-slideshow-thumbnails-thumb');
   let index = Math.max(0, items.findIndex((item) => item.getAttribute('data-active') == 'true'));
 
-  changes.attr(element, 'role', 'region');
-  changes.attr(element, 'aria-roledescription', 'carousel');
-  if (!element.getAttribute('aria-label')) changes.attr(element, 'aria-label', 'Gallery');
-  changes.attr(list, 'aria-live', 'polite');
-  items.forEach((item, i) => {
-    changes.attr(item, 'role', 'group');
-    changes.attr(item, 'aria-roledescription', 'slide');
-    changes.attr(item, 'aria-label', `${i + 1} of ${items.length}`);
-    for (const name of ['data-active', 'data-in', 'data-next']) changes.attr(item, name, item.getAttribute(name));
-    changes.add(() => (item.inert = false));
-  });
-  for (const [buttons, name] of [[previous, 'Previous slide'], [next, 'Next slide']] as const) {
-    for (const button of buttons) if (!button.getAttribute('aria-label') && !button.textContent?.trim()) changes.attr(button, 'aria-label', name);
-  }
-  bullets.forEach((bullet, i) => changes.attr(bullet, 'aria-label', bullet.getAttribute('aria-label') || `Slide ${i + 1}`));
-  thumbs.forEach((thumb, i) => changes.attr(thumb, 'aria-label', thumb.getAttribute('aria-label') || `Slide ${i + 1}`));
+  nameCarousel(element, list, items, { previous, next, bullets, thumbs }, changes);
 
   let frame = 0;
   const show = (to: number, forward: boolean) => {
@@ -70,39 +55,12 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
       active ? item.removeAttribute('aria-hidden') : design != 'reel' && item.setAttribute('aria-hidden', 'true');
     });
     frame = requestAnimationFrame(() => items[index]!.setAttribute('data-in', 'true'));
-    for (const [marks, attr] of [[bullets, 'aria-current'], [thumbs, 'aria-current']] as const) {
-      marks.forEach((mark, i) => {
-        mark.classList.toggle('active', i == index);
-        mark.setAttribute('data-active', String(i == index));
-        i == index ? mark.setAttribute(attr, 'true') : mark.removeAttribute(attr);
-      });
-    }
+    for (const marks of [bullets, thumbs]) markCurrent(marks, index);
     if (design == 'reel') placeReel(element, list, items, index);
   };
   const move = (by: number) => show(index + by, by > 0);
 
-  for (const [buttons, by] of [[previous, -1], [next, 1]] as const) {
-    for (const button of buttons) {
-      changes.listen(button, 'click', (event) => {
-        event.preventDefault();
-        move(by);
-      });
-    }
-  }
-  for (const marks of [bullets, thumbs]) {
-    marks.forEach((mark, i) =>
-      changes.listen(mark, 'click', (event) => {
-        event.preventDefault();
-        show(i, i >= index);
-      }),
-    );
-  }
-  changes.listen(element, 'keydown', (event: KeyboardEvent) => {
-    const by = event.key == 'ArrowLeft' ? -1 : event.key == 'ArrowRight' ? 1 : 0;
-    if (!by || event.defaultPrevented) return;
-    event.preventDefault();
-    move(by);
-  });
+  wireControls(element, { previous, next, bullets, thumbs }, { move, show: (to) => show(to, to >= index) }, changes);
   if (design == 'reel') {
     const resized = new ResizeObserver(() => placeReel(element, list, items, index));
     resized.observe(element);
@@ -112,6 +70,68 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
   show(index, true);
 
   if (props.autoplay === true && items.length > 1 && !motionRefused()) autoplay(element, list, props, () => move(1), changes);
+}
+
+/** The server's controls of one gallery: previous and next buttons, bullets, thumbnails. */
+interface Controls {
+  previous: HTMLElement[];
+  next: HTMLElement[];
+  bullets: HTMLElement[];
+  thumbs: HTMLElement[];
+}
+
+/** The carousel's roles and names: the region, each slide "N of M", the controls the server left unnamed. */
+function nameCarousel(element: HTMLElement, list: HTMLElement, items: HTMLElement[], controls: Controls, changes: Changes): void {
+  changes.attr(element, 'role', 'region');
+  changes.attr(element, 'aria-roledescription', 'carousel');
+  if (!element.getAttribute('aria-label')) changes.attr(element, 'aria-label', 'Gallery');
+  changes.attr(list, 'aria-live', 'polite');
+  items.forEach((item, i) => {
+    changes.attr(item, 'role', 'group');
+    changes.attr(item, 'aria-roledescription', 'slide');
+    changes.attr(item, 'aria-label', `${i + 1} of ${items.length}`);
+    for (const name of ['data-active', 'data-in', 'data-next']) changes.attr(item, name, item.getAttribute(name));
+    changes.add(() => (item.inert = false));
+  });
+  for (const [buttons, name] of [[controls.previous, 'Previous slide'], [controls.next, 'Next slide']] as const) {
+    for (const button of buttons) if (!button.getAttribute('aria-label') && !button.textContent?.trim()) changes.attr(button, 'aria-label', name);
+  }
+  for (const marks of [controls.bullets, controls.thumbs]) marks.forEach((mark, i) => changes.attr(mark, 'aria-label', mark.getAttribute('aria-label') || `Slide ${i + 1}`));
+}
+
+/** The server's buttons, bullets and thumbnails, and Left/Right anywhere in the gallery, move it. */
+function wireControls(element: HTMLElement, controls: Controls, go: { move(by: number): void; show(to: number): void }, changes: Changes): void {
+  for (const [buttons, by] of [[controls.previous, -1], [controls.next, 1]] as const) {
+    for (const button of buttons) {
+      changes.listen(button, 'click', (event) => {
+        event.preventDefault();
+        go.move(by);
+      });
+    }
+  }
+  for (const marks of [controls.bullets, controls.thumbs]) {
+    marks.forEach((mark, i) =>
+      changes.listen(mark, 'click', (event) => {
+        event.preventDefault();
+        go.show(i);
+      }),
+    );
+  }
+  changes.listen(element, 'keydown', (event: KeyboardEvent) => {
+    const by = event.key == 'ArrowLeft' ? -1 : event.key == 'ArrowRight' ? 1 : 0;
+    if (!by || event.defaultPrevented) return;
+    event.preventDefault();
+    go.move(by);
+  });
+}
+
+/** Marks the bullet or thumbnail of slide `index` as the current one. */
+function markCurrent(marks: HTMLElement[], index: number): void {
+  marks.forEach((mark, i) => {
+    mark.classList.toggle('active', i == index);
+    mark.setAttribute('data-active', String(i == index));
+    i == index ? mark.setAttribute('aria-current', 'true') : mark.removeAttribute('aria-current');
+  });
 }
 
 /** The rotation: its timer, what holds it, and the visitor's stop/start button. */

@@ -21,7 +21,6 @@ const KNOWN_LONG: Record<string, number> = {
   'src/chrome/dialog/dialog.ts:openDialog': 65,
   'src/lightbox/lightbox.ts:createLightbox': 75,
   'widgets/form/Field.tsx:Field': 65,
-  'widgets/gallery-section/slideshow.ts:moveSlideshow': 83,
   'widgets/gallery/moving/motion.ts:createMotion': 70,
   'widgets/list-section/slides.ts:moveSlides': 67,
   'widgets/map/index.ts:mount': 81,
