@@ -30,6 +30,22 @@ function columnsOf(list: HTMLElement): { count: number; gap: number } {
   return { count, gap: parseFloat(style.columnGap) || 0 };
 }
 
+/**
+ * Moves the `inView` slides from `index` on into the list's columns (the
+ * next ones round the end when `infinite`); the others leave the view and
+ * the focus order.
+ */
+function placeSlides(slides: HTMLElement[], index: number, inView: number, gap: number, infinite: boolean): void {
+  slides.forEach((slide, i) => {
+    const offset = (i - index + slides.length) % slides.length;
+    const shown = infinite ? offset < inView : i >= index && i < index + inView;
+    slide.style.transform = shown ? `translateX(calc(${offset} * (100% + ${gap}px)))` : '';
+    slide.style.pointerEvents = shown ? 'auto' : '';
+    slide.inert = !shown;
+    shown ? slide.removeAttribute('aria-hidden') : slide.setAttribute('aria-hidden', 'true');
+  });
+}
+
 /** Wires the arrows and keys; returns nothing, every change is recorded in `changes`. */
 export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Changes): void {
   const { list, slides, previous, next, infinite } = parts;
@@ -41,14 +57,7 @@ export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Change
     inView = Math.min(count, slides.length);
     const last = Math.max(0, slides.length - inView);
     index = infinite ? (index + slides.length) % slides.length : Math.min(Math.max(index, 0), last);
-    slides.forEach((slide, i) => {
-      const offset = (i - index + slides.length) % slides.length;
-      const shown = infinite ? offset < inView : i >= index && i < index + inView;
-      slide.style.transform = shown ? `translateX(calc(${offset} * (100% + ${gap}px)))` : '';
-      slide.style.pointerEvents = shown ? 'auto' : '';
-      slide.inert = !shown;
-      shown ? slide.removeAttribute('aria-hidden') : slide.setAttribute('aria-hidden', 'true');
-    });
+    placeSlides(slides, index, inView, gap, infinite);
     const atStart = !infinite && index == 0;
     const atEnd = !infinite && index >= last;
     const mark = (buttons: HTMLElement[], end: boolean) =>
