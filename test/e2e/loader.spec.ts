@@ -41,7 +41,10 @@ test('block:error fires for a failing block and a failed chunk is retried once',
   await page.goto('/fixtures/blocks/broken.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
   await expect(page.locator('#block-missing-chunk')).toHaveAttribute('data-block-state', 'error');
-  expect(attempts).toHaveLength(2);
+  // The author's importer is called twice; whether the browser fetches the failed URL again or
+  // answers from its module map is the browser's (Chromium 150 answers from the map).
+  expect(await page.evaluate(() => (window as unknown as { promoBannerImports: number }).promoBannerImports)).toBe(2);
+  expect(attempts.length).toBeGreaterThanOrEqual(1);
   const event = await page.evaluate(
     () =>
       new Promise<{ id: string; type: string; field?: string }>((resolve) => {
