@@ -84,4 +84,19 @@ test.describe('7.1 site-user login link (data-controller="UserAccountLink")', ()
     const results = await new AxeBuilder({ page }).include('.site-dialog-root').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
+
+  test("the dialog's labels are the catalogue's: a page's translation words them", async ({ page }) => {
+    await load(page, DESKTOP);
+    await page.evaluate(async () => {
+      const { registerCatalogue, setLocale } = await (await window.SiteRuntime!.load('services')).catalogue();
+      registerCatalogue('fr', { siteUserLogin: { email: 'Adresse e-mail', password: 'Mot de passe', remember: 'Se souvenir de moi', failed: 'Échec de la connexion.' } });
+      setLocale('fr');
+    });
+    await link(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog.getByLabel('Adresse e-mail')).toBeFocused();
+    await expect(dialog.getByLabel('Mot de passe')).toHaveAttribute('type', 'password');
+    await expect(dialog.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeVisible();
+  });
 });

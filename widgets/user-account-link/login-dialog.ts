@@ -8,10 +8,12 @@
 import type { DialogHandle } from '../../src/chrome/dialog/dialog.ts';
 import { login } from '../../src/clients/site-user.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { t } from '../../src/catalogue/index.ts';
+import { SITE_USER_LOGIN_TEXT } from '../../src/catalogue/en/site-user-login.ts';
 import './login-dialog.css';
 
-/** The dialog's own words (English; the link's text names the dialog and its button). */
-const TEXT = { email: 'Email', password: 'Password', remember: 'Remember me', failed: 'Login failed.' };
+// The dialog's own words come from the catalogue (a page's translation replaces them); the
+// link's text names the dialog and its button.
 
 let count = 0;
 
@@ -43,14 +45,14 @@ export async function openLoginDialog(title: string, onSignedIn: () => void): Pr
   const form = ownDoc.createElement('form');
   form.className = 'site-user-login';
   form.noValidate = false;
-  const email = field(form, TEXT.email, input('email', 'email', 'email'));
-  const password = field(form, TEXT.password, input('password', 'password', 'current-password'));
+  const email = field(form, t(SITE_USER_LOGIN_TEXT, 'email'), input('email', 'email', 'email'));
+  const password = field(form, t(SITE_USER_LOGIN_TEXT, 'password'), input('password', 'password', 'current-password'));
   const remember = ownDoc.createElement('input');
   remember.type = 'checkbox';
   remember.name = 'rememberMe';
   const rememberRow = ownDoc.createElement('p');
   const rememberLabel = ownDoc.createElement('label');
-  rememberLabel.append(remember, ` ${TEXT.remember}`);
+  rememberLabel.append(remember, ` ${t(SITE_USER_LOGIN_TEXT, 'remember')}`);
   rememberRow.append(rememberLabel);
   const message = ownDoc.createElement('p');
   message.setAttribute('role', 'alert');
@@ -74,7 +76,7 @@ export async function openLoginDialog(title: string, onSignedIn: () => void): Pr
       })
       .catch((error: unknown) => {
         // The server's message as text (never markup); the data layer's messages never carry the password.
-        message.textContent = (error instanceof Error && error.message) || TEXT.failed;
+        message.textContent = (error instanceof Error && error.message) || t(SITE_USER_LOGIN_TEXT, 'failed');
         password.value = '';
         password.focus();
       })

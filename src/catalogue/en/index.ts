@@ -59,6 +59,7 @@ import type { SOCIAL_BUTTONS_TEXT } from './social-buttons.ts';
 import type { QUICK_VIEW_TEXT } from './quick-view.ts';
 import type { SIMPLE_LIKES_TEXT } from './simple-likes.ts';
 import type { COMMENTS_TEXT } from './comments.ts';
+import type { SITE_USER_LOGIN_TEXT } from './site-user-login.ts';
 import type { IMAGE_ZOOM_TEXT } from './image-zoom.ts';
 import type { PRODUCT_LIST_TEXT } from './product-list.ts';
 import type { TOUR_DATES_TEXT } from './tour-dates.ts';
@@ -100,6 +101,7 @@ export interface EnglishAreas {
   quickView: typeof QUICK_VIEW_TEXT;
   simpleLikes: typeof SIMPLE_LIKES_TEXT;
   comments: typeof COMMENTS_TEXT;
+  siteUserLogin: typeof SITE_USER_LOGIN_TEXT;
   imageZoom: typeof IMAGE_ZOOM_TEXT;
   productList: typeof PRODUCT_LIST_TEXT;
   tourDates: typeof TOUR_DATES_TEXT;
