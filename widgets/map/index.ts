@@ -20,6 +20,63 @@ import './map.css';
 /** Option updates wait for this quiet period. */
 export const MAP_UPDATE_DEBOUNCE_MS = 60;
 
+/** What loading the live map reports to its block. */
+interface MapProgress {
+  isCleaned(): boolean;
+  state(value: string): void;
+  show(drawMap: typeof import('./live-map.ts').drawMap): void;
+}
+
+/**
+ * Loads the maps script and draws the map, for a site with a maps key: the
+ * map's own code (and the script loader) load only then, since without a
+ * key the address is all there is.
+ */
+function loadLiveMap(context: BlockContext, where: string, { isCleaned, state, show }: MapProgress): void {
+  const script = mapsScript(context.site);
+  if (!script) {
+    warn(`${where}, field "website.mapsSettings.apiKey": the site context has no maps key; showing the address`);
+    state('fallback');
+    return;
+  }
+  import('./live-map.ts')
+    .then(({ loadMapsScript, drawMap }) => {
+      if (isCleaned()) return;
+      const loaded = loadMapsScript(script.url);
+      state('loading'); // from here the 30 s count runs
+      return loaded.then(() => show(drawMap));
+    })
+    .catch((error: unknown) => {
+      if (isCleaned()) return;
+      fail(`${where}: the maps script failed; showing the address:`, error);
+      state('fallback');
+    });
+}
+
+/** The block's changed data, read as on mount (a value the map cannot use is its default and one warning); undefined when it is not JSON. */
+function newOptions(element: HTMLElement, context: BlockContext, where: string): MapData | undefined {
+  try {
+    return useBlockData(fields, JSON.parse(element.getAttribute('data-block-json') ?? '{}'), context);
+  } catch (error) {
+    warn(`${where}, field "${(error as { field?: string }).field ?? 'data-block-json'}": the new map options are invalid; keeping the old ones`, error);
+    return undefined;
+  }
+}
+
+/** Calls `update` once the block's data has stopped changing for a moment; returns the stop. */
+function watchOptions(element: HTMLElement, update: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(update, MAP_UPDATE_DEBOUNCE_MS);
+  });
+  observer.observe(element, { attributes: true, attributeFilter: ['data-block-json'] });
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
 /** Shows the fallback, then the map once the maps script is ready. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
   // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
@@ -49,37 +106,12 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     state('map');
   };
 
-  const script = mapsScript(context.site);
-  if (!script) {
-    warn(`${where}, field "website.mapsSettings.apiKey": the site context has no maps key; showing the address`);
-    state('fallback');
-  } else {
-    // The map's own code (and the script loader) only for a site with a key: without one the address is all there is.
-    import('./live-map.ts')
-      .then(({ loadMapsScript, drawMap }) => {
-        if (cleaned) return;
-        const loaded = loadMapsScript(script.url);
-        state('loading'); // from here the 30 s count runs
-        return loaded.then(() => show(drawMap));
-      })
-      .catch((error: unknown) => {
-        if (cleaned) return;
-        fail(`${where}: the maps script failed; showing the address:`, error);
-        state('fallback');
-      });
-  }
+  loadLiveMap(context, where, { isCleaned: () => cleaned, state, show });
 
   // Option updates (the block's data changed in place), debounced.
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const update = () => {
-    let next: MapData;
-    try {
-      // A value the map cannot use is its default and one warning, as on mount.
-      next = useBlockData(fields, JSON.parse(element.getAttribute('data-block-json') ?? '{}'), context);
-    } catch (error) {
-      warn(`${where}, field "${(error as { field?: string }).field ?? 'data-block-json'}": the new map options are invalid; keeping the old ones`, error);
-      return;
-    }
+    const next = newOptions(element, context, where);
+    if (!next) return;
     data = next;
     const replacement = buildFallback(data.location);
     replacement.hidden = fallback.hidden;
@@ -88,16 +120,11 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     live?.update(data, label());
     element.setAttribute('data-map-updates', String(Number(element.getAttribute('data-map-updates') ?? 0) + 1));
   };
-  const observer = new MutationObserver(() => {
-    clearTimeout(timer);
-    timer = setTimeout(update, MAP_UPDATE_DEBOUNCE_MS);
-  });
-  observer.observe(element, { attributes: true, attributeFilter: ['data-block-json'] });
+  const stopWatching = watchOptions(element, update);
 
   return () => {
     cleaned = true;
-    observer.disconnect();
-    clearTimeout(timer);
+    stopWatching();
     live?.remove();
     content.replaceChildren(...original);
     element.removeAttribute('data-map-state');
