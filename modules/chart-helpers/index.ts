@@ -1,75 +1,51 @@
 /**
- * The chart helpers page module (docs/behaviour.md#chart-helpers): a chart
- * drawn as a picture gets a text alternative. Each `.sqs-chart[data-chart-json]`
- * (`{ title, labels[], series[{ name, values[] }] }`) is named by its title
- * (`role="img"`) and followed by a data table, visually hidden, that a
- * screen reader can read cell by cell.
+ * The chart helpers page module (docs/behaviour.md#chart-helpers): each
+ * `.sqs-chart[data-chart-json]` (`{ title, type?, labels[], series[{ name, values[] }] }`)
+ * is named by its title (`role="img"`), drawn by the runtime's own drawer
+ * when nothing is drawn in it yet (no `svg` or `canvas`), and followed by
+ * its data as a table, visually hidden, that a screen reader can read cell by cell.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { warn } from '../../src/log.ts';
-import './chart-helpers.css';
-import { ownDoc } from '../../src/dom/doc.ts';
+import { CHART_TYPES, type ChartData, type ChartType } from '../../src/chart/data.ts';
+import { drawChart } from '../../src/chart/draw.ts';
+import { chartTable } from '../../src/chart/table.ts';
 
-/** The chart's data, checked. */
-export interface ChartData {
-  title: string;
-  labels: string[];
-  series: Array<{ name: string; values: number[] }>;
+export { chartTable, type ChartData };
+
+/** The chart's data, checked, with the kind of chart to draw. */
+export interface ChartSpec extends ChartData {
+  type: ChartType;
 }
 
 /** Reads `data-chart-json`. @throws an Error naming the field at fault */
-export function chartData(json: string | null): ChartData {
+export function chartData(json: string | null): ChartSpec {
   let value: unknown;
   try {
     value = JSON.parse(json ?? '');
   } catch {
     throw new Error('data-chart-json is not JSON');
   }
-  const { title, labels, series } = (value ?? {}) as Record<string, unknown>;
+  const { title, labels, series, type } = (value ?? {}) as Record<string, unknown>;
   if (!Array.isArray(labels) || !labels.every((label) => typeof label === 'string')) throw new Error('field "labels": expected a list of text');
   if (!Array.isArray(series)) throw new Error('field "series": expected a list');
   return {
     title: typeof title === 'string' ? title : '',
+    type: CHART_TYPES.includes(type as ChartType) ? (type as ChartType) : 'bar',
     labels,
     series: series.map((entry: unknown, index: number) => {
       const { name, values } = (entry ?? {}) as Record<string, unknown>;
-      if (!Array.isArray(values) || !values.every((v) => typeof v === 'number')) throw new Error(`field "series.${index}.values": expected a list of numbers`);
+      if (!Array.isArray(values) || !values.every((v) => Number.isFinite(v))) throw new Error(`field "series.${index}.values": expected a list of numbers`);
       return { name: typeof name === 'string' ? name : '', values };
     }),
   };
 }
 
-/** The data as a table: a row per label, a column per series. */
-export function chartTable(data: ChartData): HTMLTableElement {
-  const table = ownDoc.createElement('table');
-  table.className = 'sqs-chart-table';
-  if (data.title) table.createCaption().textContent = data.title;
-  const head = table.createTHead().insertRow();
-  // The corner heads nothing: a plain cell, not an empty header.
-  head.append(ownDoc.createElement('td'));
-  for (const series of data.series) {
-    const th = ownDoc.createElement('th');
-    th.scope = 'col';
-    th.textContent = series.name;
-    head.append(th);
-  }
-  const body = table.createTBody();
-  data.labels.forEach((label, row) => {
-    const tr = body.insertRow();
-    const th = ownDoc.createElement('th');
-    th.scope = 'row';
-    th.textContent = label;
-    tr.append(th);
-    for (const series of data.series) tr.insertCell().textContent = String(series.values[row] ?? '');
-  });
-  return table;
-}
-
-/** Adds the alternatives. */
+/** Adds the alternatives, and the drawing where the page has none. */
 export function start({ elements }: PageModuleContext): ModuleCleanup {
   const added: Array<() => void> = [];
   for (const chart of elements) {
-    let data: ChartData;
+    let data: ChartSpec;
     try {
       data = chartData(chart.getAttribute('data-chart-json'));
     } catch (error) {
@@ -77,10 +53,13 @@ export function start({ elements }: PageModuleContext): ModuleCleanup {
       continue;
     }
     const table = chartTable(data);
+    // A chart the page already drew (an image, a canvas) is kept as it is.
+    const drawing = chart.querySelector('svg, canvas') ? null : drawChart(data, data.type);
+    if (drawing) chart.append(drawing);
     chart.setAttribute('role', 'img');
     if (data.title) chart.setAttribute('aria-label', data.title);
     chart.after(table);
-    added.push(() => (table.remove(), chart.removeAttribute('role')));
+    added.push(() => (table.remove(), drawing?.remove(), chart.removeAttribute('role')));
   }
   return () => added.forEach((undo) => undo());
 }

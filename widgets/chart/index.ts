@@ -1,17 +1,29 @@
-/** The chart block (62): Chart.js's script, loaded once per page (docs/behaviour.md#third-party-blocks). */
-import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { mountProviderEmbed, type ProviderEmbed } from '../../src/embeds/provider-embed.ts';
+/**
+ * The chart block (62): its data drawn as a bar, line or pie chart by the
+ * runtime's own SVG drawer, no charting library and no third-party script
+ * (docs/behaviour.md#charts). The drawing is named by the chart's title;
+ * its data follows as a table for screen readers. Server markup stays.
+ */
+import type { BlockContext, BlockMount, Cleanup } from '../../src/block-context.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { drawChart } from '../../src/chart/draw.ts';
+import { chartTable } from '../../src/chart/table.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
+import { fields } from './schema.ts';
 
-const EMBED: ProviderEmbed = {
-  kind: 'script',
-  provider: 'Chart.js',
-  scriptUrl: 'https://cdn.jsdelivr.net/npm/chart.js',
-  global: 'Chart',
-};
-
-/** Loads the provider's script for this block; a failure leaves a link to the provider. */
-export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  return mountProviderEmbed(element, data, context, EMBED);
+/** Draws the chart into the block's content box, the table after it. */
+export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
+  // Lenient (docs/behaviour.md#block-data-declaration): a warning per value defaulted; no labels or series refuses the block, markup left.
+  const data = useBlockData(fields, raw, context);
+  const box = element.querySelector('.sqs-block-content') ?? element;
+  const figure = ownDoc.createElement('div');
+  figure.className = 'sqs-chart-drawn';
+  figure.setAttribute('role', 'img');
+  figure.setAttribute('aria-label', data.title || 'Chart');
+  figure.append(drawChart(data, data.type));
+  const table = chartTable(data);
+  box.append(figure, table);
+  return () => (figure.remove(), table.remove());
 }
 
 // The one widget contract (behaviour.md#widget-contract), checked by the compiler.

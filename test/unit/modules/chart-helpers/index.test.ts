@@ -22,3 +22,20 @@ describe('chart helpers', () => {
     expect(document.querySelector('table')).toBeNull();
   });
 });
+
+describe('chart helpers draw a chart the page left undrawn', () => {
+  it('draws the data with the runtime\'s drawer when the chart has no svg or canvas, and keeps the table', () => {
+    document.body.innerHTML = `<div class="sqs-chart" data-chart-json='{"title":"Sales","type":"pie","labels":["Q1","Q2"],"series":[{"name":"Mugs","values":[10,14]}]}'></div>`;
+    const stop = start(moduleContext('chart-helpers', {}, [document.querySelector('.sqs-chart')!]));
+    expect(document.querySelectorAll('.sqs-chart svg path.sqs-chart-slice')).toHaveLength(2);
+    expect(document.querySelector('table')).not.toBeNull();
+    stop();
+    expect(document.querySelector('.sqs-chart svg')).toBeNull();
+  });
+  it('leaves a chart the page drew as it is; an unknown type draws bars', () => {
+    document.body.innerHTML = `<div class="sqs-chart" data-chart-json='{"labels":["a"],"series":[{"values":[1]}]}'><canvas></canvas></div>`;
+    start(moduleContext('chart-helpers', {}, [document.querySelector('.sqs-chart')!]));
+    expect(document.querySelector('.sqs-chart svg')).toBeNull();
+    expect(chartData('{"type":"donut","labels":[],"series":[]}').type).toBe('bar');
+  });
+});
