@@ -1,8 +1,7 @@
 /**
  * The third-party blocks (docs/behaviour.md#third-party-blocks): audio,
- * SoundCloud, Flickr, Instagram, 500px, Zola, Acuity, chart (the
- * provider's script, loaded once per page and only when such a block is on
- * it), and tour dates, calendar, search and collection link (the server's
+ * SoundCloud, Flickr, Instagram, 500px, Zola, Acuity (the provider's
+ * script, loaded once per page and only when such a block is on it), and tour dates, calendar, search and collection link (the server's
  * rendering). Each has a time limit; a failure is logged only and the block
  * keeps (or gains) a readable link to the provider.
  */

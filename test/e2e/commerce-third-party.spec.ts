@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import { recordedRequests, respondWith } from './support/qa.ts';
 
-const SCRIPT_BLOCKS = ['soundcloud', 'flickr', 'instagram', 'fivehundredpix', 'zola', 'acuity', 'chart'];
+// (The chart block draws itself: test/e2e/content-chart.spec.ts.)
+const SCRIPT_BLOCKS = ['soundcloud', 'flickr', 'instagram', 'fivehundredpix', 'zola', 'acuity'];
 const RENDERED_BLOCKS: Array<[string, number]> = [['audio', 41], ['tour-dates', 59], ['calendar', 26], ['search', 33], ['collection-link', 12]];
 
 test('each script block loads its provider script once and is rendered by it', async ({ page }) => {
@@ -65,7 +66,7 @@ test('when the provider scripts fail, each block logs and keeps or gains a link 
   await expect(page.locator('#block-flickr').getByRole('link', { name: 'Harbor at dawn, on Flickr' })).toBeVisible();
   const log = errors.join('\n');
   expect(log).toContain('[site-runtime] block #block-soundcloud (soundcloud): the SoundCloud script failed:');
-  expect(log).toContain('[site-runtime] block #block-chart (chart): the Chart.js script failed:');
+  expect(log).toContain('[site-runtime] block #block-acuity (acuity): the Acuity Scheduling script failed:');
   expect(log).toMatch(/never-ready\.js timed out after 500 ms/);
   await page.screenshot({ path: '/tmp/shots/third-party-failing.png', fullPage: true });
 });

@@ -100,4 +100,34 @@ test('video: one video\'s first view costs at most costBudget["video-first-view"
   console.log(report);
   expect(own.map((d) => `chunks/${d.file}`)).not.toContain(shared.react);
   expect(bytes).toBeLessThanOrEqual(costBudget('video-first-view'));
+
+// Issue 27: the chart page's first view, beyond the loader and the idle start (what a page with no
+// blocks fetches too): the blocks runtime, the chart widget with its own SVG drawer, its CSS. No
+// charting library, no React, nothing from another origin.
+test('chart page: first-view cost beyond the idle start, within costBudget["chart-first-view"], no React', async ({ browser, page, request }) => {
+  const chunks = async (on: typeof page, path: string, settled: () => Promise<void>): Promise<Set<string>> => {
+    const files = new Set<string>();
+    on.on('request', (r) => r.url().includes('/dist/') && files.add(r.url().replace(/\?.*$/, '')));
+    await on.goto(path);
+    await settled();
+    await expect(on.locator('html')).toHaveAttribute('data-site-services', 'ready');
+    await on.waitForLoadState('networkidle');
+    return files;
+  };
+  const idle = await browser.newPage();
+  const baseline = await chunks(idle, '/fixtures/blocks/no-blocks.html', async () => {});
+  await idle.close();
+  const files = await chunks(page, '/fixtures/content/chart.html', async () => {
+    for (const id of ['bar', 'line', 'pie', 'odd']) await expect(page.locator(`#block-chart-${id}`)).toHaveAttribute('data-block-state', 'ready');
+  });
+  expect([...files].some((url) => url.endsWith(builtManifest().shared.react!))).toBe(false);
+  const own = [...files].filter((url) => !baseline.has(url));
+  expect(own.some((url) => /\/chart-[^/]*\.js$/.test(url))).toBe(true);
+  const bytes = await gzipBytesOf(request, own);
+  const budget = costBudget('chart-first-view');
+  const report = `chart page: ${bytes} B gzip in ${own.length} files beyond the loader and idle start (budget ${budget} B)`;
+  test.info().annotations.push({ type: 'gzip', description: report });
+  console.log(report);
+  for (const url of own) console.log(`  ${url.replace(/^.*\/dist\//, '')}: ${await gzipBytesOf(request, [url])} B`);
+  expect(bytes).toBeLessThanOrEqual(budget);
 });

@@ -22,3 +22,16 @@ test("chart helpers: the chart is an image named by its title, its data a table 
   await page.screenshot({ path: '/tmp/shots/chart-helpers.png' });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test('chart helpers: a chart the page left undrawn is drawn by the runtime, a line per series, a point per value; the drawn one is kept', async ({ page }) => {
+  await page.goto('/fixtures/modules/chart-helpers.html');
+  const undrawn = page.getByRole('img', { name: 'Visitors per month' });
+  await expect(undrawn.locator('svg path.sqs-chart-line')).toHaveCount(2);
+  await expect(undrawn.locator('svg circle')).toHaveCount(8);
+  await expect(page.getByRole('table', { name: 'Visitors per month' }).getByRole('row')).toHaveText(['ShopJournal', 'Jan320150', 'Feb410170', 'Mar380260', 'Apr520240']);
+  // The page's own drawing stays the only one in its chart.
+  await expect(page.locator('#chart svg')).toHaveCount(1);
+  await expect(page.locator('#chart svg .sqs-chart-marks')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots/chart-helpers-drawn.png', fullPage: true });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

@@ -58,7 +58,11 @@ export const EXAMPLES: Readonly<Record<string, BlockExample>> = {
     selector: '#block-cart-icon',
     visitor: 'Sees the number of items in the cart, kept up to date as products are added (the cart comes from the server); the link opens the cart page.',
   },
-  chart: providerScript('chart'),
+  chart: {
+    fixture: 'content/chart.html',
+    selector: '#block-chart-bar',
+    visitor: 'Sees the data drawn as a bar, line or pie chart (the data\'s `type`) with its title and key; a screen reader finds the chart named by its title and the data as a table.',
+  },
   'collection-link': rendering('collection-link'),
   donation: {
     fixture: 'forms/buttons.csp.html',
