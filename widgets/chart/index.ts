@@ -9,7 +9,7 @@ import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { drawChart } from '../../src/chart/draw.ts';
 import { chartTable } from '../../src/chart/table.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
-import { fields } from './schema.ts';
+import { fields } from './data.ts';
 
 /** Draws the chart into the block's content box, the table after it. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {

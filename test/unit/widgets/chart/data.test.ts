@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBlock } from '../../../../src/block-data/read-block.ts';
-import { fields } from '../../../../widgets/chart/schema.ts';
+import { fields } from '../../../../widgets/chart/data.ts';
 
 describe('the chart block\'s data, read leniently', () => {
   it('reads type, title, labels and series; type defaults to bar', () => {
