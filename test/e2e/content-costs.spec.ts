@@ -100,6 +100,7 @@ test('video: one video\'s first view costs at most costBudget["video-first-view"
   console.log(report);
   expect(own.map((d) => `chunks/${d.file}`)).not.toContain(shared.react);
   expect(bytes).toBeLessThanOrEqual(costBudget('video-first-view'));
+});
 
 // Issue 27: the chart page's first view, beyond the loader and the idle start (what a page with no
 // blocks fetches too): the blocks runtime, the chart widget with its own SVG drawer, its CSS. No
