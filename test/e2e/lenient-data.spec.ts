@@ -92,7 +92,7 @@ async function allReady(page: Page, ids: string[]) {
 
 test('content blocks: a value the block can use reads silently, one it cannot is its default and one warning; none is refused', async ({ page }) => {
   const { messages, pageErrors } = await load(page, '/fixtures/lenient/blocks.html');
-  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient']);
+  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient']);
 
   // Image: lightbox "true" makes the image a button that opens the viewer, by keyboard; null and 1 are no lightbox.
   const opener = page.locator('#block-image-string img[data-src]');
@@ -113,6 +113,12 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   await expect(map.locator('address')).toHaveText('Harbour Office1 Quay Street');
   await expect(map.getByRole('link', { name: 'Open in a maps site' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Harbour%20Office%2C%201%20Quay%20Street');
 
+  // Summary: the wall design, two items of three ("2"), and the wall's own gutter in place of -5.
+  const list = page.locator('#block-summary-lenient .summary-item-list');
+  await expect(list).toHaveClass(/summary-design-wall/);
+  await expect(page.locator('#block-summary-lenient .summary-item:visible')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Winter hours' })).toBeHidden();
+
   expect(blockLines(messages, 'warning').sort()).toEqual([
     '[site-runtime] block #block-image-null (type "image"), field "lightbox": expected true or false, got null; the default is used',
     '[site-runtime] block #block-image-number (type "image"), field "lightbox": expected true or false, got 1; the default is used',
@@ -120,6 +126,8 @@ test('content blocks: a value the block can use reads silently, one it cannot is
     '[site-runtime] block #block-map-lenient (type "map"), field "location.mapLat": expected a number, got "north"; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "style": expected a whole number from 1 to 6, got 9; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "website.mapsSettings.apiKey": the site context has no maps key; showing the address',
+    '[site-runtime] block #block-summary-lenient (type "summary"), field "gutter": expected a number of at least 0, got -5; the default is used',
+    '[site-runtime] block #block-summary-lenient (type "summary"), field "slidesPerRow": expected a whole number of at least 1, got null; the default is used',
   ]);
   expect(blockLines(messages, 'error')).toEqual([]);
   expect(pageErrors).toEqual([]);

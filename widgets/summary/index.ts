@@ -7,7 +7,8 @@
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadImages } from '../../src/images/load-images.ts';
-import { readSummary } from './read-summary.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields } from './data.ts';
 import { layOut, SUMMARY_DEFAULTS } from './layout.ts';
 import './summary.css';
 
@@ -15,8 +16,8 @@ const itemsOf = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>
 
 /** Lays out the block's items (after fetching them when the markup has none). */
 export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
-  // By hand, not parseBlockData: zod's runtime would be half the first view (docs/behaviour.md#hand-read-block-data).
-  const data = readSummary(raw);
+  // Its declaration, not zod: zod's runtime would be half the first view (docs/behaviour.md#block-data-declaration).
+  const data = useBlockData(fields, raw, context);
   // Only the carousel design pays for the carousel; it downloads beside the
   // rendering request, and the markup is touched only once it is in.
   const carouselModule = data.design === 'carousel' ? import('./carousel.ts') : undefined;

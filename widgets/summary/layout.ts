@@ -1,4 +1,4 @@
-import type { SummaryData } from './schema.ts';
+import type { SummaryData } from './data.ts';
 
 /** The documented gallery-design defaults, which the summary designs share (docs/behaviour.md#content-blocks). */
 export const SUMMARY_DEFAULTS = { columnWidth: 250, gutter: 0, carouselGutter: 1, slidesPerRow: 3 } as const;

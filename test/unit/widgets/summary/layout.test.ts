@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { layOut } from '../../../../widgets/summary/layout.ts';
 import { slidesPerRowAt } from '../../../../widgets/summary/slides-per-row.ts';
-import { parseBlockData } from '../../../../src/block-data.ts';
-import { schema } from '../../../../widgets/summary/schema.ts';
+import { readBlock } from '../../../../src/block-data/read-block.ts';
+import { fields } from '../../../../widgets/summary/data.ts';
 
 describe('summary layout', () => {
   it('sets the design class, column width and gutter (defaults 250 and 0), hides items past pageSize, and undoes it', () => {
     const list = document.createElement('div');
     const items = Array.from({ length: 5 }, () => list.appendChild(document.createElement('div')));
-    const undo = layOut(list, items, parseBlockData(schema, { design: 'autogrid', pageSize: 3 }));
+    const undo = layOut(list, items, readBlock(fields, { design: 'autogrid', pageSize: 3 }).value);
     expect(list.classList.contains('summary-design-autogrid')).toBe(true);
     expect(list.style.getPropertyValue('--summary-column-width')).toBe('250px');
     expect(list.style.getPropertyValue('--summary-gutter')).toBe('0px');
@@ -21,7 +21,7 @@ describe('summary layout', () => {
 
   it('gives the carousel a 1 px gutter by default', () => {
     const list = document.createElement('div');
-    layOut(list, [], parseBlockData(schema, { design: 'carousel' }));
+    layOut(list, [], readBlock(fields, { design: 'carousel' }).value);
     expect(list.style.getPropertyValue('--summary-gutter')).toBe('1px');
   });
 
@@ -32,7 +32,7 @@ describe('summary layout', () => {
     expect(slidesPerRowAt(900, 4)).toBe(4);
   });
 
-  it('names the field of an unknown design', () => {
-    expect(() => parseBlockData(schema, { design: 'spiral' })).toThrow(expect.objectContaining({ field: 'design' }));
+  it('an unknown design is the autogrid, with one problem naming the field', () => {
+    expect(readBlock(fields, { design: 'spiral' })).toMatchObject({ value: { design: 'autogrid' }, problems: [{ field: 'design', refused: false }] });
   });
 });
