@@ -1,10 +1,11 @@
 /**
  * The comments page module (docs/behaviour.md#comments): points every
  * comment link at its item's comments and, for a site with an external
- * comments shortname, loads the provider's comment-count script once. On a
- * site with native comments, each item's comments area
- * (`.squarespace-comments[data-item-id]`) gets its count and thread when it
- * comes near the viewport (./thread.ts, a chunk of its own).
+ * comments shortname, loads the provider's comment-count script once. Each
+ * item's comments area (`.squarespace-comments`, `#disqus_thread`) gets its
+ * thread when it comes near the viewport: the site's own count and thread
+ * (./thread.ts) or the provider's embed (./external-thread.ts), each a
+ * chunk of its own.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
@@ -18,8 +19,8 @@ export const COUNT_SCRIPT_TIMEOUT_MS = 10_000;
 /** The provider's comment-count script for a shortname. */
 export const countScriptUrl = (shortname: string): string => `https://${shortname}.disqus.com/count.js`;
 
-/** An item's native comments area: its thread is shown in it. */
-export const COMMENTS_AREA = '.squarespace-comments';
+/** An item's comments area: its thread is shown in it (the provider's `#disqus_thread` too). */
+export const COMMENTS_AREA = '.squarespace-comments, #disqus_thread';
 
 /** How far outside the viewport a comments area starts loading its thread. */
 export const THREAD_MARGIN = '400px';
@@ -32,7 +33,7 @@ export function start({ site, elements }: PageModuleContext): ModuleCleanup {
   const base = commentsBase(site.website.baseUrl, location.origin);
   const changed: Array<[Element, string | null]> = [];
   const areas = elements.filter((element) => element.matches(COMMENTS_AREA));
-  const stopThreads = shortname || settings.commentsEnabled !== true ? [] : areas.map((area) => threadOnDemand(area as HTMLElement, site));
+  const stopThreads = shortname || settings.commentsEnabled === true ? areas.map((area) => threadOnDemand(area as HTMLElement, site, shortname && { shortname, base })) : [];
   for (const link of elements.filter((element) => !areas.includes(element))) {
     const href = commentHref(link, base, shortname);
     if (!href) {
@@ -49,22 +50,28 @@ export function start({ site, elements }: PageModuleContext): ModuleCleanup {
   };
 }
 
-/** Shows `area`'s thread once it comes near the viewport. Returns the undo (stops waiting, or removes the thread). */
-function threadOnDemand(area: HTMLElement, site: unknown): () => void {
+/** Shows `area`'s thread once it comes near the viewport: the provider's (`external`) or the site's own. Returns the undo (stops waiting, or removes the thread). */
+function threadOnDemand(area: HTMLElement, site: unknown, external: { shortname: string; base: string } | undefined | ''): () => void {
   const itemId = area.getAttribute('data-item-id');
-  if (!itemId) {
+  if (!itemId && !external) {
     warn(`comments area ${area.id ? `#${area.id} ` : ''}has no data-item-id; left as it is`);
     return () => {};
   }
   let undo = () => {};
   let stopped = false;
+  const show = external
+    ? () => import('./external-thread.ts').then(({ embedThread }) => embedThread(area, external.shortname, threadUrl(area, external.base), itemId))
+    : () => import('./thread.ts').then(({ showThread }) => showThread(area, itemId!, site));
   const stopWaiting = whenNearViewport(
     area,
-    () =>
-      void import('./thread.ts').then(({ showThread }) => {
-        if (!stopped) undo = showThread(area, itemId, site);
-      }, contained('the comments thread')),
+    () => void show().then((stop) => (stopped ? stop() : (undo = stop)), contained('the comments thread')),
     THREAD_MARGIN,
   );
   return () => ((stopped = true), stopWaiting(), undo());
+}
+
+/** The page an external thread belongs to: the site's base URL plus the area's item path, else this page without its fragment. */
+function threadUrl(area: Element, base: string): string {
+  const path = area.getAttribute('data-item-path');
+  return path && path.startsWith('/') && !path.startsWith('//') ? base + path : location.href.split('#')[0]!;
 }

@@ -56,3 +56,33 @@ test('a failed read (500, then hung) says so in the area with a retry; Enter on 
   await expect(page.locator('.system-error, [role="alertdialog"]')).toHaveCount(0);
   expect((await recordedRequests(request, COMMENTS)).length).toBe(3);
 });
+
+test.describe('external comments provider', () => {
+  const EMBED = 'https://fixture-site.disqus.com/embed.js';
+  // The provider's stand-in: it reads the page's config hook, as the real embed does, and fills #disqus_thread.
+  const STAND_IN = `(function () { var c = { page: {} }; window.disqus_config.call(c); document.getElementById('disqus_thread').textContent = 'Thread ' + c.page.identifier + ' at ' + c.page.url; })();`;
+
+  test("the provider's thread loads only when the area comes near, told the item and its page", async ({ page }) => {
+    const embeds: string[] = [];
+    await page.route('https://fixture-site.disqus.com/**', (route) => {
+      if (route.request().url() === EMBED) embeds.push(EMBED);
+      return route.fulfill({ contentType: 'text/javascript', body: route.request().url() === EMBED ? STAND_IN : '' });
+    });
+    await page.goto('/fixtures/modules/comments-disqus-thread.html');
+    await expect(page.locator('#comments-one')).toHaveAttribute('href', /#disqus_thread$/);
+    await page.waitForLoadState('networkidle');
+    expect(embeds).toEqual([]);
+    await page.locator('#disqus_thread').scrollIntoViewIfNeeded();
+    await expect(page.locator('#disqus_thread')).toHaveText(`Thread ${ITEM} at http://127.0.0.1/journal/first-post`);
+    expect(embeds).toEqual([EMBED]);
+  });
+
+  test('an embed that fails to load says so in the area; the page goes on', async ({ page }) => {
+    await page.route('https://fixture-site.disqus.com/**', (route) => route.abort());
+    await page.goto('/fixtures/modules/comments-disqus-thread.html');
+    await expect(page.locator('#comments-one')).toHaveAttribute('href', /#disqus_thread$/);
+    await page.locator('#disqus_thread').scrollIntoViewIfNeeded();
+    await expect(page.locator('#disqus_thread').getByRole('status')).toHaveText('Comments could not be loaded.');
+    await expect(page.locator('.system-error, [role="alertdialog"]')).toHaveCount(0);
+  });
+});

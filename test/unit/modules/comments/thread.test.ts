@@ -74,15 +74,16 @@ describe('threads on demand', () => {
     document.body.innerHTML = `<section class="squarespace-comments" ${attrs}></section>`;
     return document.querySelector('section')!;
   };
-  it('waits for native comments areas only (not with an external shortname or comments off); an area without an item id is one warning', () => {
+  it('waits for comments areas where the site has comments (its own or a provider), not with comments off; a native area without an item id is one warning', () => {
     stubObserver();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     observed.length = 0;
     start(moduleContext('comments', { websiteSettings: { commentsEnabled: true } } as never, [area('data-item-id="i1"')]));
     expect(observed).toHaveLength(1);
-    start(moduleContext('comments', { websiteSettings: { commentsEnabled: true, disqusShortname: 'site' } } as never, [area('data-item-id="i1"')]));
+    start(moduleContext('comments', { websiteSettings: { disqusShortname: 'site' } } as never, [area('')]));
+    expect(observed).toHaveLength(2);
     start(moduleContext('comments', { websiteSettings: {} } as never, [area('data-item-id="i1"')]));
-    expect(observed).toHaveLength(1);
+    expect(observed).toHaveLength(2);
     start(moduleContext('comments', { websiteSettings: { commentsEnabled: true } } as never, [area('id="c"')]));
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('comments area #c has no data-item-id; left as it is')]);
   });
