@@ -20,6 +20,31 @@ import type { LightboxHandle, LightboxOptions } from './types.ts';
 import LIGHTBOX_CSS from './lightbox.css?raw';
 import { ownDoc } from '../dom/doc.ts';
 
+/** Slide `target` of `count`: round the ends when `loop`, else held at them. */
+const slideIndex = (target: number, count: number, loop: boolean): number =>
+  loop ? ((target % count) + count) % count : Math.min(count - 1, Math.max(0, target));
+
+/**
+ * Puts the frame over the page with the focus in it; the next frame the
+ * overlay fades in, then (unless `closed()` says it has closed meanwhile)
+ * the content and close control show and `ready` is called. Returns the
+ * release of the focus.
+ */
+function showOverPage(frame: ReturnType<typeof buildFrame>, closed: () => boolean, ready: () => void): () => void {
+  const { root } = frame;
+  ownDoc.body.append(root);
+  ownDoc.body.classList.add(BODY_OPEN_CLASS);
+  const releaseFocus = containFocus({ container: root });
+  focusInside(root, frame.close);
+  requestAnimationFrame(() => root.classList.add('is-visible'));
+  setTimeout(() => {
+    if (closed()) return;
+    root.classList.add('is-ready');
+    ready();
+  }, LIGHTBOX.fadeMs);
+  return releaseFocus;
+}
+
 /** Builds and opens a lightbox over the page; see {@link LightboxOptions}. */
 export function createLightbox(options: LightboxOptions): LightboxHandle {
   adoptStyles('lightbox', LIGHTBOX_CSS);
@@ -34,7 +59,7 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
 
   const goTo = (target: number) => {
     if (closing || count === 0) return;
-    const wanted = loop ? ((target % count) + count) % count : Math.min(count - 1, Math.max(0, target));
+    const wanted = slideIndex(target, count, loop);
     if (wanted === index) return;
     index = wanted;
     slides.show(index);
@@ -76,17 +101,7 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
   }
 
   slides.show(index);
-  ownDoc.body.append(root);
-  ownDoc.body.classList.add(BODY_OPEN_CLASS);
-  const releaseFocus = containFocus({ container: root });
-  focusInside(root, frame.close);
-  // Next frame: the overlay fades in; then the content and close control show.
-  requestAnimationFrame(() => root.classList.add('is-visible'));
-  setTimeout(() => {
-    if (closing) return;
-    root.classList.add('is-ready');
-    layer.opened();
-  }, LIGHTBOX.fadeMs);
+  const releaseFocus = showOverPage(frame, () => closing, () => layer.opened());
 
   return {
     goTo,

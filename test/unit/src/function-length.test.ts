@@ -19,7 +19,7 @@ const MOST = 60;
 const KNOWN_LONG: Record<string, number> = {
   'src/blocks/scan.ts:createScanner': 164,
   'src/chrome/dialog/dialog.ts:openDialog': 65,
-  'src/lightbox/lightbox.ts:createLightbox': 75,
+  'src/lightbox/lightbox.ts:createLightbox': 65,
   'widgets/form/Field.tsx:Field': 65,
   'widgets/gallery/moving/motion.ts:createMotion': 70,
   'widgets/marquee/index.ts:mount': 121,
