@@ -9,7 +9,6 @@
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
-import { whenNearViewport } from '../../src/images/near-viewport.ts';
 import { contained, warn } from '../../src/log.ts';
 import { commentHref, commentsBase, commentsShortname } from './comment-link.ts';
 
@@ -62,11 +61,7 @@ function threadOnDemand(area: HTMLElement, site: unknown, external: { shortname:
   const show = external
     ? () => import('./external-thread.ts').then(({ embedThread }) => embedThread(area, external.shortname, threadUrl(area, external.base), itemId))
     : () => import('./thread.ts').then(({ showThread }) => showThread(area, itemId!, site));
-  const stopWaiting = whenNearViewport(
-    area,
-    () => void show().then((stop) => (stopped ? stop() : (undo = stop)), contained('the comments thread')),
-    THREAD_MARGIN,
-  );
+  const stopWaiting = whenNear(area, () => void show().then((stop) => (stopped ? stop() : (undo = stop)), contained('the comments thread')));
   return () => ((stopped = true), stopWaiting(), undo());
 }
 
@@ -74,4 +69,20 @@ function threadOnDemand(area: HTMLElement, site: unknown, external: { shortname:
 function threadUrl(area: Element, base: string): string {
   const path = area.getAttribute('data-item-path');
   return path && path.startsWith('/') && !path.startsWith('//') ? base + path : location.href.split('#')[0]!;
+}
+
+/**
+ * Calls `show` once `area` comes within {@link THREAD_MARGIN} of the viewport (at once without
+ * IntersectionObserver). Its own few lines rather than the image loader's watcher: importing that
+ * from here split it into a chunk of its own, one more file (~150 B) on every image and gallery
+ * first view (docs/behaviour.md#gallery-first-view). Returns the stop.
+ */
+function whenNear(area: Element, show: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') return show(), () => {};
+  const observer = new IntersectionObserver(
+    (entries) => entries.some((entry) => entry.isIntersecting) && (observer.disconnect(), show()),
+    { rootMargin: THREAD_MARGIN },
+  );
+  observer.observe(area);
+  return () => observer.disconnect();
 }
