@@ -91,8 +91,10 @@ async function allReady(page: Page, ids: string[]) {
 }
 
 test('content blocks: a value the block can use reads silently, one it cannot is its default and one warning; none is refused', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(r.url()));
   const { messages, pageErrors } = await load(page, '/fixtures/lenient/blocks.html');
-  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient']);
+  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient', 'block-shape-lenient', 'block-scaled-lenient', 'block-embed-lenient', 'block-social-lenient']);
 
   // Image: lightbox "true" makes the image a button that opens the viewer, by keyboard; null and 1 are no lightbox.
   const opener = page.locator('#block-image-string img[data-src]');
@@ -119,13 +121,28 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   await expect(page.locator('#block-summary-lenient .summary-item:visible')).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Winter hours' })).toBeHidden();
 
+  // Shape: null is the square, as high as it is wide.
+  const shape = (await page.locator('#block-shape-lenient .sqs-block-content').boundingBox())!;
+  expect(Math.abs(shape.height - shape.width)).toBeLessThan(2);
+  // Scaled text: the line fits its box on one line.
+  const line = page.locator('#block-scaled-lenient .scaled-line');
+  expect(await line.evaluate((el) => el.scrollWidth <= el.parentElement!.clientWidth + 1)).toBe(true);
+  // Embed: the server's embed is kept; social links: no follow script requested, the link is there.
+  await expect(page.locator('#block-embed-lenient iframe[title="Harbour tour video"]')).toHaveCount(1);
+  await expect(page.locator('#block-social-lenient a.instagram-unauth')).toHaveAttribute('href', 'https://www.instagram.com/harbourphotos');
+  expect(scripts.filter((url) => /follow/.test(url))).toEqual([]);
+
   expect(blockLines(messages, 'warning').sort()).toEqual([
+    '[site-runtime] block #block-embed-lenient (type "embed"), field "url": expected text, got 5; the default is used',
     '[site-runtime] block #block-image-null (type "image"), field "lightbox": expected true or false, got null; the default is used',
     '[site-runtime] block #block-image-number (type "image"), field "lightbox": expected true or false, got 1; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "controls": expected true or false, got null; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "location.mapLat": expected a number, got "north"; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "style": expected a whole number from 1 to 6, got 9; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "website.mapsSettings.apiKey": the site context has no maps key; showing the address',
+    '[site-runtime] block #block-scaled-lenient (type "scaled-text"), field "maxFontSize": expected a number of at least 1, got -12; the default is used',
+    '[site-runtime] block #block-shape-lenient (type "shape"), field "shapeName": expected text, got null; the default is used',
+    '[site-runtime] block #block-social-lenient (type "social-links"), field "followScriptUrl": expected text, got null; the default is used',
     '[site-runtime] block #block-summary-lenient (type "summary"), field "gutter": expected a number of at least 0, got -5; the default is used',
     '[site-runtime] block #block-summary-lenient (type "summary"), field "slidesPerRow": expected a whole number of at least 1, got null; the default is used',
   ]);

@@ -5,16 +5,17 @@
  * markup or script; an embed missing from the markup leaves a link to its
  * http(s) `url`. No React.
  */
-import type { Cleanup, BlockMount } from '../../src/block-context.ts';
-import { readEmbed } from './read-embed.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields } from './data.ts';
 import { iframeRatio } from './ratio.ts';
 import { embedUrlLink } from './url-link.ts';
 import './embed.css';
 
 /** Sizes the block's iframes to their ratio. */
-export function mount(element: HTMLElement, data: unknown): Cleanup {
-  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
-  const { url } = readEmbed(data);
+export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  const { url } = useBlockData(fields, data, context);
   const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   // No embed in the markup: a plain link to the page rather than an empty box.
   const link = content.querySelector('iframe, object, video, .embed-block-wrapper > *') ? undefined : embedUrlLink(url);

@@ -2,15 +2,16 @@
  * Scaled text: one line that fits its container (docs/behaviour.md#content-blocks),
  * refitted when the container is resized (debounced 100 ms). No React.
  */
-import type { Cleanup, BlockMount } from '../../src/block-context.ts';
-import { readScaledText } from './read-scaled-text.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields } from './data.ts';
 import { fittedFontSize, RESIZE_DEBOUNCE_MS } from './fit.ts';
 import './scaled-text.css';
 
 /** Fits the block's text now and after each resize. */
-export function mount(element: HTMLElement, data: unknown): Cleanup {
-  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
-  const { maxFontSize } = readScaledText(data);
+export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  const { maxFontSize } = useBlockData(fields, data, context);
   const box = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   box.classList.add('scaled-text');
   const maxSize = maxFontSize ?? parseFloat(getComputedStyle(box).fontSize);

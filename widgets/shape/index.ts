@@ -3,15 +3,16 @@
  * box the height of its shape group (docs/behaviour.md#content-blocks).
  * Enhanced in place, no React.
  */
-import type { Cleanup, BlockMount } from '../../src/block-context.ts';
-import { readShape } from './read-shape.ts';
+import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields } from './data.ts';
 import { shapeAspectHeight } from './aspect-height.ts';
 import './shape.css';
 
 /** Sizes the block's content box to its shape's aspect height. */
-export function mount(element: HTMLElement, data: unknown): Cleanup {
-  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
-  const { shapeName } = readShape(data);
+export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  const { shapeName } = useBlockData(fields, data, context);
   const box = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   const height = shapeAspectHeight(shapeName);
   // The CSSOM, not a style attribute string: allowed under the strict CSP.

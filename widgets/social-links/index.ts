@@ -7,7 +7,8 @@
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
 import { contained } from '../../src/log.ts';
-import { readSocialLinks } from './read-social-links.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields } from './data.ts';
 import { serviceName } from './service-name.ts';
 
 /** The social follow script's time limit (docs/behaviour.md#content-blocks). */
@@ -17,8 +18,8 @@ export const FOLLOW_SCRIPT_HOST = 'platform.twitter.com';
 
 /** Labels the icon links and starts the follow script; its failure is logged only. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
-  const { followScriptUrl } = readSocialLinks(data);
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  const { followScriptUrl } = useBlockData(fields, data, context);
   const labelled: HTMLElement[] = [];
   for (const link of Array.from(element.querySelectorAll<HTMLAnchorElement>('a.sqs-svg-icon--wrapper'))) {
     link.querySelector('svg')?.setAttribute('aria-hidden', 'true');
