@@ -6,9 +6,7 @@
  * `labels` or `series` there is nothing to draw and the block is refused.
  */
 import { type Field, Invalid } from '../../src/block-data/field.ts';
-import { oneOf } from '../../src/block-data/one-of.ts';
-import { shown } from '../../src/block-data/sentences.ts';
-import { text } from '../../src/block-data/text.ts';
+import { oneOf, shown, text } from '../../src/block-data/fields.ts';
 import { list } from '../../src/block-data/list.ts';
 import { object } from '../../src/block-data/object.ts';
 import { CHART_TYPES } from '../../src/chart/data.ts';
