@@ -94,7 +94,7 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
   const { messages, pageErrors } = await load(page, '/fixtures/lenient/blocks.html');
-  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient', 'block-shape-lenient', 'block-scaled-lenient', 'block-embed-lenient', 'block-social-lenient']);
+  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient', 'block-shape-lenient', 'block-scaled-lenient', 'block-embed-lenient', 'block-social-lenient', 'block-marquee-lenient', 'block-highlight-lenient']);
 
   // Image: lightbox "true" makes the image a button that opens the viewer, by keyboard; null and 1 are no lightbox.
   const opener = page.locator('#block-image-string img[data-src]');
@@ -131,15 +131,23 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   await expect(page.locator('#block-embed-lenient iframe[title="Harbour tour video"]')).toHaveCount(1);
   await expect(page.locator('#block-social-lenient a.instagram-unauth')).toHaveAttribute('href', 'https://www.instagram.com/harbourphotos');
   expect(scripts.filter((url) => /follow/.test(url))).toEqual([]);
+  // Marquee: it runs, with the two items that have text; text highlight: the wave, in the page's colour.
+  await expect(page.locator('#block-marquee-lenient')).toHaveAttribute('data-marquee-state', /running|paused/);
+  await expect(page.locator('#block-marquee-lenient .marquee-sr-text')).toHaveText('Fresh fish daily Open until 8 pm');
+  await expect(page.locator('#block-highlight-lenient svg path').first()).toHaveAttribute('stroke', '#d9480f');
 
   expect(blockLines(messages, 'warning').sort()).toEqual([
     '[site-runtime] block #block-embed-lenient (type "embed"), field "url": expected text, got 5; the default is used',
+    '[site-runtime] block #block-highlight-lenient (type "text-highlight"), field "shape": expected one of circle, cross, enclose, jagged, marker, scribble, strike, strikeDiagonal, underline, underlineCurve, underlineDouble, wave, got "star"; the default is used',
+    '[site-runtime] block #block-highlight-lenient (type "text-highlight"), field "thickness": expected a number in em or px, got "3"; the default is used',
     '[site-runtime] block #block-image-null (type "image"), field "lightbox": expected true or false, got null; the default is used',
     '[site-runtime] block #block-image-number (type "image"), field "lightbox": expected true or false, got 1; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "controls": expected true or false, got null; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "location.mapLat": expected a number, got "north"; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "style": expected a whole number from 1 to 6, got 9; the default is used',
     '[site-runtime] block #block-map-lenient (type "map"), field "website.mapsSettings.apiKey": the site context has no maps key; showing the address',
+    '[site-runtime] block #block-marquee-lenient (type "marquee"), field "animationDirection": expected one of left, right, got "up"; the default is used',
+    '[site-runtime] block #block-marquee-lenient (type "marquee"), field "marqueeItems.1.text": required (the item is left out)',
     '[site-runtime] block #block-scaled-lenient (type "scaled-text"), field "maxFontSize": expected a number of at least 1, got -12; the default is used',
     '[site-runtime] block #block-shape-lenient (type "shape"), field "shapeName": expected text, got null; the default is used',
     '[site-runtime] block #block-social-lenient (type "social-links"), field "followScriptUrl": expected text, got null; the default is used',

@@ -1,2 +1,2 @@
-/** Which way the marquee's text moves (docs/behaviour.md#content-blocks): the schema and the hand reader both list them from here. */
+/** Which way the marquee's text moves (docs/behaviour.md#content-blocks), listed once for its declaration (./data.ts). */
 export const MARQUEE_DIRECTIONS = ['left', 'right'] as const;

@@ -7,7 +7,8 @@
  * assistive technology; the moving repeats are hidden from it. No React.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { readMarquee } from './read-marquee.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields } from './data.ts';
 import { readMarqueeProps } from './props.ts';
 import { wavePath } from './wave.ts';
 import './marquee.css';
@@ -25,8 +26,8 @@ let pathCounter = 0;
 
 /** Builds the wave and starts it moving when it may. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
-  const props = readMarquee(readMarqueeProps(element, data));
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  const props = useBlockData(fields, readMarqueeProps(element, data), context);
   const host = element.querySelector<HTMLElement>('.Marquee') ?? element;
   const sequence = props.marqueeItems.map((item) => item.text + GAP).join('');
 

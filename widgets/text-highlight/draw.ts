@@ -1,4 +1,4 @@
-import type { HighlightSettings } from './schema.ts';
+import type { HighlightSettings } from './data.ts';
 import { HIGHLIGHT_SHAPES } from './shapes.ts';
 import { scalePath } from './scale-path.ts';
 import { ownDoc } from '../../src/dom/doc.ts';

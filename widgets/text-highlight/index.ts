@@ -8,8 +8,8 @@
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { warn } from '../../src/log.ts';
-import type { HighlightSettings } from './schema.ts';
-import { readHighlightSettings } from './read-settings.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields, type HighlightSettings } from './data.ts';
 import { drawSegments, type Segment } from './draw.ts';
 import { schedule } from './timing.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
@@ -18,8 +18,8 @@ import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Draws the block's highlights and plays them when in view. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
-  let settings = readHighlightSettings(data);
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  let settings = useBlockData(fields, data, context);
   const marks = Array.from(element.querySelectorAll<HTMLElement>('mark'));
   if (!marks.length) throw new BlockDataError('mark', 'no mark in the block to highlight');
   element.classList.add('text-highlight-host');
@@ -88,7 +88,8 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   ownDoc.fonts?.addEventListener('loadingdone', onFonts);
   const settingsChange = new MutationObserver(() => {
     try {
-      settings = readHighlightSettings(JSON.parse(element.getAttribute('data-block-json') ?? '{}'));
+      // A value it cannot use is its default and one warning, as on mount.
+      settings = useBlockData(fields, JSON.parse(element.getAttribute('data-block-json') ?? '{}'), context);
     } catch (error) {
       warn(`block #${context.id} (type "${context.type}"), field "${(error as { field?: string }).field ?? 'data-block-json'}": the new highlight settings are invalid; keeping the old ones`, error);
       return;

@@ -1,7 +1,7 @@
 /**
  * The text highlight settings' closed value lists and the thickness pattern
- * (docs/behaviour.md#content-blocks): the schema and the hand reader both
- * take them from here, so they cannot drift apart.
+ * (docs/behaviour.md#content-blocks), listed once for the block's
+ * declaration (./data.ts).
  */
 import type { TEXT_HIGHLIGHT_ANIMATIONS } from '../../src/enums/text-highlight.ts';
 

@@ -3,21 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { HIGHLIGHT_TIMING, schedule, segmentDurationMs } from '../../../../widgets/text-highlight/timing.ts';
 import { HIGHLIGHT_SHAPES } from '../../../../widgets/text-highlight/shapes.ts';
 import { TEXT_HIGHLIGHT_SHAPES } from '../../../../src/enums/text-highlight.ts';
-import { parseBlockData } from '../../../../src/block-data.ts';
-import { schema } from '../../../../widgets/text-highlight/schema.ts';
+import { readBlock } from '../../../../src/block-data/read-block.ts';
+import { fields } from '../../../../widgets/text-highlight/data.ts';
 
 describe('text highlight', () => {
   it('draws each of the twelve shared shape names, and takes no other', () => {
     expect(Object.keys(HIGHLIGHT_SHAPES).sort()).toEqual(
       ['circle', 'cross', 'enclose', 'jagged', 'marker', 'scribble', 'strike', 'strikeDiagonal', 'underline', 'underlineCurve', 'underlineDouble', 'wave'].sort(),
     );
-    for (const shape of TEXT_HIGHLIGHT_SHAPES) expect(parseBlockData(schema, { shape }).shape).toBe(shape);
-    for (const animation of ['draw', 'fade', 'fadeScale']) expect(parseBlockData(schema, { animation }).animation).toBe(animation);
-    expect(() => parseBlockData(schema, { animation: 'bounce' })).toThrow(expect.objectContaining({ field: 'animation' }));
+    for (const shape of TEXT_HIGHLIGHT_SHAPES) expect(readBlock(fields, { shape })).toMatchObject({ value: { shape }, problems: [] });
+    for (const animation of ['draw', 'fade', 'fadeScale']) expect(readBlock(fields, { animation })).toMatchObject({ value: { animation }, problems: [] });
+    expect(readBlock(fields, { animation: 'bounce' })).toMatchObject({ value: { animation: 'draw' }, problems: [{ field: 'animation', refused: false }] });
   });
 
   it('defaults to a wave drawn in 0.75 s, 0.06em thick', () => {
-    const settings = parseBlockData(schema, {});
+    const settings = readBlock(fields, {}).value;
     expect(settings).toMatchObject({ shape: 'wave', duration: 0.75, thickness: '0.06em', animation: 'draw', isAnimationEnabled: true });
   });
 
@@ -35,7 +35,7 @@ describe('text highlight', () => {
     ]);
   });
 
-  it('names the field of an unknown shape', () => {
-    expect(() => parseBlockData(schema, { shape: 'star' })).toThrow(expect.objectContaining({ field: 'shape' }));
+  it('an unknown shape is the wave, with one problem naming the field', () => {
+    expect(readBlock(fields, { shape: 'star' })).toMatchObject({ value: { shape: 'wave' }, problems: [{ field: 'shape', refused: false }] });
   });
 });
