@@ -7,10 +7,11 @@
  */
 import type { PageModuleContext } from '../../src/page-module.ts';
 import { showReviewRequests } from '../../src/reviews/review-request.ts';
+import { reviewsPath } from '../../src/reviews/path.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Starts the reviews-request page. */
-export function start(_context: PageModuleContext): void {
+export function start({ site }: PageModuleContext): void {
   ownDoc.documentElement.setAttribute('data-page-module', 'reviews-request');
-  showReviewRequests();
+  showReviewRequests(document, reviewsPath(site));
 }

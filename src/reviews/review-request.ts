@@ -3,8 +3,8 @@
  * the server marks the request's state on `.review-request[data-review-status]`
  * (`expired`, `reviewed`, `no-products`, or `open` with a review form), and
  * this shows the review message for it. An open request's form needs a
- * star rating ('Please select a star rating'); it is sent to the QA
- * server's own `POST /api/qa/reviews` (the real call is not specified), and
+ * star rating ('Please select a star rating'); it is sent to the configured
+ * reviews path (./path.ts; the real call is not specified), and
  * a failure says 'Something went wrong' / 'Try submitting your review again'
  * with everything typed kept.
  */
@@ -14,9 +14,8 @@ import { PRODUCT_TEXT } from '../catalogue/en/product.ts';
 import { contained } from '../log.ts';
 import { ownDoc } from '../dom/doc.ts';
 import { ownDocument } from '../dom/own-document.ts';
+import { reviewsPath } from './path.ts';
 
-/** Where a review is sent (the QA server's own endpoint). */
-export const QA_REVIEWS_PATH = '/api/qa/reviews';
 /** How long sending a review may take. */
 export const REVIEW_SUBMIT_TIMEOUT_MS = 10000;
 
@@ -44,7 +43,7 @@ function say(area: HTMLElement, title: string, detail?: string): void {
 }
 
 /** Shows every review request on the page; returns the function that undoes it. */
-export function showReviewRequests(doc: Document = document): () => void {
+export function showReviewRequests(doc: Document = document, path: string = reviewsPath(undefined)): () => void {
   const cleanups: Array<() => void> = [];
   for (const root of (ownDocument('querySelectorAll', doc).call(doc, '.review-request[data-review-status]') as NodeListOf<HTMLElement>)) {
     const status = root.dataset.reviewStatus ?? '';
@@ -72,7 +71,7 @@ export function showReviewRequests(doc: Document = document): () => void {
       rating?.removeAttribute('aria-invalid');
       sending = true;
       form.setAttribute('aria-busy', 'true');
-      fetch(QA_REVIEWS_PATH, {
+      fetch(path, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
@@ -80,7 +79,7 @@ export function showReviewRequests(doc: Document = document): () => void {
         signal: AbortSignal.timeout(REVIEW_SUBMIT_TIMEOUT_MS),
       })
         .then((response) => {
-          if (!response.ok) throw new Error(`${QA_REVIEWS_PATH} answered ${response.status}`);
+          if (!response.ok) throw new Error(`${path} answered ${response.status}`);
           form.hidden = true;
           say(area, t(PRODUCT_TEXT, 'reviewThanks'));
         })

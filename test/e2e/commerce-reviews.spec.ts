@@ -22,17 +22,17 @@ test('a review needs a star rating; a failed send says so and keeps the text; a 
   await open.getByRole('button', { name: 'Submit Review' }).click();
   await expect(open.getByRole('status')).toHaveText('Please select a star rating');
   await expect(open.locator('.review-request__rating')).toHaveAttribute('aria-invalid', 'true');
-  expect(await recordedRequests(page.request, '/api/qa/reviews')).toEqual([]);
+  expect(await recordedRequests(page.request, '/api/commerce/reviews')).toEqual([]);
 
   await open.getByLabel('4 stars').check();
-  await respondWith(page.request, { method: 'POST', path: '/api/qa/reviews', status: 500, body: {} });
+  await respondWith(page.request, { method: 'POST', path: '/api/commerce/reviews', status: 500, body: {} });
   await open.getByRole('button', { name: 'Submit Review' }).click();
   await expect(open.getByRole('status')).toHaveText('Something went wrong Try submitting your review again');
   await expect(open.getByLabel('Your review')).toHaveValue('Soft and warm.');
 
   await open.getByRole('button', { name: 'Submit Review' }).click();
   await expect(open.getByRole('status')).toHaveText('Thank you for your review');
-  const sent = await recordedRequests(page.request, '/api/qa/reviews');
+  const sent = await recordedRequests(page.request, '/api/commerce/reviews');
   expect(sent.at(-1)!.json).toEqual({ productId: 'prod-tee', rating: 4, text: 'Soft and warm.' });
   await page.screenshot({ path: '/tmp/shots/reviews.png' });
 });

@@ -22,11 +22,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   let settings = useBlockData(fields, data, context);
   const marks = Array.from(element.querySelectorAll<HTMLElement>('mark'));
   if (!marks.length) throw new BlockDataError('mark', 'no mark in the block to highlight');
-  element.classList.add('text-highlight-host');
-  const layer = ownDoc.createElement('div');
-  layer.className = 'text-highlight-layer';
-  layer.setAttribute('aria-hidden', 'true');
-  element.prepend(layer);
+  const layer = addLayer(element);
 
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   let segments: Segment[] = [];
@@ -77,23 +73,13 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   });
   visibility.observe(element);
   // Layout changes move the lines: redraw them where they now are, as played.
-  let width = element.clientWidth;
-  const resize = new ResizeObserver(() => {
-    if (element.clientWidth === width) return;
-    width = element.clientWidth;
-    build(played);
-  });
-  resize.observe(element);
+  const resize = onWidthChange(element, () => build(played));
   const onFonts = () => build(played);
   ownDoc.fonts?.addEventListener('loadingdone', onFonts);
   const settingsChange = new MutationObserver(() => {
-    try {
-      // A value it cannot use is its default and one warning, as on mount.
-      settings = useBlockData(fields, JSON.parse(element.getAttribute('data-block-json') ?? '{}'), context);
-    } catch (error) {
-      warn(`block #${context.id} (type "${context.type}"), field "${(error as { field?: string }).field ?? 'data-block-json'}": the new highlight settings are invalid; keeping the old ones`, error);
-      return;
-    }
+    const next = newSettings(element, context);
+    if (!next) return;
+    settings = next;
     reset();
   });
   settingsChange.observe(element, { attributes: true, attributeFilter: ['data-block-json'] });
@@ -111,6 +97,38 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     element.classList.remove('text-highlight-host');
     element.removeAttribute('data-highlight-state');
   };
+}
+
+/** The layer the shapes are drawn in, over the block's text and hidden from assistive technology. */
+function addLayer(element: HTMLElement): HTMLElement {
+  element.classList.add('text-highlight-host');
+  const layer = ownDoc.createElement('div');
+  layer.className = 'text-highlight-layer';
+  layer.setAttribute('aria-hidden', 'true');
+  element.prepend(layer);
+  return layer;
+}
+
+/** Calls `changed` when the block's width changes (its lines move); returns the observer. */
+function onWidthChange(element: HTMLElement, changed: () => void): ResizeObserver {
+  let width = element.clientWidth;
+  const resize = new ResizeObserver(() => {
+    if (element.clientWidth === width) return;
+    width = element.clientWidth;
+    changed();
+  });
+  resize.observe(element);
+  return resize;
+}
+
+/** The block's changed settings, read as on mount (a value it cannot use is its default and one warning); undefined when not JSON. */
+function newSettings(element: HTMLElement, context: BlockContext): HighlightSettings | undefined {
+  try {
+    return useBlockData(fields, JSON.parse(element.getAttribute('data-block-json') ?? '{}'), context);
+  } catch (error) {
+    warn(`block #${context.id} (type "${context.type}"), field "${(error as { field?: string }).field ?? 'data-block-json'}": the new highlight settings are invalid; keeping the old ones`, error);
+    return undefined;
+  }
 }
 
 /** The start state of a segment: undrawn or invisible (or, `final`, fully drawn). */
