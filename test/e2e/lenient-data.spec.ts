@@ -94,7 +94,7 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
   const { messages, pageErrors } = await load(page, '/fixtures/lenient/blocks.html');
-  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient', 'block-shape-lenient', 'block-scaled-lenient', 'block-embed-lenient', 'block-social-lenient', 'block-marquee-lenient', 'block-highlight-lenient']);
+  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient', 'block-shape-lenient', 'block-scaled-lenient', 'block-embed-lenient', 'block-social-lenient', 'block-marquee-lenient', 'block-highlight-lenient', 'block-tock-lenient']);
 
   // Image: lightbox "true" makes the image a button that opens the viewer, by keyboard; null and 1 are no lightbox.
   const opener = page.locator('#block-image-string img[data-src]');
@@ -135,6 +135,10 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   await expect(page.locator('#block-marquee-lenient')).toHaveAttribute('data-marquee-state', /running|paused/);
   await expect(page.locator('#block-marquee-lenient .marquee-sr-text')).toHaveText('Fresh fish daily Open until 8 pm');
   await expect(page.locator('#block-highlight-lenient svg path').first()).toHaveAttribute('stroke', '#d9480f');
+  // Tock: its script fills the container; without a business the block is refused and its link stays.
+  await expect(page.locator('#block-tock-lenient').getByText('Book at harbour-grill')).toBeVisible();
+  await expect(page.locator('#block-tock-no-business')).toHaveAttribute('data-block-state', 'error');
+  await expect(page.locator('#block-tock-no-business').getByRole('link', { name: 'Book on Tock' })).toBeVisible();
 
   expect(blockLines(messages, 'warning').sort()).toEqual([
     '[site-runtime] block #block-embed-lenient (type "embed"), field "url": expected text, got 5; the default is used',
@@ -153,7 +157,8 @@ test('content blocks: a value the block can use reads silently, one it cannot is
     '[site-runtime] block #block-social-lenient (type "social-links"), field "followScriptUrl": expected text, got null; the default is used',
     '[site-runtime] block #block-summary-lenient (type "summary"), field "gutter": expected a number of at least 0, got -5; the default is used',
     '[site-runtime] block #block-summary-lenient (type "summary"), field "slidesPerRow": expected a whole number of at least 1, got null; the default is used',
+    '[site-runtime] block #block-tock-lenient (type "tock"), field "timeoutMs": expected a whole number of at least 1, got "soon"; the default is used',
   ]);
-  expect(blockLines(messages, 'error')).toEqual([]);
+  expect(blockLines(messages, 'error')).toEqual(['[site-runtime] block #block-tock-no-business (type "tock"), field "businessName": invalid block data: required']);
   expect(pageErrors).toEqual([]);
 });

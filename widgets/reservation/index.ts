@@ -17,8 +17,8 @@ import { isInEditingFrame } from '../../src/editing-frame.ts';
 import { watchWidth } from '../../src/embeds/watch-width.ts';
 import { isSignedInOwner } from '../../src/embeds/owner-preview.ts';
 import { contained, fail } from '../../src/log.ts';
-import { readReservation } from './read-reservation.ts';
-import type { ReservationData } from './schema.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields, type ReservationData } from './data.ts';
 import './reservation.css';
 
 /** Wider than this, the widget takes the wide theme (docs/behaviour.md#commerce). */
@@ -52,8 +52,8 @@ declare global {
 
 /** Loads and renders the widget; never throws for a failure of its own (they are logged). */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup | void | Promise<Cleanup | void> {
-  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
-  const data = readReservation(raw);
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  const data = useBlockData(fields, raw, context);
   // Only a signed-in owner pays for the preview shield, and has it before the widget starts (docs/behaviour.md#image-first-view).
   if (isSignedInOwner(context.site)) return import('./preview-shield.ts').then(({ addPreviewShield }) => start(element, data, context, addPreviewShield));
   return start(element, data, context);

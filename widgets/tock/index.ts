@@ -9,7 +9,8 @@ import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.
 import { loadScript } from '../../src/dom/load-script.ts';
 import { watchWidth } from '../../src/embeds/watch-width.ts';
 import { fail } from '../../src/log.ts';
-import { readTock } from './read-tock.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields } from './data.ts';
 import './tock.css';
 
 /** At this width or less, the block lays out in a column (docs/behaviour.md#commerce). */
@@ -26,8 +27,8 @@ declare global {
 
 /** Loads Tock and keeps the column class in step with the block's width. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  // By hand, not parseBlockData: zod's runtime would be most of the first view (docs/behaviour.md#hand-read-block-data).
-  const data = readTock(raw);
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  const data = useBlockData(fields, raw, context);
   const stopWatching = watchWidth(element, (width) => element.classList.toggle(COLUMN_CLASS, width <= TOCK_COLUMN_THRESHOLD_PX));
   let active = true;
   loadScript(data.scriptUrl, { timeoutMs: data.timeoutMs, ready: () => window.tock, host: TOCK_HOST, field: 'scriptUrl' })
