@@ -94,7 +94,7 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
   const { messages, pageErrors } = await load(page, '/fixtures/lenient/blocks.html');
-  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient', 'block-shape-lenient', 'block-scaled-lenient', 'block-embed-lenient', 'block-social-lenient', 'block-marquee-lenient', 'block-highlight-lenient', 'block-tock-lenient']);
+  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient', 'block-shape-lenient', 'block-scaled-lenient', 'block-embed-lenient', 'block-social-lenient', 'block-marquee-lenient', 'block-highlight-lenient', 'block-tock-lenient', 'block-donate-lenient']);
 
   // Image: lightbox "true" makes the image a button that opens the viewer, by keyboard; null and 1 are no lightbox.
   const opener = page.locator('#block-image-string img[data-src]');
@@ -135,12 +135,15 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   await expect(page.locator('#block-marquee-lenient')).toHaveAttribute('data-marquee-state', /running|paused/);
   await expect(page.locator('#block-marquee-lenient .marquee-sr-text')).toHaveText('Fresh fish daily Open until 8 pm');
   await expect(page.locator('#block-highlight-lenient svg path').first()).toHaveAttribute('stroke', '#d9480f');
+  // Donation: the button goes to the donate checkout of the markup's page.
+  await expect(page.getByRole('link', { name: 'Donate now' })).toHaveAttribute('href', /donatePageId=donate-page-7/);
   // Tock: its script fills the container; without a business the block is refused and its link stays.
   await expect(page.locator('#block-tock-lenient').getByText('Book at harbour-grill')).toBeVisible();
   await expect(page.locator('#block-tock-no-business')).toHaveAttribute('data-block-state', 'error');
   await expect(page.locator('#block-tock-no-business').getByRole('link', { name: 'Book on Tock' })).toBeVisible();
 
   expect(blockLines(messages, 'warning').sort()).toEqual([
+    '[site-runtime] block #block-donate-lenient (type "donation"), field "donatePageId": expected text, got 3; the default is used',
     '[site-runtime] block #block-embed-lenient (type "embed"), field "url": expected text, got 5; the default is used',
     '[site-runtime] block #block-highlight-lenient (type "text-highlight"), field "shape": expected one of circle, cross, enclose, jagged, marker, scribble, strike, strikeDiagonal, underline, underlineCurve, underlineDouble, wave, got "star"; the default is used',
     '[site-runtime] block #block-highlight-lenient (type "text-highlight"), field "thickness": expected a number in em or px, got "3"; the default is used',

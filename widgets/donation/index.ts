@@ -5,15 +5,16 @@
  * top window that goes. Enhanced in place; no React.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { parseBlockData } from '../../src/block-data.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { gotoDonateCheckout } from '../../src/checkout/redirect.ts';
 import { donateCheckoutUrl } from '../../src/checkout/routes.ts';
-import { schema } from './schema.ts';
+import { fields } from './data.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 
 /** Wires the block's donate button; the page id comes from the markup, else the block data. */
-export function mount(element: HTMLElement, raw: unknown, _context: BlockContext): Cleanup {
-  const data = parseBlockData(schema, raw);
+export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
+  // Its declaration, not zod's runtime (docs/behaviour.md#block-data-declaration).
+  const data = useBlockData(fields, raw, context);
   const button = element.querySelector<HTMLElement>('[data-donate-page-id]') ?? element.querySelector<HTMLElement>('button, a');
   const pageId = button?.getAttribute('data-donate-page-id') || element.getAttribute('data-donate-page-id') || data.donatePageId;
   if (!button || !pageId) throw new BlockDataError('data-donate-page-id', 'no donate button with a donate page id');

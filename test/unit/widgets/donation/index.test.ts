@@ -8,7 +8,8 @@ vi.mock('../../../../src/editing-frame.ts', async (importActual) => ({
 }));
 
 const { mount } = await import('../../../../widgets/donation/index.ts');
-const { schema } = await import('../../../../widgets/donation/schema.ts');
+const { fields } = await import('../../../../widgets/donation/data.ts');
+const { readBlock } = await import('../../../../src/block-data/read-block.ts');
 const context = { id: 'd1', type: 'donation', site: {} as never, bus: {} as never, load: {} as never };
 
 function block(html: string): HTMLElement {
@@ -51,8 +52,11 @@ describe('donation block (docs/behaviour.md#donation)', () => {
     expect(element.innerHTML).toBe(before);
   });
 
-  it('has a schema for its data: donatePageId is a string', () => {
-    expect(() => mount(block('<button>x</button>'), { donatePageId: 3 }, context)).toThrow(expect.objectContaining({ field: 'donatePageId' }));
-    expect(schema).toBeDefined();
+  it('declares its data: a donatePageId it cannot read is absent, with one warning, never a refusal by itself', () => {
+    expect(readBlock(fields, { donatePageId: 'p-1' })).toEqual({ value: { donatePageId: 'p-1' }, problems: [] });
+    expect(readBlock(fields, { donatePageId: 3 })).toEqual({ value: {}, problems: [{ field: 'donatePageId', message: 'expected text, got 3; the default is used', refused: false }] });
+    expect(readBlock(fields, { donatePageId: null }).problems).toEqual([{ field: 'donatePageId', message: 'expected text, got null; the default is used', refused: false }]);
+    // The markup's page id still makes a working button.
+    expect(() => mount(block('<button data-donate-page-id="p-9">x</button>'), { donatePageId: 3 }, context)).not.toThrow();
   });
 });
