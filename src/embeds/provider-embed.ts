@@ -6,11 +6,11 @@
  * keeps (or gains) a readable link to the provider.
  */
 import type { BlockContext, Cleanup } from '../block-context.ts';
-import { parseBlockData } from '../block-data.ts';
+import { useBlockData } from '../block-data/use-block-data.ts';
 import { loadScript } from '../dom/load-script.ts';
 import { fail } from '../log.ts';
 import { ensureFallbackLink } from './fallback-link.ts';
-import { providerEmbedSchema } from './provider-embed-schema.ts';
+import { providerEmbedFields } from './provider-embed-data.ts';
 
 /** How one provider's block loads. */
 export type ProviderEmbed =
@@ -36,7 +36,7 @@ export const EMBED_CLASSES = { loading: 'provider-embed--loading', loaded: 'prov
  * throw (the block is marked `error` with its markup as it was).
  */
 export function mountProviderEmbed(element: HTMLElement, raw: unknown, context: BlockContext, embed: ProviderEmbed): Cleanup {
-  const data = parseBlockData(providerEmbedSchema, raw);
+  const data = useBlockData(providerEmbedFields, raw, context);
   const host = element.querySelector<HTMLElement>(':scope > .sqs-block-content') ?? element;
   const serverMarkup = [...host.childNodes];
   let active = true;

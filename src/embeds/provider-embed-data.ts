@@ -1,0 +1,20 @@
+/**
+ * The data declaration of a third-party block (docs/behaviour.md#third-party-blocks;
+ * docs/behaviour.md#block-data-declaration): where the provider's page is
+ * (the fallback link), and for script blocks which script to load; all
+ * optional, as the markup may carry the link, so no value refuses the block.
+ * Each third-party widget's `data.ts` names this table as its `fields`.
+ */
+import type { Values } from '../block-data/field.ts';
+import { num, text } from '../block-data/fields.ts';
+
+/** A third-party block's fields. */
+export const providerEmbedFields = {
+  url: text({ description: "The provider's page for this content (http or https): the fallback link when the block cannot load." }),
+  scriptUrl: text({ description: "Script blocks: the provider's script, instead of the default (fixtures point at local stand-ins)." }),
+  collectionId: text({ description: 'Server-rendered blocks showing a collection (events): sent with the rendering request.' }),
+  timeoutMs: num({ integer: true, min: 1, default: 10000, description: 'How long the script or the rendering may take, in ms.' }),
+};
+
+/** A third-party block's data as read. */
+export type ProviderEmbedData = Values<typeof providerEmbedFields>;
