@@ -36,7 +36,6 @@ export const ANCHOR_BY_PATH = [
   ['build.mjs', 'widget-contract'],
   ['src/blocks/', 'blocks'],
   ['src/block-context.ts', 'widget-contract'],
-  ['src/block-data.ts', 'widget-contract'],
   ['src/runtime-api.ts', 'start-up'],
   ['src/site-context.ts', 'start-up'],
   ['src/bus-events.ts', 'start-up'],

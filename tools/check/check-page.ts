@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import type * as z from 'zod/mini';
-import { schemaProblems } from '../../src/block-data.ts';
+import { schemaProblems } from './zod-problems.ts';
 import type { Problem, Table } from '../../src/block-data/field.ts';
 import { readBlock } from '../../src/block-data/read-block.ts';
 import { readBlockData } from '../../src/blocks/block-data.ts';

@@ -5,9 +5,7 @@
  * the platform does (docs/behaviour.md#block-data-declaration): a value it
  * cannot read is one warning and its default, never a refused block.
  */
-import { bool } from '../../src/block-data/bool.ts';
-import { oneOf } from '../../src/block-data/one-of.ts';
-import { text } from '../../src/block-data/text.ts';
+import { bool, oneOf, text } from '../../src/block-data/fields.ts';
 import { VIDEO_MODE } from '../../src/enums/video.ts';
 
 /** One line for the block-schema reference. */

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BlockDataError } from '../../../src/block-data-error.ts';
-import { BlockDataError as FromBlockData, parseBlockData } from '../../../src/block-data.ts';
+import { BlockDataError as FromBlockData, parseBlockData } from '../../../tools/check/zod-problems.ts';
 import * as z from 'zod/mini';
 
 const ROOT = join(import.meta.dirname, '../../..');

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { toJSONSchema } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { expect, it } from 'vitest';
-import { BlockDataError, parseBlockData } from '../../../src/block-data.ts';
+import { BlockDataError, parseBlockData } from '../../../tools/check/zod-problems.ts';
 import { anyJson, type JsonSchemaNode, payloadFor } from '../widgets/schema-arbitrary.ts';
 
 /** What one side says of an input: the value, or the field it refuses and its words. */

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { toJSONSchema } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { BlockDataError, parseBlockData } from '../../../src/block-data.ts';
+import { BlockDataError, parseBlockData } from '../../../tools/check/zod-problems.ts';
 import { anyJson, type JsonSchemaNode, payloadFor } from './schema-arbitrary.ts';
 
 const WIDGETS = join(import.meta.dirname, '../../../widgets');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BlockDataError, parseBlockData } from '../../../../src/block-data.ts';
+import { BlockDataError, parseBlockData } from '../../../../tools/check/zod-problems.ts';
 import { readProduct } from '../../../../widgets/product/read-product.ts';
 import { schema } from '../../../../widgets/product/schema.ts';
 

@@ -1,8 +1,16 @@
+/**
+ * A zod/mini schema's findings in `site-runtime check`'s words: the product
+ * block, whose data is still read by hand (widgets/product/read-product.ts),
+ * keeps its zod schema as the documented statement, and check and the
+ * reader's unit tests read it through these. No runtime chunk imports this
+ * file (docs/behaviour.md#hand-read-block-data): every other block reads a
+ * declaration (docs/behaviour.md#block-data-declaration).
+ */
 import * as z from 'zod/mini';
 
-import { BlockDataError } from './block-data-error.ts';
-import type { Problem } from './block-data/field.ts';
-import { refusalMessage } from './block-data/sentences.ts';
+import { BlockDataError } from '../../src/block-data-error.ts';
+import type { Problem } from '../../src/block-data/field.ts';
+import { refusalMessage } from '../../src/block-data/sentences.ts';
 
 export { BlockDataError };
 
