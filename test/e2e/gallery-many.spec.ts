@@ -59,6 +59,8 @@ test('20 galleries of 30 slides: every gallery ready, no run of the runtime\'s s
   const report = runs.map((seen) => `longest task ${Math.round(seen.task)} ms, runtime script ${Math.round(seen.script)} ms (${seen.source})`).join('; ');
   test.info().annotations.push({ type: 'main thread', description: `20 × 30 galleries: ${report}` });
   console.log(`20 × 30 galleries: ${report}`);
-  for (const seen of runs) expect(seen.script).toBeGreaterThan(0);
+  // Long Animation Frames reports only frames over 50 ms: a run whose every frame was short sees
+  // no script of the runtime (0), which passes. The API itself must be there, or 0 would prove nothing.
+  expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))).toBe(true);
   expect(median(runs.map((seen) => seen.script))).toBeLessThan(SCRIPT_LIMIT_MS);
 });
