@@ -22,6 +22,9 @@ export interface Thread {
   comments: Comment[];
 }
 
+/** The largest time a Date holds, in milliseconds either side of 1970. */
+const MAX_TIME = 8.64e15;
+
 const text = (value: unknown): string | undefined => (typeof value == 'string' ? value : undefined);
 
 /** One answer entry as a {@link Comment}, or undefined when it lacks an id, an author or a body. */
@@ -29,7 +32,8 @@ export function commentOf(value: unknown): Comment | undefined {
   const entry = Object(value) as Record<string, unknown>;
   const [id, author, body] = [text(entry.id), text(entry.author), text(entry.body)];
   if (!id || author === undefined || body === undefined) return undefined;
-  const createdOn = Number.isFinite(entry.createdOn) ? (entry.createdOn as number) : undefined;
+  // Within the range a Date can hold: beyond it the date would be invalid, and writing it would throw.
+  const createdOn = Number.isFinite(entry.createdOn) && Math.abs(entry.createdOn as number) <= MAX_TIME ? (entry.createdOn as number) : undefined;
   return { id, author, body, ...(createdOn === undefined ? {} : { createdOn }) };
 }
 

@@ -17,6 +17,9 @@ describe('comment calls', () => {
   it('commentOf keeps entries with an id, an author and a body; createdOn only when a finite number', () => {
     expect(commentOf({ id: 'c', author: 'A', body: 'hi', createdOn: 5 })).toEqual({ id: 'c', author: 'A', body: 'hi', createdOn: 5 });
     expect(commentOf({ id: 'c', author: 'A', body: 'hi', createdOn: 'yesterday' })).toEqual({ id: 'c', author: 'A', body: 'hi' });
+    // Past what a Date holds: no date, rather than an invalid one that throws when written.
+    expect(commentOf({ id: 'c', author: 'A', body: 'hi', createdOn: 1e20 })).toEqual({ id: 'c', author: 'A', body: 'hi' });
+    expect(() => threadView({ count: 1, comments: [commentOf({ id: 'c', author: 'A', body: 'hi', createdOn: -1e20 })!] })).not.toThrow();
     for (const bad of [null, 3, { id: '', author: 'A', body: 'x' }, { id: 'c', body: 'x' }, { id: 'c', author: 'A', body: 7 }]) expect(commentOf(bad)).toBeUndefined();
   });
   it('readThread asks for the item at the configured path; the count falls back to the comments read; no list rejects', async () => {
