@@ -2,6 +2,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { SUMMARY_TEXT } from '../../src/catalogue/en/summary.ts';
 import { slidesPerRowAt } from './slides-per-row.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { carouselControls, isDisabled, setDisabled, type CarouselControls } from './carousel-controls.ts';
 
 /** A swipe: at least 50 px within 250 ms (the documented gallery swipe threshold). */
 const SWIPE_PX = 50;
@@ -11,7 +12,7 @@ const SWIPE_MS = 250;
 const DESIGN = 'sqs-gallery-design-carousel';
 const SLIDE = 'sqs-gallery-design-carousel-slide';
 const IN_VIEW = 'sqs-gallery-design-carousel-slides-in-view-';
-const DISABLED = 'sqs-disabled';
+const ITEM_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label', 'aria-hidden'];
 
 /**
  * The summary carousel as the platform lays it out and as the WAI-ARIA
@@ -28,54 +29,28 @@ const DISABLED = 'sqs-disabled';
  */
 export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configured: number, title: string | undefined): () => void {
   const block = list.closest('.sqs-block') ?? list.parentElement!;
-  const pager = block.querySelector<HTMLElement>('.summary-carousel-pager');
-  const ownPrevious = pager?.querySelector<HTMLElement>('.summary-carousel-pager-prev');
-  const ownNext = pager?.querySelector<HTMLElement>('.summary-carousel-pager-next');
-  const usesPager = !!(ownPrevious && ownNext);
-  const undo: Array<() => void> = [];
+  const controls = carouselControls(block, list);
+  const unlabel = labelCarousel(controls.region, list, items, title);
+  const paging = createPaging(controls, list, items, configured);
+  // The pager sits outside the region on platform markup: its arrows move the carousel too.
+  const unlisten = listenCarousel(controls, controls.usesPager ? block : controls.region, list, paging.move);
+  const resize = new ResizeObserver(paging.show);
+  resize.observe(controls.region);
+  paging.show();
 
-  // The region: the list's own container when the page has a pager (its markup stays as it is), else a wrapper.
-  let region: HTMLElement;
-  let previous: HTMLElement;
-  let next: HTMLElement;
-  if (usesPager) {
-    region = list.parentElement!;
-    previous = ownPrevious;
-    next = ownNext;
-    for (const control of [previous, next]) {
-      const had = { role: control.getAttribute('role'), tabindex: control.getAttribute('tabindex') };
-      control.setAttribute('role', 'button');
-      control.tabIndex = 0;
-      control.hasAttribute('aria-label') || control.setAttribute('aria-label', t(SUMMARY_TEXT, control == previous ? 'previous' : 'next'));
-      undo.push(() => {
-        had.role == null ? control.removeAttribute('role') : control.setAttribute('role', had.role);
-        had.tabindex == null ? control.removeAttribute('tabindex') : control.setAttribute('tabindex', had.tabindex);
-        control.classList.remove(DISABLED);
-        control.removeAttribute('aria-disabled');
-      });
-    }
-  } else {
-    region = ownDoc.createElement('div');
-    region.className = 'summary-carousel';
-    const controls = ownDoc.createElement('div');
-    controls.className = 'summary-carousel-controls';
-    const button = (key: 'previous' | 'next') => {
-      const b = ownDoc.createElement('button');
-      b.type = 'button';
-      b.className = `summary-carousel-${key}`;
-      b.textContent = t(SUMMARY_TEXT, key);
-      controls.append(b);
-      return b;
-    };
-    previous = button('previous');
-    next = button('next');
-    list.before(region);
-    region.append(controls, list);
-    undo.push(() => {
-      region.before(list);
-      region.remove();
-    });
-  }
+  return () => {
+    resize.disconnect();
+    unlisten();
+    list.style.removeProperty('--summary-slides-per-row');
+    list.style.removeProperty('--summary-carousel-page');
+    controls.region.classList.remove(paging.inView());
+    unlabel();
+    controls.undo();
+  };
+}
+
+/** The region, list and slides named and classed as the platform and the carousel pattern want; returns the undo. */
+function labelCarousel(region: HTMLElement, list: HTMLElement, items: HTMLElement[], title: string | undefined): () => void {
   const regionAttributes = ['role', 'aria-roledescription', 'aria-label'].map((name) => [name, region.getAttribute(name)] as const);
   region.setAttribute('role', 'region');
   region.setAttribute('aria-roledescription', t(SUMMARY_TEXT, 'carousel'));
@@ -88,17 +63,23 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
     item.setAttribute('aria-roledescription', 'slide');
     item.setAttribute('aria-label', t(SUMMARY_TEXT, 'slide', { n: String(i + 1), total: String(items.length) }));
   });
+  return () => {
+    list.classList.remove(DESIGN);
+    region.classList.remove('summary-carousel-viewport');
+    for (const [name, value] of regionAttributes) value == null ? region.removeAttribute(name) : region.setAttribute(name, value);
+    for (const item of items) {
+      item.classList.remove('summary-slide-hidden', SLIDE, 'sqs-active-slide');
+      item.inert = false;
+      for (const name of ITEM_ATTRIBUTES) item.removeAttribute(name);
+    }
+  };
+}
 
+/** The carousel's page: `show` lays out the current one for the region's width, `move` turns it. */
+function createPaging({ region, previous, next }: CarouselControls, list: HTMLElement, items: HTMLElement[], configured: number) {
   let page = 0;
   let perRow = configured;
   let inView = '';
-  const setDisabled = (control: HTMLElement, disabled: boolean) => {
-    if (control instanceof HTMLButtonElement) control.disabled = disabled;
-    else {
-      control.classList.toggle(DISABLED, disabled);
-      control.setAttribute('aria-disabled', String(disabled));
-    }
-  };
   const show = () => {
     perRow = slidesPerRowAt(region.clientWidth || list.clientWidth, configured);
     const pages = Math.max(1, Math.ceil(items.length / perRow));
@@ -118,7 +99,6 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
     const focused = ownDoc.activeElement;
     setDisabled(previous, page === 0);
     setDisabled(next, page >= pages - 1);
-    const isDisabled = (control: HTMLElement) => control.getAttribute('aria-disabled') == 'true' || (control as HTMLButtonElement).disabled === true;
     if (focused === previous && isDisabled(previous) && !isDisabled(next)) next.focus();
     if (focused === next && isDisabled(next) && !isDisabled(previous)) previous.focus();
     region.setAttribute('data-carousel-start', String(page * perRow));
@@ -129,7 +109,11 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
     page = target;
     show();
   };
+  return { show, move, inView: () => inView };
+}
 
+/** Clicks and Enter/Space on the controls, arrows inside `keyRoot`, swipes on the list; returns the undo. */
+function listenCarousel({ previous, next, usesPager }: CarouselControls, keyRoot: Element, list: HTMLElement, move: (direction: 1 | -1) => void): () => void {
   const onPrevious = (event: Event) => (event.preventDefault(), move(-1));
   const onNext = (event: Event) => (event.preventDefault(), move(1));
   // The page's pager is made of spans: Enter and Space press them as they would a button.
@@ -155,33 +139,15 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
   previous.addEventListener('click', onPrevious);
   next.addEventListener('click', onNext);
   if (usesPager) for (const control of [previous, next]) control.addEventListener('keydown', onControlKey);
-  // The pager sits outside the region on platform markup: its arrows move the carousel too.
-  const keyRoot = usesPager ? block : region;
   keyRoot.addEventListener('keydown', onKeyDown as EventListener);
   list.addEventListener('pointerdown', onPointerDown);
   list.addEventListener('pointerup', onPointerUp);
-  const resize = new ResizeObserver(show);
-  resize.observe(region);
-  show();
-
   return () => {
-    resize.disconnect();
     previous.removeEventListener('click', onPrevious);
     next.removeEventListener('click', onNext);
     for (const control of [previous, next]) control.removeEventListener('keydown', onControlKey);
     keyRoot.removeEventListener('keydown', onKeyDown as EventListener);
     list.removeEventListener('pointerdown', onPointerDown);
     list.removeEventListener('pointerup', onPointerUp);
-    list.style.removeProperty('--summary-slides-per-row');
-    list.style.removeProperty('--summary-carousel-page');
-    list.classList.remove(DESIGN);
-    region.classList.remove('summary-carousel-viewport', inView);
-    for (const [name, value] of regionAttributes) value == null ? region.removeAttribute(name) : region.setAttribute(name, value);
-    for (const item of items) {
-      item.classList.remove('summary-slide-hidden', SLIDE, 'sqs-active-slide');
-      item.inert = false;
-      for (const name of ['role', 'aria-roledescription', 'aria-label', 'aria-hidden']) item.removeAttribute(name);
-    }
-    undo.reverse().forEach((step) => step());
   };
 }

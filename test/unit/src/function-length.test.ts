@@ -22,9 +22,7 @@ const KNOWN_LONG: Record<string, number> = {
   'src/lightbox/lightbox.ts:createLightbox': 65,
   'widgets/form/Field.tsx:Field': 65,
   'widgets/gallery/moving/motion.ts:createMotion': 70,
-  'widgets/marquee/index.ts:mount': 121,
   'widgets/product/index.ts:mount': 84,
-  'widgets/summary/carousel.ts:enhanceCarousel': 159,
   'widgets/text-highlight/index.ts:mount': 81,
 };
 
