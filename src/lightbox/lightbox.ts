@@ -56,7 +56,6 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
   const frame = buildFrame(count, mobile);
   const { root } = frame;
   const slides = createSlideSet(frame, options.items, loop);
-
   const goTo = (target: number) => {
     if (closing || count === 0) return;
     const wanted = slideIndex(target, count, loop);
@@ -71,17 +70,11 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
   const unlockScroll = lockScroll();
   const layer = pushLayer({ kind: 'lightbox', element: root, close: () => finish(false) });
   let history: ReturnType<typeof syncHistory> | undefined;
-  let stopInput: () => void;
-  try {
+  // Nothing of an opening that failed stays behind: no locked page, no layer that Escape would reach.
+  const stopInput = undoneOnThrow(() => {
     history = options.urlFor ? syncHistory(options.urlFor, index, options.openedFromAddress === true, () => finish(true)) : undefined;
-    stopInput = watchLightboxInput(frame, (direction) => goTo(index + direction), () => finish(false));
-  } catch (error) {
-    // Nothing of an opening that failed stays behind: no locked page, no layer that Escape would reach.
-    layer.remove();
-    unlockScroll();
-    throw error;
-  }
-
+    return watchLightboxInput(frame, (direction) => goTo(index + direction), () => finish(false));
+  }, [() => layer.remove(), unlockScroll]);
   function finish(byBack: boolean): void {
     if (closing) return;
     closing = true;
@@ -110,4 +103,14 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
       return index;
     },
   };
+}
+
+/** What `start` returns; when it throws, `undo` runs (each step) before the error goes on. */
+function undoneOnThrow<T>(start: () => T, undo: Array<() => void>): T {
+  try {
+    return start();
+  } catch (error) {
+    for (const step of undo) step();
+    throw error;
+  }
 }

@@ -40,16 +40,8 @@ export function Field({ field, value, error, onChange }: FieldProps) {
   const text = typeof value === 'string' ? value : '';
   const className = `form-item field ${field.type}${field.required ? ' required' : ''}${error ? ' error' : ''}`;
 
-  const errorNode = error ? (
-    <p className="field-error" id={errorId}>
-      {error}
-    </p>
-  ) : null;
-  const description = field.description ? (
-    <p className="description" id={descriptionId}>
-      {field.description}
-    </p>
-  ) : null;
+  const errorNode = note('field-error', errorId, error);
+  const description = note('description', descriptionId, field.description);
 
   const group = (body: ReactNode, role?: string) => (
     <fieldset className={className} id={field.id} role={role} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
@@ -95,6 +87,15 @@ export function Field({ field, value, error, onChange }: FieldProps) {
           : inputControl(field, text, onChange, aria)}
     </div>
   );
+}
+
+/** A note under the field's title (its error or description), or nothing without text. */
+function note(className: string, id: string | undefined, text: string | undefined) {
+  return text ? (
+    <p className={className} id={id}>
+      {text}
+    </p>
+  ) : null;
 }
 
 /** A section: a heading (underlined when asked) and its description; no input. */

@@ -145,16 +145,8 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   const buttons = addButtons(panel, options, (which) => finish(which));
   root.append(panel);
 
-  let state: DialogState = 'showing';
-  let settle!: (result: DialogResult) => void;
-  let markDestroyed!: () => void;
-  const result = new Promise<DialogResult>((resolve) => (settle = resolve));
-  const destroyed = new Promise<void>((resolve) => (markDestroyed = resolve));
-  const setState = (next: DialogState): void => {
-    state = next;
-    panel.setAttribute('data-dialog-state', next);
-  };
-  setState('showing');
+  const life = dialogLifecycle(panel);
+  const { result, destroyed, setState } = life;
 
   // Pushed before anything is shown: an Escape pressed while the dialog is
   // still fading in closes this dialog, and only this one.
@@ -163,16 +155,16 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   ownDoc.body.append(root);
   const releaseModal = modal ? holdModal(panel, buttons, options) : undefined;
   if (options.autoHideMs !== undefined) announce([options.title, options.message].filter(Boolean).join('. '));
-  fadeIn(root, () => state === 'showing', () => (setState('shown'), layer.opened()));
+  fadeIn(root, () => life.state === 'showing', () => (setState('shown'), layer.opened()));
   const autoHide = options.autoHideMs === undefined ? undefined : setTimeout(() => finish('dismiss'), options.autoHideMs);
   findRuntime()?.bus.emit('dialog:open', { id, kind });
 
   function finish(outcome: DialogResult): void {
-    if (state === 'hiding' || state === 'destroyed') return;
+    if (life.state === 'hiding' || life.state === 'destroyed') return;
     clearTimeout(autoHide);
     layer.remove();
     setState('hiding');
-    settle(outcome);
+    life.settle(outcome);
     if (outcome !== 'dismiss') safely(options[ANSWER_CALLBACKS[outcome]], outcome);
     findRuntime()?.bus.emit('dialog:close', { id, kind, result: outcome });
     releaseModal?.();
@@ -182,7 +174,7 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     void afterTransition(root).then(() => {
       root.remove();
       setState('destroyed');
-      markDestroyed();
+      life.markDestroyed();
       safely(() => options.onDestroy?.(outcome), 'destroy');
     });
   }
@@ -194,10 +186,29 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
     destroyed,
     ready: Promise.resolve(),
     get state() {
-      return state;
+      return life.state;
     },
     close: (outcome: DialogResult = 'dismiss') => finish(outcome),
   };
+}
+
+/** A dialog's state (mirrored in `data-dialog-state`) and the promises that settle with its end. */
+function dialogLifecycle(panel: HTMLElement) {
+  let settle!: (result: DialogResult) => void;
+  let markDestroyed!: () => void;
+  const life = {
+    state: 'showing' as DialogState,
+    result: new Promise<DialogResult>((resolve) => (settle = resolve)),
+    destroyed: new Promise<void>((resolve) => (markDestroyed = resolve)),
+    settle: (result: DialogResult) => settle(result),
+    markDestroyed: () => markDestroyed(),
+    setState(next: DialogState): void {
+      life.state = next;
+      panel.setAttribute('data-dialog-state', next);
+    },
+  };
+  life.setState('showing');
+  return life;
 }
 
 /** The dialog's panel: its role and names, title, message and content (WAI-ARIA dialog pattern). */

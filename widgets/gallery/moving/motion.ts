@@ -41,20 +41,9 @@ export function createMotion({ container, slides, settings, context, cropMode }:
 
   const render = () => {
     style.setProperty('--sqs-gallery-index', String(index / perRowNow()));
-    slides.forEach((slide, i) => {
-      slide.element.classList.toggle(ACTIVE_CLASS, i === index);
-      const shown = visible(i);
-      slide.element.inert = !shown;
-      if (shown) slide.element.removeAttribute('aria-hidden');
-      else slide.element.setAttribute('aria-hidden', 'true');
-      // Leaving a video slide gives it its overlay back (the player goes, so it stops).
-      if (!shown && slide.video) restoreOverlay(slide.video);
-    });
+    markSlides(slides, index, visible);
     for (const listener of listeners) listener(index);
-    for (let i = index - design.preload; i < index + perRowNow() + design.preload; i++) {
-      const slide = slides[loop ? (i + count) % count : i];
-      if (slide?.img) void loadImage(slide.img, { cropMode });
-    }
+    loadAround(slides, index - design.preload, index + perRowNow() + design.preload, loop, cropMode);
   };
 
   /**
@@ -97,4 +86,25 @@ export function createMotion({ container, slides, settings, context, cropMode }:
     onRender: (listener) => void listeners.push(listener),
     stop: () => clearTimeout(motionTimer),
   };
+}
+
+/** The current slide's class; the slides out of view inert and hidden from assistive technology. */
+function markSlides(slides: MovingStart['slides'], index: number, visible: (i: number) => boolean): void {
+  slides.forEach((slide, i) => {
+    slide.element.classList.toggle(ACTIVE_CLASS, i === index);
+    const shown = visible(i);
+    slide.element.inert = !shown;
+    if (shown) slide.element.removeAttribute('aria-hidden');
+    else slide.element.setAttribute('aria-hidden', 'true');
+    // Leaving a video slide gives it its overlay back (the player goes, so it stops).
+    if (!shown && slide.video) restoreOverlay(slide.video);
+  });
+}
+
+/** Loads the images of slides `from` to `to` (exclusive), wrapping round when the gallery loops. */
+function loadAround(slides: MovingStart['slides'], from: number, to: number, loop: boolean, cropMode: MovingStart['cropMode']): void {
+  for (let i = from; i < to; i++) {
+    const slide = slides[loop ? (i + slides.length) % slides.length : i];
+    if (slide?.img) void loadImage(slide.img, { cropMode });
+  }
 }
