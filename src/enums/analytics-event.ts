@@ -1,5 +1,3 @@
-import { isEnumValue } from './enum-value.ts';
-
 /**
  * Analytics event kinds (behaviour.md#vocabulary, "analytics event kinds page view 1,
  * site search 2, heartbeat 10, audio 20, video 21").
@@ -14,8 +12,3 @@ export const ANALYTICS_EVENT = {
 
 /** One analytics event kind number. */
 export type AnalyticsEvent = (typeof ANALYTICS_EVENT)[keyof typeof ANALYTICS_EVENT];
-
-/** Whether a value is a known analytics event kind. */
-export function isAnalyticsEvent(value: unknown): value is AnalyticsEvent {
-  return isEnumValue(ANALYTICS_EVENT, value);
-}

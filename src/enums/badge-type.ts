@@ -1,5 +1,3 @@
-import { isEnumValue } from './enum-value.ts';
-
 /**
  * Site badge types (behaviour.md#vocabulary, "badge type none 1, black 2, white 3"); the
  * badge is hidden for NONE (or a missing type).
@@ -12,8 +10,3 @@ export const BADGE_TYPE = {
 
 /** One badge type number. */
 export type BadgeType = (typeof BADGE_TYPE)[keyof typeof BADGE_TYPE];
-
-/** Whether a value is a known badge type number. */
-export function isBadgeType(value: unknown): value is BadgeType {
-  return isEnumValue(BADGE_TYPE, value);
-}

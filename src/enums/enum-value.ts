@@ -14,17 +14,3 @@ export function isEnumValue<const E extends Record<string, string | number>>(
   }
   return false;
 }
-
-/**
- * The key (seed name) of an enumeration value, or `undefined` when the value
- * is not part of it. Used for logging and for reverse look-ups of numbers.
- */
-export function enumKeyOf<const E extends Record<string, string | number>>(
-  enumeration: E,
-  value: unknown,
-): keyof E | undefined {
-  for (const key in enumeration) {
-    if (enumeration[key] === value) return key;
-  }
-  return undefined;
-}

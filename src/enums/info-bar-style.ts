@@ -1,5 +1,3 @@
-import { isEnumValue } from './enum-value.ts';
-
 /**
  * Mobile information bar styles (behaviour.md#vocabulary, "info bar style none 1, light 2,
  * dark 3"); the bar shows only for a style other than NONE.
@@ -12,8 +10,3 @@ export const INFO_BAR_STYLE = {
 
 /** One info bar style number. */
 export type InfoBarStyle = (typeof INFO_BAR_STYLE)[keyof typeof INFO_BAR_STYLE];
-
-/** Whether a value is a known info bar style number. */
-export function isInfoBarStyle(value: unknown): value is InfoBarStyle {
-  return isEnumValue(INFO_BAR_STYLE, value);
-}

@@ -1,5 +1,3 @@
-import { isEnumValue } from './enum-value.ts';
-
 /**
  * Page types by number, as the page context's `pageType` carries them
  * (behaviour.md#vocabulary, "Page types by number").
@@ -35,8 +33,3 @@ export const PAGE_TYPE = {
 
 /** One page type number. */
 export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];
-
-/** Whether a value from page context is a known page type number. */
-export function isPageType(value: unknown): value is PageType {
-  return isEnumValue(PAGE_TYPE, value);
-}

@@ -1,5 +1,3 @@
-import { isEnumValue } from './enum-value.ts';
-
 /**
  * Site type ids (behaviour.md#vocabulary: "CLASSIC 1, COVER_PAGE 2, PARKING_PAGE 3,
  * COMMERCE 4, ENTERPRISE 5").
@@ -14,8 +12,3 @@ export const SITE_TYPE = {
 
 /** One site type id. */
 export type SiteType = (typeof SITE_TYPE)[keyof typeof SITE_TYPE];
-
-/** Whether a value is a known site type id. */
-export function isSiteType(value: unknown): value is SiteType {
-  return isEnumValue(SITE_TYPE, value);
-}

@@ -37,13 +37,3 @@ export const TEXT_HIGHLIGHT_DEFAULTS = {
   initialDelayMs: 250,
   globalAnimationWatchMs: 2000,
 } as const satisfies { shape: TextHighlightShape; [key: string]: unknown };
-
-/** Whether a value is a known text highlight shape. */
-export function isTextHighlightShape(value: unknown): value is TextHighlightShape {
-  return (TEXT_HIGHLIGHT_SHAPES as readonly unknown[]).includes(value);
-}
-
-/** Whether a value is a known text highlight animation. */
-export function isTextHighlightAnimation(value: unknown): value is TextHighlightAnimation {
-  return (TEXT_HIGHLIGHT_ANIMATIONS as readonly unknown[]).includes(value);
-}

@@ -1,5 +1,3 @@
-import { isEnumValue } from './enum-value.ts';
-
 /** Unit system numbers (behaviour.md#vocabulary, "Unit system"). */
 export const UNIT_SYSTEM = {
   IMPERIAL: 1,
@@ -20,11 +18,6 @@ export const MEASUREMENT_STANDARD = {
 
 /** One measurement standard word. */
 export type MeasurementStandard = (typeof MEASUREMENT_STANDARD)[keyof typeof MEASUREMENT_STANDARD];
-
-/** Whether a value is a known unit system number. */
-export function isUnitSystem(value: unknown): value is UnitSystem {
-  return isEnumValue(UNIT_SYSTEM, value);
-}
 
 /**
  * The measurement standard for either spelling (number or word), so money

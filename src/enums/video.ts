@@ -20,11 +20,3 @@ export const VIDEO_TYPE = {
 
 /** One video embed type. */
 export type VideoType = (typeof VIDEO_TYPE)[keyof typeof VIDEO_TYPE];
-
-/**
- * Whether a value is an acceptable video mode: none, fit, fill or empty
- * (behaviour.md#vocabulary).
- */
-export function isValidVideoMode(value: unknown): value is VideoMode | '' {
-  return value === '' || value === 'none' || value === 'fit' || value === 'fill';
-}

@@ -1,5 +1,3 @@
-import { isEnumValue } from './enum-value.ts';
-
 /**
  * Website and billing statuses (behaviour.md#vocabulary, "Other
  * enumerations"). The documented rules (behaviour.md#vocabulary) give words, not wire values or numbers; the
@@ -25,8 +23,3 @@ export const WEBSITE_STATUS = {
 
 /** One website/billing status. */
 export type WebsiteStatus = (typeof WEBSITE_STATUS)[keyof typeof WEBSITE_STATUS];
-
-/** Whether a value is a known website/billing status. */
-export function isWebsiteStatus(value: unknown): value is WebsiteStatus {
-  return isEnumValue(WEBSITE_STATUS, value);
-}

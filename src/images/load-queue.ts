@@ -41,7 +41,3 @@ function pump(): void {
   }
 }
 
-/** Loads running now (for tests). */
-export function runningLoads(): number {
-  return running;
-}

@@ -36,7 +36,3 @@ export function lockScroll(): () => void {
   };
 }
 
-/** Whether page scrolling is locked now. */
-export function isScrollLocked(): boolean {
-  return locks > 0;
-}

@@ -24,21 +24,6 @@ export interface ProductAvailabilityFields {
 }
 
 /**
- * Units a product can still sell: the sum of its variants' stock, or
- * Infinity when any variant is unlimited or the product is digital ("digital
- * products ... have infinite stock").
- */
-export function stockOf(product: ProductAvailabilityFields): number {
-  if (product.productType === DIGITAL) return Infinity;
-  let total = 0;
-  for (const variant of product.variants ?? []) {
-    if (variant.unlimited === true) return Infinity;
-    total += Math.max(0, variant.qtyInStock ?? 0);
-  }
-  return total;
-}
-
-/**
  * Whether a product is sold out: no variant is unlimited and none has stock
  * above 0. Digital products are never sold out (behaviour.md#vocabulary).
  */

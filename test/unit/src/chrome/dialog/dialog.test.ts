@@ -5,8 +5,9 @@ import { DIALOG_BASE_Z_INDEX, openDialog } from '../../../../../src/chrome/dialo
 import { alertDialog, informationDialog } from '../../../../../src/chrome/dialog/presets.ts';
 import { registerCatalogue, setLocale } from '../../../../../src/catalogue/register.ts';
 import { closeTopLayer, layerCount } from '../../../../../src/layers/stack.ts';
-import { isScrollLocked } from '../../../../../src/layers/scroll-lock.ts';
 
+/** The scroll lock's mark on the root element (src/layers/scroll-lock.ts). */
+const isScrollLocked = () => document.documentElement.hasAttribute('data-scroll-locked');
 const escape = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 const buttons = (el: HTMLElement) => Array.from(el.querySelectorAll('button'), (b) => b.textContent);
 
