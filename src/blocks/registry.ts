@@ -80,11 +80,6 @@ export function importerFor(type: string): Importer | undefined {
   });
 }
 
-/** Adds (or replaces) the importer of a block type. */
-export function registerImporter(type: string, importer: Importer): void {
-  registered.set(type, importer);
-}
-
 /** The block type name for a `data-block-type` number, if the runtime has a widget for it. */
 export function typeForNumber(num: string): string | undefined {
   return blockNumbers.get(num);

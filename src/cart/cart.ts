@@ -95,8 +95,3 @@ export function syncCart(bus: Bus): Promise<Cart> {
     },
   ));
 }
-
-/** Forgets the first sync (unit tests only). */
-export function resetCartSyncForTests(): void {
-  firstSync = undefined;
-}

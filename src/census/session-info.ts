@@ -6,8 +6,8 @@
  */
 import { readStorageItem, writeStorageItem } from '../storage.ts';
 
-export const LANDING_KEY = 'ss-census-landed';
-export const SESSION_KEY = 'ss-census-session';
+const LANDING_KEY = 'ss-census-landed';
+const SESSION_KEY = 'ss-census-session';
 
 /** The two flags. */
 export interface SessionInfo {
@@ -29,9 +29,4 @@ export function sessionInfo(): SessionInfo {
     info = { isFirstLanding, isFirstSession };
   }
   return info;
-}
-
-/** Forgets the memoised answer (unit tests). */
-export function resetSessionInfo(): void {
-  info = undefined;
 }

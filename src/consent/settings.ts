@@ -59,7 +59,7 @@ const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback:
  * Whether rich text shows nothing: no characters once tags, `&nbsp;` and
  * white space are gone (`<p></p>`, `<p><br></p>`, `<p>&nbsp;</p>` are empty).
  */
-export function isEmptyRichText(value: unknown): boolean {
+function isEmptyRichText(value: unknown): boolean {
   if (typeof value !== 'string') return true;
   return value.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, '').trim() === '';
 }
@@ -93,7 +93,3 @@ export function normaliseBannerSettings(raw: unknown, websiteSettings?: unknown)
   };
 }
 
-/** The normalised banner settings of a page's site context. */
-export function bannerSettingsOf(context: { cookieSettings?: unknown; websiteSettings?: unknown }): CookieBannerSettings {
-  return normaliseBannerSettings(context.cookieSettings, context.websiteSettings);
-}

@@ -75,8 +75,3 @@ export function loadScript(url: string, options: LoadScriptOptions): Promise<voi
   });
   return attempt;
 }
-
-/** Forgets every load (unit tests only). */
-export function resetScriptLoadsForTests(): void {
-  loads.clear();
-}

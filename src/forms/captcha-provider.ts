@@ -18,13 +18,13 @@ export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 export const ENTERPRISE_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/enterprise.js';
 
 /** The only host the provider's script may come from, besides this site's own files (docs/security.md#scripts). */
-export const CAPTCHA_HOST = 'www.google.com';
+const CAPTCHA_HOST = 'www.google.com';
 
 /** How long the provider may take before the forms say it could not load. */
-export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000;
+const CAPTCHA_LOAD_TIMEOUT_MS = 10_000;
 
 /** The global the provider calls once its API is ready (`?onload=`). */
-export const CAPTCHA_ONLOAD = '__siteRuntimeCaptchaReady';
+const CAPTCHA_ONLOAD = '__siteRuntimeCaptchaReady';
 
 const pending = new Map<boolean, Promise<CaptchaApi>>();
 
@@ -86,9 +86,4 @@ export function loadCaptchaProvider(scriptUrl = DEFAULT_CAPTCHA_SCRIPT, timeoutM
     if (pending.get(enterprise) === attempt) pending.delete(enterprise);
   });
   return attempt;
-}
-
-/** Forgets the loaded provider (tests only). */
-export function resetCaptchaProviderForTests(): void {
-  pending.clear();
 }

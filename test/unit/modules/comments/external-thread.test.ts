@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { embedScriptUrl, embedThread } from '../../../../modules/comments/external-thread.ts';
-import { resetScriptLoadsForTests } from '../../../../src/dom/load-script.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.replaceChildren();
-  resetScriptLoadsForTests();
   delete window.disqus_config;
 });
 

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countScriptUrl, start } from '../../../../modules/comments/index.ts';
 import { commentHref, commentsBase, commentsShortname } from '../../../../modules/comments/comment-link.ts';
-import { resetScriptLoadsForTests } from '../../../../src/dom/load-script.ts';
 import { moduleContext } from '../context.ts';
 
 function links(html: string): Element[] {
@@ -12,7 +11,6 @@ function links(html: string): Element[] {
 
 afterEach(() => {
   document.head.innerHTML = '';
-  resetScriptLoadsForTests();
   vi.restoreAllMocks();
 });
 

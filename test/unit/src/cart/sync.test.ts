@@ -1,13 +1,21 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCart, resetCartSyncForTests, syncCart } from '../../../../src/cart/cart.ts';
-import { addToCart } from '../../../../src/cart/add-to-cart.ts';
-import { CartCallError } from '../../../../src/cart/call.ts';
-import { createBus } from '../../../../src/bus.ts';
+import type { CartCallError as CartCallErrorType } from '../../../../src/cart/call.ts';
 
-beforeEach(() => {
-  resetCartSyncForTests();
-  getCart().reset();
+// Each test gets fresh modules, so the cart and its first sync start as a page's do.
+let getCart: typeof import('../../../../src/cart/cart.ts').getCart;
+let syncCart: typeof import('../../../../src/cart/cart.ts').syncCart;
+let addToCart: typeof import('../../../../src/cart/add-to-cart.ts').addToCart;
+let CartCallError: typeof CartCallErrorType;
+let createBus: typeof import('../../../../src/bus.ts').createBus;
+type CartCallError = CartCallErrorType;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ getCart, syncCart } = await import('../../../../src/cart/cart.ts'));
+  ({ addToCart } = await import('../../../../src/cart/add-to-cart.ts'));
+  ({ CartCallError } = await import('../../../../src/cart/call.ts'));
+  ({ createBus } = await import('../../../../src/bus.ts'));
 });
 afterEach(() => vi.unstubAllGlobals());
 

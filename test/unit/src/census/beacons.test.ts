@@ -4,7 +4,6 @@ import { cleanEventFields, recordEvent, sendAnalyticsEvent } from '../../../../s
 import { landingQuery } from '../../../../src/census/landing-beacon.ts';
 import { pageHitData, recordHitForm } from '../../../../src/census/page-fields.ts';
 import { collectMetrics, toRecords } from '../../../../src/census/performance-records.ts';
-import { resetSessionInfo, sessionInfo } from '../../../../src/census/session-info.ts';
 import { flushTrace, pendingTrace, trace, TRACE_BATCH_MS } from '../../../../src/census/trace.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';
 
@@ -61,16 +60,22 @@ describe('the landing beacon', () => {
 });
 
 describe('session info', () => {
-  it('marks the first landing and the first session once, then remembers them', () => {
+  // Each page load is a fresh module: the answer is worked out once per page.
+  const newPage = async () => {
+    vi.resetModules();
+    return (await import('../../../../src/census/session-info.ts')).sessionInfo;
+  };
+
+  it('marks the first landing and the first session once, then remembers them', async () => {
     sessionStorage.clear();
     localStorage.clear();
-    resetSessionInfo();
+    let sessionInfo = await newPage();
     expect(sessionInfo()).toEqual({ isFirstLanding: true, isFirstSession: true });
     expect(sessionInfo()).toEqual({ isFirstLanding: true, isFirstSession: true });
-    resetSessionInfo();
+    sessionInfo = await newPage();
     expect(sessionInfo()).toEqual({ isFirstLanding: false, isFirstSession: false });
     sessionStorage.clear();
-    resetSessionInfo();
+    sessionInfo = await newPage();
     expect(sessionInfo()).toEqual({ isFirstLanding: true, isFirstSession: false });
   });
 });

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadScript, resetScriptLoadsForTests } from '../../../../src/dom/load-script.ts';
+import { loadScript } from '../../../../src/dom/load-script.ts';
 
 const lastScript = () => document.head.querySelector<HTMLScriptElement>('script:last-of-type')!;
 
 describe('loadScript', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    resetScriptLoadsForTests();
     document.head.replaceChildren();
   });
   afterEach(() => vi.useRealTimers());

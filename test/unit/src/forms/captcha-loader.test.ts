@@ -1,16 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindCaptcha, captchaSettings, captchaTheme, RENDERED_ATTRIBUTE } from '../../../../src/forms/captcha-loader.ts';
-import {
-  CAPTCHA_LOAD_TIMEOUT_MS,
-  CAPTCHA_ONLOAD,
-  DEFAULT_CAPTCHA_SCRIPT,
-  ENTERPRISE_CAPTCHA_SCRIPT,
-  loadCaptchaProvider,
-  resetCaptchaProviderForTests,
-} from '../../../../src/forms/captcha-provider.ts';
 import type { SiteContext } from '../../../../src/site-context.ts';
 
+type Loader = typeof import('../../../../src/forms/captcha-loader.ts');
+type Provider = typeof import('../../../../src/forms/captcha-provider.ts');
+// Fresh modules for each test: the provider is loaded once per page, and each test is a page.
+let bindCaptcha: Loader['bindCaptcha'];
+let captchaSettings: Loader['captchaSettings'];
+let captchaTheme: Loader['captchaTheme'];
+let RENDERED_ATTRIBUTE: Loader['RENDERED_ATTRIBUTE'];
+let DEFAULT_CAPTCHA_SCRIPT: Provider['DEFAULT_CAPTCHA_SCRIPT'];
+let ENTERPRISE_CAPTCHA_SCRIPT: Provider['ENTERPRISE_CAPTCHA_SCRIPT'];
+let loadCaptchaProvider: Provider['loadCaptchaProvider'];
+beforeEach(async () => {
+  vi.resetModules();
+  ({ bindCaptcha, captchaSettings, captchaTheme, RENDERED_ATTRIBUTE } = await import('../../../../src/forms/captcha-loader.ts'));
+  ({ DEFAULT_CAPTCHA_SCRIPT, ENTERPRISE_CAPTCHA_SCRIPT, loadCaptchaProvider } = await import('../../../../src/forms/captcha-provider.ts'));
+});
+
+/** How long the provider's script has to call back. */
+const CAPTCHA_LOAD_TIMEOUT_MS = 10_000;
+/** The global callback the provider's script is told (its `onload` parameter) to call when ready. */
+const onloadName = (): string => new URL(document.querySelector<HTMLScriptElement>('script[src]')!.src).searchParams.get('onload')!;
 const site = (captchaSettings?: Record<string, unknown>): SiteContext => ({
   website: { id: 'w' },
   pageType: 2,
@@ -48,7 +59,7 @@ const providerScripts = () => [...document.querySelectorAll<HTMLScriptElement>('
 /** Plays the provider: defines grecaptcha and calls the page's onload callback, as api.js does. */
 function provide(api: unknown) {
   globals.grecaptcha = api;
-  (globals[CAPTCHA_ONLOAD] as () => void)();
+  (globals[onloadName()] as () => void)();
 }
 
 function container(): HTMLElement {
@@ -58,7 +69,6 @@ function container(): HTMLElement {
 }
 
 beforeEach(() => {
-  resetCaptchaProviderForTests();
   delete globals.grecaptcha;
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -108,12 +118,13 @@ describe('loadCaptchaProvider', () => {
     const url = new URL(providerScripts()[0]!.src);
     expect(url.pathname).toBe('/qa/provider.js');
     expect(url.searchParams.get('hl')).toBe('en');
-    expect(url.searchParams.get('onload')).toBe(CAPTCHA_ONLOAD);
+    const onload = url.searchParams.get('onload')!;
+    expect(typeof globals[onload]).toBe('function');
     expect(url.searchParams.get('render')).toBe('explicit');
     provide(api);
     expect(await first).toBe(api);
     expect(await second).toBe(api);
-    expect(globals[CAPTCHA_ONLOAD]).toBeUndefined();
+    expect(globals[onload]).toBeUndefined();
     expect(await loadCaptchaProvider('/qa/provider.js')).toBe(api);
     expect(providerScripts()).toHaveLength(1);
   });
@@ -130,12 +141,13 @@ describe('loadCaptchaProvider', () => {
   it('no callback within the limit rejects instead of hanging', async () => {
     vi.useFakeTimers();
     const pending = loadCaptchaProvider('/qa/slow.js');
+    const onload = onloadName();
     const outcome = expect(pending).rejects.toThrow('ReCaptcha has not been set up!');
     await vi.advanceTimersByTimeAsync(CAPTCHA_LOAD_TIMEOUT_MS - 1);
     expect(providerScripts()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await outcome;
-    expect(globals[CAPTCHA_ONLOAD]).toBeUndefined();
+    expect(globals[onload]).toBeUndefined();
   });
   it('an onload callback without a usable API rejects', async () => {
     const pending = loadCaptchaProvider('/qa/broken.js');

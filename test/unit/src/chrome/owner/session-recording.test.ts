@@ -9,7 +9,6 @@ import {
   startSessionRecording,
   variantOverrides,
 } from '../../../../../src/chrome/owner/session-recording.ts';
-import { resetScriptLoadsForTests } from '../../../../../src/dom/load-script.ts';
 import type { SiteContext } from '../../../../../src/site-context.ts';
 
 const site = (extra: Partial<SiteContext> = {}): SiteContext => ({
@@ -66,7 +65,6 @@ describe('after the gate', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
-    resetScriptLoadsForTests();
     document.head.querySelectorAll('script').forEach((s) => s.remove());
   });
 
