@@ -28,11 +28,11 @@ const allBlocks = (): NodeListOf<Element> => ownDocument('querySelectorAll').cal
 /** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour.md#controllers). */
 const isFound = (element: Element): boolean => element.hasAttribute('data-controller') || isBlock(element);
 /** Queries `root` for what starts the runtime, through the document's own method (page content may shadow `document.querySelector`). */
-const find = (root: ParentNode, method: 'querySelector' | 'querySelectorAll'): any =>
-  (root == document ? ownDocument(method) : root[method]).call(root, FOUND_SELECTOR);
+const find = (root: ParentNode, method: 'querySelector' | 'querySelectorAll'): unknown =>
+  (root === document ? ownDocument(method) : root[method]).call(root, FOUND_SELECTOR);
 const hasBlock = (root: ParentNode): boolean => {
-  const found = find(root, 'querySelector');
-  return !!found && (isFound(found) || Array.prototype.some.call(find(root, 'querySelectorAll'), isFound));
+  const found = find(root, 'querySelector') as Element | null;
+  return found !== null && (isFound(found) || Array.prototype.some.call(find(root, 'querySelectorAll') as NodeListOf<Element>, isFound));
 };
 
 /**
@@ -53,7 +53,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
     if (!block || !isBlock(block)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.some(([b]) => b == block) || held.push([block, target]);
+    if (!held.some(([heldBlock]) => heldBlock === block)) held.push([block, target]);
     boot();
   };
   // On window, not document: a named element replaces document's own members ([LegacyOverrideBuiltIns]),
@@ -82,7 +82,10 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       const added = mutations.some(({ addedNodes }) =>
         Array.prototype.some.call(addedNodes, (node) => node instanceof Element && ((node.matches(FOUND_SELECTOR) && isFound(node)) || hasBlock(node))),
       );
-      if (added) observer.disconnect(), boot();
+      if (added) {
+        observer.disconnect();
+        void boot();
+      }
     });
     observer.observe(ownDocument('documentElement'), { childList: true, subtree: true });
     return Promise.resolve();

@@ -44,24 +44,24 @@ export function readSiteContext(doc: Document, win: Window): SiteContext {
     const found = findContext(doc, win);
     let context: FoundContext = {};
     // Copies (an element posing as the context copies to nothing).
-    if (found && typeof found == 'object') context = { ...found };
+    if (found && typeof found === 'object') context = { ...found };
     else warn('no site context: using defaults (a logged-out visitor)');
     const website = context.website;
     let site: { id?: unknown } = {};
-    if (website && typeof website == 'object') site = { ...website };
+    if (website && typeof website === 'object') site = { ...website };
     else invalid('website', website);
-    if (typeof site.id != 'string') {
+    if (typeof site.id !== 'string') {
       invalid('website.id', site.id);
       site.id = '';
     }
     context.website = site;
-    if (typeof context.pageType != 'number') {
+    if (typeof context.pageType !== 'number') {
       invalid('pageType', context.pageType);
       context.pageType = 2;
     }
     // A half account is no account: the visitor counts as logged out.
     const account = context.authenticatedAccount as { id?: unknown } | undefined;
-    if (account !== undefined && typeof account?.id != 'string') {
+    if (account !== undefined && typeof account?.id !== 'string') {
       invalid('authenticatedAccount.id', account);
       delete context.authenticatedAccount;
     }

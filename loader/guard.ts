@@ -9,14 +9,17 @@ import { ownDocument } from '../src/dom/own-document.ts';
  * before anything is scheduled, so two runs can never interleave.
  */
 export function claimStart(win: Window): boolean {
-  let running;
+  let running = false;
   try {
     // Only an own data property is the runtime's: `<a id="SiteRuntime">` in the page is
     // named access, and `<iframe name="SiteRuntime">` a Window whose members throw a
     // SecurityError when it is cross-origin or sandboxed (docs/security.md#start-up).
     // Anything else there (a page script's object) is replaced.
-    running = typeof own(win, 'SiteRuntime')?.register == 'function';
-  } catch {}
+    const found = own(win, 'SiteRuntime') as { register?: unknown } | undefined;
+    running = typeof found?.register === 'function';
+  } catch {
+    // A cross-origin window: not the runtime, so this run goes on.
+  }
   if (running) warn('loader.js ran a second time on this page: that run is ignored');
   return !running;
 }

@@ -21,7 +21,7 @@ function boot(): void {
   const site = readSiteContext(document, window);
   let resolveReady!: () => void;
   const runtime: SiteRuntime = {
-    version: typeof __VERSION__ == 'string' ? __VERSION__ : 'dev',
+    version: typeof __VERSION__ === 'string' ? __VERSION__ : 'dev',
     bus,
     context: site,
     ready: new Promise<void>((resolve) => (resolveReady = resolve)),
@@ -55,9 +55,11 @@ function boot(): void {
   // loader can then register their block types before the first scan.
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   // Through the prototype and on window: a named element can replace document's members, not window's.
-  ownDocument('readyState') == 'loading' || (navigation && !navigation.domContentLoadedEventStart)
-    ? addEventListener('DOMContentLoaded', run, { once: true })
-    : run();
+  if (ownDocument('readyState') === 'loading' || (navigation && !navigation.domContentLoadedEventStart)) {
+    addEventListener('DOMContentLoaded', run, { once: true });
+  } else {
+    run();
+  }
 }
 
 if (claimStart(window)) boot();

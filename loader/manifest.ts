@@ -18,7 +18,7 @@ export interface LoaderManifest {
 declare const __MANIFEST__: string;
 
 /** The manifest build.mjs injected; empty when the loader runs unbuilt (unit tests). */
-export const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ == 'string' ? __MANIFEST__ : '{"v":"","n":"","c":""}');
+export const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ === 'string' ? __MANIFEST__ : '{"v":"","n":"","c":""}');
 
 /** The built block numbers (a Set, so page input like "constructor" finds nothing). */
 export const blockNumbers = new Set(manifest.n.split(' '));

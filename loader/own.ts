@@ -4,4 +4,7 @@
  * `window`'s prototype chain, not as its own properties; docs/security.md). Throws only when
  * `object` is a cross-origin window: callers read it inside a `try`.
  */
-export const own = (object: any, name: string): any => object && Object.getOwnPropertyDescriptor(object, name)?.value;
+export function own(object: unknown, name: string): unknown {
+  if (!object) return undefined;
+  return Object.getOwnPropertyDescriptor(object, name)?.value;
+}

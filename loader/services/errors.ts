@@ -22,12 +22,12 @@ let taken = false;
 const onError = (event: Event): void => {
   held.push(['error', event]);
   // The first error held starts the module; later ones wait in `held` for it.
-  if (held.length == 1) load?.();
+  if (held.length === 1 && load) load();
 };
 addEventListener('error', onError);
 addEventListener('unhandledrejection', onError);
 addEventListener('keydown', (event) => {
-  if (!taken && (event.key == 'Escape' || event.keyCode == 27)) held.push(['keydown', event]);
+  if (!taken && (event.key === 'Escape' || event.keyCode === 27)) held.push(['keydown', event]);
 });
 
 /** Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent or idle. */

@@ -18,10 +18,15 @@ export function inSlices<T>(items: T[], each: (item: T) => unknown, done?: () =>
     const until = performance.now() + SLICE_MS;
     for (let ran = 0; next < items.length && ran < most && (ran < 1 || performance.now() < until); ran++) each(items[next++]!);
     // (The gate is asked a task later: what this slice started has queued its work by then.)
-    next < items.length ? (gate ? setTimeout(gate, 0, later) : later()) : done?.();
+    if (next >= items.length) done?.();
+    else if (gate) setTimeout(gate, 0, later);
+    else later();
   };
-  if (first) {
-    for (const end = Math.min(first, items.length); next < end; ) each(items[next++]!);
-    next < items.length ? later() : done?.();
-  } else slice();
+  if (!first) {
+    slice();
+    return;
+  }
+  for (const end = Math.min(first, items.length); next < end; ) each(items[next++]!);
+  if (next < items.length) later();
+  else done?.();
 }

@@ -27,7 +27,10 @@ export function startFlows(runtime: SiteRuntime, search: URLSearchParams = new U
     start('the logout notice', () =>
       import('../owner/logout-notice.ts').then(
         (module) => module.showLogoutNotice(release),
-        (error: unknown) => (release(), Promise.reject(error)),
+        (error: unknown) => {
+          release();
+          throw error;
+        },
       ),
     );
   }
