@@ -27,7 +27,7 @@ export function onSendFailure(listener: FailureListener | undefined): void {
   onFailure = listener;
 }
 
-function report(path: string, reason: string): void {
+function tellFailure(path: string, reason: string): void {
   try {
     onFailure?.(path, reason);
   } catch {
@@ -50,7 +50,7 @@ export function post(path: string, body: BodyInit, timeoutMs: number = CENSUS_TI
   return new Promise<void>((resolve) => {
     let controller: AbortController | undefined;
     const timer = setTimeout(() => {
-      report(path, 'timeout');
+      tellFailure(path, 'timeout');
       controller?.abort();
       resolve();
     }, timeoutMs);
@@ -62,16 +62,16 @@ export function post(path: string, body: BodyInit, timeoutMs: number = CENSUS_TI
       controller = new AbortController();
       fetch(path, { method: 'POST', body, keepalive, credentials: 'same-origin', signal: controller.signal }).then(
         (response) => {
-          if (!response.ok) report(path, `HTTP ${response.status}`);
+          if (!response.ok) tellFailure(path, `HTTP ${response.status}`);
           done();
         },
         (error: unknown) => {
-          if ((error as Error)?.name !== 'AbortError') report(path, String((error as Error)?.message ?? error));
+          if ((error as Error)?.name !== 'AbortError') tellFailure(path, String((error as Error)?.message ?? error));
           done();
         },
       );
     } catch (error) {
-      report(path, String((error as Error)?.message ?? error));
+      tellFailure(path, String((error as Error)?.message ?? error));
       done();
     }
   });
