@@ -45,11 +45,16 @@ export interface NumberOptions<T> extends FieldOptions<T> {
 /** A finite number, or a string that is one ("3"), within the bounds. */
 export function num<O extends NumberOptions<number>>(options: O): Field<Maybe<number, O>> {
   const { min = -Infinity, max = Infinity, integer } = options;
-  const range = min > -Infinity && max < Infinity ? ` from ${min} to ${max}` : min > -Infinity ? ` of at least ${min}` : max < Infinity ? ` of at most ${max}` : '';
-  const expected = `expected a ${integer ? 'whole number' : 'number'}${range}`;
-  return make(integer ? 'whole number' + range : 'number' + range, options, (value) => {
+  let range = '';
+  if (min > -Infinity && max < Infinity) range = ` from ${min} to ${max}`;
+  else if (min > -Infinity) range = ` of at least ${min}`;
+  else if (max < Infinity) range = ` of at most ${max}`;
+  // What the docs list is what the sentence says: "expected a whole number from 1 to 5".
+  const accepts = (integer ? 'whole number' : 'number') + range;
+  return make(accepts, options, (value) => {
     const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n)) ? n : invalid(expected, value);
+    const readable = typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n));
+    return readable ? n : invalid(`expected a ${accepts}`, value);
   });
 }
 
