@@ -12,7 +12,7 @@ export interface PopupOverlayRecord {
 }
 
 /** Where the record lives in local storage. */
-export const RECORD_KEY = 'ss-popup-overlay';
+const RECORD_KEY = 'ss-popup-overlay';
 
 /** The stored record, or undefined when absent or unreadable (unreadable counts as absent). */
 export function readPopupRecord(): PopupOverlayRecord | undefined {

@@ -1,7 +1,7 @@
 import { readStorageItem, writeStorageItem } from '../../src/storage.ts';
 
 /** The local-storage key listing the items this visitor liked. */
-export const LIKED_KEY = 'ss-simple-likes';
+const LIKED_KEY = 'ss-simple-likes';
 
 /** The ids this visitor liked (unreadable storage counts as none). */
 export function likedItems(): Set<string> {

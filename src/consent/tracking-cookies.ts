@@ -8,7 +8,7 @@ import { cookieText, deleteCookie } from '../cookies.ts';
 export const ANALYTICS_ID_COOKIE = 'ss_analyticsId';
 
 /** Every cookie cleared without consent. */
-export const TRACKING_COOKIES = [
+const TRACKING_COOKIES = [
   'SS_MATTR',
   'SS_MID',
   'SS_lastvisit',
@@ -27,7 +27,7 @@ export const TRACKING_COOKIES = [
  * since a server may have set them domain-wide. IP addresses and single-label
  * hosts (localhost) only have the host-only form.
  */
-export function cookieDomains(hostname: string): Array<string | undefined> {
+function cookieDomains(hostname: string): Array<string | undefined> {
   const domains: Array<string | undefined> = [undefined];
   if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return domains;
   const parts = hostname.split('.');

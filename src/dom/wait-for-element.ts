@@ -1,5 +1,5 @@
 /** Time between look-ups (behaviour.md#vocabulary: "every 100 ms"). */
-export const WAIT_FOR_ELEMENT_INTERVAL_MS = 100;
+const WAIT_FOR_ELEMENT_INTERVAL_MS = 100;
 
 /** Options of {@link waitForElement}. */
 export interface WaitForElementOptions {

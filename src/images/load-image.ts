@@ -42,9 +42,9 @@ export interface LoadImageOptions {
 }
 
 /** The attribute present while a new source loads (the loading marker). */
-export const LOADING_MARKER = 'data-image-loading';
+const LOADING_MARKER = 'data-image-loading';
 /** The attribute that records the width step the image shows. */
-export const RESOLUTION_ATTRIBUTE = 'data-image-resolution';
+const RESOLUTION_ATTRIBUTE = 'data-image-resolution';
 /** The class a loaded image gets. */
 export const LOADED_CLASS = 'loaded';
 /** Tries and interval while waiting for an element to enter the document. */

@@ -2,7 +2,7 @@
  * The widths the platform's image service serves (docs/behaviour.md#image-loading),
  * largest first. Asking for any other width would miss the service's cache.
  */
-export const IMAGE_WIDTH_STEPS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
+const IMAGE_WIDTH_STEPS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
 
 /** One of {@link IMAGE_WIDTH_STEPS}. */
 export type ImageWidthStep = (typeof IMAGE_WIDTH_STEPS)[number];

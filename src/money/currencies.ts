@@ -1,18 +1,15 @@
-import { CURRENCY_NAMES, CURRENCY_NUMERIC_CODES } from './currency-names.ts';
-
 /**
  * The supported currencies by ISO 4217 alphabetic code, each with its
  * digits after the decimal point (behaviour.md#vocabulary, "Currency table"):
- * the codes and what a price display needs of them. Names and numeric codes
- * are the table's other columns (`./currency-names.ts`); {@link CURRENCIES}
- * joins them into rows.
+ * the codes and what a price display needs of them. The table's other columns
+ * (names, numeric codes) are shown by no published page.
  *
  * behaviour.md#vocabulary says "26 entries" but lists 27 codes; all 27 are
  * kept, in the specification's order. Fraction digits follow the documented
  * rule (2, JPY 0) rather than ISO 4217 (which gives IDR 2 as well, so the two
  * agree for this table).
  */
-export const CURRENCY_FRACTION_DIGITS = {
+const CURRENCY_FRACTION_DIGITS = {
   EUR: 2,
   USD: 2,
   AUD: 2,
@@ -53,19 +50,11 @@ export interface CurrencyDigits {
   readonly fractionDigits: number;
 }
 
-/** One row of the currency table. */
-export interface Currency extends CurrencyDigits {
-  /** English name, as the string catalogues list it (behaviour.md#vocabulary). */
-  readonly name: string;
-  /** ISO 4217 numeric code, as a number (so 36, not '036'). */
-  readonly numericCode: number;
-}
-
 /** The store's currency when settings name none (behaviour.md#vocabulary: USD). */
 export const DEFAULT_CURRENCY = 'USD' satisfies CurrencyCode;
 
 /** Whether a value is a supported currency code. */
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
+function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CURRENCY_FRACTION_DIGITS, value);
 }
 
@@ -78,17 +67,3 @@ export function currencyOf(code: unknown): CurrencyDigits {
   const known = isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
   return { code: known, fractionDigits: CURRENCY_FRACTION_DIGITS[known] };
 }
-
-function currencyTable(): { readonly [C in CurrencyCode]: Currency } {
-  const codes = Object.keys(CURRENCY_FRACTION_DIGITS) as CurrencyCode[];
-  const rows = codes.map((code) => [code, { code, name: CURRENCY_NAMES[code], fractionDigits: CURRENCY_FRACTION_DIGITS[code], numericCode: CURRENCY_NUMERIC_CODES[code] }]);
-  return Object.fromEntries(rows) as { readonly [C in CurrencyCode]: Currency };
-}
-
-/**
- * The whole currency table (behaviour.md#vocabulary), one row per code in
- * the specification's order. Built only where it is read: the `@__PURE__`
- * call lets the bundler drop it, so a chunk that only shows prices carries
- * neither the names nor the numeric codes.
- */
-export const CURRENCIES = /* @__PURE__ */ currencyTable();

@@ -6,13 +6,13 @@ import { MONEY_TEXT } from '../catalogue/en/money.ts';
  * Most integer digits a formatted price may have (behaviour.md#vocabulary: "max 15
  * integer places"). Beyond that a price is refused rather than shown wrong.
  */
-export const MAX_PRICE_INTEGER_DIGITS = 15;
+const MAX_PRICE_INTEGER_DIGITS = 15;
 
 /** Thousands separator of price display (behaviour.md#vocabulary: ','). */
-export const PRICE_GROUP_SEPARATOR = ',';
+const PRICE_GROUP_SEPARATOR = ',';
 
 /** Decimal separator of price display (behaviour.md#vocabulary: '.'). */
-export const PRICE_DECIMAL_SEPARATOR = '.';
+const PRICE_DECIMAL_SEPARATOR = '.';
 
 /** Options shared by the price formatters. */
 export interface FormatAmountOptions {

@@ -5,7 +5,7 @@ import type { MeasurementStandard, UnitSystem } from '../enums/unit-system.ts';
  * Weight units by measurement standard (behaviour.md#vocabulary: "Weight unit lbs
  * (imperial) or kg").
  */
-export const WEIGHT_UNIT = {
+const WEIGHT_UNIT = {
   imperial: 'lbs',
   metric: 'kg',
 } as const satisfies Record<MeasurementStandard, string>;
@@ -15,7 +15,7 @@ export const WEIGHT_UNIT = {
  * mark (imperial) or cm"). The inch mark is the ASCII double quote, as
  * typed in product dimensions ('12"').
  */
-export const DIMENSION_UNIT = {
+const DIMENSION_UNIT = {
   imperial: '"',
   metric: 'cm',
 } as const satisfies Record<MeasurementStandard, string>;

@@ -2,7 +2,7 @@
  * Quiet period after the last resize before the end event, by default
  * (behaviour.md#vocabulary: "Resize emitter timeout ... (300 by default)").
  */
-export const RESIZE_EMITTER_DEFAULT_TIMEOUT_MS = 300;
+const RESIZE_EMITTER_DEFAULT_TIMEOUT_MS = 300;
 
 /** The gallery's shorter quiet period (behaviour.md#vocabulary: 100 ms). */
 export const GALLERY_RESIZE_EMITTER_TIMEOUT_MS = 100;

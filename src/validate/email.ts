@@ -1,18 +1,18 @@
 /** Shortest acceptable email address (behaviour.md#vocabulary: length 3 to 256). */
-export const EMAIL_MIN_LENGTH = 3;
+const EMAIL_MIN_LENGTH = 3;
 
 /** Longest acceptable email address (behaviour.md#vocabulary: length 3 to 256). */
-export const EMAIL_MAX_LENGTH = 256;
+const EMAIL_MAX_LENGTH = 256;
 
 /**
  * The email pattern. The documented rules (behaviour.md#vocabulary) name "the email pattern" without giving it;
  * this is the usual browser-side shape: one '@', no spaces, and a dotted
  * domain whose labels are not empty. Deliverability is the server's job.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** Whether a string is an acceptable email address (pattern and length). */
-export function isValidEmail(value: string): boolean {
+function isValidEmail(value: string): boolean {
   return value.length >= EMAIL_MIN_LENGTH && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 

@@ -17,7 +17,7 @@ const ALLOWED_FEATURES = new Set(['autoplay', 'fullscreen', 'picture-in-picture'
  * storage, even when its URL redirects back to this site (where the first URL said
  * another origin).
  */
-export const EMBED_SANDBOX = 'allow-scripts allow-presentation allow-popups';
+const EMBED_SANDBOX = 'allow-scripts allow-presentation allow-popups';
 
 /**
  * The video providers whose players keep their own origin (their players need their

@@ -1,7 +1,7 @@
 import { isMobileViewport } from '../../src/enums/breakpoints.ts';
 
 /** Autoplay's numbers (docs/behaviour.md#gallery-autoplay): it resumes 1 s after the pointer or focus leaves. */
-export const AUTOPLAY_RESUME_MS = 1000;
+const AUTOPLAY_RESUME_MS = 1000;
 
 /** The media query of visitors who asked for less motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -1,9 +1,9 @@
 import type { MapLocation } from './data.ts';
 
 /** The default centre when the block names none: a fixed city (New York). */
-export const DEFAULT_CENTER = { lat: 40.7207559, lng: -74.0007613 } as const;
+const DEFAULT_CENTER = { lat: 40.7207559, lng: -74.0007613 } as const;
 /** The default zoom (docs/behaviour.md#content-blocks). */
-export const DEFAULT_ZOOM = 12;
+const DEFAULT_ZOOM = 12;
 
 /** A point on the map. */
 export interface LatLng {

@@ -1,5 +1,5 @@
 /** The smallest size scaled text shrinks to (docs/behaviour.md#content-blocks). */
-export const MIN_FONT_SIZE_PX = 11;
+const MIN_FONT_SIZE_PX = 11;
 
 /** Quiet period after the last resize before refitting. */
 export const RESIZE_DEBOUNCE_MS = 100;

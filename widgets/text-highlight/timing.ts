@@ -4,7 +4,7 @@ import type { TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts'
  * The text highlight's timing constants (docs/behaviour.md#content-blocks); the initial
  * delay must equal the shared default (checked by type, so the chunk carries only the number).
  */
-export const HIGHLIGHT_TIMING = {
+const HIGHLIGHT_TIMING = {
   initialDelayMs: 250 satisfies (typeof TEXT_HIGHLIGHT_DEFAULTS)['initialDelayMs'],
   minShare: 0.2,
   maxShare: 1,
@@ -15,7 +15,7 @@ export const HIGHLIGHT_TIMING = {
  * by the distance it travels against the longest segment, never under 20%
  * nor over 100% of it.
  */
-export function segmentDurationMs(durationS: number, distance: number, longest: number): number {
+function segmentDurationMs(durationS: number, distance: number, longest: number): number {
   const share = longest > 0 ? distance / longest : 1;
   return Math.round(durationS * 1000 * Math.min(HIGHLIGHT_TIMING.maxShare, Math.max(HIGHLIGHT_TIMING.minShare, share)));
 }

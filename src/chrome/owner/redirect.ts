@@ -11,7 +11,7 @@ import { readStorageItem, writeStorageItem } from '../../storage.ts';
 import { configUrl, isTopFrame } from '../../editing-frame.ts';
 
 /** The session-storage key that remembers `noredirect`. */
-export const NO_REDIRECT_KEY = 'site-runtime:noredirect';
+const NO_REDIRECT_KEY = 'site-runtime:noredirect';
 
 /** Whether `host` is the local machine by name. */
 export function isLocalhost(host: string): boolean {

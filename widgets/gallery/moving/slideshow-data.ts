@@ -7,7 +7,7 @@
 import { bool, num, oneOf } from '../../../src/block-data/fields.ts';
 
 /** Where the title and description sit over a slide: the platform's `sqs-gallery-block-meta-position-<name>` classes. */
-export const META_POSITIONS = ['top-left', 'top', 'top-right', 'center', 'bottom-left', 'bottom', 'bottom-right'] as const;
+const META_POSITIONS = ['top-left', 'top', 'top-right', 'center', 'bottom-left', 'bottom', 'bottom-right'] as const;
 
 /** The height of one layout row in px: a `vSize` of N is N rows, as the site stylesheets size `vsize-N` blocks. */
 export const ROW_PX = 34;

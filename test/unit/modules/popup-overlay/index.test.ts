@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../../modules/popup-overlay/index.ts';
-import { RECORD_KEY, readPopupRecord } from '../../../../modules/popup-overlay/record.ts';
+import { readPopupRecord } from '../../../../modules/popup-overlay/record.ts';
 import { moduleContext } from '../context.ts';
+
+// The value the runtime uses, written out (its module keeps it private).
+const RECORD_KEY = 'ss-popup-overlay';
 
 const env = { now: Date.now(), mobile: false, pageType: 2, screenshot: false };
 const popupOverlaySettings = {

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIKED_CLASS, start } from '../../../../modules/simple-likes/index.ts';
-import { LIKED_KEY } from '../../../../modules/simple-likes/liked-items.ts';
 import { readCounts, sendLike } from '../../../../modules/simple-likes/like-calls.ts';
 import { moduleContext } from '../context.ts';
+
+// The value the runtime uses, written out (its module keeps it private).
+const LIKED_KEY = 'ss-simple-likes';
 
 vi.mock('../../../../modules/simple-likes/like-calls.ts', () => ({ readCounts: vi.fn(), sendLike: vi.fn() }));
 const read = vi.mocked(readCounts);

@@ -7,7 +7,7 @@ import { bannerWanted } from '../../../../src/consent/banner-wanted.ts';
 import { passConsentToGtag } from '../../../../src/consent/gtag.ts';
 import { isScreenshotMode } from '../../../../src/consent/screenshot-mode.ts';
 import { normaliseBannerSettings } from '../../../../src/consent/settings.ts';
-import { clearTrackingCookies, cookieDomains, TRACKING_COOKIES } from '../../../../src/consent/tracking-cookies.ts';
+import { clearTrackingCookies } from '../../../../src/consent/tracking-cookies.ts';
 import { cookieJar } from './cookie-test-doc.ts';
 
 const permissive = normaliseBannerSettings({ isCookieBannerEnabled: true });
@@ -120,16 +120,24 @@ describe('the consent decision', () => {
 });
 
 describe('tracking cookie clearing', () => {
-  it('lists the documented cookies', () => {
-    for (const name of ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']) {
-      expect(TRACKING_COOKIES).toContain(name);
-    }
+  it('clears each documented cookie and the analytics id', () => {
+    const { doc, jar } = cookieJar('www.example.com');
+    const names = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'ss_analyticsId'];
+    for (const name of names) jar.set(name, '1');
+    clearTrackingCookies(doc);
+    expect([...jar.keys()]).toEqual([]);
   });
 
   it('tries host-only and every parent domain, but only host-only on IPs and single-label hosts', () => {
-    expect(cookieDomains('shop.example.com')).toEqual([undefined, '.shop.example.com', '.example.com']);
-    expect(cookieDomains('127.0.0.1')).toEqual([undefined]);
-    expect(cookieDomains('localhost')).toEqual([undefined]);
+    const domainsTried = (hostname: string) => {
+      const { doc, jar, writes } = cookieJar(hostname);
+      jar.set('ss_cvt', '1');
+      clearTrackingCookies(doc);
+      return writes.map((write) => /domain=([^;]+)/.exec(write)?.[1]);
+    };
+    expect(domainsTried('shop.example.com')).toEqual([undefined, '.shop.example.com', '.example.com']);
+    expect(domainsTried('127.0.0.1')).toEqual([undefined]);
+    expect(domainsTried('localhost')).toEqual([undefined]);
   });
 
   it('removes every tracking cookie and leaves the others', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WAIT_FOR_ELEMENT_INTERVAL_MS, waitForElement } from '../../../../src/dom/wait-for-element.ts';
+import { waitForElement } from '../../../../src/dom/wait-for-element.ts';
 
 describe('waitForElement', () => {
   beforeEach(() => {
@@ -8,10 +8,6 @@ describe('waitForElement', () => {
     document.body.innerHTML = '';
   });
   afterEach(() => vi.useRealTimers());
-
-  it('polls every 100 ms', () => {
-    expect(WAIT_FOR_ELEMENT_INTERVAL_MS).toBe(100);
-  });
 
   it('resolves at once when the element is there', async () => {
     document.body.innerHTML = '<div class="target"></div>';

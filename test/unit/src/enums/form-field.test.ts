@@ -1,40 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  FORM_FIELDSET,
-  FORM_FIELD_EDITABLE_PROPERTIES,
-  FORM_FIELD_PARTS,
-  FORM_FIELD_TYPE,
-  LIKERT_VALUES,
-  editableFormFieldProperties,
-} from '../../../../src/enums/form-field.ts';
-import type { FormFieldType } from '../../../../src/enums/form-field.ts';
+import { FORM_FIELD_PARTS } from '../../../../src/enums/form-field.ts';
+import { FORM_FIELD, LIKERT_SCALE } from '../../../../src/forms/fields.ts';
 
-describe('FORM_FIELD_TYPE', () => {
-  it('lists every seed field type', () => {
-    expect(Object.values(FORM_FIELD_TYPE).sort()).toEqual(
-      [
-        'name',
-        'phone',
-        'address',
-        'date',
-        'time',
-        'likert',
-        'checkbox',
-        'radio',
-        'select',
-        'hidden',
-        'text',
-        'textarea',
-        'email',
-        'number',
-        'website',
-        'currency',
-        'password',
-        'twitter',
-        'section',
-      ].sort(),
-    );
+describe('form field types (behaviour.md#vocabulary)', () => {
+  it.each([
+    'name', 'phone', 'address', 'date', 'time', 'likert', 'checkbox', 'radio', 'select', 'hidden',
+    'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'section',
+  ])('a %s field is read', (type) => {
+    const problems: unknown[] = [];
+    expect(FORM_FIELD.parse({ id: 'f', type }, 'field', problems as never)).toMatchObject({ type });
+  });
+
+  it('a field of any other type is not', () => {
+    const problems: unknown[] = [];
+    expect(FORM_FIELD.parse({ id: 'f', type: 'slider' }, 'field', problems as never)).not.toMatchObject({ type: 'slider' });
   });
 
   it.each([
@@ -48,62 +28,6 @@ describe('FORM_FIELD_TYPE', () => {
   });
 
   it('maps likert answers to -2..2', () => {
-    expect(LIKERT_VALUES).toEqual([-2, -1, 0, 1, 2]);
-  });
-});
-
-describe('editable properties', () => {
-  const ROWS: ReadonlyArray<[FormFieldType, readonly string[]]> = [
-    ['text', ['description', 'placeholder', 'required']],
-    ['textarea', ['description', 'placeholder', 'required']],
-    ['email', ['description', 'placeholder', 'required']],
-    ['number', ['description', 'placeholder', 'required']],
-    ['website', ['description', 'placeholder', 'required']],
-    ['currency', ['description', 'currencySymbol', 'required']],
-    ['password', ['description', 'required']],
-    ['twitter', ['description', 'required']],
-    ['date', ['description', 'required']],
-    ['time', ['description', 'required']],
-    ['name', ['description', 'required']],
-    ['address', ['description', 'required']],
-    ['phone', ['description', 'required', 'showCountryCode']],
-    ['section', ['description', 'underline']],
-    ['radio', ['description', 'options', 'required']],
-    ['checkbox', ['description', 'options', 'required']],
-    ['select', ['description', 'options', 'required']],
-    ['likert', ['description', 'options', 'required']],
-    ['hidden', ['key', 'value']],
-  ];
-
-  it.each(ROWS)('%s edits %j', (type, properties) => {
-    expect(FORM_FIELD_EDITABLE_PROPERTIES[type]).toEqual(properties);
-    expect(editableFormFieldProperties(type, { textareaMaxLengthEnabled: false })).toEqual(properties);
-  });
-
-  it('covers every field type', () => {
-    expect(Object.keys(FORM_FIELD_EDITABLE_PROPERTIES)).toHaveLength(ROWS.length);
-  });
-
-  it('adds maxLength to textarea only when the flag is on', () => {
-    expect(editableFormFieldProperties('textarea', { textareaMaxLengthEnabled: true })).toEqual([
-      'description',
-      'placeholder',
-      'required',
-      'maxLength',
-    ]);
-    expect(editableFormFieldProperties('text', { textareaMaxLengthEnabled: true })).not.toContain('maxLength');
-    expect(editableFormFieldProperties('textarea')).not.toContain('maxLength');
-  });
-});
-
-describe('FORM_FIELDSET', () => {
-  it.each([
-    ['BUILD', 1],
-    ['STORAGE', 2],
-    ['ADVANCED', 3],
-    ['CAPTCHA', 4],
-    ['DISCLAIMER', 5],
-  ] as const)('%s is %i', (name, value) => {
-    expect(FORM_FIELDSET[name]).toBe(value);
+    expect(LIKERT_SCALE.map((step) => step.value)).toEqual(['-2', '-1', '0', '1', '2']);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { UNIT_SYSTEM, MEASUREMENT_STANDARD, measurementStandardOf } from '../../../../src/enums/unit-system.ts';
-import { MAP_STYLE, MAP_STYLE_LABEL, MAP_STYLE_NAME } from '../../../../src/enums/map-style.ts';
+import { MAP_STYLE } from '../../../../src/enums/map-style.ts';
 import { BADGE_TYPE } from '../../../../src/enums/badge-type.ts';
 import { INFO_BAR_STYLE } from '../../../../src/enums/info-bar-style.ts';
 import { ANALYTICS_EVENT } from '../../../../src/enums/analytics-event.ts';
@@ -71,20 +71,6 @@ describe('MEASUREMENT_STANDARD', () => {
     ['Metric', undefined],
   ] as const)('measurementStandardOf(%j) is %j', (input, expected) => {
     expect(measurementStandardOf(input)).toBe(expected);
-  });
-});
-
-describe('MAP_STYLE names and labels', () => {
-  it.each([
-    [1, 'Original', 'Original'],
-    [2, 'Grayscale', 'Grayscale'],
-    [3, 'Satellite', 'Satellite'],
-    [4, 'MinimalLight', 'Minimal Light'],
-    [5, 'MinimalDark', 'Minimal Dark'],
-    [6, 'MinimalBlue', 'Minimal Blue'],
-  ] as const)('style %i is named %s and labelled %s', (style, name, label) => {
-    expect(MAP_STYLE_NAME[style]).toBe(name);
-    expect(MAP_STYLE_LABEL[style]).toBe(label);
   });
 });
 

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { widthStepFor, IMAGE_WIDTH_STEPS } from '../../../../src/images/width-steps.ts';
+import { widthStepFor } from '../../../../src/images/width-steps.ts';
 import { sizedUrl } from '../../../../src/images/sized-url.ts';
 import { parseDimensions, parseFocalPoint } from '../../../../src/images/focal-point.ts';
 import { effectiveDpr } from '../../../../src/images/device.ts';
 import { enqueueLoad, parallelLimit } from '../../../../src/images/load-queue.ts';
-import { loadImage, LOADING_MARKER, RESOLUTION_ATTRIBUTE } from '../../../../src/images/load-image.ts';
+import { loadImage } from '../../../../src/images/load-image.ts';
 import { loadImages } from '../../../../src/images/load-images.ts';
 import { applyCrop } from '../../../../src/images/crop.ts';
+
+// Values the runtime uses, written out (their modules keep them private).
+const RESOLUTION_ATTRIBUTE = 'data-image-resolution';
+const LOADING_MARKER = 'data-image-loading';
 
 const setMobile = (mobile: boolean) => {
   window.matchMedia = ((query: string) => ({ matches: mobile && query.includes('max-width: 432px') })) as unknown as typeof matchMedia;
@@ -31,11 +35,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('width steps', () => {
   it('are 2500 down to 100 and pick the smallest that covers the wanted width', () => {
-    expect(IMAGE_WIDTH_STEPS).toEqual([2500, 1500, 1000, 750, 500, 300, 100]);
     expect(widthStepFor(1)).toBe(100);
     expect(widthStepFor(100)).toBe(100);
     expect(widthStepFor(101)).toBe(300);
+    expect(widthStepFor(301)).toBe(500);
+    expect(widthStepFor(501)).toBe(750);
     expect(widthStepFor(751)).toBe(1000);
+    expect(widthStepFor(1001)).toBe(1500);
+    expect(widthStepFor(1501)).toBe(2500);
     expect(widthStepFor(9999)).toBe(2500);
     expect(widthStepFor(0)).toBe(100);
     expect(widthStepFor(Number.NaN)).toBe(100);

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GALLERY_RESIZE_EMITTER_TIMEOUT_MS,
-  RESIZE_EMITTER_DEFAULT_TIMEOUT_MS,
   createResizeEmitter,
 } from '../../../../src/timing/resize-emitter.ts';
 
@@ -24,7 +23,6 @@ describe('createResizeEmitter', () => {
   afterEach(() => vi.useRealTimers());
 
   it('pins the documented timeouts', () => {
-    expect(RESIZE_EMITTER_DEFAULT_TIMEOUT_MS).toBe(300);
     expect(GALLERY_RESIZE_EMITTER_TIMEOUT_MS).toBe(100);
   });
 

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOPLAY_RESUME_MS, startAutoplay } from '../../../../widgets/gallery/autoplay.ts';
+import { startAutoplay } from '../../../../widgets/gallery/autoplay.ts';
 import { createPauseControl } from '../../../../widgets/gallery/pause-control.ts';
 import { uniqueName } from '../../../../widgets/gallery/moving/slide-roles.ts';
 import { returnFocusOnClose } from '../../../../widgets/gallery/moving/focus-return.ts';
 import type { GalleryState } from '../../../../widgets/gallery/moving-gallery.ts';
 import type { Motion } from '../../../../widgets/gallery/moving/motion.ts';
 import type { Slide } from '../../../../widgets/gallery/slides.ts';
+
+// The value the runtime uses, written out (its module keeps it private).
+const AUTOPLAY_RESUME_MS = 1000;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -2,8 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { readBlock } from '../../../../src/block-data/read-block.ts';
 import { fields } from '../../../../widgets/gallery/data.ts';
-import { fields as slideshowFields, META_POSITIONS } from '../../../../widgets/gallery/moving/slideshow-data.ts';
+import { fields as slideshowFields } from '../../../../widgets/gallery/moving/slideshow-data.ts';
 import { settingsFrom } from '../../../../widgets/gallery/settings.ts';
+
+// The value the runtime uses, written out (its module keeps it private).
+const META_POSITIONS = ['top-left', 'top', 'top-right', 'center', 'bottom-left', 'bottom', 'bottom-right'] as const;
 
 describe('gallery randomize', () => {
   it('is on by default (docs/behaviour.md#gallery-autoplay); false turns it off', () => {

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { WAVE, waveLength, wavePath } from '../../../../widgets/marquee/wave.ts';
+import { waveLength, wavePath } from '../../../../widgets/marquee/wave.ts';
+
+// The value the runtime uses, written out (its module keeps it private).
+const WAVE = { minLength: 250, maxLength: 1000, samplingStep: 3, minRegionWidth: 50 } as const;
 
 const points = (d: string) => d.slice(1).split('L').map((p) => p.split(' ').map(Number) as [number, number]);
 

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fittedFontSize, MIN_FONT_SIZE_PX, RESIZE_DEBOUNCE_MS } from '../../../../widgets/scaled-text/fit.ts';
+import { fittedFontSize, RESIZE_DEBOUNCE_MS } from '../../../../widgets/scaled-text/fit.ts';
 
 describe('scaled text', () => {
   it('shrinks text to its container, never above the maximum nor below 11 px', () => {
-    expect(MIN_FONT_SIZE_PX).toBe(11);
     expect(RESIZE_DEBOUNCE_MS).toBe(100);
     expect(fittedFontSize(40, 800, 400, 40)).toBe(20);
     expect(fittedFontSize(40, 200, 400, 40)).toBe(40);

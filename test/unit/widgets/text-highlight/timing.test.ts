@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_TIMING, schedule, segmentDurationMs } from '../../../../widgets/text-highlight/timing.ts';
+import { schedule } from '../../../../widgets/text-highlight/timing.ts';
 import { HIGHLIGHT_SHAPES } from '../../../../widgets/text-highlight/shapes.ts';
 import { TEXT_HIGHLIGHT_SHAPES } from '../../../../src/enums/text-highlight.ts';
 import { readBlock } from '../../../../src/block-data/read-block.ts';
@@ -22,13 +22,10 @@ describe('text highlight', () => {
   });
 
   it('scales each segment between 20% and 100% of the duration by its distance', () => {
-    expect(segmentDurationMs(0.75, 100, 100)).toBe(750);
-    expect(segmentDurationMs(0.75, 50, 100)).toBe(375);
-    expect(segmentDurationMs(0.75, 5, 100)).toBe(150);
+    expect(schedule(0.75, [100, 50, 5]).map((segment) => segment.duration)).toEqual([750, 375, 150]);
   });
 
   it('plays segments one after another after the 250 ms initial delay', () => {
-    expect(HIGHLIGHT_TIMING.initialDelayMs).toBe(250);
     expect(schedule(1, [200, 100])).toEqual([
       { delay: 250, duration: 1000 },
       { delay: 1250, duration: 500 },

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roleIdsOf } from '../../../../../src/enums/role.ts';
-import { isLocalhost, NO_REDIRECT_KEY, ownerRedirectTarget } from '../../../../../src/chrome/owner/redirect.ts';
+import { isLocalhost, ownerRedirectTarget } from '../../../../../src/chrome/owner/redirect.ts';
 import type { SiteContext } from '../../../../../src/site-context.ts';
+
+// The value the runtime uses, written out (its module keeps it private).
+const NO_REDIRECT_KEY = 'site-runtime:noredirect';
 
 const owner = (extra: Partial<SiteContext> = {}): SiteContext => ({
   website: { id: 'w1' },
