@@ -18,7 +18,8 @@ import { buildLoader } from './build/loader.mjs';
 import { CONTROLLER_NAMES } from './build/controller-names.mjs';
 import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry, staticDeps } from './build/manifest.mjs';
 import { idleCore, idleCoreGroups } from './build/idle-core.mjs';
-import { reactAsVendor, sharedOptions } from './build/plugins.mjs';
+import { cssAdopted, reactAsVendor, sharedOptions, sourceText } from './build/plugins.mjs';
+import { copiedIntoImporters, modulesInSeveralChunks, smallChunkCopies, sourceFiles, stateOf } from './build/copy-small.mjs';
 import { buildReactVendor } from './build/react-vendor.mjs';
 import { writeSchemaReference } from './build/schema-docs.mjs';
 import { writeTypes } from './tools/write-types.mjs';
@@ -65,12 +66,14 @@ const controllersOf = (name) => [...(Object.hasOwn(CONTROLLER_NAMES, name) ? CON
 const pageModules = entriesIn('modules').map(({ name }) => ({ name, trigger: readTrigger(root, name) }));
 
 const reactFile = await buildReactVendor(root, dist);
-const shared = sharedOptions(root);
+// Widgets' and modules' stylesheets ride in their chunks (build/plugins.mjs `cssAdopted`).
+const base = sharedOptions(root);
+const shared = { ...base, plugins: [...base.plugins, cssAdopted(root)] };
 const define = { ...shared.define, __PAGE_MODULES__: JSON.stringify(JSON.stringify(pageModuleTable(pageModules))) };
 const coreGroups = await idleCoreGroups(root, { entry: IDLE_CORE, early: 'src/chrome/cookie-banner/index.ts' }, { ...shared, define, plugins: [...shared.plugins, reactAsVendor(reactFile)] });
-const chunks = await esbuild.build({
+const chunkOptions = (extra, write) => ({
   ...shared,
-  plugins: [...shared.plugins, reactAsVendor(reactFile), idleCore(root, IDLE_CORE, coreGroups)],
+  plugins: [...extra, ...shared.plugins, reactAsVendor(reactFile), idleCore(root, IDLE_CORE, coreGroups)],
   define,
   entryPoints: [...modules, ...blocks].map(({ in: input, out }) => ({ in: input, out })),
   outdir: join(dist, 'chunks'),
@@ -80,7 +83,16 @@ const chunks = await esbuild.build({
   chunkNames: 'chunk-[hash]',
   assetNames: '[name]-[hash]',
   metafile: true,
+  write,
 });
+// Twice: the first run finds the small shared chunks, the second copies their
+// stateless modules into the chunks importing them (build/copy-small.mjs).
+const firstRun = await esbuild.build(chunkOptions([], false));
+const firstBytes = new Map(firstRun.outputFiles.map((f) => [relative(root, f.path).split('\\').join('/'), f.contents]));
+const allSources = sourceFiles(root).map((file) => readFileSync(file, 'utf8')).join('\n');
+const stateOfFile = (file) => stateOf(readFileSync(file, 'utf8'), allSources);
+const copies = smallChunkCopies(root, firstRun.metafile, stateOfFile, (file) => firstBytes.get(file), new Set(coreGroups.flatMap((g) => g.files)));
+const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...copies, load: sourceText })], true));
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 const hasCss = (entry) => Boolean(outputs.find((o) => o.in === entry.in).css);
 // Each entry's static imports, all levels (build/manifest.mjs `staticDeps`).
@@ -112,6 +124,8 @@ const fullManifest = {
   deps: Object.fromEntries([...blocks, ...modules].map((e) => [e.out, depsOf(e)])),
   triggers: Object.fromEntries(pageModules.map((m) => [m.name, m.trigger])),
   shared: { react: `chunks/${reactFile}`, zod: chunkHolding('node_modules/zod/') },
+  // Every module the build put in more than one chunk (build/copy-small.mjs; test/unit/build/copies.test.ts checks each keeps no state).
+  copied: modulesInSeveralChunks(chunks.metafile),
 };
 writeFileSync(join(dist, 'manifest.json'), JSON.stringify(fullManifest, null, 2));
 

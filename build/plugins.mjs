@@ -23,6 +23,14 @@ export const tinyEmitterAsEsm = {
   },
 };
 
+const DECLARATION = /([\\/]widgets[\\/][\w-]+[\\/]data|[\\/]src[\\/]forms[\\/]fields)\.ts$/;
+
+/** A source file's text as the build reads it: a declaration without its descriptions. */
+export function sourceText(path) {
+  const text = readFileSync(path, 'utf8');
+  return DECLARATION.test(path) ? text.replace(/\bdescription: (['"])(?:\\.|(?!\1)[^\\\n])*\1,? ?/g, '') : text;
+}
+
 /**
  * Block data declarations (docs/behaviour.md#block-data-declaration) carry
  * each field's description for docs/block-schemas.md and `check`; the
@@ -33,10 +41,7 @@ export const tinyEmitterAsEsm = {
 export const declarationDescriptionsDropped = {
   name: 'declaration-descriptions-dropped',
   setup(build) {
-    build.onLoad({ filter: /([\\/]widgets[\\/][\w-]+[\\/]data|[\\/]src[\\/]forms[\\/]fields)\.ts$/ }, ({ path }) => ({
-      contents: readFileSync(path, 'utf8').replace(/\bdescription: (['"])(?:\\.|(?!\1)[^\\\n])*\1,? ?/g, ''),
-      loader: 'ts',
-    }));
+    build.onLoad({ filter: DECLARATION }, ({ path }) => ({ contents: sourceText(path), loader: 'ts' }));
   },
 };
 
@@ -62,6 +67,34 @@ export function cssAsText(root) {
         const file = join(root, path);
         const { code } = await esbuild.transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
         return { contents: code.trim(), loader: 'text', watchFiles: [file] };
+      });
+    },
+  };
+}
+
+/**
+ * `import './x.css'` in a widget or module: the stylesheet travels inside
+ * the JavaScript chunk and is adopted through the CSSOM when the chunk runs
+ * (`adoptSheet`, src/dom/adopt-sheet.ts), instead of being a
+ * file of its own: one request a widget instead of two, under a strict CSP
+ * too (no `<style>` element). Adopted sheets come after the document's own
+ * stylesheets in the cascade, as the `<link>` the loader appended to
+ * `<head>` did (docs/behaviour.md#no-waterfall). Paths stay relative to the
+ * project root, so chunk names do not depend on the checkout's place.
+ */
+export function cssAdopted(root) {
+  const adopter = join(root, 'src/dom/adopt-sheet.ts');
+  return {
+    name: 'css-adopted',
+    setup(build) {
+      build.onResolve({ filter: /\.css$/ }, ({ path, resolveDir, kind }) =>
+        kind === 'import-statement' ? { path: relative(root, join(resolveDir, path)).split('\\').join('/'), namespace: 'css-adopted' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'css-adopted' }, async ({ path }) => {
+        const file = join(root, path);
+        const { code } = await esbuild.transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
+        const contents = `import { adoptSheet } from ${JSON.stringify(adopter)};\nadoptSheet(${JSON.stringify(path)}, ${JSON.stringify(code.trim())});\n`;
+        return { contents, loader: 'js', resolveDir: root, watchFiles: [file] };
       });
     },
   };

@@ -28,3 +28,17 @@ test('a platform page asks for each widget chunk and all it imports before the c
   // The video's list holds the chunks it shares with other widgets: each was on its way before the video's chunk arrived.
   expect(deps.video!.split(',').length).toBeGreaterThan(1);
 });
+
+test("under a strict CSP a widget's styles arrive inside its chunk: applied, no stylesheet request, no violation", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as any).__violations ??= []).push(e.violatedDirective)));
+  await page.goto('/fixtures/blocks/accordion.csp.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  // accordion.css: an enhanced list's closed panels are hidden, its buttons a pointer.
+  await expect(page.locator('#block-faq .accordion-item__dropdown').nth(1)).toBeHidden();
+  expect(await page.locator('#block-faq .accordion-item__click-target').first().evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer');
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0);
+  expect(requested.filter((path) => path.startsWith('/dist/') && path.endsWith('.css'))).toEqual([]);
+  expect(await page.evaluate(() => (window as any).__violations ?? [])).toEqual([]);
+});

@@ -16,7 +16,12 @@ export function problem(kind: ProblemKind, field: string, detail: string): Galle
   return Object.assign(new BlockDataError(field, detail), { kind, detail });
 }
 
-/** Whether an error is one of the gallery's problems. */
+/**
+ * Whether an error is one of the gallery's problems: by its fields, as the
+ * blocks runtime reads a block data error's `field`, so the build may copy
+ * the small BlockDataError class into each chunk using it (no `instanceof`).
+ */
 export function isProblem(error: unknown): error is GalleryProblem {
-  return error instanceof BlockDataError && typeof (error as Partial<GalleryProblem>).kind === 'string';
+  const fields = error as Partial<GalleryProblem> | null;
+  return error instanceof Error && typeof fields?.field === 'string' && typeof fields.kind === 'string';
 }
