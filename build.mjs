@@ -89,7 +89,7 @@ const chunkOptions = (extra, write) => ({
 // stateless modules into the chunks importing them (build/copy-small.mjs).
 const firstRun = await esbuild.build(chunkOptions([], false));
 const firstBytes = new Map(firstRun.outputFiles.map((f) => [relative(root, f.path).split('\\').join('/'), f.contents]));
-const allSources = sourceFiles(root).map((file) => readFileSync(file, 'utf8')).join('\n');
+const allSources = sourceFiles(root).map((file) => readFileSync(file, 'utf8'));
 const stateOfFile = (file) => stateOf(readFileSync(file, 'utf8'), allSources);
 const copies = smallChunkCopies(root, firstRun.metafile, stateOfFile, (file) => firstBytes.get(file), new Set(coreGroups.flatMap((g) => g.files)));
 const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...copies, load: sourceText })], true));

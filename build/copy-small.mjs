@@ -33,11 +33,24 @@ function topLevel(js) {
   return statements;
 }
 
-/** A `const` initialiser that is a value, not a call or a `new`: a literal, a table of literals, a function. */
+const FUNCTION = /^(async\s+)?(function\b|\([^)]*\)\s*(:[^=]*)?=>|\w+\s*=>)/;
+
+/**
+ * A `const` initialiser that is a value, not built by running code: a
+ * literal, a table of literals, a function, a regular expression without a
+ * `lastIndex` of its own (no `g` or `y`), a non-empty `Set` or `Map` of
+ * literals, an array of literals joined.
+ */
 function plainValue(init) {
-  if (/^(async\s+)?(function\b|\([^)]*\)\s*=>|\w+\s*=>)/.test(init)) return true;
-  if (/^(\{\s*\}|\[\s*\])/.test(init)) return false; // an empty table is somebody's state
-  return !/\bnew\s|[\w$\])]\s*\(/.test(init.replace(/(['"`])(?:\\.|(?!\1)[^\\])*\1/g, '""'));
+  if (FUNCTION.test(init)) return true;
+  if (/^(\{\s*\}|\[\s*\]|new\s+(Weak)?(Set|Map)\(\s*\))/.test(init)) return false; // an empty table is somebody's state
+  const regex = init.match(/^\/(?:\\.|[^\\/\n])+\/([a-z]*)\s*;?\s*$/);
+  if (regex) return !/[gy]/.test(regex[1]);
+  const body = init
+    .replace(/(['"`])(?:\\.|(?!\1)[^\\])*\1/g, '""')
+    .replace(/^new\s+(Set|Map)\(([\s\S]*)\)\s*;?\s*$/, '$2')
+    .replace(/^(\[[\s\S]*\])\.join\(""\)\s*;?\s*$/, '$1');
+  return !/\bnew\s|[\w$\])]\s*\(/.test(body);
 }
 
 /**
@@ -47,24 +60,29 @@ function plainValue(init) {
  * anywhere in `sources`, a table some file writes to) counts as state.
  *
  * @param {string} ts the module's TypeScript
- * @param {string} allSources every source file's text, joined (for writes and `instanceof`)
+ * @param {string[]} sources every source file's text (for writes from importers and `instanceof`)
  */
-export function stateOf(ts, allSources) {
+export function stateOf(ts, sources) {
   const { code } = esbuild.transformSync(ts, { loader: 'tsx', jsx: 'automatic', format: 'esm' });
   for (const statement of topLevel(code)) {
     const s = statement.replace(/^export\s+(?!\{|\*)/, '');
     if (/^(import\b|export\s*(\{|\*))/.test(s) || /^(async\s+)?function\b/.test(s)) continue;
     const klass = s.match(/^class\s+(\w+)/);
     if (klass) {
-      if (new RegExp(`instanceof\\s+${klass[1]}\\b`).test(allSources)) return `class ${klass[1]} is compared with instanceof`;
+      const compared = new RegExp(`instanceof\\s+${klass[1]}\\b`);
+      if (sources.some((text) => compared.test(text))) return `class ${klass[1]} is compared with instanceof`;
       continue;
     }
     const constant = s.match(/^const\s+(\w+)\s*=\s*([\s\S]*)$/);
     if (!constant) return `top-level statement: ${s.split('\n')[0]}`;
-    const [, name, init] = constant;
+    const [, name, annotated] = constant;
+    const init = annotated.replace(/\/\*[\s\S]*?\*\//g, '').trim(); // esbuild's /* @__PURE__ */ marks
     if (!plainValue(init)) return `const ${name} is built at load time`;
-    const writes = new RegExp(`\\b${name}(\\.\\w+|\\[[^\\]]*\\])\\s*(=[^=]|\\+=|-=)|\\b${name}\\.(push|set|add|delete|clear|splice|unshift|pop|shift)\\(|delete\\s+${name}\\b`);
-    if (writes.test(allSources)) return `const ${name} is written to`;
+    if (FUNCTION.test(init)) continue;
+    // Written by the module itself, or by a file importing it by name (or as a namespace).
+    const imports = new RegExp(`import\\s*(type\\s+)?\\{[^}]*\\b${name}\\b|import\\s*\\*\\s*as\\s+\\w+[\\s\\S]*\\.${name}\\b`);
+    const writes = new RegExp(`\\b${name}(\\.\\w+|\\[[^\\]]*\\])\\s*(=[^=]|\\+=|-=)|\\b${name}\\.(push|set|add|delete|clear|splice|unshift|pop|shift|sort|reverse|fill)\\(|delete\\s+${name}\\b`);
+    if ([ts, ...sources.filter((text) => imports.test(text))].some((text) => writes.test(text))) return `const ${name} is written to`;
   }
   return '';
 }

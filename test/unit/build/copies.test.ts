@@ -13,7 +13,7 @@ import { sourceFiles, stateOf } from '../../../build/copy-small.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const read = (path: string) => readFileSync(new URL(path, new URL('../../../', import.meta.url)), 'utf8');
-const allSources = (sourceFiles(root) as string[]).map((file) => readFileSync(file, 'utf8')).join('\n');
+const allSources = (sourceFiles(root) as string[]).map((file) => readFileSync(file, 'utf8'));
 const state = (path: string): string => stateOf(read(path), allSources);
 
 describe('which modules keep state (build/copy-small.mjs stateOf)', () => {
@@ -35,7 +35,7 @@ describe('which modules keep state (build/copy-small.mjs stateOf)', () => {
   });
 
   it('tells state from constants in small modules', () => {
-    const of = (ts: string) => stateOf(ts, ts);
+    const of = (ts: string) => stateOf(ts, [ts]);
     expect(of('let count = 0;\nexport function next() { return ++count; }')).toMatch(/let count/);
     expect(of('const seen = new Set<string>();\nexport const has = (s: string) => seen.has(s);')).toMatch(/seen/);
     expect(of('export const table: Record<string, string> = {};')).toMatch(/table/);
@@ -45,6 +45,11 @@ describe('which modules keep state (build/copy-small.mjs stateOf)', () => {
     expect(of('export class Oops extends Error {}\nexport const is = (e: unknown) => e instanceof Oops;')).toMatch(/instanceof/);
     expect(of("import { x } from './x.ts';\nexport const KEYS = { ENTER: 13 } as const;\nexport type K = 1;\nexport function f(a: number) {\n  return a + x;\n}\nexport const g = (a: number) => f(a);")).toBe('');
     expect(of("export class Plain extends Error {\n  readonly field = 'x';\n}")).toBe('');
+    expect(of("const SCHEMES = new Set(['tel:', 'sms:']);\nexport const known = (s: string) => SCHEMES.has(s);")).toBe('');
+    expect(of("const ALL = ['a', 'b'].join(',');\nconst HOST = /^(dev|qa)\\./i;")).toBe('');
+    expect(of('const WORD = /\\w+/g;')).toMatch(/WORD/);
+    expect(of('const cache = new Map<string, number>();')).toMatch(/cache/);
+    expect(of("const SEEN = new Set(['a']);\nexport function see(s: string) { SEEN.add(s); }")).toMatch(/written/);
   });
 });
 
