@@ -1,10 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import { recordedRequests, respondWith } from './support/qa.ts';
+import { PROVIDER_EMBEDS } from '../../src/embeds/providers.ts';
+import { BLOCK_TYPE_NAME_NUMBERS } from '../../src/enums/block-type.ts';
 
-// (The chart block draws itself: test/e2e/content-chart.spec.ts.)
-const SCRIPT_BLOCKS = ['soundcloud', 'flickr', 'instagram', 'fivehundredpix', 'zola', 'acuity'];
-const RENDERED_BLOCKS: Array<[string, number]> = [['audio', 41], ['tour-dates', 59], ['calendar', 26], ['search', 33], ['collection-link', 12]];
+// The blocks of the third-party table (src/embeds/providers.ts), each with a block in
+// fixtures/pages/commerce/third-party.html. (The chart block draws itself: test/e2e/content-chart.spec.ts.)
+const rows = Object.entries(PROVIDER_EMBEDS);
+const SCRIPT_BLOCKS = rows.filter(([, embed]) => embed.kind === 'script').map(([name]) => name);
+const RENDERED_BLOCKS: Array<[string, number]> = rows
+  .filter(([, embed]) => embed.kind === 'rendering')
+  .map(([name]) => [name, BLOCK_TYPE_NAME_NUMBERS[name as keyof typeof BLOCK_TYPE_NAME_NUMBERS][0]!]);
 
 test('each script block loads its provider script once and is rendered by it', async ({ page }) => {
   const scripts: string[] = [];

@@ -1,18 +1,9 @@
-/** The acuity block (65): Acuity Scheduling's script, loaded once per page (docs/behaviour.md#third-party-blocks). */
-import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { mountProviderEmbed, type ProviderEmbed } from '../../src/embeds/provider-embed.ts';
-
-const EMBED: ProviderEmbed = {
-  kind: 'script',
-  provider: 'Acuity Scheduling',
-  scriptUrl: 'https://embed.acuityscheduling.com/js/embed.js',
-  global: 'AcuityEmbed',
-};
+/** The acuity block (65): Acuity Scheduling's script, loaded once per page (docs/behaviour.md#third-party-blocks), its row of src/embeds/providers.ts. */
+import type { BlockMount } from '../../src/block-context.ts';
+import { providerMount } from '../../src/embeds/providers.ts';
 
 /** Loads the provider's script for this block; a failure leaves a link to the provider. */
-export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  return mountProviderEmbed(element, data, context, EMBED);
-}
+export const mount = providerMount('acuity');
 
 // The one widget contract (behaviour.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,19 +1,9 @@
-/** The instagram block (25): Instagram's script, loaded once per page (docs/behaviour.md#third-party-blocks). */
-import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { mountProviderEmbed, type ProviderEmbed } from '../../src/embeds/provider-embed.ts';
-
-const EMBED: ProviderEmbed = {
-  kind: 'script',
-  provider: 'Instagram',
-  scriptUrl: 'https://www.instagram.com/embed.js',
-  global: 'instgrm',
-  start: (api) => (api as { Embeds: { process(): void } }).Embeds.process(),
-};
+/** The instagram block (25): Instagram's script, loaded once per page (docs/behaviour.md#third-party-blocks), its row of src/embeds/providers.ts. */
+import type { BlockMount } from '../../src/block-context.ts';
+import { providerMount } from '../../src/embeds/providers.ts';
 
 /** Loads the provider's script for this block; a failure leaves a link to the provider. */
-export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  return mountProviderEmbed(element, data, context, EMBED);
-}
+export const mount = providerMount('instagram');
 
 // The one widget contract (behaviour.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;
