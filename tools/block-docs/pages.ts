@@ -1,12 +1,12 @@
 /**
  * docs/blocks/: one page per block type and 7.1 controller (a widget
- * folder), generated from the fixture element its entry in examples.ts pins
- * and from the widget's data declaration (data.ts) or zod schema
+ * folder), generated from the fixture element its meta pins
+ * (`widgets/NAME/meta.ts`, tools/block-meta/types.ts) and from the widget's data declaration (data.ts) or zod schema
  * (schema.ts), so the markup shown is markup the tests mount and the field
  * table says what the widget reads. `npm run docs:blocks` writes them;
  * test/unit/tools/block-docs.test.ts fails when a page is stale.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -14,7 +14,8 @@ import { CONTROLLER_NAMES } from '../../build/controller-names.mjs';
 import { fieldTable } from '../../build/schema-docs.mjs';
 import { BLOCK_TYPE_NAME_NUMBERS } from '../../src/enums/block-type.ts';
 import { withLaterFields } from '../later-fields.ts';
-import { EXAMPLES, type BlockExample } from './examples.ts';
+import { blockNames, metaOf } from '../block-meta/read.ts';
+import type { BlockMeta } from '../block-meta/types.ts';
 
 /** What a widget reads its data with (either file's exports). */
 export interface Declaration {
@@ -23,11 +24,7 @@ export interface Declaration {
   schema?: unknown;
 }
 
-/** The widget folders (`widgets/NAME/index.ts`), sorted. */
-export function blockNames(root: string): string[] {
-  const dir = join(root, 'widgets');
-  return readdirSync(dir).filter((name) => existsSync(join(dir, name, 'index.ts'))).sort();
-}
+export { blockNames };
 
 /** The widget's data.ts (with its design chunks' later fields), else its schema.ts, else nothing (it reads no JSON). */
 export async function declarationOf(root: string, name: string): Promise<Declaration> {
@@ -39,7 +36,7 @@ const numbersOf = (name: string): readonly number[] => (Object.hasOwn(BLOCK_TYPE
 const controllersOf = (name: string): readonly string[] => (Object.hasOwn(CONTROLLER_NAMES, name) ? (CONTROLLER_NAMES[name] ?? []) : []);
 
 /** The pinned element (or the ancestor it `shows`), read from its fixture page. */
-function pinnedElement(root: string, example: BlockExample): Element {
+function pinnedElement(root: string, example: BlockMeta): Element {
   const html = readFileSync(join(root, 'fixtures/pages', example.fixture), 'utf8');
   const selector = example.shows ?? example.selector;
   const element = new JSDOM(html).window.document.querySelector(selector);
@@ -108,8 +105,7 @@ export function filesToCopy(root: string, markup: string): string[] {
 
 /** One block's page. */
 export async function blockPage(root: string, name: string): Promise<string> {
-  const example = EXAMPLES[name];
-  if (!example) throw new Error(`docs/blocks: widgets/${name}/ has no entry in tools/block-docs/examples.ts`);
+  const example = await metaOf(root, name);
   const declaration = await declarationOf(root, name);
   const element = pinnedElement(root, example);
   const { platform, dataBlock } = example.shows ? { platform: undefined, dataBlock: undefined } : markupForms(name, element);

@@ -1,6 +1,6 @@
 /**
  * `npm run docs:blocks` (second step): docs/blocks/img/NAME.png, each
- * block mounted in its pinned fixture (examples.ts) in Chromium, at most
+ * block mounted in its pinned fixture (its `widgets/NAME/meta.ts`) in Chromium, at most
  * 800 x 500 CSS pixels and one device pixel per pixel, so the pictures stay
  * a few kilobytes each. Needs dist/ (`node build.mjs` first).
  */
@@ -11,8 +11,7 @@ import { chromium } from '@playwright/test';
 import { startServer } from '../../fixtures/server.ts';
 import { chromiumLaunchOptions } from '../../test/e2e/support/browser.ts';
 import { serveSiteCss } from '../../test/e2e/support/site-css.ts';
-import { EXAMPLES } from './examples.ts';
-import { blockNames } from './pages.ts';
+import { blockNames, metaOf } from '../block-meta/read.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = join(root, 'docs/blocks/img');
@@ -22,8 +21,7 @@ const server = await startServer({ port: 0, distDir: join(root, 'dist') });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const name of blockNames(root).filter((n) => !only.length || only.includes(n))) {
-    const example = EXAMPLES[name];
-    if (!example) throw new Error(`tools/block-docs/examples.ts has no entry for ${name}`);
+    const example = await metaOf(root, name);
     // Reduced motion: marquees and highlights stand still, so a picture is the same on every run.
     const context = await browser.newContext({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
     const page = await context.newPage();
