@@ -42,7 +42,8 @@ const FUNCTION = /^(async\s+)?(function\b|\([^)]*\)\s*(:[^=]*)?=>|\w+\s*=>)/;
  * literals, an array of literals joined.
  */
 function plainValue(init) {
-  if (FUNCTION.test(init)) return true;
+  // A function called at once (`(() => new Map())()`) is its result, not a function.
+  if (FUNCTION.test(init)) return !/\)\s*\([^()]*\)\s*;?\s*$/.test(init);
   if (/^(\{\s*\}|\[\s*\]|new\s+(Weak)?(Set|Map)\(\s*\))/.test(init)) return false; // an empty table is somebody's state
   const regex = init.match(/^\/(?:\\.|[^\\/\n])+\/([a-z]*)\s*;?\s*$/);
   if (regex) return !/[gy]/.test(regex[1]);
@@ -78,7 +79,7 @@ export function stateOf(ts, sources) {
     const [, name, annotated] = constant;
     const init = annotated.replace(/\/\*[\s\S]*?\*\//g, '').trim(); // esbuild's /* @__PURE__ */ marks
     if (!plainValue(init)) return `const ${name} is built at load time`;
-    if (FUNCTION.test(init)) continue;
+    if (FUNCTION.test(init) && plainValue(init)) continue;
     // Written by the module itself, or by a file importing it by name (or as a namespace).
     const imports = new RegExp(`import\\s*(type\\s+)?\\{[^}]*\\b${name}\\b|import\\s*\\*\\s*as\\s+\\w+[\\s\\S]*\\.${name}\\b`);
     const writes = new RegExp(`\\b${name}(\\.\\w+|\\[[^\\]]*\\])\\s*(=[^=]|\\+=|-=)|\\b${name}\\.(push|set|add|delete|clear|splice|unshift|pop|shift|sort|reverse|fill)\\(|delete\\s+${name}\\b`);

@@ -49,6 +49,8 @@ describe('which modules keep state (build/copy-small.mjs stateOf)', () => {
     expect(of("const ALL = ['a', 'b'].join(',');\nconst HOST = /^(dev|qa)\\./i;")).toBe('');
     expect(of('const WORD = /\\w+/g;')).toMatch(/WORD/);
     expect(of('const cache = new Map<string, number>();')).toMatch(/cache/);
+    expect(of('const made = (() => new Map())();')).toMatch(/made/);
+    expect(of('const made = (function () {\n  return [];\n})();')).toMatch(/made/);
     expect(of("const SEEN = new Set(['a']);\nexport function see(s: string) { SEEN.add(s); }")).toMatch(/written/);
   });
 });
