@@ -165,3 +165,57 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   expect(blockLines(messages, 'error')).toEqual(['[site-runtime] block #block-tock-no-business (type "tock"), field "businessName": invalid block data: required']);
   expect(pageErrors).toEqual([]);
 });
+
+test('products: a value the product cannot use is its default and one warning, a variant without a price is left out; only a product with nothing to sell is refused', async ({ page, request }) => {
+  const { messages, pageErrors } = await load(page, '/fixtures/lenient/product.html');
+  await allReady(page, ['block-product-lenient', 'block-product-plan']);
+
+  // BUNDLE reads as a physical product; the variant priced "soon" is left out, the other two are sold.
+  const mug = page.locator('#block-product-lenient');
+  await expect(mug.locator('.product-block__price')).toHaveText('from $18.00');
+  await expect(mug.getByLabel('Colour').locator('option')).toHaveText(['Select Colour', 'Blue', 'Red']);
+  await expect(mug.locator('.product-block__badges')).toBeHidden();
+  // Red: unlimited "true" is unlimited, onSale "yes" is not on sale, dimensions with a width in words are none.
+  await mug.getByLabel('Colour').selectOption('Red');
+  await expect(mug.locator('.product-block__price')).toHaveText('$19.00');
+  await expect(mug.getByLabel('Quantity')).not.toHaveAttribute('max');
+  await expect(mug.locator('.product-block__measurements')).toBeHidden();
+  // Blue, by keyboard: a stock of "4" is 4; it goes to the cart.
+  await request.delete('/__qa/requests');
+  await mug.getByLabel('Colour').selectOption('Blue');
+  await expect(mug.getByLabel('Quantity')).toHaveAttribute('max', '4');
+  await mug.getByRole('button', { name: 'Add To Cart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(mug.getByRole('status')).toHaveText('Added to cart');
+  expect((await recordedRequests(request, '/api/commerce/cart/entries')).map((r) => r.json)).toEqual([{ productId: 'prod-mug', sku: 'SQ7000001', quantity: 1 }]);
+
+  // The digital product sells at its price; its plan, billed by the "fortnight", is no plan.
+  const guide = page.locator('#block-product-plan');
+  await expect(guide.locator('.product-block__price')).toHaveText('$9.00');
+  await expect(guide.locator('.product-block__subscription')).toBeHidden();
+
+  // Refused: the server markup stays.
+  for (const id of ['block-product-no-id', 'block-product-no-price', 'block-product-digital-no-price']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'error');
+    await expect(page.locator(`#${id} .product-fallback a`)).toBeVisible();
+    await expect(page.locator(`#${id} .product-block`)).toHaveCount(0);
+  }
+
+  expect(blockLines(messages, 'warning').sort()).toEqual([
+    '[site-runtime] block #block-product-lenient (type "product"), field "onSale": expected true or false, got null; the default is used',
+    '[site-runtime] block #block-product-lenient (type "product"), field "productType": expected one of PHYSICAL, SERVICE, DIGITAL, GIFT_CARD, got "BUNDLE"; the default is used',
+    '[site-runtime] block #block-product-lenient (type "product"), field "variants.0.weight": expected a number of at least 0, got "heavy"; the default is used',
+    '[site-runtime] block #block-product-lenient (type "product"), field "variants.1.price": expected a whole number from 0 to 100000000, got "soon" (the item is left out)',
+    '[site-runtime] block #block-product-lenient (type "product"), field "variants.2.dimensions": width: expected a number of at least 0, got "wide"; the default is used',
+    '[site-runtime] block #block-product-lenient (type "product"), field "variants.2.onSale": expected true or false, got "yes"; the default is used',
+    '[site-runtime] block #block-product-no-price (type "product"), field "variants.0.price": expected a whole number from 0 to 100000000, got null (the item is left out)',
+    '[site-runtime] block #block-product-plan (type "product"), field "subscriptionPlan": billingPeriod: unit: expected one of week, month, year, got "fortnight"; the default is used',
+  ]);
+  expect(blockLines(messages, 'error').sort()).toEqual([
+    '[site-runtime] block #block-product-digital-no-price (type "product"), field "priceCents": invalid block data: required for a digital product',
+    '[site-runtime] block #block-product-no-id (type "product"), field "id": invalid block data: required',
+    '[site-runtime] block #block-product-no-price (type "product"), field "variants": invalid block data: expected at least one variant with a price',
+  ]);
+  expect(pageErrors).toEqual([]);
+});

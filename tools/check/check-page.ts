@@ -3,17 +3,15 @@
  * widgets themselves read them with, so a template author sees before
  * publishing what the console would say on the live page
  * (docs/behaviour.md#check): a block type's declaration
- * (`widgets/NAME/data.ts`, every problem, warnings included), else its
- * hand reader (`read` in `schema.ts`), else its zod schema.
+ * (`widgets/NAME/data.ts`, every problem, warnings included, and what
+ * its `refusals` refuse); a type without one reads no JSON.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import type * as z from 'zod/mini';
-import { schemaProblems } from './zod-problems.ts';
 import type { Problem, Table } from '../../src/block-data/field.ts';
-import { readBlock } from '../../src/block-data/read-block.ts';
+import { readBlock, type Refusals } from '../../src/block-data/read-block.ts';
 import { readBlockData } from '../../src/blocks/block-data.ts';
 import { withLaterFields } from '../later-fields.ts';
 import { findBlocks, platformNumbers } from './find-blocks.ts';
@@ -30,14 +28,14 @@ export interface BlockProblem {
   severity: 'error' | 'warning';
 }
 
-/** What a widget reads its data with: a declaration, its hand reader, or its zod schema (none: no data to check). */
+/** What a widget reads its data with: its declaration (none: no data to check). */
 interface SchemaModule {
   /** Where the widget finds its data when not (only) in `data-block-json` (the marquee's props script). */
   dataOf?: (element: HTMLElement, data: unknown) => unknown;
   fields?: Table;
   laterDeclarations?: readonly string[];
-  read?: (raw: unknown) => unknown;
-  schema?: z.ZodMiniType;
+  /** What refuses the block beyond its required fields (widgets/product/data.ts). */
+  refusals?: Refusals<Table>;
 }
 
 /** The widgets of a checkout (`widgets/NAME/index.ts`), found when the command runs. */
@@ -54,20 +52,9 @@ function schemaOf(root: string, type: string): Promise<SchemaModule> {
   return schemas.get(type)!;
 }
 
-/**
- * Every problem the widget's own reading finds: all of a declaration's or
- * a zod schema's (parseBlockData's console line names the same ones), or
- * the one a hand reader stops at.
- */
-function problemsOf({ fields, read, schema }: SchemaModule, data: unknown): Problem[] {
-  if (fields) return readBlock(fields, data).problems;
-  if (!read) return schema ? schemaProblems(schema, data) : [];
-  try {
-    read(data);
-    return [];
-  } catch (error) {
-    return [{ field: fieldOf(error), message: (error as Error).message, refused: true }];
-  }
+/** Every problem the widget's own reading finds: all of its declaration's (useBlockData's console lines name the same ones). */
+function problemsOf({ fields, refusals }: SchemaModule, data: unknown): Problem[] {
+  return fields ? readBlock(fields, data, refusals).problems : [];
 }
 
 /**

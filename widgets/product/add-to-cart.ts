@@ -11,7 +11,7 @@ import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
 import { addToCart } from '../../src/cart/add-to-cart.ts';
 import { cartFailureDetail } from '../../src/cart/failure-text.ts';
 import { contained } from '../../src/log.ts';
-import type { ProductData, ProductVariant } from './schema.ts';
+import type { ProductData, ProductVariant } from './data.ts';
 import type { ProductView } from './view.ts';
 
 /**

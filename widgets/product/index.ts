@@ -16,9 +16,8 @@ import { t } from '../../src/catalogue/index.ts';
 import { CART_TEXT } from '../../src/catalogue/en/cart.ts';
 import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
 import { contained } from '../../src/log.ts';
-import { readProduct } from './read-product.ts';
-import { BlockDataError } from '../../src/block-data-error.ts';
-import type { ProductData, ProductVariant } from './schema.ts';
+import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { fields, refusals, type ProductData, type ProductVariant } from './data.ts';
 import { storeDisplay, type StoreDisplay } from './store-settings.ts';
 import { chosenVariant, optionsOf, sellableVariants, variantStock } from './variants.ts';
 import { showPrice } from './price-view.ts';
@@ -111,9 +110,7 @@ function pressHandler(block: Block): () => void {
 
 /** Mounts the block; the cleanup puts the server markup back. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  const product = readProduct(raw);
-  if (product.productType !== 'DIGITAL' && product.variants.length === 0) throw new BlockDataError('variants', 'expected at least one variant');
-  if (product.productType === 'DIGITAL' && product.priceCents === undefined) throw new BlockDataError('priceCents', 'expected a price for a digital product');
+  const product = useBlockData(fields, raw, context, refusals);
   const variants = sellableVariants(product);
   const giftCard = product.productType === 'GIFT_CARD';
   const view = buildProductView({

@@ -7,7 +7,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
 import { dimensionUnit, weightUnit } from '../../src/money/units.ts';
 import { measurementStandardOf } from '../../src/enums/unit-system.ts';
-import type { ProductVariant } from './schema.ts';
+import type { ProductVariant } from './data.ts';
 
 /**
  * 'Weight: 2 lbs' and 'Dimensions: 10 × 8 × 2"' (or kg, cm), for the

@@ -6,7 +6,7 @@
 import { t } from '../../src/catalogue/index.ts';
 import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';
 import { formatMoney, formatPriceFrom } from '../../src/money/format-price.ts';
-import type { ProductVariant } from './schema.ts';
+import type { ProductVariant } from './data.ts';
 import { currentPrice } from './variants.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 

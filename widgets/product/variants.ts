@@ -5,21 +5,13 @@
  * product has no variants; it is treated as one variant of unlimited stock
  * with its own prices.
  */
-import type { ProductData, ProductVariant } from './schema.ts';
+import type { ProductData, ProductVariant } from './data.ts';
 
 /** The variants a product sells: its own, or the digital product's single one. */
 export function sellableVariants(product: ProductData): ProductVariant[] {
   if (product.productType !== 'DIGITAL') return product.variants;
-  return [
-    {
-      price: product.priceCents ?? 0,
-      ...(product.salePriceCents !== undefined ? { salePrice: product.salePriceCents } : {}),
-      onSale: product.onSale,
-      qtyInStock: 0,
-      unlimited: true,
-      optionValues: [],
-    },
-  ];
+  // The fields a digital product has no use for (sku, weight, dimensions) are absent, as unset ones read.
+  return [{ price: product.priceCents ?? 0, salePrice: product.salePriceCents, onSale: product.onSale, qtyInStock: 0, unlimited: true, optionValues: [] } as Partial<ProductVariant> as ProductVariant];
 }
 
 /** Each option's name and its values, in the order the variants first give them. A Map: names are page input. */

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chosenVariant, currentPrice, optionsOf, sellableVariants, variantStock } from '../../../../widgets/product/variants.ts';
-import { readProduct } from '../../../../widgets/product/read-product.ts';
+import { readBlock } from '../../../../src/block-data/read-block.ts';
+import { fields } from '../../../../widgets/product/data.ts';
+
+const readProduct = (raw: unknown) => readBlock(fields, raw).value;
 
 const tee = readProduct({
   id: 'p',
