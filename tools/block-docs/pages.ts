@@ -1,9 +1,10 @@
 /**
  * docs/blocks/: one page per block type and 7.1 controller (a widget
  * folder), generated from the fixture element its meta pins
- * (`widgets/NAME/meta.ts`, tools/block-meta/types.ts) and from the widget's data declaration (data.ts) or zod schema
- * (schema.ts), so the markup shown is markup the tests mount and the field
- * table says what the widget reads. `npm run docs:blocks` writes them;
+ * (`widgets/NAME/meta.ts`, tools/block-meta/types.ts) and from the widget's
+ * data declaration (data.ts; schema.ts's summary for a block that reads no
+ * JSON), so the markup shown is markup the tests mount and the field table
+ * says what the widget reads. `npm run docs:blocks` writes them;
  * test/unit/tools/block-docs.test.ts fails when a page is stale.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +22,6 @@ import type { BlockMeta } from '../block-meta/types.ts';
 export interface Declaration {
   summary?: string;
   fields?: unknown;
-  schema?: unknown;
 }
 
 export { blockNames };

@@ -3,8 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BlockDataError } from '../../../src/block-data-error.ts';
-import { BlockDataError as FromBlockData, parseBlockData } from '../../../tools/check/zod-problems.ts';
-import * as z from 'zod/mini';
+import { text } from '../../../src/block-data/fields.ts';
+import { useBlockData } from '../../../src/block-data/use-block-data.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -29,9 +29,8 @@ describe('field errors are built one way (docs/behaviour.md#widget-contract)', (
     expect(error.message).toBe('no form.newsletter-form in the block');
   });
 
-  it('is the same class parseBlockData throws', () => {
-    expect(FromBlockData).toBe(BlockDataError);
-    expect(() => parseBlockData(z.object({ title: z.string() }), { title: 1 })).toThrow(BlockDataError);
+  it('is the class useBlockData refuses a block with', () => {
+    expect(() => useBlockData({ id: text({ required: true, description: 'An id.' }) }, {}, { id: 'b', type: 't' })).toThrow(BlockDataError);
   });
 
   it('the pattern finds a hand-made one', () => {

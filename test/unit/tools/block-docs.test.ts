@@ -8,7 +8,6 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import type { Table } from '../../../src/block-data/field.ts';
 import { allPages, blockNames, declarationOf, markupForms } from '../../../tools/block-docs/pages.ts';
 
@@ -26,12 +25,6 @@ function declared(table: Table, prefix = ''): [string, string, unknown][] {
   ]);
 }
 
-/** The top-level fields of a zod schema as [path, description, default]. */
-function schemaFields(schema: z.ZodMiniType): [string, string, unknown][] {
-  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as { properties?: Record<string, { description?: string; default?: unknown }> };
-  return Object.entries(json.properties ?? {}).map(([key, prop]) => [key, prop.description ?? '', prop.default]);
-}
-
 describe('docs/blocks/', () => {
   // Each folder's meta pins its fixture element (test/unit/tools/block-meta.test.ts).
   it('has a page for every widget folder, and none for a folder that is gone', () => {
@@ -47,7 +40,7 @@ describe('docs/blocks/', () => {
   it.each(names)('%s: each field is on the page with its declaration\'s description and default', async (name) => {
     const declaration = await declarationOf(ROOT, name);
     const page = onDisk(`${name}.md`);
-    const fields = declaration.fields ? declared(declaration.fields as Table) : declaration.schema ? schemaFields(declaration.schema as z.ZodMiniType) : [];
+    const fields = declaration.fields ? declared(declaration.fields as Table) : [];
     if (!fields.length) expect(page).toContain('No JSON data');
     for (const [path, description, fallback] of fields) {
       const row = page.split('\n').find((line) => line.startsWith(`| \`${path}\` |`));
