@@ -126,9 +126,10 @@ test('a gift card goes to its checkout with the website, the product and the cho
   await expect(page).toHaveURL(/\/checkout\/giftcard\?websiteId=w-commerce&giftCardProductId=prod-gift&sku=SQ5000050$/);
 });
 
-test('invalid product data leaves the server markup and names the field', async ({ page }) => {
+test('a product with nothing to sell leaves the server markup and names the fields: its only variant, priced -1, is left out', async ({ page }) => {
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const warnings: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' ? errors : m.type() === 'warning' ? warnings : []).push(m.text()));
   await page.goto(PAGE);
   await page.evaluate(() => {
     const bad = document.createElement('div');
@@ -141,7 +142,8 @@ test('invalid product data leaves the server markup and names the field', async 
   await page.locator('#block-bad').scrollIntoViewIfNeeded();
   await expect(page.locator('#block-bad')).toHaveAttribute('data-block-state', 'error');
   await expect(page.locator('#block-bad')).toHaveText('Server product');
-  await expect.poll(() => errors.join('\n')).toContain('field "variants.0.price"');
+  await expect.poll(() => errors.join('\n')).toContain('block #block-bad (type "product"), field "variants": invalid block data: expected at least one variant with a price');
+  expect(warnings.join('\n')).toContain('block #block-bad (type "product"), field "variants.0.price": expected a whole number from 0 to 100000000, got -1 (the item is left out)');
   await expect(page.locator('#block-tee')).toHaveAttribute('data-block-state', 'ready');
 });
 
