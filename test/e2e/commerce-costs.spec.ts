@@ -3,8 +3,8 @@
  * ≤ 12 KB gzip beyond the loader and idle services". The cost is every
  * file under /dist/chunks/ the product page fetches (JS and CSS) that a page
  * with no blocks does not also fetch once its idle services are in: so the
- * blocks runtime, both widgets, their shared chunks (zod, the cart model,
- * money formatting, the checkout redirects) and the product's stylesheet.
+ * blocks runtime, both widgets, their shared chunks (the declarations'
+ * reading code, the cart model, money formatting) and the product's stylesheet.
  * The budget is `costBudget["commerce-product-page"]` in package.json: the
  * measured figure rounded up to 64 B, within the issue's 12 KB. What the first
  * view does not show (subscription text, measurements, the button's code)
