@@ -13,7 +13,10 @@ import { ownDocument } from '../dom/own-document.ts';
 export function replayEarlyClicks(doc: Document, scanner: Scanner, held: [Element, HTMLElement][] = []): void {
   const holding = new Set<Element>();
   // A block the page scan has not reached yet is tracked now (docs/behaviour.md#many-blocks).
-  const recordOf = (element: Element) => (scanner.discover(element), scanner.records.get(element));
+  const recordOf = (element: Element) => {
+    scanner.discover(element);
+    return scanner.records.get(element);
+  };
   const hold = (element: Element, target: HTMLElement) => {
     const record = recordOf(element);
     if (holding.has(element)) return;
