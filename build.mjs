@@ -90,7 +90,7 @@ const chunkOptions = (extra, write) => ({
 const firstRun = await esbuild.build(chunkOptions([], false));
 const firstBytes = new Map(firstRun.outputFiles.map((f) => [relative(root, f.path).split('\\').join('/'), f.contents]));
 const allSources = sourceFiles(root).map((file) => readFileSync(file, 'utf8'));
-const stateOfFile = (file) => stateOf(readFileSync(file, 'utf8'), allSources);
+const stateOfFile = (file) => stateOf(readFileSync(file, 'utf8'), allSources, file.endsWith('x') ? 'tsx' : 'ts');
 const copies = smallChunkCopies(root, firstRun.metafile, stateOfFile, (file) => firstBytes.get(file), new Set(coreGroups.flatMap((g) => g.files)));
 const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...copies, load: sourceText })], true));
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);

@@ -4,7 +4,8 @@
  * shared chunks of a few hundred bytes, each one more request for every
  * page that needs it. esbuild has no "manual chunks", so the build runs
  * twice: the first run finds the shared chunks under {@link SMALL_CHUNK}
- * bytes gzip; the second copies each of their modules that keeps no state
+ * bytes gzip, or imported by so few chunks that their copies add up to at
+ * most {@link COPIED_BYTES} ({@link worthCopying}); the second copies each of their modules that keeps no state
  * ({@link stateOf}) into every chunk that imports it (a module reached
  * through a path of its own, `file#chunk`, is one more module to esbuild).
  * A module with state (a registry, a stack, a cache, a class compared with
@@ -19,6 +20,14 @@ import { dirname, join, relative } from 'node:path';
 
 /** A shared chunk smaller than this (gzip bytes) is copied into its importers. */
 export const SMALL_CHUNK = 1024;
+
+/** A shared chunk imported by few chunks is copied too, while its extra copies add up to no more than this (gzip bytes). */
+export const COPIED_BYTES = 2048;
+
+/** Whether a shared chunk of `size` bytes gzip, imported by `importers` chunks, is copied into them. */
+export function worthCopying(size, importers) {
+  return size < SMALL_CHUNK || size * (importers - 1) <= COPIED_BYTES;
+}
 
 const NAMESPACE = 'copied';
 
@@ -62,9 +71,10 @@ function plainValue(init) {
  *
  * @param {string} ts the module's TypeScript
  * @param {string[]} sources every source file's text (for writes from importers and `instanceof`)
+ * @param {'ts' | 'tsx'} loader how to read `ts` (in a `.ts` file `<T>(…) =>` is a generic function, not JSX)
  */
-export function stateOf(ts, sources) {
-  const { code } = esbuild.transformSync(ts, { loader: 'tsx', jsx: 'automatic', format: 'esm' });
+export function stateOf(ts, sources, loader = 'ts') {
+  const { code } = esbuild.transformSync(ts, { loader, jsx: 'automatic', format: 'esm' });
   for (const statement of topLevel(code)) {
     const s = statement.replace(/^export\s+(?!\{|\*)/, '');
     if (/^(import\b|export\s*(\{|\*))/.test(s) || /^(async\s+)?function\b/.test(s)) continue;
@@ -109,7 +119,8 @@ export function smallChunkCopies(root, metafile, stateOfFile, bytesOf, fixed) {
     for (const input of Object.keys(output.inputs)) chunkOf.set(input.includes(':') ? input : join(root, input), file);
     const modules = Object.keys(output.inputs).filter((input) => !input.includes(':') && /\.tsx?$/.test(input) && !input.includes('node_modules'));
     if (output.entryPoint || /react-vendor/.test(file)) continue;
-    if (gzipSync(bytesOf(file), { level: 9 }).length >= SMALL_CHUNK) continue;
+    const importers = Object.values(metafile.outputs).filter((o) => o.imports.some((i) => i.path === file && i.kind === 'import-statement')).length;
+    if (!worthCopying(gzipSync(bytesOf(file), { level: 9 }).length, importers)) continue;
     for (const input of modules.filter((m) => !fixed.has(join(root, m)))) {
       const why = stateOfFile(join(root, input));
       if (why) kept.push(`${input}: ${why}`);

@@ -9,12 +9,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the build's own modules are plain ES modules without types
-import { sourceFiles, stateOf } from '../../../build/copy-small.mjs';
+import { sourceFiles, stateOf, worthCopying } from '../../../build/copy-small.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const read = (path: string) => readFileSync(new URL(path, new URL('../../../', import.meta.url)), 'utf8');
 const allSources = (sourceFiles(root) as string[]).map((file) => readFileSync(file, 'utf8'));
-const state = (path: string): string => stateOf(read(path), allSources);
+const state = (path: string): string => stateOf(read(path), allSources, path.endsWith('x') ? 'tsx' : 'ts');
 
 describe('which modules keep state (build/copy-small.mjs stateOf)', () => {
   it.each([
@@ -50,8 +50,19 @@ describe('which modules keep state (build/copy-small.mjs stateOf)', () => {
     expect(of('const WORD = /\\w+/g;')).toMatch(/WORD/);
     expect(of('const cache = new Map<string, number>();')).toMatch(/cache/);
     expect(of('const made = (() => new Map())();')).toMatch(/made/);
+    expect(of('export const make = <T>(value: T): T[] => [value];')).toBe('');
     expect(of('const made = (function () {\n  return [];\n})();')).toMatch(/made/);
     expect(of("const SEEN = new Set(['a']);\nexport function see(s: string) { SEEN.add(s); }")).toMatch(/written/);
+  });
+});
+
+describe('which shared chunks are copied (build/copy-small.mjs worthCopying)', () => {
+  it('copies one under 1 KB gzip, whatever imports it, and a larger one while its extra copies stay within 2 KB', () => {
+    expect(worthCopying(900, 60)).toBe(true);
+    expect(worthCopying(1121, 2)).toBe(true);
+    expect(worthCopying(1100, 3)).toBe(false);
+    expect(worthCopying(1211, 27)).toBe(false);
+    expect(worthCopying(2100, 2)).toBe(false);
   });
 });
 
