@@ -15,7 +15,7 @@ import { CONTROLLER_NAMES } from '../../build/controller-names.mjs';
 import { fieldTable } from '../../build/schema-docs.mjs';
 import { BLOCK_TYPE_NAME_NUMBERS } from '../../src/enums/block-type.ts';
 import { withLaterFields } from '../later-fields.ts';
-import { blockNames, metaOf } from '../block-meta/read.ts';
+import { blockNames, metaOf, readMetas } from '../block-meta/read.ts';
 import type { BlockMeta } from '../block-meta/types.ts';
 
 /** What a widget reads its data with (either file's exports). */
@@ -144,11 +144,11 @@ export async function blockPage(root: string, name: string): Promise<string> {
   return lines.join('\n');
 }
 
-/** The index: the page skeleton and every block's page. */
-export function indexPage(names: readonly string[]): string {
-  const rows = names.map((name) => {
-    const found = [...numbersOf(name).map(String), ...controllersOf(name)].join(', ');
-    return `| [\`${name}\`](${name}.md) | ${found} |`;
+/** The index: the page skeleton and every block in a line (its numbers or controllers, and what a visitor can do, from its meta). */
+export function indexPage(metas: ReadonlyMap<string, BlockMeta>): string {
+  const rows = [...metas].map(([name, meta]) => {
+    const found = [...numbersOf(name).map(String), ...controllersOf(name)].join(', ') || '`data-block` only';
+    return `| [\`${name}\`](${name}.md) | ${found} | ${meta.visitor.replace(/\|/g, '\\|')} |`;
   });
   return [
     '# Blocks',
@@ -183,8 +183,8 @@ export function indexPage(names: readonly string[]): string {
     '',
     '## Every block',
     '',
-    '| page | `data-block-type` numbers, `data-controller` names |',
-    '|---|---|',
+    '| page | `data-block-type` numbers, `data-controller` names | what a visitor can do |',
+    '|---|---|---|',
     ...rows,
     '',
   ].join('\n');
@@ -192,8 +192,8 @@ export function indexPage(names: readonly string[]): string {
 
 /** Every page of docs/blocks/, by file name. */
 export async function allPages(root: string): Promise<Map<string, string>> {
-  const names = blockNames(root);
-  const pages = new Map<string, string>([['README.md', indexPage(names)]]);
-  for (const name of names) pages.set(`${name}.md`, await blockPage(root, name));
+  const metas = await readMetas(root);
+  const pages = new Map<string, string>([['README.md', indexPage(metas)]]);
+  for (const name of metas.keys()) pages.set(`${name}.md`, await blockPage(root, name));
   return pages;
 }
