@@ -115,6 +115,7 @@ export const BLOCK_TYPE_NAME_NUMBERS = {
   'social-links': [19, 54],
   menu: [18],
   summary: [20, 55],
+  archive: [61],
   'cart-badge': [],
 } as const satisfies Record<string, readonly number[]>;
 
