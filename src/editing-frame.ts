@@ -7,9 +7,9 @@
  */
 
 /** The id of the editing frame's `<iframe>` in the config area. */
-export const EDITING_FRAME_ID = 'sqs-site-frame';
+const EDITING_FRAME_ID = 'sqs-site-frame';
 /** The config area (behaviour.md#owner). */
-export const CONFIG_PATH = '/config/';
+const CONFIG_PATH = '/config/';
 
 /** Whether this page is the top window. */
 export function isTopFrame(win: Window = window): boolean {

@@ -2,7 +2,7 @@
 export const ANIMATION_THRESHOLDS = [0, 0.1, 0.25, 0.5, 1];
 
 /** The share of an element that must show (the seed's default intersection ratio). */
-export const VISIBLE_RATIO = 0.5;
+const VISIBLE_RATIO = 0.5;
 
 /**
  * Whether an element is visible enough to animate: half of it shows, or,

@@ -7,7 +7,7 @@ import { BADGE_TYPE } from '../../src/enums/badge-type.ts';
 import { INFO_BAR_STYLE } from '../../src/enums/info-bar-style.ts';
 
 /** The mobile information bar's width limit in px. */
-export const INFO_BAR_MAX_WIDTH = 1024;
+const INFO_BAR_MAX_WIDTH = 1024;
 
 /** The badge's colour, or undefined when it does not show: never on template 7.1, nor for type none or a missing/unknown type. */
 export function badgeColour(templateVersion: unknown, badgeType: unknown): 'black' | 'white' | undefined {

@@ -6,9 +6,9 @@
 import { warn } from '../../src/log.ts';
 
 /** The web-font service's stylesheet for a family list (`Family:weights|Family`). */
-export const GOOGLE_FONTS_CSS = 'https://fonts.googleapis.com/css?family=';
+const GOOGLE_FONTS_CSS = 'https://fonts.googleapis.com/css?family=';
 /** The type kit service's stylesheet for one kit (`<id>.css`). */
-export const TYPEKIT_CSS = 'https://use.typekit.net/';
+const TYPEKIT_CSS = 'https://use.typekit.net/';
 
 // A family spec is a name, weights and subsets: letters, digits, spaces, + : , - and .
 const FAMILY = /^[A-Za-z0-9 +:,.\-]{1,100}$/;

@@ -10,7 +10,7 @@ import { warn } from '../log.ts';
 /** The crumb cookie's name. */
 export const CRUMB_COOKIE = 'crumb';
 /** Where a fresh crumb comes from. */
-export const CRUMB_URL = '/api/auth/crumb';
+const CRUMB_URL = '/api/auth/crumb';
 
 /** The current crumb, or undefined when the page has none. */
 export function readCrumb(): string | undefined {

@@ -16,13 +16,13 @@ import { badgeAnnouncement, badgeCount } from './badge-text.ts';
 import { ownDoc } from '../dom/doc.ts';
 
 /** Class set on the badge once the first sync has landed. */
-export const CART_INITIALIZED_CLASS = 'cart-initialized';
+const CART_INITIALIZED_CLASS = 'cart-initialized';
 /** Class set on the badge while the cart holds 0 items (the templates' own name). */
-export const CART_EMPTY_CLASS = 'cart-quantity-zero';
+const CART_EMPTY_CLASS = 'cart-quantity-zero';
 
 /** Where the count goes, where the subtotal goes (both optional). */
-export const CART_QUANTITY_SELECTOR = '.sqs-cart-quantity, [data-cart-quantity]';
-export const CART_SUBTOTAL_SELECTOR = '.sqs-cart-subtotal, [data-cart-subtotal]';
+const CART_QUANTITY_SELECTOR = '.sqs-cart-quantity, [data-cart-quantity]';
+const CART_SUBTOTAL_SELECTOR = '.sqs-cart-subtotal, [data-cart-subtotal]';
 
 /**
  * Wires one badge: syncs the cart (once per page, shared), then shows the

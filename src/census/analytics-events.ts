@@ -29,8 +29,8 @@ import { CENSUS_TIMEOUT_MS, formBody } from './send.ts';
 import { newVisitorId } from './visitor-cookies.ts';
 import { ownDoc } from '../dom/doc.ts';
 
-export const EVENTS_PATH = '/api/v1/events';
-export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
+const EVENTS_PATH = '/api/v1/events';
+const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 
 /** The fields every general analytics event must carry, as strings. */
 export const REQUIRED_EVENT_FIELDS = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
@@ -58,7 +58,7 @@ export function cleanEventFields(fields: Record<string, unknown> | undefined): R
 const SESSION_ID_KEY = 'ss-analytics-session-id';
 
 /** The browser session's analytics session id, made on first use. */
-export function analyticsSessionId(): string {
+function analyticsSessionId(): string {
   let id = readStorageItem('session', SESSION_ID_KEY);
   if (!id) {
     id = newVisitorId();
@@ -68,7 +68,7 @@ export function analyticsSessionId(): string {
 }
 
 /** The common data every event carries: when, where, who (docs/behaviour.md#analytics-client). */
-export function commonEventData(context: SiteContext, win: Window = window): Record<string, Scalar | undefined> {
+function commonEventData(context: SiteContext, win: Window = window): Record<string, Scalar | undefined> {
   const account = context.authenticatedAccount as { id?: string; marketingId?: string } | undefined;
   return {
     client_timestamp: Date.now(),
@@ -87,7 +87,7 @@ export function commonEventData(context: SiteContext, win: Window = window): Rec
 }
 
 /** The message of a call that got no answer within the census timeout. */
-export const noAnswerMessage = (): string => `Error tracking event: no answer within ${CENSUS_TIMEOUT_MS} ms`;
+const noAnswerMessage = (): string => `Error tracking event: no answer within ${CENSUS_TIMEOUT_MS} ms`;
 
 /**
  * One POST with the census timeout (a page timer, so a test clock drives

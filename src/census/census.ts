@@ -59,7 +59,7 @@ function startServices(): void {
 }
 
 /** Looks at consent and the skip rules now, and does whatever they allow that is not done yet. */
-export function evaluateCensus(): void {
+function evaluateCensus(): void {
   if (!runtime) return;
   const blocked = censusBlockedBy(runtime.context);
   if (blocked === 'no-consent') clearTrackingCookies();

@@ -6,10 +6,10 @@
  * once, on the first page of a browser session.
  */
 
-export const TRACK_PATH = '/api/track/Track';
+const TRACK_PATH = '/api/track/Track';
 
 /** The marketing parameters copied from the landing address. */
-export const MARKETING_PARAMETERS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'] as const;
+const MARKETING_PARAMETERS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'] as const;
 
 /** The beacon's query. A `refer` marketing parameter wins over the document referrer. */
 export function landingQuery(win: Window = window, random: number = Math.random()): URLSearchParams {

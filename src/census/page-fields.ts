@@ -32,7 +32,7 @@ export interface PageHitData {
 let storageSupported: boolean | undefined;
 
 /** Whether localStorage can be written (checked once per page). */
-export function localStorageSupported(): boolean {
+function localStorageSupported(): boolean {
   if (storageSupported === undefined) {
     const key = '__ss_census_probe';
     storageSupported = writeStorageItem('local', key, '1') && readStorageItem('local', key) === '1';

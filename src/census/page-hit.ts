@@ -9,7 +9,7 @@ import { recordsPageView } from './skip-rules.ts';
 import { postForm } from './send.ts';
 import { touchVisitorCookies } from './visitor-cookies.ts';
 
-export const RECORD_HIT_PATH = '/api/census/RecordHit';
+const RECORD_HIT_PATH = '/api/census/RecordHit';
 
 /**
  * Sends the page hit when the census may count this page (consent, skip

@@ -13,11 +13,11 @@
 import type { PerformanceFailure } from './performance-failure.ts';
 import { ownDoc } from '../dom/doc.ts';
 
-export const PERFORMANCE_SETTINGS_PATH = '/api/1/performance/settings';
-export const PERFORMANCE_RECORDS_PATH = '/api/1/performance/records';
-export const SETTINGS_TIMEOUT_MS = 30_000;
-export const FLUSH_AFTER_LOAD_MS = 30_000;
-export const METRICS_WAIT_MS = 60_000;
+const PERFORMANCE_SETTINGS_PATH = '/api/1/performance/settings';
+const PERFORMANCE_RECORDS_PATH = '/api/1/performance/records';
+const SETTINGS_TIMEOUT_MS = 30_000;
+const FLUSH_AFTER_LOAD_MS = 30_000;
+const METRICS_WAIT_MS = 60_000;
 
 /** One performance record. */
 export interface PerformanceRecord {

@@ -29,7 +29,7 @@ export interface ButtonTrackingPayload {
   context: (typeof BUTTON_CONTEXT)[keyof typeof BUTTON_CONTEXT];
 }
 
-export const CENSUS_PATHS = {
+const CENSUS_PATHS = {
   buttonClick: '/api/census/button-click',
   buttonRender: '/api/census/button-render',
   formRender: '/api/census/form-render',
@@ -48,7 +48,7 @@ function siteContext(): SiteContext | undefined {
  * Sends one census call with the visitor cookie and page fields, when the
  * census may count this page. Never rejects, whatever the inputs.
  */
-export function sendCensusCall(path: string, payload: FormFields, context: SiteContext | undefined = siteContext()): Promise<void> {
+function sendCensusCall(path: string, payload: FormFields, context: SiteContext | undefined = siteContext()): Promise<void> {
   try {
     if (!context) return Promise.resolve();
     if (context.authenticatedAccount && !accountRolesKnown()) {

@@ -10,8 +10,8 @@
  */
 import { COOKIE_LIFETIME, readCookie, writeCookie } from '../cookies.ts';
 
-export const VISITOR_COOKIE = 'ss_cvr';
-export const VISIT_COOKIE = 'ss_cvt';
+const VISITOR_COOKIE = 'ss_cvr';
+const VISIT_COOKIE = 'ss_cvt';
 
 /** The fields of `ss_cvr`. */
 export interface VisitorRecord {

@@ -30,7 +30,7 @@ export interface Slice {
 }
 
 /** The values shown: one per label at most (extra values have no label to stand by). */
-export const shownValues = (data: ChartData): number[] => data.series.flatMap((s) => s.values.slice(0, data.labels.length));
+const shownValues = (data: ChartData): number[] => data.series.flatMap((s) => s.values.slice(0, data.labels.length));
 
 /** The value scale of a bar or line chart. */
 export const valueScale = (data: ChartData): Scale => niceScale(shownValues(data));

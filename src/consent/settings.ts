@@ -16,12 +16,12 @@
  */
 import { normaliseConsentPolicy, type ConsentPolicy } from './policy.ts';
 
-export const BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
-export const BANNER_THEMES = ['LIGHT', 'DARK'] as const;
-export const CTA_VARIANTS = ['TEXT', 'BUTTON', 'ICON'] as const;
-export const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
-export const POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
-export const ACCEPT_TYPES = ['OPT_IN', 'OPT_IN_AND_OUT'] as const;
+const BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
+const BANNER_THEMES = ['LIGHT', 'DARK'] as const;
+const CTA_VARIANTS = ['TEXT', 'BUTTON', 'ICON'] as const;
+const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
+const POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
+const ACCEPT_TYPES = ['OPT_IN', 'OPT_IN_AND_OUT'] as const;
 
 export type BannerVariant = (typeof BANNER_VARIANTS)[number];
 export type BannerTheme = (typeof BANNER_THEMES)[number];

@@ -9,7 +9,7 @@ import { THIRD_PARTY_TEXT } from '../catalogue/en/third-party.ts';
 import { ownDoc } from '../dom/doc.ts';
 
 /** The class of the link this module adds. */
-export const FALLBACK_CLASS = 'provider-embed-fallback';
+const FALLBACK_CLASS = 'provider-embed-fallback';
 
 /** Makes sure `host` holds a link to the provider; returns what it added (to remove on cleanup). */
 export function ensureFallbackLink(host: Element, url: string | undefined, provider: string): Element | undefined {

@@ -28,7 +28,7 @@ export type ProviderEmbed =
   | { kind: 'rendering'; provider: string };
 
 /** Classes a third-party block carries: loading, then loaded, or failed. */
-export const EMBED_CLASSES = { loading: 'provider-embed--loading', loaded: 'provider-embed--loaded', failed: 'provider-embed--failed' } as const;
+const EMBED_CLASSES = { loading: 'provider-embed--loading', loaded: 'provider-embed--loaded', failed: 'provider-embed--failed' } as const;
 
 /**
  * Mounts one third-party block as `embed` says. Never throws for the

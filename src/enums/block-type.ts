@@ -122,10 +122,3 @@ export const BLOCK_TYPE_NAME_NUMBERS = {
 /** A contract block type name, as written in `data-block="…"`. */
 export type BlockTypeName = keyof typeof BLOCK_TYPE_NAME_NUMBERS;
 
-/** The README type name for a `data-block-type` number, if it has one. */
-export function blockTypeNameForNumber(num: number): BlockTypeName | undefined {
-  for (const [name, numbers] of Object.entries(BLOCK_TYPE_NAME_NUMBERS)) {
-    if ((numbers as readonly number[]).includes(num)) return name as BlockTypeName;
-  }
-  return undefined;
-}

@@ -16,7 +16,7 @@ export type KeyCode = (typeof KEY_CODE)[keyof typeof KEY_CODE];
  * The `KeyboardEvent.key` names matching {@link KEY_CODE}, because
  * `keyCode` is deprecated and new listeners should compare `key`.
  */
-export const KEY_NAME = {
+const KEY_NAME = {
   ENTER: 'Enter',
   ESCAPE: 'Escape',
   SPACE: ' ',

@@ -4,7 +4,7 @@ import { list } from '../block-data/list.ts';
 import { object } from '../block-data/object.ts';
 
 /** The field types of behaviour.md#forms ("Form field types"). */
-export const FIELD_TYPES = [
+const FIELD_TYPES = [
   'name', 'phone', 'address', 'date', 'time', 'likert', 'checkbox', 'radio', 'select', 'hidden',
   'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'section',
 ] as const;

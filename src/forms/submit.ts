@@ -5,13 +5,13 @@ import { findRuntime } from '../runtime-api.ts';
 import { layerEventFields } from '../census/layer-event-fields.ts';
 
 /** The form endpoints (behaviour.md#forms). */
-export const FORM_PATHS = {
+const FORM_PATHS = {
   key: '/api/form/FormSubmissionKey',
   save: '/api/form/SaveFormSubmission',
 } as const;
 
 /** How long one call may take before the submission counts as failed. */
-export const SUBMIT_TIMEOUT_MS = 30_000;
+const SUBMIT_TIMEOUT_MS = 30_000;
 
 /** What a submission sends besides its key (behaviour.md#forms, "Form submission payload"). */
 export interface SubmissionPayload {

@@ -5,7 +5,7 @@
  * vertical drag scrolls the page), and the last 5 samples give the
  * velocity that sets the transition time.
  */
-export const SWIPE = { distancePx: 50, withinMs: 250, tapPx: 1, axisLockPx: 10, samples: 5 } as const;
+const SWIPE = { distancePx: 50, withinMs: 250, tapPx: 1, axisLockPx: 10, samples: 5 } as const;
 
 /** The move's duration for a swipe of `velocity` px/ms: 0.2–0.4 s under 767 px wide, else 0.3–0.5 s. */
 export function swipeDurationMs(velocity: number, width: number): number {

@@ -1,5 +1,5 @@
 /** Whether the visitor asked for reduced data (`Save-Data`, via the Network Information API). */
-export function prefersSaveData(): boolean {
+function prefersSaveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }

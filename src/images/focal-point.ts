@@ -5,7 +5,7 @@ export interface FocalPoint {
 }
 
 /** The centre: what an image without a usable focal point gets. */
-export const DEFAULT_FOCAL_POINT: Readonly<FocalPoint> = Object.freeze({ x: 0.5, y: 0.5 });
+const DEFAULT_FOCAL_POINT: Readonly<FocalPoint> = Object.freeze({ x: 0.5, y: 0.5 });
 
 const fraction = (text: string | undefined): number | undefined => {
   if (text === undefined || text.trim() === '') return undefined;

@@ -46,9 +46,9 @@ const LOADING_MARKER = 'data-image-loading';
 /** The attribute that records the width step the image shows. */
 const RESOLUTION_ATTRIBUTE = 'data-image-resolution';
 /** The class a loaded image gets. */
-export const LOADED_CLASS = 'loaded';
+const LOADED_CLASS = 'loaded';
 /** Tries and interval while waiting for an element to enter the document. */
-export const ATTACH_WAIT = { tries: 100, intervalMs: 10 } as const;
+const ATTACH_WAIT = { tries: 100, intervalMs: 10 } as const;
 
 const shownWidth = new WeakMap<HTMLImageElement, number>();
 

@@ -1,7 +1,7 @@
 import { isMobileViewport } from '../enums/breakpoints.ts';
 
 /** Loads at once on desktop and on mobile (docs/behaviour.md#image-loading). */
-export const PARALLEL_LOADS = { desktop: 16, mobile: 1 } as const;
+const PARALLEL_LOADS = { desktop: 16, mobile: 1 } as const;
 
 type Job = (done: () => void) => void;
 

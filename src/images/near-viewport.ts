@@ -1,5 +1,5 @@
 /** How far outside the viewport an image starts loading (docs/behaviour.md#image-loading). */
-export const LAZY_LOAD_MARGIN = '200px';
+const LAZY_LOAD_MARGIN = '200px';
 
 type Callback = () => void;
 const observers = new Map<string, { observer: IntersectionObserver; callbacks: Map<Element, Callback[]> }>();

@@ -17,7 +17,7 @@ import { ownDocument } from '../dom/own-document.ts';
 import { reviewsPath } from './path.ts';
 
 /** How long sending a review may take. */
-export const REVIEW_SUBMIT_TIMEOUT_MS = 10000;
+const REVIEW_SUBMIT_TIMEOUT_MS = 10000;
 
 const STATUS_MESSAGES = {
   expired: 'requestExpired',

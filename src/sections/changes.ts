@@ -24,7 +24,7 @@ export interface Changes {
 }
 
 /** Starts recording a controller's changes. */
-export function recordChanges(): Changes {
+function recordChanges(): Changes {
   const undos: Cleanup[] = [];
   const changes: Changes = {
     attr(element, name, value) {

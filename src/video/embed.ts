@@ -24,10 +24,10 @@ const EMBED_SANDBOX = 'allow-scripts allow-presentation allow-popups';
  * cookies and storage), by exact https host. These hosts serve players, not redirects,
  * so a frame on them stays theirs.
  */
-export const PLAYER_HOSTS = new Set(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'fast.wistia.net']);
+const PLAYER_HOSTS = new Set(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'fast.wistia.net']);
 
 /** The sandbox of a player at `url`: a known provider's keeps its own origin. */
-export const sandboxFor = (url: URL): string =>
+const sandboxFor = (url: URL): string =>
   url.protocol === 'https:' && PLAYER_HOSTS.has(url.hostname) ? `${EMBED_SANDBOX} allow-same-origin` : EMBED_SANDBOX;
 
 /** The features of an `allow=` value kept by {@link ALLOWED_FEATURES}, each with its default origin. */

@@ -9,7 +9,7 @@
 import type { Changes } from '../../src/sections/changes.ts';
 
 /** Below this width (px) a grid or masonry gallery is one column. */
-export const PHONE_MAX = 767;
+const PHONE_MAX = 767;
 
 export function layOut(wrapper: HTMLElement, items: HTMLElement[], design: string, columns: number, gutter: number, changes: Changes): void {
   const phone = matchMedia(`(max-width: ${PHONE_MAX}px)`);

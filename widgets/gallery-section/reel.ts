@@ -8,7 +8,7 @@
  */
 
 /** The space between the reel's items (px). */
-export const REEL_GAP = 20;
+const REEL_GAP = 20;
 
 /** The width over height of an item's image; 3:2 when the server gives none. */
 export function ratioOf(item: Element): number {

@@ -3,7 +3,7 @@ import { VIEWER_TEXT } from '../../src/catalogue/en/viewer.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** On a control that cannot act now (docs/behaviour.md#gallery). */
-export const DISABLED_CLASS = 'sqs-disabled';
+const DISABLED_CLASS = 'sqs-disabled';
 
 /** The previous and next controls, added after the slides. */
 export interface Controls {

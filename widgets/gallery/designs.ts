@@ -7,7 +7,7 @@ import type { CropMode } from '../../src/images/crop.ts';
  * slideshow to stacked (one slide at a time). The base design is the
  * default.
  */
-export const DESIGNS = ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'carousel', 'stacked', 'strip'] as const;
+const DESIGNS = ['base', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'carousel', 'stacked', 'strip'] as const;
 
 /** A design the runtime can show. */
 export type Design = (typeof DESIGNS)[number];

@@ -8,7 +8,7 @@ import { isKey } from '../../src/enums/key-code.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Whether the event comes from a place that types text. */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.localName === 'textarea' || target.localName === 'select' || (target.localName === 'input' && !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes((target as HTMLInputElement).type));
 }

@@ -42,9 +42,6 @@ export interface GallerySettings {
   linkedGalleries: string[];
 }
 
-/** The slideshow's autoplay interval when the data gives none. */
-export const AUTOPLAY_DEFAULT_MS = 5000;
-
 /** The gallery's data as its declaration reads it. */
 export type GalleryData = Values<typeof fields>;
 

@@ -15,7 +15,7 @@ import { controller } from '../../src/sections/changes.ts';
 import { burgerLabel } from './menu-label.ts';
 
 /** The class on `<body>` the site stylesheet shows the menu by. */
-export const MENU_OPEN_CLASS = 'header--menu-open';
+const MENU_OPEN_CLASS = 'header--menu-open';
 
 let counter = 0;
 

@@ -14,11 +14,11 @@ import { fields } from './data.ts';
 import './image.css';
 
 /** Blocks narrower than this (px) get {@link NARROW_CLASS}. */
-export const NARROW_WIDTH = 415;
+const NARROW_WIDTH = 415;
 /** The class of a narrow image block. */
-export const NARROW_CLASS = 'image-block--narrow';
+const NARROW_CLASS = 'image-block--narrow';
 /** The platform's class for the same, on the layout wrapper: site stylesheets lay cards out by it. */
-export const PLATFORM_NARROW_CLASS = 'sqs-narrow-width';
+const PLATFORM_NARROW_CLASS = 'sqs-narrow-width';
 /** A placeholder the server marked as holding no image. */
 const EMPTY = '.sqs-empty';
 /** A box of fixed ratio (its padding-bottom) the image fills. */

@@ -18,7 +18,7 @@ import { buildFallback } from './fallback.ts';
 import './map.css';
 
 /** Option updates wait for this quiet period. */
-export const MAP_UPDATE_DEBOUNCE_MS = 60;
+const MAP_UPDATE_DEBOUNCE_MS = 60;
 
 /** What loading the live map reports to its block. */
 interface MapProgress {

@@ -1,7 +1,7 @@
 import type { SiteContext } from '../../src/site-context.ts';
 
 /** The maps service's script. */
-export const DEFAULT_MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
+const DEFAULT_MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
 /** The only host the maps script may come from, besides this site's own files (docs/security.md#scripts). */
 export const MAPS_HOST = 'maps.googleapis.com';
 

@@ -16,7 +16,7 @@ import './marquee.css';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Redraws wait for this quiet period (docs/behaviour.md#content-blocks). */
-export const REDRAW_DEBOUNCE_MS = 1000;
+const REDRAW_DEBOUNCE_MS = 1000;
 
 /** Builds the wave and starts it moving when it may. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {

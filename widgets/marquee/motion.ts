@@ -2,7 +2,7 @@ import type { MarqueeProps } from './data.ts';
 import type { MarqueeTrack } from './track.ts';
 
 /** Pixels a second at speed 1. */
-export const BASE_SPEED_PX_PER_S = 60;
+const BASE_SPEED_PX_PER_S = 60;
 
 /**
  * Runs the track while the block is visible, motion is allowed and (with

@@ -19,9 +19,9 @@ import './newsletter.css';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Below this width the container gets {@link SMALL_CLASS}. */
-export const SMALL_WIDTH = 320;
+const SMALL_WIDTH = 320;
 /** The class a narrow newsletter container gets. */
-export const SMALL_CLASS = 'newsletter-form-wrapper--small';
+const SMALL_CLASS = 'newsletter-form-wrapper--small';
 
 /** Enhances the block's `form.newsletter-form`. */
 export function mount(element: HTMLElement, _data: unknown, _context: BlockContext): Cleanup {

@@ -22,15 +22,15 @@ import { fields, type ReservationData } from './data.ts';
 import './reservation.css';
 
 /** Wider than this, the widget takes the wide theme (docs/behaviour.md#commerce). */
-export const RESERVATION_WIDE_THRESHOLD_PX = 850;
+const RESERVATION_WIDE_THRESHOLD_PX = 850;
 /** Where the pickers go: the block's wrapper. */
-export const RESERVATION_WRAPPER_SELECTOR = '.reservation-wrapper';
+const RESERVATION_WRAPPER_SELECTOR = '.reservation-wrapper';
 /** What the provider renders once it is ready. */
-export const RESERVATION_PICKER_SELECTOR = '.reservation-picker';
-export const LOADING_CLASS = 'reservation-loading';
-export const LOADED_CLASS = 'reservation-loaded';
+const RESERVATION_PICKER_SELECTOR = '.reservation-picker';
+const LOADING_CLASS = 'reservation-loading';
+const LOADED_CLASS = 'reservation-loaded';
 /** The widget's script comes from here or from this site's own files (docs/security.md#scripts). */
-export const RESERVATION_HOST = 'www.opentable.com';
+const RESERVATION_HOST = 'www.opentable.com';
 
 /** The options a (re)initialisation passes to the provider. */
 export interface ReservationOptions {

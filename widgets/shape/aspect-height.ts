@@ -3,7 +3,7 @@
  * group (docs/behaviour.md#content-blocks): square shapes 100, tall shapes
  * 150, wide shapes 67.
  */
-export const SHAPE_ASPECT_HEIGHT = { square: 100, tall: 150, wide: 67 } as const;
+const SHAPE_ASPECT_HEIGHT = { square: 100, tall: 150, wide: 67 } as const;
 
 const TALL = new Set(['arch', 'arch-vertical', 'pill-vertical', 'rectangle-vertical', 'oval-vertical', 'door', 'bottle']);
 const WIDE = new Set(['pill', 'rectangle', 'rectangle-horizontal', 'oval', 'banner', 'ribbon', 'arch-horizontal']);

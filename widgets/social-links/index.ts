@@ -12,9 +12,9 @@ import { fields } from './data.ts';
 import { serviceName } from './service-name.ts';
 
 /** The social follow script's time limit (docs/behaviour.md#content-blocks). */
-export const FOLLOW_SCRIPT_TIMEOUT_MS = 10000;
+const FOLLOW_SCRIPT_TIMEOUT_MS = 10000;
 /** The follow script comes from here or from this site's own files (docs/security.md#scripts). */
-export const FOLLOW_SCRIPT_HOST = 'platform.twitter.com';
+const FOLLOW_SCRIPT_HOST = 'platform.twitter.com';
 
 /** Labels the icon links and starts the follow script; its failure is logged only. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {

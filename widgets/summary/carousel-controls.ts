@@ -3,7 +3,7 @@ import { SUMMARY_TEXT } from '../../src/catalogue/en/summary.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** `sqs-disabled`: the platform's class for a pager arrow at an end. */
-export const DISABLED = 'sqs-disabled';
+const DISABLED = 'sqs-disabled';
 
 /** The carousel's region and its two controls, with how to put the markup back. */
 export interface CarouselControls {

@@ -14,10 +14,10 @@ import { fields } from './data.ts';
 import './tock.css';
 
 /** At this width or less, the block lays out in a column (docs/behaviour.md#commerce). */
-export const TOCK_COLUMN_THRESHOLD_PX = 750;
-export const COLUMN_CLASS = 'tock-block--column';
+const TOCK_COLUMN_THRESHOLD_PX = 750;
+const COLUMN_CLASS = 'tock-block--column';
 /** Tock's script comes from here or from this site's own files (docs/security.md#scripts). */
-export const TOCK_HOST = 'www.exploretock.com';
+const TOCK_HOST = 'www.exploretock.com';
 
 declare global {
   interface Window {

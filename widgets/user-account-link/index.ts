@@ -13,7 +13,7 @@ import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller } from '../../src/sections/changes.ts';
 
 /** Where a signed-in site user's account area is. */
-export const ACCOUNT_PATH = '/account';
+const ACCOUNT_PATH = '/account';
 
 /** Whether a site user has logged in on this page, and the links to tell. */
 const state = { signedIn: false, links: new Set<() => void>() };

@@ -15,10 +15,10 @@ import { commandPlayer, placeholderPadding, withPlayerApi } from './player-messa
 import { onOtherVideoPlay } from './players.ts';
 
 /** The documented default aspect padding of a playing video with no known size. */
-export const DEFAULT_ASPECT_PADDING = '56.3%';
+const DEFAULT_ASPECT_PADDING = '56.3%';
 
 /** The class of a box the server sized itself (`.embed-block-wrapper`): it takes the padding, the wrapper fills it. */
-export const BOX_CLASS = 'site-video-box';
+const BOX_CLASS = 'site-video-box';
 
 /** What a video shows, from its data and markup. */
 export interface VideoOptions {

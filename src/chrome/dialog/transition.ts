@@ -2,7 +2,7 @@
  * Waits for an element's CSS transitions to end, or for a fallback timer
  * when they do not (a background tab, where animations stop ticking): the documented "hide fallback timer 600 ms" for dialogs.
  */
-export const HIDE_FALLBACK_MS = 600;
+const HIDE_FALLBACK_MS = 600;
 
 /**
  * Resolves when `element`'s transitions have ended (a transition cut short

@@ -11,7 +11,7 @@
 export type BackendAction = 'close-guide' | 'toggle-preview';
 
 /** The message the config area receives. */
-export const BACKEND_MESSAGE = 'site-runtime:escape';
+const BACKEND_MESSAGE = 'site-runtime:escape';
 
 /** Applies Escape to the config area's window `parent`; returns what it did. */
 export function escapeInBackend(parent: Window): BackendAction {

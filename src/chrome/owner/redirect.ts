@@ -19,7 +19,7 @@ export function isLocalhost(host: string): boolean {
 }
 
 /** Whether `noredirect` is on for this session; its presence in `search` turns it on. */
-export function noRedirect(search: string): boolean {
+function noRedirect(search: string): boolean {
   if (new URLSearchParams(search).has('noredirect')) {
     writeStorageItem('session', NO_REDIRECT_KEY, '1');
     return true;

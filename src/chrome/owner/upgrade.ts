@@ -8,7 +8,7 @@ import { navigate } from '../../editing-frame.ts';
 import { warn } from '../../log.ts';
 
 /** The settings pages of the config area, by upsell plan. */
-export const UPGRADE_DESTINATIONS = {
+const UPGRADE_DESTINATIONS = {
   'trial-upgrade': '/config/settings/billing/upgrade',
   upgrade: '/config/settings/website-subscriptions',
 } as const;
@@ -17,7 +17,7 @@ export const UPGRADE_DESTINATIONS = {
 export type UpgradePlan = keyof typeof UPGRADE_DESTINATIONS;
 
 /** The destination of `plan`, or undefined for an unknown plan. */
-export function upgradeDestination(plan: string): string | undefined {
+function upgradeDestination(plan: string): string | undefined {
   return Object.hasOwn(UPGRADE_DESTINATIONS, plan) ? UPGRADE_DESTINATIONS[plan as UpgradePlan] : undefined;
 }
 

@@ -12,7 +12,7 @@ export type PageModuleEntry = [name: string, selector: string, paths: string, pa
 declare const __PAGE_MODULES__: string;
 
 /** The build's page-module table (empty in unit tests). */
-export const PAGE_MODULES: PageModuleEntry[] = JSON.parse(typeof __PAGE_MODULES__ == 'string' ? __PAGE_MODULES__ : '[]');
+const PAGE_MODULES: PageModuleEntry[] = JSON.parse(typeof __PAGE_MODULES__ == 'string' ? __PAGE_MODULES__ : '[]');
 
 /** Reads a dotted path of the site context, own properties only: `constructor` is no setting. */
 function contextValue(site: unknown, path: string): unknown {

@@ -26,7 +26,7 @@ export function startMovingSliced(start: MovingStart, design: MovingDesign): Pro
  * carousel roles, the link to other galleries and the input, then shows the
  * slide the address named (or the first).
  */
-export function startMoving(start: MovingStart, design: MovingDesign): MovingGallery {
+function startMoving(start: MovingStart, design: MovingDesign): MovingGallery {
   adoptStyles('gallery-moving', MOVING_CSS);
   adoptStyles(`gallery-${design.name}`, design.css);
   const { container, slides, settings, context } = start;
