@@ -21,14 +21,14 @@ export type SkipReason = 'signed-in' | 'config-path' | 'not-found' | 'lock-scree
  * (docs/behaviour.md#idle-start); typed by the table (each key must be a
  * page type), and a unit test keeps them equal.
  */
-export const SKIPPED_PAGE_TYPES: Readonly<Partial<Record<PageType, SkipReason>>> = {
+const SKIPPED_PAGE_TYPES: Readonly<Partial<Record<PageType, SkipReason>>> = {
   100: 'not-found',
   103: 'lock-screen',
   106: 'access-denied',
 };
 
 /** Whether the path is inside the site configuration area. */
-export const isConfigPath = (pathname: string): boolean => /^\/config(\/|$)/.test(pathname);
+const isConfigPath = (pathname: string): boolean => /^\/config(\/|$)/.test(pathname);
 
 /**
  * Why the census must skip this page, or `undefined` when it counts it.

@@ -1,7 +1,7 @@
 /**
  * Keyboard key codes the runtime listens for (behaviour.md#vocabulary: Escape 27; behaviour.md#vocabulary: Enter 13, Space 32, gallery previous 37 and next 39).
  */
-export const KEY_CODE = {
+const KEY_CODE = {
   ENTER: 13,
   ESCAPE: 27,
   SPACE: 32,

@@ -7,17 +7,6 @@ export const POPUP_OVERLAY_STYLE = {
 } as const;
 
 /**
- * Popup overlay display values (behaviour.md#vocabulary: "display none 1, show 2").
- */
-export const POPUP_OVERLAY_DISPLAY = {
-  NONE: 1,
-  SHOW: 2,
-} as const;
-
-/** One popup overlay display value. */
-export type PopupOverlayDisplay = (typeof POPUP_OVERLAY_DISPLAY)[keyof typeof POPUP_OVERLAY_DISPLAY];
-
-/**
  * `displayFrequency` value meaning "never show again once closed" (behaviour.md#vocabulary: "-1 means never show again", "Popup frequency -1 means once").
  */
 export const POPUP_DISPLAY_FREQUENCY_ONCE = -1;

@@ -1,7 +1,7 @@
 /**
  * Text highlight shapes (behaviour.md#vocabulary, "Text highlight settings"), in the documented order.
  */
-export const TEXT_HIGHLIGHT_SHAPES = [
+const TEXT_HIGHLIGHT_SHAPES = [
   'circle',
   'cross',
   'enclose',

@@ -1,5 +1,5 @@
 /** Unit system numbers (behaviour.md#vocabulary, "Unit system"). */
-export const UNIT_SYSTEM = {
+const UNIT_SYSTEM = {
   IMPERIAL: 1,
   METRIC: 2,
 } as const;
@@ -11,7 +11,7 @@ export type UnitSystem = (typeof UNIT_SYSTEM)[keyof typeof UNIT_SYSTEM];
  * Store settings' `measurementStandard` words (behaviour.md#vocabulary: "imperial or
  * metric"); the same choice as {@link UNIT_SYSTEM}, spelt as text.
  */
-export const MEASUREMENT_STANDARD = {
+const MEASUREMENT_STANDARD = {
   IMPERIAL: 'imperial',
   METRIC: 'metric',
 } as const;

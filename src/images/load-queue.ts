@@ -9,7 +9,7 @@ const waiting: Job[] = [];
 let running = 0;
 
 /** How many loads the queue allows at once now. */
-export function parallelLimit(): number {
+function parallelLimit(): number {
   return isMobileViewport() ? PARALLEL_LOADS.mobile : PARALLEL_LOADS.desktop;
 }
 

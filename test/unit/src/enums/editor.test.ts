@@ -4,7 +4,6 @@ import { VIDEO_MODE, VIDEO_TYPE } from '../../../../src/enums/video.ts';
 import {
   TEXT_HIGHLIGHT_ANIMATIONS,
   TEXT_HIGHLIGHT_DEFAULTS,
-  TEXT_HIGHLIGHT_SHAPES,
 } from '../../../../src/enums/text-highlight.ts';
 
 describe('video enumerations', () => {
@@ -17,23 +16,6 @@ describe('video enumerations', () => {
 });
 
 describe('text highlight', () => {
-  const SHAPES = [
-    'circle',
-    'cross',
-    'enclose',
-    'jagged',
-    'marker',
-    'scribble',
-    'strike',
-    'strikeDiagonal',
-    'underline',
-    'underlineCurve',
-    'underlineDouble',
-    'wave',
-  ];
-  it('shapes are the specification (behaviour.md#vocabulary) list', () => {
-    expect(TEXT_HIGHLIGHT_SHAPES).toEqual(SHAPES);
-  });
   it('animations are the specification (behaviour.md#vocabulary) list', () => {
     expect(TEXT_HIGHLIGHT_ANIMATIONS).toEqual(['draw', 'fade', 'fadeScale']);
   });

@@ -1,18 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { UNIT_SYSTEM, MEASUREMENT_STANDARD, measurementStandardOf } from '../../../../src/enums/unit-system.ts';
+import { measurementStandardOf } from '../../../../src/enums/unit-system.ts';
 import { MAP_STYLE } from '../../../../src/enums/map-style.ts';
 import { BADGE_TYPE } from '../../../../src/enums/badge-type.ts';
 import { INFO_BAR_STYLE } from '../../../../src/enums/info-bar-style.ts';
 import { ANALYTICS_EVENT } from '../../../../src/enums/analytics-event.ts';
 import { SITE_TYPE } from '../../../../src/enums/site-type.ts';
 import { WEBSITE_STATUS } from '../../../../src/enums/website-status.ts';
-import { POPUP_OVERLAY_DISPLAY, POPUP_OVERLAY_STYLE, POPUP_DISPLAY_FREQUENCY_ONCE } from '../../../../src/enums/popup-overlay.ts';
+import { POPUP_OVERLAY_STYLE, POPUP_DISPLAY_FREQUENCY_ONCE } from '../../../../src/enums/popup-overlay.ts';
 import { isEnumValue } from '../../../../src/enums/enum-value.ts';
 
 // Each row: enumeration and its seed entries.
 const TABLES: ReadonlyArray<[string, Record<string, unknown>, Record<string, unknown>]> = [
-  ['UNIT_SYSTEM', UNIT_SYSTEM, { IMPERIAL: 1, METRIC: 2 }],
   [
     'MAP_STYLE',
     MAP_STYLE,
@@ -57,11 +56,7 @@ describe.each(TABLES)('%s', (_name, enumeration, seed) => {
   });
 });
 
-describe('MEASUREMENT_STANDARD', () => {
-  it('spells the two standards', () => {
-    expect(MEASUREMENT_STANDARD).toEqual({ IMPERIAL: 'imperial', METRIC: 'metric' });
-  });
-
+describe('unit system (imperial 1, metric 2) and measurement standard words', () => {
   it.each([
     [1, 'imperial'],
     ['imperial', 'imperial'],
@@ -77,8 +72,6 @@ describe('MEASUREMENT_STANDARD', () => {
 describe('popup overlay values', () => {
   it.each([
     ['style none', POPUP_OVERLAY_STYLE.NONE, 1],
-    ['display none', POPUP_OVERLAY_DISPLAY.NONE, 1],
-    ['display show', POPUP_OVERLAY_DISPLAY.SHOW, 2],
     ['display frequency once', POPUP_DISPLAY_FREQUENCY_ONCE, -1],
   ] as const)('%s is %i', (_name, actual, expected) => {
     expect(actual).toBe(expected);

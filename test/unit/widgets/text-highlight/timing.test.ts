@@ -2,16 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { schedule } from '../../../../widgets/text-highlight/timing.ts';
 import { HIGHLIGHT_SHAPES } from '../../../../widgets/text-highlight/shapes.ts';
-import { TEXT_HIGHLIGHT_SHAPES } from '../../../../src/enums/text-highlight.ts';
 import { readBlock } from '../../../../src/block-data/read-block.ts';
 import { fields } from '../../../../widgets/text-highlight/data.ts';
 
 describe('text highlight', () => {
   it('draws each of the twelve shared shape names, and takes no other', () => {
-    expect(Object.keys(HIGHLIGHT_SHAPES).sort()).toEqual(
-      ['circle', 'cross', 'enclose', 'jagged', 'marker', 'scribble', 'strike', 'strikeDiagonal', 'underline', 'underlineCurve', 'underlineDouble', 'wave'].sort(),
-    );
-    for (const shape of TEXT_HIGHLIGHT_SHAPES) expect(readBlock(fields, { shape })).toMatchObject({ value: { shape }, problems: [] });
+    // behaviour.md#vocabulary, "Text highlight settings", in the documented order.
+    const shapes = ['circle', 'cross', 'enclose', 'jagged', 'marker', 'scribble', 'strike', 'strikeDiagonal', 'underline', 'underlineCurve', 'underlineDouble', 'wave'];
+    expect(Object.keys(HIGHLIGHT_SHAPES).sort()).toEqual([...shapes].sort());
+    for (const shape of shapes) expect(readBlock(fields, { shape })).toMatchObject({ value: { shape }, problems: [] });
     for (const animation of ['draw', 'fade', 'fadeScale']) expect(readBlock(fields, { animation })).toMatchObject({ value: { animation }, problems: [] });
     expect(readBlock(fields, { animation: 'bounce' })).toMatchObject({ value: { animation: 'draw' }, problems: [{ field: 'animation', refused: false }] });
   });
