@@ -4,7 +4,8 @@
  * that no production file imports (nor build/, tools/, bench/, bin/ or fixtures/), but a test does,
  * is code the published page never runs, or a private detail a test reaches into: delete it, or
  * test it through the function that uses it. ALLOWED lists what is left, each with its reason; it
- * may only shrink (an entry that is no longer test-only fails until it is removed).
+ * may only shrink (an entry that is no longer test-only fails until it is removed). It sits with the
+ * build's architecture tests so every landing runs it.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
