@@ -12,7 +12,7 @@ export interface Scale {
 }
 
 /** A round step (1, 2 or 5 times a power of ten) near `span / count`. */
-export function niceStep(span: number, count: number): number {
+function niceStep(span: number, count: number): number {
   const raw = span / count;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].find((m) => m * power >= raw) ?? 10;

@@ -18,7 +18,7 @@ const parts = (raw: RawValue | undefined, names: readonly string[]): string[] =>
  *
  * @param search the page's query string, for a hidden field's override
  */
-export function collectValue(field: FormField, raw: RawValue | undefined, search = ''): CollectedValue {
+function collectValue(field: FormField, raw: RawValue | undefined, search = ''): CollectedValue {
   switch (field.type) {
     case 'name':
     case 'address':

@@ -20,7 +20,7 @@ function isEmpty(value: CollectedValue): boolean {
  * the pattern (3 to 256 characters) when required or non-empty; a textarea
  * over its maxLength is invalid. Optional empty fields pass.
  */
-export function validateField(field: FormField, value: CollectedValue): string | undefined {
+function validateField(field: FormField, value: CollectedValue): string | undefined {
   if (field.type === 'section' || field.type === 'hidden') return undefined;
   if (field.type === 'email' && typeof value === 'string' && (field.required || value !== '')) {
     return isValidEmailField(value.trim(), field.required) ? undefined : t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE });

@@ -14,7 +14,7 @@ import { configUrl, isTopFrame } from '../../editing-frame.ts';
 const NO_REDIRECT_KEY = 'site-runtime:noredirect';
 
 /** Whether `host` is the local machine by name. */
-export function isLocalhost(host: string): boolean {
+function isLocalhost(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]';
 }
 

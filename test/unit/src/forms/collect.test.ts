@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { collectForm, collectValue } from '../../../../src/forms/collect.ts';
-import { FORM_FIELD, type FormField } from '../../../../src/forms/fields.ts';
+import { collectForm } from '../../../../src/forms/collect.ts';
+import { FORM_FIELD, type FormField, type RawValue } from '../../../../src/forms/fields.ts';
 
 const field = (raw: Record<string, unknown>): FormField => FORM_FIELD.parse({ id: 'f', ...raw }, 'field', []) as FormField;
+
+/** One field's value, as the form collects it. */
+const collectValue = (f: FormField, raw: RawValue | undefined, search = '') => collectForm([f], raw === undefined ? {} : { [f.id]: raw }, search)[f.id];
 
 describe('collectValue, by type (behaviour.md#forms)', () => {
   it('name, address, date and time: their parts in the documented order, missing parts empty', () => {

@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FORM_FIELD, type FormField } from '../../../../src/forms/fields.ts';
-import { validateField, validateForm } from '../../../../src/forms/validate.ts';
+import { validateForm } from '../../../../src/forms/validate.ts';
+import type { CollectedValue } from '../../../../src/forms/collect.ts';
 
 const field = (raw: Record<string, unknown>): FormField => FORM_FIELD.parse({ id: 'f', ...raw }, 'field', []) as FormField;
+
+/** One field's message, as the form validates it. */
+const validateField = (f: FormField, value: CollectedValue) => validateForm([f], { [f.id]: value })[f.id];
 
 describe('validateField (behaviour.md#forms)', () => {
   it('email: required or non-empty must match the pattern, with the documented message', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roleIdsOf } from '../../../../../src/enums/role.ts';
-import { isLocalhost, ownerRedirectTarget } from '../../../../../src/chrome/owner/redirect.ts';
+import { ownerRedirectTarget } from '../../../../../src/chrome/owner/redirect.ts';
 import type { SiteContext } from '../../../../../src/site-context.ts';
 
 // The value the runtime uses, written out (its module keeps it private).
@@ -72,9 +72,10 @@ describe('helpers', () => {
     expect(roleIdsOf({ '10': true })).toEqual([10]);
     expect(roleIdsOf({})).toEqual([]);
   });
-  it('knows localhost by name', () => {
-    expect(isLocalhost('localhost')).toBe(true);
-    expect(isLocalhost('app.localhost')).toBe(true);
-    expect(isLocalhost('example.com')).toBe(false);
+  it('never redirects on localhost, known by name', () => {
+    expect(ownerRedirectTarget(owner(), at('', 'localhost'))).toBeUndefined();
+    expect(ownerRedirectTarget(owner(), at('', 'app.localhost'))).toBeUndefined();
+    expect(ownerRedirectTarget(owner(), at('', '[::1]'))).toBeUndefined();
+    expect(ownerRedirectTarget(owner(), at('', 'example.com'))).toBeDefined();
   });
 });
