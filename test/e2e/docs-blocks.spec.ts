@@ -1,11 +1,12 @@
 /**
  * docs/blocks/ as a template author uses it: a page built only from the
  * docs' own code blocks (the skeleton in docs/blocks/README.md, every
- * block page's markup, both forms) mounts every block, and each does its
- * main thing there (its meta's `check`).
+ * block page's markup, both forms) mounts every block, passes an axe scan,
+ * and each does its main thing there (its meta's `check`).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readMetas } from '../../tools/block-meta/read.ts';
 import { expect, test } from './support/test.ts';
@@ -42,6 +43,11 @@ test('the docs print both forms of every block, and a page of only them mounts e
   ].filter((line) => !line.endsWith(': ready')));
   await expect.poll(states, { timeout: 20_000 }).toEqual([]);
   expect(errors).toEqual([]);
+  // Every block mounted, in both forms, on one page: one axe scan covers each block type there is.
+  // Two page rules are this page's own: it prints each block twice (so its landmarks repeat) under
+  // the docs' skeleton, which has no h1 (nor has a stand-in embed's frame).
+  const axe = await new AxeBuilder({ page }).disableRules(['landmark-unique', 'page-has-heading-one']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} in ${n.html.slice(0, 60)}`).join(', ')}`)).toEqual([]);
 });
 
 // What a visitor does with each block, and what must follow: its meta's `check` (widgets/NAME/meta.ts).
