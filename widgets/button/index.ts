@@ -12,7 +12,7 @@ import { fail } from '../../src/log.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 
 /** The tracking payload (behaviour.md#button), read from the block's markup. */
-export function buttonPayload(element: HTMLElement, anchor: HTMLAnchorElement, id: string): ButtonTrackingPayload {
+function buttonPayload(element: HTMLElement, anchor: HTMLAnchorElement, id: string): ButtonTrackingPayload {
   const container = anchor.closest<HTMLElement>('[data-alignment], [data-button-size]') ?? element;
   const sizeClass = /sqs-block-button-element--(small|medium|large)/.exec(anchor.className)?.[1];
   return {

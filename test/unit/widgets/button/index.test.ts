@@ -9,7 +9,7 @@ vi.mock('../../../../src/census/index.ts', () => ({
   handleTrackedClick: (...args: unknown[]) => handleTrackedClick(...(args as [])),
 }));
 
-const { buttonPayload, mount } = await import('../../../../widgets/button/index.ts');
+const { mount } = await import('../../../../widgets/button/index.ts');
 const { schema } = await import('../../../../widgets/button/schema.ts');
 const context = { id: 'b1', type: 'button', site: {} as never, bus: {} as never, load: {} as never };
 
@@ -32,8 +32,8 @@ afterEach(() => {
 describe('button block (docs/behaviour.md#button)', () => {
   it('declares no JSON data and reads its tracking payload from the markup', () => {
     expect(schema).toBeUndefined();
-    const element = block(MARKUP);
-    expect(buttonPayload(element, element.querySelector('a')!, 'block-buy')).toEqual({
+    mount(block(MARKUP), undefined, context);
+    expect(trackButtonRender).toHaveBeenCalledWith({
       id: 'block-buy',
       buttonText: 'Buy the Book',
       clickthroughUrl: '/shop',
@@ -41,7 +41,7 @@ describe('button block (docs/behaviour.md#button)', () => {
       size: 'large',
       newWindow: true,
       context: 1,
-    });
+    }, context.site);
   });
 
   it('reports its render once, and hands each click to the census until the cleanup', () => {
