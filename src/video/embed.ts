@@ -31,7 +31,7 @@ const sandboxFor = (url: URL): string =>
   url.protocol === 'https:' && PLAYER_HOSTS.has(url.hostname) ? `${EMBED_SANDBOX} allow-same-origin` : EMBED_SANDBOX;
 
 /** The features of an `allow=` value kept by {@link ALLOWED_FEATURES}, each with its default origin. */
-export function allowedFeatures(allow: string): string {
+function allowedFeatures(allow: string): string {
   const kept = allow
     .split(';')
     .map((directive) => directive.trim().split(/\s+/)[0]!.toLowerCase())

@@ -40,7 +40,6 @@ const ALLOWED: Record<string, string> = {
   'src/enums/page-type.ts:PAGE_TYPE': 'the page type table: the runtime takes its type (census skip keys); its test pins the numbers to the spec',
   'src/experiments/variants.ts:isInternalHost': 'the internal-host pattern (dev, stage, QA) as a table',
   'src/money/format-price.ts:formatAmount': 'the digit grouping and limits table; formatMoney adds the symbol and Free text on top',
-  'src/video/embed.ts:allowedFeatures': 'the iframe allow-list filter as a table; parseEmbed is tested too',
   'widgets/gallery-section/reel.ts:reelOffsets': 'reel geometry as numbers; layout in jsdom has no widths',
   'widgets/gallery/deep-link.ts:addressedItems': 'which items a URL addresses (fragment or path), as a table',
   'widgets/gallery/deep-link.ts:matchSlide': 'which slide an id names, as a table',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { allowedFeatures, parseEmbed } from '../../../../src/video/embed.ts';
+import { parseEmbed } from '../../../../src/video/embed.ts';
 import { VIDEO_TYPE } from '../../../../src/enums/video.ts';
 
 // The value the runtime uses, written out (its module keeps it private).
@@ -8,7 +8,8 @@ const EMBED_SANDBOX = 'allow-scripts allow-presentation allow-popups';
 
 describe('video embed hardening (behaviour.md#security-model)', () => {
   it('keeps only autoplay, fullscreen, picture-in-picture and encrypted-media of allow=', () => {
-    expect(allowedFeatures("camera *; microphone; autoplay 'src'; geolocation; fullscreen; payment; picture-in-picture; encrypted-media; clipboard-read")).toBe(
+    const allow = "camera *; microphone; autoplay 'src'; geolocation; fullscreen; payment; picture-in-picture; encrypted-media; clipboard-read";
+    expect(parseEmbed(`<iframe src="https://player.example/v/1" allow="${allow}"></iframe>`).element!.getAttribute('allow')).toBe(
       'autoplay; fullscreen; picture-in-picture; encrypted-media',
     );
     const { element } = parseEmbed('<iframe src="https://player.example/v/1" allow="camera; microphone; autoplay"></iframe>');
