@@ -5,6 +5,7 @@ import { reportedErrors } from '../../support/reported-errors.ts';
 import { createBus } from '../../../../src/bus.ts';
 import { readBlockTable, useLoader, type Importer } from '../../../../src/blocks/registry.ts';
 import { createScanner } from '../../../../src/blocks/scan.ts';
+import { SWEEP_MOST } from '../../../../src/blocks/sweep.ts';
 
 // Importers go where a template author's register() puts them: the loader's live map.
 const ownImporters = new Map<string, Importer>();
@@ -217,7 +218,7 @@ describe('the scanner and block lifecycle', () => {
     expect(record.state).toBe('loading');
   });
 
-  it('many blocks: the idle sweep loads in short slices, and unwatching is not a walk over every block (behaviour.md#security-model)', async () => {
+  it('many blocks: the idle sweep loads its 300 in short slices, leaves the rest watched and pending, and unwatching is not a walk over every block (behaviour.md#many-blocks)', async () => {
     vi.useFakeTimers();
     try {
       registerImporter('stalls', () => new Promise(() => {}));
@@ -236,12 +237,18 @@ describe('the scanner and block lifecycle', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(loading()).toBe(0);
       if (doc.readyState !== 'complete') window.dispatchEvent(new Event('load'));
-      vi.advanceTimersByTime(200); // the idle sweep's first slice
+      vi.advanceTimersByTime(200); // the idle sweep's start: it reads where the blocks are, in slices
+      for (let slice = 0; slice < 100 && !loading(); slice++) vi.advanceTimersByTime(1); // then loads, a slice at a time
       expect(loading()).toBeGreaterThan(0);
       expect(loading()).toBeLessThan(30);
       vi.advanceTimersByTime(10_000);
-      expect(loading()).toBe(500);
-      expect(observer.targets.size).toBe(0);
+      expect(loading()).toBe(SWEEP_MOST);
+      // The others wait, watched, for their approach (here: nothing reports them).
+      expect(doc.querySelectorAll('[data-block-state="pending"]')).toHaveLength(500 - SWEEP_MOST);
+      expect(observer.targets.size).toBe(500 - SWEEP_MOST);
+      observer.report((t) => t.id === 's499');
+      expect(doc.getElementById('s499')!.dataset.blockState).toBe('loading');
+      expect(observer.targets.size).toBe(500 - SWEEP_MOST - 1);
     } finally {
       vi.useRealTimers();
     }
