@@ -9,7 +9,7 @@ import { afterMounts } from './mount-queue.ts';
  * document again, so mounting all of a long page costs the square of its
  * length; a bounded sweep keeps the cost linear.
  */
-export const SWEEP_MOST = 300;
+export const SWEEP_MOST = 100;
 
 /**
  * At most this many loads start in one slice of the idle sweep; the next

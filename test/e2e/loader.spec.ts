@@ -1,3 +1,4 @@
+import { SWEEP_MOST } from '../../src/blocks/sweep.ts';
 import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
 
@@ -126,11 +127,19 @@ test('the platform page mounts accordions and videos from numbered blocks and le
   expect(await page.evaluate(() => window.SiteRuntime!.context.website.id)).toBe('5f0c1a2b3c4d5e6f70818283');
 });
 
-test('the long page mounts blocks in view first and the rest by the idle sweep', async ({ page }) => {
+test('the long page mounts blocks in view first, the 100 nearest of the rest by the idle sweep, and the others as they come near', async ({ page }) => {
   await page.goto('/fixtures/blocks/long-300.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
   const atInit = await page.evaluate(() => window.SiteRuntime!.blocks());
   expect(atInit[0]!.state).toBe('ready');
   expect(atInit[299]!.state).toMatch(/pending|loading|ready/);
-  await page.waitForFunction(() => window.SiteRuntime!.blocks().every((b) => b.state === 'ready'), null, { timeout: 15_000 });
+  const inView = atInit.filter((b) => b.state === 'ready').length;
+  // The sweep (behaviour.md#many-blocks): the 100 nearest, in document order below the view here.
+  await page.waitForFunction((n) => window.SiteRuntime!.blocks().filter((b) => b.state === 'ready').length >= n, inView + SWEEP_MOST, { timeout: 15_000 });
+  const swept = await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.state));
+  expect(swept.slice(0, inView + SWEEP_MOST).every((state) => state === 'ready')).toBe(true);
+  expect(swept[299]).toBe('pending');
+  const last = page.locator('[data-block-state]').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-block-state', 'ready');
 });

@@ -218,7 +218,7 @@ describe('the scanner and block lifecycle', () => {
     expect(record.state).toBe('loading');
   });
 
-  it('many blocks: the idle sweep loads its 300 in short slices, leaves the rest watched and pending, and unwatching is not a walk over every block (behaviour.md#many-blocks)', async () => {
+  it('many blocks: the idle sweep loads its 100 in short slices, leaves the rest watched and pending, and unwatching is not a walk over every block (behaviour.md#many-blocks)', async () => {
     vi.useFakeTimers();
     try {
       registerImporter('stalls', () => new Promise(() => {}));
