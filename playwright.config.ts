@@ -27,8 +27,8 @@ export default defineConfig({
   // A bound on main-thread time measures the machine as much as the code when
   // another worker shares its two cores: such specs run alone, after the rest.
   projects: [
-    { name: 'chromium', testIgnore: /(hostile-many-blocks|scale)\.spec\.ts$/ },
-    { name: 'alone', testMatch: /(hostile-many-blocks|scale)\.spec\.ts$/, dependencies: ['chromium'] },
+    { name: 'chromium', testIgnore: /hostile-many-blocks\.spec\.ts$/ },
+    { name: 'alone', testMatch: /hostile-many-blocks\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   webServer: {
     command: `npx tsx fixtures/server.ts --port ${port}`,

@@ -7,8 +7,8 @@
  * runtime), the time to the runtime's initial mount over (the blocks in or
  * near the view and the idle sweep's share ready: see loadTime), and the
  * time beyond the page's own load, with the growth from one size to the next
- * beside the growth of the block count (linear: the two match). The same
- * measure as test/e2e/scale.spec.ts (docs/behaviour.md#many-blocks).
+ * beside the growth of the block count (linear: the two match)
+ * (docs/behaviour.md#many-blocks).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { startServer } from '../fixtures/server.ts';
@@ -36,7 +36,7 @@ const OBSERVE = `(() => {
  * Milliseconds from navigation start: without the runtime, to two frames
  * after `load`; with it, to the last `block:ready` of the initial mount (the
  * blocks in or near the view, then the idle sweep's share, none left
- * `loading`), the measure test/e2e/scale.spec.ts holds.
+ * `loading`: docs/behaviour.md#many-blocks).
  */
 async function loadTime(browser: Browser, url: string, runtime: boolean): Promise<number> {
   const page = await browser.newPage();
