@@ -18,18 +18,18 @@ export const SWEEP_MOST = 100;
 const SWEEP_LOADS_PER_SLICE = 128;
 
 /** How far (px) a box is from a view `height` tall: 0 inside it, and for a block with no box. */
-export function distanceFromView({ top, bottom }: { top: number; bottom: number }, height: number): number {
+function distanceFromView({ top, bottom }: { top: number; bottom: number }, height: number): number {
   return top > height ? top - height : bottom < 0 ? -bottom : 0;
 }
 
 /** The pending blocks among `records`: those the sweep may load. */
-export const pendingOf = (records: Iterable<BlockRecord>) => [...records].filter((record) => record.state === 'pending' && !record.removed);
+const pendingOf = (records: Iterable<BlockRecord>) => [...records].filter((record) => record.state === 'pending' && !record.removed);
 
 /**
  * The idle sweep's choice among `pending` blocks at `distances` from the view:
  * the {@link SWEEP_MOST} nearest, nearest first, document order among equals.
  */
-export function sweepChoice(pending: BlockRecord[], distances: number[]): BlockRecord[] {
+function sweepChoice(pending: BlockRecord[], distances: number[]): BlockRecord[] {
   return pending
     .map((record, i) => ({ record, distance: distances[i]! }))
     .sort((a, b) => a.distance - b.distance)
