@@ -73,7 +73,7 @@ try {
       own.push(await loadTime(browser, url, false));
       ready.push(await loadTime(browser, url, true));
     }
-    const row = { size, own: median(own), ready: median(ready), beyond: median(ready.map((r, i) => r - own[i]!)) };
+    const row = { size, own: Math.round(median(own)), ready: Math.round(median(ready)), beyond: Math.round(median(ready.map((r, i) => r - own[i]!))) };
     rows.push(row);
     console.log(`${size} blocks: own load ${row.own} ms, initial mount over ${row.ready} ms, beyond the page's own load ${row.beyond} ms`);
   }
