@@ -94,11 +94,13 @@ const stateOfFile = (file) => stateOf(readFileSync(file, 'utf8'), allSources, fi
 const copies = smallChunkCopies(root, firstRun.metafile, stateOfFile, (file) => firstBytes.get(file), new Set(coreGroups.flatMap((g) => g.files)));
 const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...copies, load: sourceText })], true));
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
-const hasCss = (entry) => Boolean(outputs.find((o) => o.in === entry.in).css);
+// The loader loads no stylesheets any more: an entry with one would lose its styles.
+const styled = outputs.find((o) => o.css);
+if (styled) throw new Error(`${styled.in} has a stylesheet of its own: its CSS must be imported so it rides in the chunk (build/plugins.mjs cssAdopted)`);
 // Each entry's static imports, all levels (build/manifest.mjs `staticDeps`).
 const depsOf = (entry) => staticDeps(chunks.metafile, outputs.find((o) => o.in === entry.in).file);
 
-const table = blockTable(blocks.map((b) => ({ name: b.name, css: hasCss(b), numbers: [...numbersOf(b.name), ...controllersOf(b.name)], deps: depsOf(b) })));
+const table = blockTable(blocks.map((b) => ({ name: b.name, numbers: [...numbersOf(b.name), ...controllersOf(b.name)], deps: depsOf(b) })));
 outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, outdir: join(dist, 'chunks') }), [BLOCKS_RUNTIME]));
 const allModules = [...modules, BLOCKS_RUNTIME];
 
@@ -134,7 +136,6 @@ await buildLoader({
   manifest: loaderManifest({
     buildId,
     blocks: blocks.map((b) => ({ numbers: numbersOf(b.name) })),
-    modules: allModules.map((m) => ({ name: m.name, css: files.get(m.in).length > 1 })),
   }),
   outfile: join(dist, 'loader.js'),
   version: pkg.version,

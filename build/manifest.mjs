@@ -79,17 +79,17 @@ export function readTrigger(root, name) {
 
 /**
  * The block table the `blocks` chunk carries (read by src/blocks/registry.ts):
- * each block type `name`, `+` when it has a stylesheet, then `:` and its
- * `data-block-type` numbers, then `/` and the chunks it imports
- * ({@link staticDeps}, `chunk-` left out), space-separated
- * (`gallery+:8/AB,react-vendor-CD summary+:20,55/AB`).
+ * each block type `name`, then `:` and its `data-block-type` numbers, then
+ * `/` and the chunks it imports ({@link staticDeps}, `chunk-` left out),
+ * space-separated (`gallery:8/AB,react-vendor-CD summary:20,55/AB`). No
+ * stylesheet flag: a chunk's styles ride inside it (docs/behaviour.md#no-waterfall).
  *
- * @param {{name: string, css: boolean, numbers: number[], deps?: string}[]} blocks
+ * @param {{name: string, numbers: number[], deps?: string}[]} blocks
  */
 export function blockTable(blocks) {
   return [...blocks]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ name, css, numbers = [], deps = '' }) => name + (css ? '+' : '') + (numbers.length ? ':' + numbers.join(',') : '') + (deps ? '/' + deps.replace(/\bchunk-/g, '') : ''))
+    .map(({ name, numbers = [], deps = '' }) => name + (numbers.length ? ':' + numbers.join(',') : '') + (deps ? '/' + deps.replace(/\bchunk-/g, '') : ''))
     .join(' ');
 }
 
@@ -110,24 +110,19 @@ export function pageModuleTable(modules) {
  * The loader's manifest (read by loader/manifest.ts): only what start-up
  * needs, so its size does not grow with the number of block types and
  * modules: the build id, the `data-block-type` numbers that have a widget
- * (to hold early clicks on them) and the modules with a stylesheet. No
+ * (to hold early clicks on them). No
  * module's import list: esbuild's entries import every chunk they need
  * directly, so a module costs two round trips without one, and every page
  * would pay for the lists (docs/behaviour.md#no-waterfall).
  *
- * @param {{ buildId: string, blocks: {numbers: number[]}[], modules: {name: string, css: boolean}[] }} input
+ * @param {{ buildId: string, blocks: {numbers: number[]}[] }} input
  */
-export function loaderManifest({ buildId, blocks, modules }) {
+export function loaderManifest({ buildId, blocks }) {
   return {
     v: buildId,
     n: blocks
       .flatMap((b) => b.numbers ?? [])
       .sort((a, b) => a - b)
-      .join(' '),
-    c: modules
-      .filter((m) => m.css)
-      .map((m) => m.name)
-      .sort()
       .join(' '),
   };
 }

@@ -16,42 +16,18 @@ export const baseUrl: string = new URL('.', loaderScript?.src || location.href).
 /** How long a chunk may take to load before the blocks waiting on it fail (and their held clicks replay). */
 export const CHUNK_LIMIT_MS = 15000;
 
-const styles = new Map<string, Promise<void>>();
-
 /**
- * Adds a stylesheet `<link>` once per file and resolves when it has loaded
- * or failed (a missing stylesheet must not stop a block from working), or
- * after 3 s at most. A link, not an injected `<style>`, so a strict CSP holds.
+ * Imports an entry chunk (`name` is its entry name; its styles ride inside
+ * it, docs/behaviour.md#no-waterfall). A failed import is retried once with
+ * a query that defeats any cached failure; a second failure, or no answer
+ * within {@link CHUNK_LIMIT_MS}, rejects.
  */
-export function loadStylesheet(href: string): Promise<void> {
-  let loaded = styles.get(href);
-  if (!loaded) {
-    loaded = new Promise<void>((resolve) => {
-      const link = ownDocument('createElement').call(document, 'link') as HTMLLinkElement;
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.onload = link.onerror = () => resolve();
-      setTimeout(resolve, 3000);
-      ownDocument('head').append(link);
-    });
-    styles.set(href, loaded);
-  }
-  return loaded;
-}
-
-/**
- * Imports an entry chunk (`name` is its entry name) and, when it has one, its
- * stylesheet, in parallel. A failed import is retried once with a query that
- * defeats any cached failure; a second failure, or no answer within
- * {@link CHUNK_LIMIT_MS}, rejects.
- */
-export function loadChunk<T>(name: string, css: boolean): Promise<T> {
-  const file = `${baseUrl}chunks/${name}-${manifest.v}`;
-  const url = file + '.js';
+export function loadChunk<T>(name: string): Promise<T> {
+  const url = `${baseUrl}chunks/${name}-${manifest.v}.js`;
   const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
   // import() has no time limit of its own: a stalled chunk would hold its blocks (and their clicks) forever.
   const stalled = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LIMIT_MS, Error('timed out')));
-  return Promise.race([Promise.all([module, css && loadStylesheet(file + '.css')]), stalled]).then(([m]) => m as T);
+  return Promise.race([module, stalled]) as Promise<T>;
 }
 
 /**
@@ -61,6 +37,6 @@ export function loadChunk<T>(name: string, css: boolean): Promise<T> {
  */
 export function loadSiteModule<T>(name: string): Promise<T> {
   return /^[a-z][a-z0-9-]*$/.test(name)
-    ? loadChunk<T>('site-' + name, manifest.c.split(' ').includes(name)).catch(() => Promise.reject(new Error(`no site module named "${name}" could be loaded`)))
+    ? loadChunk<T>('site-' + name).catch(() => Promise.reject(new Error(`no site module named "${name}" could be loaded`)))
     : Promise.reject(new Error(`no site module named "${name}"`));
 }

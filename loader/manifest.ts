@@ -5,12 +5,10 @@
  * `blocks` chunk and the page-module triggers in the `idle-start` chunk.
  */
 export interface LoaderManifest {
-  /** The build id: every entry is `chunks/NAME-<v>.js` (and `.css`). */
+  /** The build id: every entry is `chunks/NAME-<v>.js`, its styles inside it. */
   v: string;
   /** The `data-block-type` numbers that have a widget, space-separated: platform blocks to hold clicks for. */
   n: string;
-  /** The modules whose chunk has a stylesheet, space-separated. */
-  c: string;
 }
 
 // A JSON string, not an object: esbuild inlines a string define where an
@@ -18,7 +16,7 @@ export interface LoaderManifest {
 declare const __MANIFEST__: string;
 
 /** The manifest build.mjs injected; empty when the loader runs unbuilt (unit tests). */
-export const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ === 'string' ? __MANIFEST__ : '{"v":"","n":"","c":""}');
+export const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ === 'string' ? __MANIFEST__ : '{"v":"","n":""}');
 
 /** The built block numbers (a Set, so page input like "constructor" finds nothing). */
 export const blockNumbers = new Set(manifest.n.split(' '));

@@ -46,7 +46,7 @@ export async function buildEager(root: string, outdir: string): Promise<{ js: nu
   const shared = sharedOptions(root);
   const pageModules = entriesIn(root, 'modules').map((name) => ({ name, trigger: readTrigger(root, name) }));
   // Every widget is built with a stylesheet flag of false: the eager page links one stylesheet.
-  const table = blockTable(widgets.map((name) => ({ name, css: false, numbers: numbersOf(name) })));
+  const table = blockTable(widgets.map((name) => ({ name, numbers: numbersOf(name) })));
   const manifest = { v: 'eager', n: widgets.flatMap(numbersOf).sort((a, b) => a - b).join(' '), c: '' };
   await esbuild.build({
     ...shared,

@@ -22,7 +22,7 @@ export function loadStylesheet(_href: string): Promise<void> {
  * is started again (it starts once) when the loader asks for it, as a
  * hand-written eager site would call it after setting up.
  */
-export function loadChunk<T>(name: string, _css: boolean): Promise<T> {
+export function loadChunk<T>(name: string): Promise<T> {
   const chunks = globalThis.__EAGER_CHUNKS__;
   if (!Object.hasOwn(chunks, name)) return Promise.reject(new Error(`no chunk named "${name}"`));
   const chunk = chunks[name] as { start?: () => void };
@@ -32,5 +32,5 @@ export function loadChunk<T>(name: string, _css: boolean): Promise<T> {
 
 /** A site module of the bundle, by its `load(name)` name. */
 export function loadSiteModule<T>(name: string): Promise<T> {
-  return loadChunk<T>('site-' + name, false).catch(() => Promise.reject(new Error(`no site module named "${name}"`)));
+  return loadChunk<T>('site-' + name).catch(() => Promise.reject(new Error(`no site module named "${name}"`)));
 }

@@ -9,7 +9,7 @@ import type { Importer } from './registry.ts';
  */
 export interface BlocksHandoff {
   runtime: SiteRuntime;
-  loadChunk<T>(name: string, css: boolean): Promise<T>;
+  loadChunk<T>(name: string): Promise<T>;
   registered: Map<string, Importer>;
   /** Each held click's block and target, in the order they came. */
   held: [Element, HTMLElement][];

@@ -5,8 +5,8 @@ import { preloadChunks } from './preload.ts';
 /** Loads a block type's module. */
 export type Importer = () => Promise<BlockModule>;
 
-/** Block type name → whether its chunk has a stylesheet, and the chunks it imports. Maps, so `data-block="constructor"` finds nothing. */
-const blockFiles = new Map<string, [css: boolean, deps: string[]]>();
+/** Block type name → the chunks its chunk imports. Maps, so `data-block="constructor"` finds nothing. */
+const blockFiles = new Map<string, string[]>();
 /** `data-block-type` number → block type name, for the built block types. */
 const blockNumbers = new Map<string, string>();
 let registered = new Map<string, Importer>();
@@ -16,18 +16,16 @@ let loadChunk: BlocksHandoff['loadChunk'] = () => Promise.reject(new Error('no c
 
 /**
  * Reads the build's block table (build/manifest.mjs `blockTable`):
- * `name[+][:n,n][/deps]`, space-separated; `+` when the chunk has a
- * stylesheet, then the type's `data-block-type` numbers, then every chunk
- * its chunk imports, esbuild's shared chunks without their `chunk-`
- * (`gallery+:8/AB,react-vendor-CD summary+:20,55/AB`).
+ * `name[:n,n][/deps]`, space-separated: the type's `data-block-type`
+ * numbers, then every chunk its chunk imports, esbuild's shared chunks
+ * without their `chunk-` (`gallery:8/AB,react-vendor-CD summary:20,55/AB`).
  */
 export function readBlockTable(table: string): void {
   for (const row of table.split(' ')) {
     const [token = '', deps] = row.split('/');
-    const [head = '', numbers] = token.split(':');
-    const name = head.replace('+', '');
+    const [name = '', numbers] = token.split(':');
     if (!name) continue;
-    blockFiles.set(name, [name != head, deps ? deps.split(',').map((dep) => (dep.includes('-') ? dep : 'chunk-' + dep)) : []]);
+    blockFiles.set(name, deps ? deps.split(',').map((dep) => (dep.includes('-') ? dep : 'chunk-' + dep)) : []);
     numbers?.split(',').forEach((n) => blockNumbers.set(n, name));
   }
 }
@@ -72,8 +70,8 @@ export function importerFor(type: string): Importer | undefined {
   return files && (() => {
     let loading = builtIn.get(type);
     if (!loading) {
-      preloadChunks(files[1]);
-      builtIn.set(type, (loading = loadChunk<BlockModule>(type, files[0])));
+      preloadChunks(files);
+      builtIn.set(type, (loading = loadChunk<BlockModule>(type)));
       loading.catch(() => builtIn.delete(type));
     }
     return loading;

@@ -2,7 +2,7 @@
  * A synthetic manifest the size of a much larger platform: 80 block types and
  * 40 page modules, so the loader's budget is checked against growth, not only
  * against today's entries. Names are compounds of ordinary web words (as real
- * block names are), with numbers, stylesheets and triggers on a share of them.
+ * block names are), with numbers and triggers on a share of them.
  */
 const WORDS = [
   'image', 'video', 'embed', 'shape', 'product', 'collection', 'link', 'sound', 'map', 'form', 'news', 'letter',
@@ -33,13 +33,11 @@ export function syntheticManifestInput() {
   // Each widget imports 1 to 8 of 80 shared chunks (today 34 widgets import 35, 0 to 13 each, 5.7 on average).
   const blocks = Array.from({ length: 80 }, (_, i) => ({
     name: `${nameOf(i, 1)}-${i}`,
-    css: i % 2 === 0,
     numbers: i < 72 ? [i + 1] : [],
     deps: Array.from({ length: 1 + (i % 8) }, (_, n) => chunkOf((i * 7 + n * 11) % 80)).join(','),
   }));
   const modules = Array.from({ length: 40 }, (_, i) => ({
     name: `${nameOf(i, 2)}-${i}`,
-    css: i % 3 === 0,
     trigger:
       i % 4 === 0
         ? { selector: `.${nameOf(i, 3)}-wrapper, [data-${nameOf(i, 4)}]` }

@@ -13,7 +13,7 @@ useLoader(() => Promise.reject(new Error('no chunk loader')), ownImporters);
 const registerImporter = (type: string, importer: Importer): void => void ownImporters.set(type, importer);
 
 // The table as the build writes it: block numbers and 7.1 controller names side by side.
-readBlockTable('accordion+:69 header:Header section-wrapper:SectionWrapperController gallery-section:GalleryGrid,GalleryMasonry');
+readBlockTable('accordion:69 header:Header section-wrapper:SectionWrapperController gallery-section:GalleryGrid,GalleryMasonry');
 
 class FakeObserver {
   static instances: FakeObserver[] = [];

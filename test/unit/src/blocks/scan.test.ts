@@ -13,7 +13,7 @@ useLoader(() => Promise.reject(new Error('no chunk loader')), ownImporters);
 const registerImporter = (type: string, importer: Importer): void => void ownImporters.set(type, importer);
 
 // Only the accordion is built in this test: a platform video block (32) is left alone.
-readBlockTable('accordion+:69');
+readBlockTable('accordion:69');
 
 /** A stand-in IntersectionObserver that reports what the test says is in view. */
 class FakeObserver {
