@@ -3,7 +3,7 @@ import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from '
 import { importerFor, typeForNumber } from './registry.ts';
 import { FOUND_SELECTOR } from './selector.ts';
 import { inSlices } from './in-slices.ts';
-import { sweep } from './sweep.ts';
+import { sweepRounds } from './sweep.ts';
 import { watchVisibility } from './visibility.ts';
 import { ownDocument } from '../dom/own-document.ts';
 import { fail } from '../log.ts';
@@ -154,7 +154,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
       discover(doc, () =>
         awaitFirstView(first, visibility.waiting, () => {
           resolve();
-          whenIdleAfterLoad(doc, () => sweep(records.values(), load));
+          sweepRounds(records, load, (then) => whenIdleAfterLoad(doc, then));
         }),
       );
     });

@@ -3,11 +3,11 @@ import { inSlices } from './in-slices.ts';
 import { afterMounts } from './mount-queue.ts';
 
 /**
- * The idle sweep loads at most this many blocks, nearest the viewport first;
- * on a page with more, the others stay `pending` until they come near
- * (docs/behaviour.md#many-blocks). Every mount makes the browser lay out the
- * document again, so mounting all of a long page costs the square of its
- * length; a bounded sweep keeps the cost linear.
+ * One round of the idle sweep loads at most this many blocks, nearest the
+ * viewport first; on a page with more, the next round waits for the next
+ * idle period (docs/behaviour.md#many-blocks). Every mount makes the browser
+ * lay out the document again: bounded rounds keep each idle period's share
+ * of that cost small, and blocks that come near meanwhile mount first.
  */
 export const SWEEP_MOST = 100;
 
@@ -43,11 +43,27 @@ function sweepChoice(pending: BlockRecord[], distances: number[]): BlockRecord[]
  * blocks the reads alone are tens of milliseconds), then loads the sweep's
  * choice in slices, each waiting for the last one's mounts.
  */
-export function sweep(records: Iterable<BlockRecord>, load: (record: BlockRecord) => unknown): void {
+function sweep(records: Iterable<BlockRecord>, load: (record: BlockRecord) => unknown, done?: () => void): void {
   const pending = pendingOf(records);
   const distances: number[] = [];
   const measure = (record: BlockRecord) => distances.push(distanceFromView(record.element.getBoundingClientRect(), innerHeight));
   // (`load` leaves a block that is not `pending` as it is; a removed one is not loaded.)
-  const loadChoice = () => inSlices(sweepChoice(pending, distances), (record) => record.removed || load(record), undefined, SWEEP_LOADS_PER_SLICE, 0, afterMounts);
+  const loadChoice = () => inSlices(sweepChoice(pending, distances), (record) => record.removed || load(record), done && (() => afterMounts(done)), SWEEP_LOADS_PER_SLICE, 0, afterMounts);
   inSlices(pending, measure, loadChoice);
+}
+
+/**
+ * The idle sweep, round after round, each in an idle period (`whenIdle`)
+ * once no block is `loading`, until no block is `pending`: so no block
+ * stays `pending` forever, however long the page, while no one idle period
+ * mounts more than {@link SWEEP_MOST} (docs/behaviour.md#many-blocks).
+ */
+export function sweepRounds(records: Map<Element, BlockRecord>, load: (record: BlockRecord) => unknown, whenIdle: (then: () => void) => void): void {
+  const round = () => {
+    const all = [...records.values()];
+    // A round whose chunks are still arriving holds the next one back (a stalled chunk fails within its time limit).
+    if (all.some((record) => record.state === 'loading')) whenIdle(round);
+    else if (pendingOf(all).length) sweep(all, load, () => whenIdle(round));
+  };
+  whenIdle(round);
 }

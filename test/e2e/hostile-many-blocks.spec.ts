@@ -68,7 +68,7 @@ async function observeLoad(page: Page): Promise<Seen> {
   expect(first.inView.length).toBeLessThan(100);
   expect(first.ready.slice(0, first.inView.length).sort()).toEqual(first.inView.slice().sort());
 
-  // The idle sweep mounts the 100 nearest of the others; the rest stay pending until they come near.
+  // The idle sweep mounts the others nearest first, 100 a round, one round an idle period.
   const swept = first.inView.length + SWEEP_MOST;
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-block-state="ready"]').length >= n && !document.querySelector('[data-block-state="loading"]'),
@@ -78,8 +78,7 @@ async function observeLoad(page: Page): Promise<Seen> {
   const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((block) => block.state));
   const ready = states.filter((state) => state == 'ready').length;
   expect(ready).toBeGreaterThanOrEqual(swept);
-  expect(ready).toBeLessThan(swept + 100);
-  expect(states.filter((state) => state == 'pending')).toHaveLength(BLOCKS - ready);
+  expect(states[BLOCKS - 1]).toBe('pending'); // the farthest waits for a much later round
   // The last block mounts as it comes near.
   await page.locator(`#block-many-${BLOCKS - 1}`).scrollIntoViewIfNeeded();
   await expect(page.locator(`#block-many-${BLOCKS - 1}`)).toHaveAttribute('data-block-state', 'ready');
@@ -94,7 +93,7 @@ async function observeLoad(page: Page): Promise<Seen> {
 // settle of chunk imports stretched), the next 26 ms. So the bound holds the thread's own time, and
 // the median of three loads in one test, not a retried test: one outlier neither passes nor fails
 // it, a regression (most loads over) fails.
-test('6,000 blocks: the first view is ready first, the idle sweep mounts the 100 nearest, a far block mounts as it comes near, and the runtime\'s longest script run is under 50 ms (median of 3 loads)', async ({ browser, page }) => {
+test('6,000 blocks: the first view is ready first, the idle sweep mounts the nearest 100 a round, a far block mounts as it comes near, and the runtime\'s longest script run is under 50 ms (median of 3 loads)', async ({ browser, page }) => {
   test.setTimeout(180_000);
   await page.addInitScript({ content: OBSERVE });
   const longest: Seen['runs'] = [];
