@@ -10,7 +10,7 @@ import { collectConsole, recordedRequests } from './support/qa.ts';
 
 const PAGE = '/fixtures/commerce/product-page.html';
 const MEASUREMENTS = 'metric:"cm"'; // the dimension units, loaded only with the measurements
-const BUTTON = 'aria-invalid'; // set on a refused choice, only by the button's code
+const BUTTON = '"aria-invalid"'; // quoted: set on a refused choice, only by the button's code (the product's stylesheet, now inside its chunk, names it unquoted)
 const SUBSCRIPTION = 'renews every'; // the subscription catalogue, loaded only with the subscription text
 const ADDS = '/api/commerce/cart/entries';
 
