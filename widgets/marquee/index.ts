@@ -14,6 +14,7 @@ import { createTrack } from './track.ts';
 import { startMotion } from './motion.ts';
 import './marquee.css';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { onWidthChange } from '../../src/dom/width-change.ts';
 
 /** Redraws wait for this quiet period (docs/behaviour.md#content-blocks). */
 const REDRAW_DEBOUNCE_MS = 1000;
@@ -37,13 +38,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
       element.setAttribute('data-marquee-draws', String(Number(element.getAttribute('data-marquee-draws') ?? 0) + 1));
     }, REDRAW_DEBOUNCE_MS);
   };
-  let width = host.clientWidth;
-  const resize = new ResizeObserver(() => {
-    if (host.clientWidth === width) return;
-    width = host.clientWidth;
-    redraw();
-  });
-  resize.observe(host);
+  const resize = onWidthChange(host, redraw);
   ownDoc.fonts?.addEventListener('loadingdone', redraw);
   context.bus.on('tweak:change', redraw);
 

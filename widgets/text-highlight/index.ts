@@ -14,6 +14,7 @@ import { createPlayer } from './player.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './text-highlight.css';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { onWidthChange } from '../../src/dom/width-change.ts';
 
 /** Draws the block's highlights and plays them when in view. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
@@ -58,18 +59,6 @@ function addLayer(element: HTMLElement): HTMLElement {
   layer.setAttribute('aria-hidden', 'true');
   element.prepend(layer);
   return layer;
-}
-
-/** Calls `changed` when the block's width changes (its lines move); returns the observer. */
-function onWidthChange(element: HTMLElement, changed: () => void): ResizeObserver {
-  let width = element.clientWidth;
-  const resize = new ResizeObserver(() => {
-    if (element.clientWidth === width) return;
-    width = element.clientWidth;
-    changed();
-  });
-  resize.observe(element);
-  return resize;
 }
 
 /** The block's changed settings, read as on mount (a value it cannot use is its default and one warning); undefined when not JSON. */
