@@ -9,20 +9,6 @@ import { join, relative } from 'node:path';
 /** The React packages widgets may import; all of them resolve to the one vendor file. */
 export const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
-/**
- * tiny-emitter ships CommonJS only. Read as CJS, esbuild wraps it in interop
- * helpers (~400 B in the loader); its source is plain enough to read as ESM.
- */
-export const tinyEmitterAsEsm = {
-  name: 'tiny-emitter-esm',
-  setup(build) {
-    build.onLoad({ filter: /tiny-emitter[\\/]index\.js$/ }, ({ path }) => ({
-      contents: readFileSync(path, 'utf8').replace(/module\.exports = E;\s*module\.exports\.TinyEmitter = E;/, 'export { E as TinyEmitter };'),
-      loader: 'js',
-    }));
-  },
-};
-
 const DECLARATION = /([\\/]widgets[\\/][\w-]+[\\/]data|[\\/]src[\\/]forms[\\/]fields)\.ts$/;
 
 /** A source file's text as the build reads it: a declaration without its descriptions. */
@@ -120,7 +106,7 @@ export function reactAsVendor(reactFile) {
 /** The options every esbuild call of the build shares. */
 export function sharedOptions(root) {
   return {
-    plugins: [tinyEmitterAsEsm, cssAsText(root), declarationDescriptionsDropped],
+    plugins: [cssAsText(root), declarationDescriptionsDropped],
     bundle: true,
     minify: true,
     legalComments: 'none',

@@ -1,4 +1,3 @@
-import { TinyEmitter } from 'tiny-emitter';
 import type { SiteEvents } from './bus-events.ts';
 import { handleError } from './log.ts';
 
@@ -24,32 +23,55 @@ export interface Bus {
   emit<N extends string>(name: PageEventName<N>, ...args: unknown[]): Bus;
 }
 
+/** A listener as tiny-emitter keeps it; `_` is the page's own callback behind a `once` wrapper. */
 interface ListenerEntry {
-  fn: (...args: unknown[]) => void;
+  fn: ((...args: unknown[]) => void) & { _?: unknown };
   ctx: unknown;
 }
 
 /**
- * Creates the page's one bus. `emit` is replaced so that a listener that
+ * Creates the page's one bus: tiny-emitter's `on`, `once`, `off` and `emit`,
+ * written out here (the loader carried the library's own copy, whose `emit`
+ * this replaced anyway). Two departures, both on purpose: a listener that
  * throws is logged and the others still run (tiny-emitter's own loop would
- * stop at the first throw, letting one widget break another).
+ * stop at the first throw, letting one widget break another), and the
+ * methods need no `this`, so a page script may pass `bus.on` around.
  */
 export function createBus(): Bus {
-  const emitter = new TinyEmitter() as TinyEmitter & { e?: Record<string, ListenerEntry[]> };
-  // tiny-emitter keys listeners by event name in a plain object; page scripts choose the
-  // names, so `constructor` or `__proto__` must be keys, not Object.prototype's members
-  // (behaviour.md#security-model).
-  emitter.e = Object.create(null) as Record<string, ListenerEntry[]>;
-  emitter.emit = function emit(name: string, ...args: unknown[]) {
-    const listeners = (emitter.e?.[name] ?? []).slice();
-    for (const { fn, ctx } of listeners) {
-      try {
-        fn.apply(ctx, args);
-      } catch (error) {
-        handleError(`a "${name}" listener threw:`, error);
+  // Listeners by event name, in an object without a prototype: page scripts
+  // choose the names, so `constructor` or `__proto__` must be keys, not
+  // Object.prototype's members (behaviour.md#security-model).
+  const events: Record<string, ListenerEntry[]> = Object.create(null);
+  const bus = {
+    on(name: string, fn: ListenerEntry['fn'], ctx?: unknown) {
+      (events[name] ??= []).push({ fn, ctx });
+      return bus;
+    },
+    once(name: string, callback: (...args: unknown[]) => void, ctx?: unknown) {
+      const fn: ListenerEntry['fn'] = (...args) => {
+        bus.off(name, fn);
+        callback.apply(ctx, args);
+      };
+      fn._ = callback;
+      return bus.on(name, fn, ctx);
+    },
+    // Without a callback, every listener of `name` goes.
+    off(name: string, callback?: unknown) {
+      const live = callback ? (events[name] ?? []).filter(({ fn }) => fn !== callback && fn._ !== callback) : [];
+      if (live.length) events[name] = live;
+      else delete events[name];
+      return bus;
+    },
+    emit(name: string, ...args: unknown[]) {
+      for (const { fn, ctx } of (events[name] ?? []).slice()) {
+        try {
+          fn.apply(ctx, args);
+        } catch (error) {
+          handleError(`a "${name}" listener threw:`, error);
+        }
       }
-    }
-    return emitter;
+      return bus;
+    },
   };
-  return emitter as unknown as Bus;
+  return bus as unknown as Bus;
 }

@@ -69,4 +69,20 @@ describe('the shared bus', () => {
     expect(seen).toEqual(['constructor', '__proto__', 'toString', 'hasOwnProperty']);
     expect(({} as Record<string, unknown>).length).toBeUndefined();
   });
+
+  it('chains like tiny-emitter, passes the context, and works with its methods taken off the bus', () => {
+    const bus = createBus();
+    const { on, once, off, emit } = bus;
+    const seen: unknown[] = [];
+    const ctx = { name: 'ctx' };
+    function listener(this: unknown, value: unknown) {
+      seen.push([this, value]);
+    }
+    expect(on('my:event', listener, ctx)).toBe(bus);
+    expect(once('my:event', (value: unknown) => seen.push(['once', value]))).toBe(bus);
+    expect(emit('my:event', 1)).toBe(bus);
+    expect(off('my:event', listener)).toBe(bus);
+    emit('my:event', 2);
+    expect(seen).toEqual([[ctx, 1], ['once', 1]]);
+  });
 });
