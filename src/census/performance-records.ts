@@ -2,7 +2,7 @@
  * Performance records (docs/behaviour.md#performance-records): the page load id
  * comes from `GET /api/1/performance/settings` (30 s timeout); the page's
  * load metrics are sent to `POST /api/1/performance/records` as a JSON array,
- * by beacon (text/plain; XHR as text/plain where there is none), 30 s after
+ * by beacon (text/plain; a keepalive POST as text/plain where there is none), 30 s after
  * the page has loaded or when it is hidden, whichever is first, and never
  * later than 60 s of waiting for the metrics. The settings call's failures
  * go to `report` by name (the census hands them to the error reporter, in the
@@ -36,67 +36,51 @@ const navigationTiming = (perf: Performance): PerformanceNavigationTiming | unde
   perf.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
 
 /**
- * Fetches the page load id with an XHR; resolves `undefined` (after
- * reporting why) on timeout, an unexpected status or a missing id. The time
- * limit is a page timer, so a test clock drives it.
+ * Fetches the page load id; resolves `undefined` (after reporting why) on
+ * timeout, an unexpected status or a missing id. The time limit is a page
+ * timer, so a test clock drives it; the call still unanswered then is
+ * aborted. `fetch`, not an XHR: the census's other calls travel that way,
+ * so the idle start carries one way of calling.
  */
 export function fetchPageLoadId(report: PerformanceReport, timeoutMs: number = SETTINGS_TIMEOUT_MS): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    let done = false;
-    const finish = (id?: string, failure?: PerformanceFailure, status?: number): void => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      if (failure) report(failure, status);
-      resolve(id);
-    };
-    const noId = () => finish(undefined, 'noPageLoadId');
-    const timer = setTimeout(() => {
-      finish(undefined, 'settingsTimeout');
-      xhr.abort();
-    }, timeoutMs);
-    xhr.onload = () => {
-      if (xhr.status !== 200) return finish(undefined, 'unexpectedStatus', xhr.status);
-      let id: unknown;
-      try {
-        id = (JSON.parse(xhr.responseText) as { pageLoadId?: unknown } | null)?.pageLoadId;
-      } catch {
-        // Unreadable: no id.
+  const controller = new AbortController();
+  let failure: PerformanceFailure = 'noPageLoadId';
+  let status: number | undefined;
+  const timer = setTimeout(() => {
+    failure = 'settingsTimeout';
+    controller.abort();
+  }, timeoutMs);
+  return fetch(PERFORMANCE_SETTINGS_PATH, { signal: controller.signal })
+    .then((response) => {
+      if (response.status !== 200) {
+        failure = 'unexpectedStatus';
+        status = response.status;
       }
-      typeof id == 'string' && id ? finish(id) : noId();
-    };
-    xhr.onerror = noId;
-    try {
-      xhr.open('GET', PERFORMANCE_SETTINGS_PATH);
-      xhr.withCredentials = true;
-      xhr.send();
-    } catch {
-      noId();
-    }
-  });
+      return status ? undefined : response.json();
+    })
+    .then((answer: { pageLoadId?: unknown } | null | undefined) => {
+      const id = answer?.pageLoadId;
+      if (typeof id == 'string' && id) return id;
+      throw failure;
+    })
+    .catch(() => void report(failure, status))
+    .finally(() => clearTimeout(timer));
 }
 
 /**
  * Sends the records: by beacon (a string body travels as text/plain), or
- * where the beacon is missing or refused, by XHR as text/plain (a simple
- * request: no preflight). Failures are ignored.
+ * where the beacon is missing or refused, by a `keepalive` POST as
+ * text/plain (a simple request: no preflight), which outlives the page as
+ * the beacon does. Failures are ignored.
  */
 export function sendRecords(records: PerformanceRecord[], nav: Navigator = navigator): void {
   const body = JSON.stringify(records);
   try {
     if (typeof nav.sendBeacon == 'function' && nav.sendBeacon(PERFORMANCE_RECORDS_PATH, body)) return;
   } catch {
-    // A refused beacon may throw: the XHR below takes over.
+    // A refused beacon may throw: the POST below takes over.
   }
-  try {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', PERFORMANCE_RECORDS_PATH);
-    xhr.setRequestHeader('Content-Type', 'text/plain;charset=UTF-8');
-    xhr.send(body);
-  } catch {
-    // Swallowed, like every census failure.
-  }
+  fetch(PERFORMANCE_RECORDS_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
 
 /** The metrics the browser has measured so far, as name → ms since navigation start. */

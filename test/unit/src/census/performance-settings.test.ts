@@ -3,45 +3,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPageLoadId, sendRecords } from '../../../../src/census/performance-records.ts';
 import { performanceMessage } from '../../../../src/census/performance-failure.ts';
 
-/** A recorded XMLHttpRequest the test answers by hand. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  withCredentials = false;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body?: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-  }
-  answer(status: number, text: string) {
-    this.status = status;
-    this.responseText = text;
-    this.onload?.();
-  }
+/** A recorded fetch call the test answers by hand (a real abort rejects it, as fetch does). */
+interface Call {
+  url: string;
+  init: RequestInit;
+  aborted: boolean;
+  answer(status: number, text: string): void;
+}
+let calls: Call[] = [];
+
+function fakeFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const call: Call = { url, init, aborted: false, answer: (status, text) => resolve(new Response(text, { status })) };
+    init.signal?.addEventListener('abort', () => {
+      call.aborted = true;
+      reject(new DOMException('aborted', 'AbortError'));
+    });
+    calls.push(call);
+  });
 }
 
 beforeEach(() => {
-  FakeXhr.all = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  calls = [];
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
 });
 
 afterEach(() => {
@@ -53,8 +37,9 @@ describe('the performance settings call', () => {
   it('reads pageLoadId and reports nothing', async () => {
     const report = vi.fn();
     const id = fetchPageLoadId(report);
-    expect(FakeXhr.all[0]).toMatchObject({ method: 'GET', url: '/api/1/performance/settings' });
-    FakeXhr.all[0]!.answer(200, '{"pageLoadId":"pl-1"}');
+    expect(calls[0]!.url).toBe('/api/1/performance/settings');
+    expect(calls[0]!.init.method ?? 'GET').toBe('GET');
+    calls[0]!.answer(200, '{"pageLoadId":"pl-1"}');
     await expect(id).resolves.toBe('pl-1');
     expect(report).not.toHaveBeenCalled();
   });
@@ -62,7 +47,7 @@ describe('the performance settings call', () => {
   it("reports 'XHR request DONE with unexpected status' on another status", async () => {
     const report = vi.fn();
     const id = fetchPageLoadId(report);
-    FakeXhr.all[0]!.answer(500, 'down');
+    calls[0]!.answer(500, 'down');
     await expect(id).resolves.toBeUndefined();
     expect(report).toHaveBeenCalledWith('unexpectedStatus', 500);
     expect(performanceMessage('unexpectedStatus', 500)).toBe('XHR request DONE with unexpected status 500');
@@ -71,7 +56,7 @@ describe('the performance settings call', () => {
   it("reports 'Unable to resolve pageLoadId' when the answer has none", async () => {
     const report = vi.fn();
     const id = fetchPageLoadId(report);
-    FakeXhr.all[0]!.answer(200, '{}');
+    calls[0]!.answer(200, '{}');
     await expect(id).resolves.toBeUndefined();
     expect(report).toHaveBeenCalledWith('noPageLoadId', undefined);
     expect(performanceMessage('noPageLoadId')).toBe('Unable to resolve pageLoadId');
@@ -87,7 +72,7 @@ describe('the performance settings call', () => {
     await expect(id).resolves.toBeUndefined();
     expect(report).toHaveBeenCalledWith('settingsTimeout', undefined);
     expect(performanceMessage('settingsTimeout')).toBe('Metric settings request timeout');
-    expect(FakeXhr.all[0]!.aborted).toBe(true);
+    expect(calls[0]!.aborted).toBe(true);
   });
 });
 
@@ -98,16 +83,18 @@ describe('sending the records', () => {
     const sendBeacon = vi.fn(() => true);
     sendRecords(records, { sendBeacon } as unknown as Navigator);
     expect(sendBeacon).toHaveBeenCalledWith('/api/1/performance/records', JSON.stringify(records));
-    expect(FakeXhr.all).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
-  it('falls back to an XHR as text/plain when the beacon is refused or missing', () => {
+  it('falls back to a keepalive POST as text/plain when the beacon is refused or missing', async () => {
     sendRecords(records, { sendBeacon: () => false } as unknown as Navigator);
     sendRecords(records, {} as Navigator);
-    expect(FakeXhr.all).toHaveLength(2);
-    for (const xhr of FakeXhr.all) {
-      expect(xhr).toMatchObject({ method: 'POST', url: '/api/1/performance/records', body: JSON.stringify(records) });
-      expect(xhr.headers['Content-Type']).toBe('text/plain;charset=UTF-8');
+    expect(calls).toHaveLength(2);
+    for (const { url, init } of calls) {
+      expect(url).toBe('/api/1/performance/records');
+      expect(init).toMatchObject({ method: 'POST', body: JSON.stringify(records), keepalive: true });
+      // A string body: the browser sends it as text/plain (a simple request, no preflight).
+      expect(new Request('http://x/', init).headers.get('content-type')).toBe('text/plain;charset=UTF-8');
     }
   });
 });
