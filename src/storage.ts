@@ -11,9 +11,8 @@ export type StorageArea = 'local' | 'session';
  */
 function withStorage<R>(area: StorageArea, use: (storage: Storage) => R, fallback: R): R {
   try {
-    const storage = area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-    if (storage === undefined || storage === null) throw new Error('no storage');
-    return use(storage);
+    // Missing storage (null or undefined) throws on first use, like refused storage.
+    return use((area === 'local' ? globalThis.localStorage : globalThis.sessionStorage) as Storage);
   } catch {
     // The documented warning, exactly; read as English: it goes to the console, not to a visitor.
     warn(STORAGE_TEXT.messages.unavailable);

@@ -58,16 +58,15 @@ interface Entry extends LayerOptions {
  * the owner's control bars, and anything a page marks with
  * `data-layer-control`.
  */
-export const CONTROL_AREAS = [
-  '[data-layer-control]',
-  '[role="tooltip"]',
-  '.site-system-error',
-  '.sqs-cookie-banner-v2',
-  '.sqs-announcement-bar',
-  '.sqs-site-badge',
-  '#sqs-control-bar',
-  '.sqs-licensed-assets-bar',
-].join(',');
+export const CONTROL_AREAS =
+  '[data-layer-control],' +
+  '[role="tooltip"],' +
+  '.site-system-error,' +
+  '.sqs-cookie-banner-v2,' +
+  '.sqs-announcement-bar,' +
+  '.sqs-site-badge,' +
+  '#sqs-control-bar,' +
+  '.sqs-licensed-assets-bar';
 
 const stack: Entry[] = [];
 // Events the stack has acted on: one Escape (or one press) closes one layer,

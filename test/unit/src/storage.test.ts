@@ -100,5 +100,8 @@ describe('unavailable storage', () => {
     Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: undefined });
     expect(readStorageItem('local', 'k')).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: null });
+    expect(writeStorageItem('local', 'k', 'v')).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });
