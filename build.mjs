@@ -21,6 +21,7 @@ import { idleCore, idleCoreGroups } from './build/idle-core.mjs';
 import { cssAdopted, reactAsVendor, sharedOptions, sourceText } from './build/plugins.mjs';
 import { copiedIntoImporters, modulesInSeveralChunks, smallChunkCopies, sourceFiles, stateOf } from './build/copy-small.mjs';
 import { buildReactVendor } from './build/react-vendor.mjs';
+import { dropEmptyChunks } from './build/empty-chunks.mjs';
 import { writeSchemaReference } from './build/schema-docs.mjs';
 import { writeTypes } from './tools/write-types.mjs';
 import { measure, overBudget, printSizes } from './build/sizes.mjs';
@@ -93,6 +94,8 @@ const allSources = sourceFiles(root).map((file) => readFileSync(file, 'utf8'));
 const stateOfFile = (file) => stateOf(readFileSync(file, 'utf8'), allSources, file.endsWith('x') ? 'tsx' : 'ts');
 const copies = smallChunkCopies(root, firstRun.metafile, stateOfFile, (file) => firstBytes.get(file), new Set(coreGroups.flatMap((g) => g.files)));
 const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...copies, load: sourceText })], true));
+// An empty shared chunk would cost its importers a request for nothing (build/empty-chunks.mjs).
+dropEmptyChunks(root, chunks.metafile);
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 // The loader loads no stylesheets any more: an entry with one would lose its styles.
 const styled = outputs.find((o) => o.css);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../../', import.meta.url);
@@ -34,5 +34,10 @@ describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import li
     expect(form).toContain(manifest.shared.react.replace(/^chunks\/|\.js$/g, ''));
     const row = runtime.match(/\bform\+?(?::[\d,]+)?\/([\w,-]+)/)![1]!.split(',');
     expect(row.map((dep) => (dep.includes('-') ? dep : `chunk-${dep}`))).toEqual(form);
+  });
+
+  it('writes no empty chunk: each would be a request for nothing (build/empty-chunks.mjs)', () => {
+    const chunks = new URL('dist/chunks/', root);
+    expect(readdirSync(chunks).filter((file) => file.endsWith('.js') && statSync(new URL(file, chunks)).size === 0)).toEqual([]);
   });
 });
