@@ -27,15 +27,24 @@ export type ProviderEmbed =
     }
   | { kind: 'rendering'; provider: string };
 
+/**
+ * What the mount needs: a script provider's row, or a `rendering` row with
+ * the function that fetches the server's rendering
+ * (src/widget-rendering.ts `fetchWidgetRendering`).
+ */
+export type MountedEmbed = Extract<ProviderEmbed, { kind: 'script' }> | { kind: 'rendering'; provider: string; render: typeof import('../widget-rendering.ts').fetchWidgetRendering };
+
 /** Classes a third-party block carries: loading, then loaded, or failed. */
 const EMBED_CLASSES = { loading: 'provider-embed--loading', loaded: 'provider-embed--loaded', failed: 'provider-embed--failed' } as const;
 
 /**
- * Mounts one third-party block as `embed` says. Never throws for the
- * provider's failure (logged, fallback link left); invalid block data does
- * throw (the block is marked `error` with its markup as it was).
+ * Mounts one third-party block as `embed` says; a `rendering` block fetches
+ * through its `render`, which its widget imports (statically, so the data
+ * layer travels with the widget's chunk: docs/behaviour.md#no-waterfall). Never
+ * throws for the provider's failure (logged, fallback link left); invalid
+ * block data does throw (the block is marked `error` with its markup as it was).
  */
-export function mountProviderEmbed(element: HTMLElement, raw: unknown, context: BlockContext, embed: ProviderEmbed): Cleanup {
+export function mountProviderEmbed(element: HTMLElement, raw: unknown, context: BlockContext, embed: MountedEmbed): Cleanup {
   const data = useBlockData(providerEmbedFields, raw, context);
   const host = element.querySelector<HTMLElement>(':scope > .sqs-block-content') ?? element;
   const serverMarkup = [...host.childNodes];
@@ -62,11 +71,8 @@ export function mountProviderEmbed(element: HTMLElement, raw: unknown, context: 
       })
       .then(() => done(), done);
   } else {
-    // The data layer loads only for blocks the server renders.
-    import('../widget-rendering.ts')
-      .then(({ fetchWidgetRendering }) =>
-        fetchWidgetRendering({ type: context.type, id: context.id, value: raw ?? {}, collectionId: data.collectionId, timeoutMs: data.timeoutMs }),
-      )
+    embed
+      .render({ type: context.type, id: context.id, value: raw ?? {}, collectionId: data.collectionId, timeoutMs: data.timeoutMs })
       .then((html) => {
         if (!active) return;
         // The server's own HTML for this block (not visitor input).

@@ -33,8 +33,11 @@ export const PROVIDER_EMBEDS = {
 /** A third-party block's folder name. */
 export type ProviderBlockName = keyof typeof PROVIDER_EMBEDS;
 
-/** The mount of a third-party block: its row of the table, through the one shared mount. */
-export function providerMount(name: ProviderBlockName): BlockMount {
-  const embed: ProviderEmbed = PROVIDER_EMBEDS[name];
+/** The third-party blocks whose content is the server's rendering (their mount: src/embeds/rendering-mount.ts). */
+export type RenderingBlockName = { [K in ProviderBlockName]: (typeof PROVIDER_EMBEDS)[K]['kind'] extends 'rendering' ? K : never }[ProviderBlockName];
+
+/** The mount of a third-party block that loads its provider's script: its row of the table, through the one shared mount. */
+export function providerMount(name: Exclude<ProviderBlockName, RenderingBlockName>): BlockMount {
+  const embed = PROVIDER_EMBEDS[name];
   return (element, data, context) => mountProviderEmbed(element, data, context, embed);
 }
