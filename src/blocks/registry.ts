@@ -1,6 +1,6 @@
 import type { BlockModule, Cleanup } from '../block-context.ts';
 import type { BlocksHandoff } from './handoff.ts';
-import { preloadChunks } from './preload.ts';
+import { entryFile, preloadChunks } from './preload.ts';
 
 /** Loads a block type's module. */
 export type Importer = () => Promise<BlockModule>;
@@ -76,6 +76,20 @@ export function importerFor(type: string): Importer | undefined {
     }
     return loading;
   });
+}
+
+/**
+ * Asks, at low priority, for every chunk a block type will need (its
+ * widget's entry and all it imports) before any block of the type loads:
+ * the page's blocks out of view then mount from what has arrived, not
+ * after a round trip of their own (docs/behaviour.md#no-waterfall). A type
+ * a page script `register()`ed loads its own way and is not asked for.
+ */
+export function preloadType(type: string): void {
+  for (const part of type.split(',')) {
+    const files = !registered.has(part) && blockFiles.get(part);
+    if (files) preloadChunks([entryFile(part), ...files], true);
+  }
 }
 
 /** The block type name for a `data-block-type` number, if the runtime has a widget for it. */

@@ -1,6 +1,6 @@
 import type { SharedBlockContext } from '../block-context.ts';
 import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from './block-lifecycle.ts';
-import { importerFor, typeForNumber } from './registry.ts';
+import { importerFor, preloadType, typeForNumber } from './registry.ts';
 import { FOUND_SELECTOR } from './selector.ts';
 import { inSlices } from './in-slices.ts';
 import { sweepRounds } from './sweep.ts';
@@ -71,13 +71,15 @@ interface Tracking {
   watch: (target: Element, record: BlockRecord) => void;
   /** An id for a block without one. */
   idFor: (type: string) => string;
+  /** Asks for a type's chunks ahead of its blocks' loads, once the first view's are on their way. */
+  preload: (type: string) => void;
 }
 
 // Refused once, said once: a later rescan (after `register()`) stays quiet about them.
 const refused = new WeakSet<Element>();
 
 /** Tracks one block found: a `pending` record, watched until it comes near. */
-function track({ records, shared, watch, idFor }: Tracking, element: Element): void {
+function track({ records, shared, watch, idFor, preload }: Tracking, element: Element): void {
   // (A block removed before the scan reached it has been let go by the MutationObserver.)
   if (records.has(element) || !(element instanceof HTMLElement) || !element.isConnected) return;
   const type = typeOf(element);
@@ -93,6 +95,7 @@ function track({ records, shared, watch, idFor }: Tracking, element: Element): v
   setState(record, 'pending');
   if (!importerFor(type)) return failBlock(shared.bus, record, `unknown block type "${type}"`, 'data-block');
   watch(element, record);
+  preload(type);
 }
 
 /** The loads started by the visibility reports up to the first complete one, and what settles the first view with them. */
@@ -104,15 +107,35 @@ interface FirstView {
 /**
  * Once the page scan is over, the first report's wait, which ends at once
  * when nothing is left to report (nothing watched) and has a limit (a tab
- * that never renders); then `settled` when the loads it started have settled.
+ * that never renders); then `reported` (the loads of the blocks in view have
+ * started), and `settled` when those loads have settled.
  */
-function awaitFirstView(first: FirstView, waiting: () => boolean, settled: () => void): void {
+function awaitFirstView(first: FirstView, waiting: () => boolean, reported: () => void, settled: () => void): void {
   first.report = () => {
+    reported();
     Promise.allSettled(first.loads!).then(settled);
     first.report = first.loads = undefined;
   };
   waiting() || first.report();
   setTimeout(() => first.report?.(), INITIAL_REPORT_LIMIT_MS);
+}
+
+/**
+ * Every chunk the page's blocks will need, asked for once the first view's
+ * loads have started (`preloadAll`): theirs first, every other type's behind
+ * them, and a type found later at once (docs/behaviour.md#no-waterfall).
+ */
+function preloader(records: Map<Element, BlockRecord>): { preload: (type: string) => void; preloadAll: () => void } {
+  // The types asked for: a page of thousands of blocks asks once a type.
+  let asked: Set<string> | undefined;
+  const preload = (type: string) => asked?.has(type) || (asked?.add(type) && preloadType(type));
+  return {
+    preload,
+    preloadAll() {
+      asked = new Set();
+      for (const { type } of records.values()) preload(type);
+    },
+  };
 }
 
 /** Creates the page's one scanner. */
@@ -129,7 +152,8 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
     () => first.report?.(),
   );
   const load = (record: BlockRecord) => (visibility.unwatch(record), loadBlock(shared, record));
-  const tracking: Tracking = { records, shared, watch: visibility.watch, idFor: (type) => `${type}-${++counter}` };
+  const { preload, preloadAll } = preloader(records);
+  const tracking: Tracking = { records, shared, watch: visibility.watch, idFor: (type) => `${type}-${++counter}`, preload };
 
   function discover(root: ParentNode, done?: () => void): void {
     // The document's own method: page content may shadow `document.querySelectorAll`.
@@ -152,7 +176,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
       // The idle sweep starts when the blocks first in view have settled: it
       // sees every block, and never mounts one before them.
       discover(doc, () =>
-        awaitFirstView(first, visibility.waiting, () => {
+        awaitFirstView(first, visibility.waiting, preloadAll, () => {
           resolve();
           sweepRounds(records, load, (then) => whenIdleAfterLoad(doc, then));
         }),

@@ -6,7 +6,7 @@
  * more round trip), the held entry would never be released and the blocks
  * would never be ready.
  */
-import { builtManifest } from './support/manifest.ts';
+import { builtManifest, staticChunksOf } from './support/manifest.ts';
 import { expect, test } from './support/test.ts';
 
 test('a platform page asks for each widget chunk and all it imports before the chunk has arrived', async ({ page }) => {
@@ -41,4 +41,55 @@ test("under a strict CSP a widget's styles arrive inside its chunk: applied, no 
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0);
   expect(requested.filter((path) => path.startsWith('/dist/') && path.endsWith('.css'))).toEqual([]);
   expect(await page.evaluate(() => (window as any).__violations ?? [])).toEqual([]);
+});
+
+test("a page asks for every chunk its block types need before siteInitialized, the view's first; far blocks still mount only later", async ({ page }) => {
+  const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
+  const filesOf = (type: string) => [`${type}-${build}.js`, ...deps[type]!.split(',').filter(Boolean).map((dep) => `${dep}.js`)];
+  // (The idle start's own chunks come with it, whatever the page holds.)
+  const idle = staticChunksOf('idle-start');
+  const inView = new Set(filesOf('accordion'));
+  const far = [...new Set(['video', 'button', 'calendar'].flatMap(filesOf))].filter((file) => !inView.has(file) && !idle.has(file));
+  // In request order: chunk files, the rendering call, and the moment siteInitialized was set.
+  const order: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/dist/chunks/') || path.startsWith('/api/widget/')) order.push(path.split('/').pop()!);
+  });
+  await page.exposeFunction('__initialized', (states: string[]) => order.push(`INITIALIZED ${states.join(' ')}`));
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.siteInitialized !== 'true') return;
+      observer.disconnect();
+      // Read in the same task: the idle sweep cannot have started a far block.
+      (window as any).__initialized(window.SiteRuntime!.blocks().map((b) => `${b.id}:${b.state}`));
+    }).observe(document, { attributes: true, attributeFilter: ['data-site-initialized'], subtree: true });
+  });
+  // The accordion's chunk is held until the far blocks' chunks have been asked for (5 s at most):
+  // siteInitialized waits for the accordion, so they are asked for before it, not after.
+  let missing: string[] = [];
+  await page.route(new RegExp(`/dist/chunks/accordion-${build}\\.js$`), async (route) => {
+    await expect.poll(() => far.filter((file) => !order.includes(file)), { timeout: 5_000 }).toEqual([]).catch(() => undefined);
+    missing = far.filter((file) => !order.includes(file));
+    await route.continue();
+  });
+  await page.goto('/fixtures/blocks/preload-all.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  expect(missing).toEqual([]);
+  await expect.poll(() => order.findIndex((entry) => entry.startsWith('INITIALIZED'))).toBeGreaterThan(-1);
+  const initialized = order.findIndex((entry) => entry.startsWith('INITIALIZED'));
+  // Mounting order as before: only the block in view is ready; the far ones wait to come near or for the idle sweep.
+  expect(order[initialized]).toBe('INITIALIZED block-faq:ready block-video:pending block-button:pending block-calendar:pending');
+  // The view's chunks were asked for first.
+  const lastInView = Math.max(...[...inView].map((file) => order.indexOf(file)));
+  expect(Math.min(...far.map((file) => order.indexOf(file)))).toBeGreaterThan(lastInView);
+  await expect.poll(() => page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.state)), { timeout: 15_000 }).toEqual(['ready', 'ready', 'ready', 'ready']);
+  await expect(page.locator('#block-calendar')).toContainText(/Server rendering of the \d+ widget/);
+  // Every chunk was on its way before siteInitialized: the calendar's rendering call,
+  // made when it mounts, waited for no chunk (its data layer arrived with its widget).
+  expect(order.slice(initialized + 1)).toEqual(['GetWidgetRendering']);
+  // The far types' chunks were asked for at low priority.
+  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload][fetchpriority=low]')].map((l) => (l as HTMLLinkElement).href.split('/').pop()))).toEqual(
+    expect.arrayContaining(far),
+  );
 });
