@@ -38,18 +38,37 @@ function sweepChoice(pending: BlockRecord[], distances: number[]): BlockRecord[]
 }
 
 /**
- * Reads every pending block's distance from the view, in slices of about
- * 8 ms (reads only, so one layout serves them all: on a page of thousands of
- * blocks the reads alone are tens of milliseconds), then loads the sweep's
- * choice in slices, each waiting for the last one's mounts.
+ * Calls `then` with how far each element is from the view, as one
+ * IntersectionObserver's first report gives it: the browser measures them
+ * all in one pass of its next frame. Read one by one, each read cost a walk
+ * over the page's frames (the embeds' iframes), so thousands of reads grew
+ * with the square of the page (246 ms for 6,000 blocks, one in eight an
+ * embed; 17 ms for 2,000: docs/behaviour.md#many-blocks). An element the
+ * report leaves out counts as nearest, as one with no box does.
+ */
+function distances(elements: Element[], then: (distances: number[]) => void): void {
+  let reported = false;
+  const io = new IntersectionObserver((entries) => {
+    io.disconnect();
+    if (reported) return;
+    reported = true;
+    const away = new Map(entries.map(({ target, boundingClientRect }) => [target, distanceFromView(boundingClientRect, innerHeight)]));
+    then(elements.map((element) => away.get(element) ?? 0));
+  });
+  for (const element of elements) io.observe(element);
+}
+
+/**
+ * Measures every pending block's distance from the view (one report of the
+ * browser's), then loads the sweep's choice in slices, each waiting for the
+ * last one's mounts.
  */
 function sweep(records: Iterable<BlockRecord>, load: (record: BlockRecord) => unknown, done?: () => void): void {
   const pending = pendingOf(records);
-  const distances: number[] = [];
-  const measure = (record: BlockRecord) => distances.push(distanceFromView(record.element.getBoundingClientRect(), innerHeight));
   // (`load` leaves a block that is not `pending` as it is; a removed one is not loaded.)
-  const loadChoice = () => inSlices(sweepChoice(pending, distances), (record) => record.removed || load(record), done && (() => afterMounts(done)), SWEEP_LOADS_PER_SLICE, 0, afterMounts);
-  inSlices(pending, measure, loadChoice);
+  distances(pending.map((record) => record.element), (away) =>
+    inSlices(sweepChoice(pending, away), (record) => record.removed || load(record), done && (() => afterMounts(done)), SWEEP_LOADS_PER_SLICE, 0, afterMounts),
+  );
 }
 
 /**

@@ -4,37 +4,43 @@
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { readThenWrite } from '../../src/dom/layout-batch.ts';
+import { onWidthChange } from '../../src/dom/width-change.ts';
 import { fields } from './data.ts';
 import { fittedFontSize, RESIZE_DEBOUNCE_MS } from './fit.ts';
 import './scaled-text.css';
 
-/** Fits the block's text now and after each resize. */
-export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
+/** Fits the block's text now and after each resize; ready once fitted. */
+export async function mount(element: HTMLElement, data: unknown, context: BlockContext): Promise<Cleanup> {
   // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
   const { maxFontSize } = useBlockData(fields, data, context);
   const box = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   box.classList.add('scaled-text');
-  const maxSize = maxFontSize ?? parseFloat(getComputedStyle(box).fontSize);
+  // Without a maximum, the text's own size, read at the first fit (before any size of ours).
+  let maxSize = maxFontSize;
 
+  // Measured at the largest size, then set to what fits. The measure waits for the
+  // page's next layout with every other block's (docs/behaviour.md#many-blocks).
   const fit = () => {
-    box.style.fontSize = `${maxSize}px`;
-    const size = fittedFontSize(maxSize, box.scrollWidth, box.clientWidth, maxSize);
-    box.style.fontSize = `${size}px`;
-    box.setAttribute('data-scaled-font-size', String(size));
+    if (maxSize !== undefined) box.style.fontSize = `${maxSize}px`;
+    return readThenWrite(() => {
+      const max = (maxSize ??= parseFloat(getComputedStyle(box).fontSize));
+      const size = fittedFontSize(max, box.scrollWidth, box.clientWidth, max);
+      return () => {
+        box.style.fontSize = `${size}px`;
+        box.setAttribute('data-scaled-font-size', String(size));
+      };
+    });
   };
-  fit();
+  await fit();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastWidth = box.clientWidth;
-  const observer = new ResizeObserver(() => {
-    if (box.clientWidth === lastWidth) return;
-    lastWidth = box.clientWidth;
+  const resize = onWidthChange(box, () => {
     clearTimeout(timer);
     timer = setTimeout(fit, RESIZE_DEBOUNCE_MS);
   });
-  observer.observe(box);
   return () => {
-    observer.disconnect();
+    resize.disconnect();
     clearTimeout(timer);
     box.classList.remove('scaled-text');
     box.style.removeProperty('font-size');

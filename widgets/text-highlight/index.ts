@@ -15,14 +15,21 @@ import { BlockDataError } from '../../src/block-data-error.ts';
 import './text-highlight.css';
 import { ownDoc } from '../../src/dom/doc.ts';
 import { onWidthChange } from '../../src/dom/width-change.ts';
+import { readThenWrite } from '../../src/dom/layout-batch.ts';
 
-/** Draws the block's highlights and plays them when in view. */
-export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
+/** Draws the block's highlights and plays them when in view; ready once drawn. */
+export async function mount(element: HTMLElement, data: unknown, context: BlockContext): Promise<Cleanup> {
   // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
   const first = useBlockData(fields, data, context);
   const marks = Array.from(element.querySelectorAll<HTMLElement>('mark'));
   if (!marks.length) throw new BlockDataError('mark', 'no mark in the block to highlight');
   const player = createPlayer(element, addLayer(element), marks, first);
+  // The first drawing measures the marks at the page's next layout, with every
+  // other block's, then draws (docs/behaviour.md#many-blocks).
+  await readThenWrite(() => {
+    const boxes = player.measure();
+    return () => player.reset(undefined, boxes);
+  });
 
   const visibility = new IntersectionObserver((entries) => player.seen(entries.some((entry) => entry.isIntersecting)));
   visibility.observe(element);
@@ -36,7 +43,6 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   settingsChange.observe(element, { attributes: true, attributeFilter: ['data-block-json'] });
   const onMotionChange = () => player.reset();
   player.reducedMotion.addEventListener('change', onMotionChange);
-  player.reset();
 
   return () => {
     player.stop();

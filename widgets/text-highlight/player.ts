@@ -1,5 +1,5 @@
 import type { HighlightSettings } from './data.ts';
-import { drawSegments, type Segment } from './draw.ts';
+import { drawSegments, measureMarks, type MarkBoxes, type Segment } from './draw.ts';
 import { schedule } from './timing.ts';
 
 /**
@@ -21,11 +21,13 @@ export function createPlayer(element: HTMLElement, layer: HTMLElement, marks: HT
     timers = [];
   };
 
-  const build = (final: boolean) => {
+  const measure = () => measureMarks(element, marks);
+  /** Draws the segments anew, where the marks are (`boxes`, read before any write), or where they are now. */
+  const build = (final: boolean, boxes = measure()) => {
     stop();
     for (const { path } of segments) path.getAnimations?.().forEach((a) => a.cancel());
     layer.replaceChildren();
-    segments = drawSegments(element, layer, marks, settings);
+    segments = drawSegments(layer, boxes, settings);
     // Hidden until played: a draw starts from an undrawn line, fades from nothing.
     for (const { svg, path } of segments) hide(svg, path, settings, !final);
   };
@@ -43,11 +45,11 @@ export function createPlayer(element: HTMLElement, layer: HTMLElement, marks: HT
     const end = slots.length ? slots[slots.length - 1]!.delay + slots[slots.length - 1]!.duration : 0;
     timers.push(setTimeout(() => state('done'), end));
   };
-  /** Starts over, with `next` settings when they changed: waiting, or played at once when in view. */
-  const reset = (next?: HighlightSettings) => {
+  /** Starts over, with `next` settings when they changed (and the marks at `boxes` when measured): waiting, or played at once when in view. */
+  const reset = (next?: HighlightSettings, boxes?: MarkBoxes) => {
     if (next) settings = next;
     played = false;
-    build(still());
+    build(still(), boxes);
     if (still()) {
       played = true;
       state('done');
@@ -60,7 +62,7 @@ export function createPlayer(element: HTMLElement, layer: HTMLElement, marks: HT
     inView = visible;
     if (inView) play();
   };
-  return { layer, reducedMotion, reset, seen, redraw: () => build(played), stop };
+  return { layer, reducedMotion, measure, reset, seen, redraw: () => build(played), stop };
 }
 
 /** The start state of a segment: undrawn or invisible (or, `final`, fully drawn). */

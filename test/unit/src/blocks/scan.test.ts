@@ -237,7 +237,11 @@ describe('the scanner and block lifecycle', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(loading()).toBe(0);
       if (doc.readyState !== 'complete') window.dispatchEvent(new Event('load'));
-      vi.advanceTimersByTime(200); // the idle sweep's start: it reads where the blocks are, in slices
+      vi.advanceTimersByTime(200); // the idle sweep's start: it asks an observer of its own where the blocks are
+      const measuring = FakeObserver.instances.at(-1)!;
+      expect(measuring).not.toBe(observer);
+      expect(measuring.targets.size).toBe(500);
+      measuring.report(() => false);
       for (let slice = 0; slice < 100 && !loading(); slice++) vi.advanceTimersByTime(1); // then loads, a slice at a time
       expect(loading()).toBeGreaterThan(0);
       expect(loading()).toBeLessThan(30);

@@ -10,9 +10,28 @@ function at(id: string, top: number | undefined, state: BlockRecord['state'] = '
   return { element, id, type: 'accordion', state };
 }
 
+/**
+ * The browser's IntersectionObserver as the sweep uses it: one first report,
+ * a task later, of every target observed, with the box each reports.
+ */
+class Measuring {
+  static reports = 0;
+  targets: Element[] = [];
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    if (this.targets.push(target) > 1) return;
+    setTimeout(() => {
+      Measuring.reports++;
+      this.callback(this.targets.map((target) => ({ target, boundingClientRect: target.getBoundingClientRect() })) as unknown as IntersectionObserverEntry[], this as never);
+    });
+  }
+  disconnect(): void {}
+}
+
 /** The ids the sweep's first round loads, in its order, in a view 800 px tall. */
 function swept(records: BlockRecord[]): string[] {
   vi.stubGlobal('innerHeight', 800);
+  vi.stubGlobal('IntersectionObserver', Measuring);
   const loaded: string[] = [];
   // One round: the first idle period only.
   let periods = 0;
@@ -47,6 +66,7 @@ describe('the idle sweep (behaviour.md#many-blocks)', () => {
   it(`goes on round after round, each of at most ${SWEEP_MOST} in its own idle period, until no block is pending`, () => {
     vi.useFakeTimers();
     vi.stubGlobal('innerHeight', 800);
+    vi.stubGlobal('IntersectionObserver', Measuring);
     const records = new Map(Array.from({ length: 250 }, (_, i) => at(`b${i}`, 1000 + i * 50)).map((record) => [record.element, record] as const));
     const rounds: string[][] = [];
     let idlePeriods = 0;
@@ -71,6 +91,7 @@ describe('the idle sweep (behaviour.md#many-blocks)', () => {
   it('waits while a round\'s blocks are still loading, then goes on', () => {
     vi.useFakeTimers();
     vi.stubGlobal('innerHeight', 800);
+    vi.stubGlobal('IntersectionObserver', Measuring);
     const records = new Map(Array.from({ length: 150 }, (_, i) => at(`b${i}`, 1000 + i * 50)).map((record) => [record.element, record] as const));
     const loaded: BlockRecord[] = [];
     sweepRounds(records, (record) => {
