@@ -3,79 +3,41 @@
  * Loads fixtures/pages/scale/mixed.html (seven block types, one in eight an
  * embed) at each size of SCALE_SIZES (default 600, 2,000 and 6,000),
  * SCALE_RUNS times (default 3), with and without the runtime, and prints the
- * medians: the page's own load (navigation to two frames after `load`, no
- * runtime), the time to the runtime's initial mount over (the blocks in or
- * near the view and the idle sweep's share ready: see loadTime), and the
- * time beyond the page's own load, with the growth from one size to the next
- * beside the growth of the block count (linear: the two match)
- * (docs/behaviour.md#many-blocks).
+ * medians: the page alone (navigation to two frames after `load`, no
+ * runtime) beside the loads with it: their `load`, the time to the runtime's
+ * initial mount (the blocks in or near the view and the idle sweep's first
+ * round ready) and the time beyond the page's own load (from `load` to that
+ * mount, in the same load: test/e2e/support/scale-load.ts), with the growth from one size to the
+ * next beside the growth of the block count (linear: the two match), and the
+ * frame in which the runtime's scripts ran longest (wall clock)
+ * (docs/behaviour.md#many-blocks). The scale spec (`npm run test:scale`)
+ * holds the same measure.
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startServer } from '../fixtures/server.ts';
 import { chromiumLaunchOptions } from '../test/e2e/support/browser.ts';
-import { SWEEP_MOST } from '../src/blocks/sweep.ts';
+import { median, ownLoad, runtimeLoad, type RuntimeLoad } from '../test/e2e/support/scale-load.ts';
 
 const SIZES = (process.env.SCALE_SIZES ?? '600,2000,6000').split(',').map(Number);
 const RUNS = Math.max(1, Number(process.env.SCALE_RUNS || 3));
 
-/**
- * Hooks the bus as the loader sets `SiteRuntime` (the page adds the loader
- * late) and notes when each block gets ready and how many were at `ready`.
- */
-const OBSERVE = `(() => {
-  const seen = (window.__seen = { ready: [], atInit: -1 });
-  let runtime;
-  Object.defineProperty(window, 'SiteRuntime', { configurable: true, get: () => runtime, set: (value) => {
-    runtime = value;
-    runtime.bus.on('block:ready', () => seen.ready.push(performance.now()));
-    runtime.ready.then(() => (seen.atInit = seen.ready.length));
-  } });
-})();`;
-
-/**
- * Milliseconds from navigation start: without the runtime, to two frames
- * after `load`; with it, to the last `block:ready` of the initial mount (the
- * blocks in or near the view, then the idle sweep's share, none left
- * `loading`: docs/behaviour.md#many-blocks).
- */
-async function loadTime(browser: Browser, url: string, runtime: boolean): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    await page.addInitScript({ content: OBSERVE });
-    await page.goto(`${url}&runtime=${runtime ? 1 : 0}`, { timeout: 600_000 });
-    if (!runtime) return await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now())))));
-    await page.waitForFunction(
-      (most) => {
-        const seen = (window as unknown as { __seen: { atInit: number } }).__seen;
-        const blocks = window.SiteRuntime?.blocks() ?? [];
-        const settled = blocks.filter((block) => block.state == 'ready' || block.state == 'error').length;
-        return seen.atInit >= 0 && !blocks.some((block) => block.state == 'loading') && settled >= Math.min(blocks.length, seen.atInit + most);
-      },
-      SWEEP_MOST,
-      { timeout: 600_000, polling: 100 },
-    );
-    return await page.evaluate(() => Math.max(...(window as unknown as { __seen: { ready: number[] } }).__seen.ready));
-  } finally {
-    await page.close();
-  }
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const server = await startServer({ port: 0 });
 const browser = await chromium.launch(chromiumLaunchOptions());
-const rows: { size: number; own: number; ready: number; beyond: number }[] = [];
+const rows: { size: number; own: number; load: number; ready: number; beyond: number; frame: number }[] = [];
 try {
   for (const size of SIZES) {
     const own: number[] = [];
-    const ready: number[] = [];
+    const loads: RuntimeLoad[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const url = `${server.url}/fixtures/scale/mixed.html?n=${size}`;
-      own.push(await loadTime(browser, url, false));
-      ready.push(await loadTime(browser, url, true));
+      own.push(await ownLoad(browser, server.url, size));
+      loads.push(await runtimeLoad(browser, server.url, size));
     }
-    const row = { size, own: Math.round(median(own)), ready: Math.round(median(ready)), beyond: Math.round(median(ready.map((r, i) => r - own[i]!))) };
+    const of = (key: 'load' | 'ready' | 'beyond') => median(loads.map((load) => load[key]));
+    const row = { size, own: Math.round(median(own)), load: of('load'), ready: of('ready'), beyond: of('beyond'), frame: median(loads.map((load) => load.frame.wall)) };
     rows.push(row);
-    console.log(`${size} blocks: own load ${row.own} ms, initial mount over ${row.ready} ms, beyond the page's own load ${row.beyond} ms`);
+    console.log(
+      `${size} blocks: the page alone ${row.own} ms; with the runtime, load ${row.load} ms, initial mount over ${row.ready} ms, beyond the page's own load ${row.beyond} ms; the runtime's longest frame ${row.frame} ms`,
+    );
   }
 } finally {
   await browser.close();
