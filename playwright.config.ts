@@ -29,9 +29,9 @@ export default defineConfig({
   // The scale spec (minutes of loads of pages of thousands of blocks) is left out of `npm test`:
   // `npm run test:scale` runs it, alone (docs/behaviour.md#many-blocks).
   projects: [
-    { name: 'chromium', testIgnore: /(hostile-many-blocks|scale)\.spec\.ts$/ },
+    { name: 'chromium', testIgnore: /\/(hostile-many-blocks|scale)\.spec\.ts$/ },
     { name: 'alone', testMatch: /hostile-many-blocks\.spec\.ts$/, dependencies: ['chromium'] },
-    ...(process.env.SCALE_SPEC ? [{ name: 'scale', testMatch: /scale\.spec\.ts$/ }] : []),
+    ...(process.env.SCALE_SPEC ? [{ name: 'scale', testMatch: /\/scale\.spec\.ts$/ }] : []),
   ],
   webServer: {
     command: `npx tsx fixtures/server.ts --port ${port}`,
