@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -24,8 +24,9 @@ async function check(...args: string[]): Promise<{ code: number; stdout: string;
   }
 }
 
-describe('site-runtime check', () => {
-  it('passes a page whose blocks are all valid, and says how many it checked', async () => {
+// Concurrent: each case waits mostly on its own node and tsx starting up, which overlap.
+describe.concurrent('site-runtime check', () => {
+  it('passes a page whose blocks are all valid, and says how many it checked', async ({ expect }) => {
     const { code, stdout, stderr } = await check('fixtures/pages/blocks/platform.html');
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^\d+ blocks in 1 file: no problems\n$/);
@@ -33,7 +34,7 @@ describe('site-runtime check', () => {
     expect(code).toBe(0);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 
-  it('names each broken block by file, line, id, type and field, and exits 1', async () => {
+  it('names each broken block by file, line, id, type and field, and exits 1', async ({ expect }) => {
     const { code, stdout } = await check('fixtures/pages/blocks/broken.html', '--register', 'greeting', '--register', 'ticker', '--register', 'promo-banner');
     expect(stdout.split('\n').filter(Boolean)).toEqual([
       'fixtures/pages/blocks/broken.html:16 block #block-bad-json (video): data-block-json: not valid JSON (Unexpected end of JSON input)',
@@ -44,7 +45,7 @@ describe('site-runtime check', () => {
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 
-  it('finds platform blocks by number, numbers blocks without an id as the runtime does, and leaves widgetless types alone', async () => {
+  it('finds platform blocks by number, numbers blocks without an id as the runtime does, and leaves widgetless types alone', async ({ expect }) => {
     const dir = mkdtempSync(join(tmpdir(), 'check-'));
     const page = join(dir, 'page.html');
     writeFileSync(
@@ -65,7 +66,7 @@ describe('site-runtime check', () => {
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 
-  it('reads a declared block leniently: every problem of a block, in sentences, warnings apart from refusals (issue 22)', async () => {
+  it('reads a declared block leniently: every problem of a block, in sentences, warnings apart from refusals (issue 22)', async ({ expect }) => {
     const { code, stdout } = await check('--json', 'fixtures/pages/lenient/gallery.html', 'fixtures/pages/lenient/form.html');
     const report = JSON.parse(stdout) as { problems: { id: string; field: string; message: string; severity: string }[] };
     expect(report.problems.map(({ id, field, message, severity }) => `${severity} ${id} ${field}: ${message}`)).toEqual([
@@ -78,7 +79,7 @@ describe('site-runtime check', () => {
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 
-  it("reads the fields a gallery design's chunk reads later (the slideshow's four, the click-through's newWindow), with the console's words", async () => {
+  it("reads the fields a gallery design's chunk reads later (the slideshow's four, the click-through's newWindow), with the console's words", async ({ expect }) => {
     const dir = mkdtempSync(join(tmpdir(), 'check-'));
     const page = join(dir, 'page.html');
     const data = { design: 'slideshow', mixedContent: 'yes', 'thumbnail-strip-margin': -4, 'meta-position': 'middle', vSize: 2.5, newWindow: 'sometimes' };
@@ -89,7 +90,7 @@ describe('site-runtime check', () => {
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 
-  it('exits 2 with the usage on no pages, and on a file it cannot read', async () => {
+  it('exits 2 with the usage on no pages, and on a file it cannot read', async ({ expect }) => {
     expect((await check()).code).toBe(2);
     const missing = await check('no/such/page.html');
     expect(missing.code).toBe(2);
