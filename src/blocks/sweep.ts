@@ -9,7 +9,7 @@ import { afterMounts } from './mount-queue.ts';
  * lay out the document again: bounded rounds keep each idle period's share
  * of that cost small, and blocks that come near meanwhile mount first.
  */
-export const SWEEP_MOST = 100;
+const SWEEP_MOST = 100;
 
 /**
  * At most this many loads start in one slice of the idle sweep; the next
