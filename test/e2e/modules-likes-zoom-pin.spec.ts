@@ -36,8 +36,11 @@ test("a like reaches the site through the data layer; the count is the site’s 
   await other.goto(`${test.info().project.use.baseURL}/fixtures/modules/simple-likes.html`);
   await expect(other.locator('#like-one')).toHaveAttribute('aria-label', 'Like (4)');
   await expect(other.locator('#like-one')).toHaveAttribute('aria-pressed', 'false');
+  // The count shows at once; close only once the site has answered, or the reload races the like.
+  const counted = other.waitForResponse((r) => r.url().includes(LIKES) && r.request().method() === 'POST');
   await other.getByRole('button', { name: 'Like (4)' }).press('Enter');
   await expect(other.locator('#like-one .like-count')).toHaveText('5');
+  expect((await counted).status()).toBe(200);
   await other.close();
   await page.reload();
   await expect(page.locator('#like-one')).toHaveAttribute('aria-label', 'Like (5)');
