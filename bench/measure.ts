@@ -4,26 +4,14 @@
  * a CDN would send it, idle loads included), its requests, navigation →
  * `siteInitialized`, navigation → every block ready or failed, the longest
  * main-thread task and the total blocking time (the part of each long task
- * over 50 ms).
+ * over 50 ms). Every response from the page's server is checked to have come
+ * over the profile's protocol.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { assertProtocol, type Profile } from './profiles.ts';
 
-/**
- * The conditions of a run. The QA server answers from this machine in under
- * a millisecond, where a real visitor waits a round trip for every request:
- * without `latencyMs` a bench would reward many small requests that a real
- * network punishes.
- */
-export interface Profile {
-  label: string;
-  /** Added to every request's round trip (Chromium's network emulation). */
-  latencyMs: number;
-  /** Download throughput in kilobits per second; 0 for none. */
-  downKbps: number;
-  /** CPU slowdown factor (1: this machine's speed). */
-  cpuRate: number;
-}
+export type { Profile } from './profiles.ts';
 
 /** What one load measured. */
 export interface Measurement {
@@ -90,6 +78,8 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
   const scripts: Promise<number>[] = [];
   const styles: Promise<number>[] = [];
   const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+  const protocols: { url: string; protocol?: string }[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => protocols.push({ url: response.url, protocol: response.protocol }));
   page.on('request', () => requests++);
   page.on('response', (response) => {
     const kind = response.request().resourceType();
@@ -102,6 +92,7 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
     await page.waitForFunction(() => (window as unknown as { __bench: InPage }).__bench.readyAt !== undefined, null, { timeout: 120_000, polling: 50 });
     // The idle loads (services, census) are part of what a page costs.
     await page.waitForLoadState('networkidle');
+    assertProtocol(profile, new URL(url).origin, protocols);
     const inPage = await page.evaluate(() => (window as unknown as { __bench: InPage }).__bench);
     const sizes = await Promise.all(scripts);
     const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);

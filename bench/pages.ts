@@ -1,7 +1,8 @@
 /**
  * The bench's pages, written into a scratch copy of the fixtures so one QA
- * server serves both ways of loading each page: `NAME.html` with loader.js
- * as published, and `NAME.eager.html` with the eager bundle instead. The
+ * server serves every way of loading each page: `NAME.html` with loader.js
+ * as published, `NAME.eager.html` with the eager bundle instead and
+ * `NAME.split.html` with the split eager build (bench/eager/). The
  * page with one of every block is made here from docs/blocks/, so blocks
  * added later join it.
  */
@@ -24,7 +25,21 @@ export const BENCH_PAGES: BenchPage[] = [
 ];
 
 const LOADER_TAG = /<script src="\/dist\/loader\.js"[^>]*><\/script>/;
-const EAGER_TAGS = '<link rel="stylesheet" href="/fixtures/__eager/eager.css"><script type="module" src="/fixtures/__eager/eager.js"></script>';
+const EAGER_CSS = '<link rel="stylesheet" href="/fixtures/__eager/eager.css">';
+
+/** The ways a bench page loads the runtime: as published, and the two peers. */
+export const WAYS = ['loader', 'eager', 'split'] as const;
+/** One of {@link WAYS}. */
+export type Way = (typeof WAYS)[number];
+
+/** What stands in a page's head in place of loader.js, for each peer: the same stylesheet, its own script. */
+const PEER_TAGS: Record<Exclude<Way, 'loader'>, string> = {
+  eager: `${EAGER_CSS}<script type="module" src="/fixtures/__eager/eager.js"></script>`,
+  split: `${EAGER_CSS}<script type="module" src="/fixtures/__split/split.js"></script>`,
+};
+
+/** The URL path of a bench page loaded one way. */
+export const wayPath = (path: string, way: Way): string => `/fixtures/${path}${way == 'loader' ? '' : `.${way}`}.html`;
 
 /** The ```html code blocks of a docs/blocks/ page, in order. */
 const codeBlocks = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/```html\n([\s\S]*?)\n```/g)].map((m) => m[1]!);
@@ -49,7 +64,7 @@ function everyBlockPage(root: string, widgets: string[]): { html: string; types:
   return { html, types: examples.length };
 }
 
-/** Copies the fixtures into `scratch`, adds the page of every block, and the eager twin of each bench page. */
+/** Copies the fixtures into `scratch`, adds the page of every block, and each bench page's twins for the peers. */
 export function writeBenchPages(root: string, scratch: string, widgets: string[]): number {
   const fixtures = join(root, 'fixtures/pages');
   cpSync(fixtures, scratch, { recursive: true });
@@ -58,7 +73,7 @@ export function writeBenchPages(root: string, scratch: string, widgets: string[]
   for (const { path } of BENCH_PAGES) {
     const html = readFileSync(join(scratch, `${path}.html`), 'utf8');
     if (!LOADER_TAG.test(html)) throw new Error(`${path}.html has no loader tag to replace`);
-    writeFileSync(join(scratch, `${path}.eager.html`), html.replace(LOADER_TAG, EAGER_TAGS));
+    for (const [way, tags] of Object.entries(PEER_TAGS)) writeFileSync(join(scratch, `${path}.${way}.html`), html.replace(LOADER_TAG, tags));
   }
   return every.types;
 }

@@ -1,11 +1,15 @@
 /**
- * Stands in for `loader/chunks.ts` in the bench's eager bundle: every chunk
+ * Stands in for `loader/chunks.ts` in the bench's eager peers: every chunk
  * is already in the bundle (imported at start), so "loading" one only looks
- * it up. The styles are one stylesheet the eager page links.
+ * it up; in the split eager build, a React widget's first lookup takes the
+ * one dynamic import of React and its widgets. The styles are one
+ * stylesheet the page links.
  */
 declare global {
   // Filled by the eager entry before the loader runs: entry name → module.
   var __EAGER_CHUNKS__: Record<string, unknown>;
+  // The split build's later part: the chunk names it holds and its import.
+  var __EAGER_LATER__: { names: string[]; load: () => Promise<{ chunks: Record<string, unknown> }> } | undefined;
 }
 
 /** Unused by the eager page (nothing is fetched), kept for the same exports. */
@@ -16,18 +20,27 @@ export function loadStylesheet(_href: string): Promise<void> {
   return Promise.resolve();
 }
 
+let later: Promise<void> | undefined;
+
+/** The split build's React part, imported once, its chunks added to the table. */
+function loadLater(): Promise<void> {
+  later ??= globalThis.__EAGER_LATER__!.load().then(({ chunks }) => void Object.assign(globalThis.__EAGER_CHUNKS__, chunks));
+  return later;
+}
+
 /**
  * The module of an entry, from the bundle. The census starts itself when its
  * chunk is evaluated, which in the bundle is before the loader has run: it
  * is started again (it starts once) when the loader asks for it, as a
  * hand-written eager site would call it after setting up.
  */
-export function loadChunk<T>(name: string): Promise<T> {
+export async function loadChunk<T>(name: string): Promise<T> {
   const chunks = globalThis.__EAGER_CHUNKS__;
-  if (!Object.hasOwn(chunks, name)) return Promise.reject(new Error(`no chunk named "${name}"`));
+  if (!Object.hasOwn(chunks, name) && globalThis.__EAGER_LATER__?.names.includes(name)) await loadLater();
+  if (!Object.hasOwn(chunks, name)) throw new Error(`no chunk named "${name}"`);
   const chunk = chunks[name] as { start?: () => void };
   if (name == 'site-census') chunk.start?.();
-  return Promise.resolve(chunk as T);
+  return chunk as T;
 }
 
 /** A site module of the bundle, by its `load(name)` name. */
