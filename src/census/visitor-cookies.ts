@@ -59,23 +59,12 @@ export function newVisitorId(): string {
  * (a valid `ss_cvt` less than 30 minutes old), renewed with the counter
  * incremented when the visit has expired, rebuilt when `ss_cvr` is invalid.
  */
-export function nextVisitorRecord(
-  cvr: string | undefined,
-  cvt: string | undefined,
-  now: number,
-  makeId: () => string = newVisitorId,
-): { record: VisitorRecord; newVisitor: boolean; newVisit: boolean } {
+export function nextVisitorRecord(cvr: string | undefined, cvt: string | undefined, now: number, makeId: () => string = newVisitorId): VisitorRecord {
   const record = parseVisitorCookie(cvr);
-  if (!record) {
-    return { record: { id: makeId(), firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 }, newVisitor: true, newVisit: true };
-  }
+  if (!record) return { id: makeId(), firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 };
   const lastHit = parseVisitCookie(cvt);
-  if (lastHit !== undefined && now - lastHit < COOKIE_LIFETIME.visit * 1000) return { record, newVisitor: false, newVisit: false };
-  return {
-    record: { ...record, previousVisit: record.currentVisit, currentVisit: now, visitCount: record.visitCount + 1 },
-    newVisitor: false,
-    newVisit: true,
-  };
+  if (lastHit !== undefined && now - lastHit < COOKIE_LIFETIME.visit * 1000) return record;
+  return { ...record, previousVisit: record.currentVisit, currentVisit: now, visitCount: record.visitCount + 1 };
 }
 
 /**
@@ -83,7 +72,7 @@ export function nextVisitorRecord(
  * consent first) and returns the `ss_cvr` value now in force.
  */
 export function touchVisitorCookies(now: number = Date.now(), doc: Document = document): string {
-  const { record } = nextVisitorRecord(readCookie(VISITOR_COOKIE, doc), readCookie(VISIT_COOKIE, doc), now);
+  const record = nextVisitorRecord(readCookie(VISITOR_COOKIE, doc), readCookie(VISIT_COOKIE, doc), now);
   const value = formatVisitorCookie(record);
   writeCookie(VISITOR_COOKIE, value, { maxAgeSeconds: COOKIE_LIFETIME.visitor }, doc);
   writeCookie(VISIT_COOKIE, String(now), { maxAgeSeconds: COOKIE_LIFETIME.visit }, doc);

@@ -50,15 +50,14 @@ describe('visitor cookie renewal', () => {
   it('builds a new visitor when ss_cvr is absent or invalid', () => {
     for (const cvr of [undefined, 'garbage', 'x|1|2|3|0']) {
       const next = nextVisitorRecord(cvr, String(now - MINUTE), now, () => 'new-id');
-      expect(next).toEqual({ record: { id: 'new-id', firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 }, newVisitor: true, newVisit: true });
+      expect(next).toEqual({ id: 'new-id', firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 });
     }
   });
 
   it('keeps the record while the visit lives', () => {
     const cvr = `v|${now - 10 * MINUTE}|${now - 10 * MINUTE}|${now - 10 * MINUTE}|1`;
     const next = nextVisitorRecord(cvr, String(now - 5 * MINUTE), now);
-    expect(next.newVisit).toBe(false);
-    expect(formatVisitorCookie(next.record)).toBe(cvr);
+    expect(formatVisitorCookie(next)).toBe(cvr);
   });
 
   it('renews with a counter increment when ss_cvt has expired, is missing or is invalid', () => {
@@ -67,7 +66,7 @@ describe('visitor cookie renewal', () => {
     const cvr = `v|${first}|${first}|${current}|4`;
     for (const cvt of [undefined, 'junk', String(now - 31 * MINUTE)]) {
       const next = nextVisitorRecord(cvr, cvt, now);
-      expect(next).toEqual({ record: { id: 'v', firstVisit: first, previousVisit: current, currentVisit: now, visitCount: 5 }, newVisitor: false, newVisit: true });
+      expect(next).toEqual({ id: 'v', firstVisit: first, previousVisit: current, currentVisit: now, visitCount: 5 });
     }
   });
 });
