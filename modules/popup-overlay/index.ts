@@ -123,7 +123,6 @@ export function showPopupOverlay(settings: PopupOverlaySettings, record: PopupOv
     anchor.addEventListener('click', (event) => handleTrackedClick(event, anchor, payload));
   }
   (view.form?.querySelector<HTMLInputElement>('input[name=email]') ?? view.close).focus({ preventScroll: true });
-  layer.opened();
   bus.emit('dialog:open', { id: LAYER_ID, kind: LAYER_ID });
   void trackOverlay({ event: 'show', version: settings.version }, site);
   return finish;

@@ -36,18 +36,10 @@ export interface LayerOptions {
 
 /** The handle {@link pushLayer} returns. */
 export interface LayerHandle {
-  /** Marks the opening finished (its animation ended, its focus moved in). */
-  opened(): void;
   /** Takes the layer off the stack without calling its `close` (it closed itself). Safe to call twice. */
   remove(): void;
   /** True until the layer is closed or removed. */
   readonly open: boolean;
-  /** True between the push and `opened()`. */
-  readonly opening: boolean;
-}
-
-interface Entry extends LayerOptions {
-  opening: boolean;
 }
 
 /**
@@ -68,14 +60,14 @@ export const CONTROL_AREAS =
   '#sqs-control-bar,' +
   '.sqs-licensed-assets-bar';
 
-const stack: Entry[] = [];
+const stack: LayerOptions[] = [];
 // Events the stack has acted on: one Escape (or one press) closes one layer,
 // even when it reaches more than one listener or the same listener twice.
 const handled = new WeakSet<Event>();
 let listening = false;
 
 /**
- * Puts a layer on top of the stack, in the opening state, and returns its
+ * Puts a layer on top of the stack and returns its
  * handle. Push when the opening *starts* (before any animation or loading),
  * so that an Escape pressed meanwhile closes this layer and only this one.
  *
@@ -85,18 +77,13 @@ let listening = false;
  */
 export function pushLayer(options: LayerOptions): LayerHandle {
   listen();
-  const entry: Entry = { ...options, opening: true };
+  // A copy: the same options pushed twice are two layers.
+  const entry = { ...options };
   stack.push(entry);
   return {
-    opened: () => {
-      entry.opening = false;
-    },
     remove: () => drop(entry),
     get open() {
       return stack.includes(entry);
-    },
-    get opening() {
-      return entry.opening && stack.includes(entry);
     },
   };
 }
@@ -141,7 +128,7 @@ export function closeTopLayer(reason: CloseReason = 'escape'): boolean {
   return true;
 }
 
-function drop(entry: Entry): void {
+function drop(entry: LayerOptions): void {
   const index = stack.indexOf(entry);
   if (index >= 0) stack.splice(index, 1);
 }

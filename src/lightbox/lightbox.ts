@@ -27,10 +27,9 @@ const slideIndex = (target: number, count: number, loop: boolean): number =>
 /**
  * Puts the frame over the page with the focus in it; the next frame the
  * overlay fades in, then (unless `closed()` says it has closed meanwhile)
- * the content and close control show and `ready` is called. Returns the
- * release of the focus.
+ * the content and close control show. Returns the release of the focus.
  */
-function showOverPage(frame: ReturnType<typeof buildFrame>, closed: () => boolean, ready: () => void): () => void {
+function showOverPage(frame: ReturnType<typeof buildFrame>, closed: () => boolean): () => void {
   const { root } = frame;
   ownDoc.body.append(root);
   ownDoc.body.classList.add(BODY_OPEN_CLASS);
@@ -40,7 +39,6 @@ function showOverPage(frame: ReturnType<typeof buildFrame>, closed: () => boolea
   setTimeout(() => {
     if (closed()) return;
     root.classList.add('is-ready');
-    ready();
   }, LIGHTBOX.fadeMs);
   return releaseFocus;
 }
@@ -94,7 +92,7 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
   }
 
   slides.show(index);
-  const releaseFocus = showOverPage(frame, () => closing, () => layer.opened());
+  const releaseFocus = showOverPage(frame, () => closing);
 
   return {
     goTo,

@@ -43,7 +43,6 @@ export function mount(header: HTMLElement): Cleanup {
     layer = pushLayer({ kind: 'header-menu', element: header, close: () => close() });
     release = containFocus({ predicate: (element) => menu!.contains(element) || burgers.includes(element as HTMLElement) });
     focusWhenShown(menu!, () => !!layer);
-    layer.opened();
   }
 
   function close(): void {

@@ -65,9 +65,7 @@ function joinEscapeStack(): void {
   import('../../layers/stack.ts').then(
     ({ pushLayer }) => {
       if (!root || layer || forced) return;
-      const handle = pushLayer({ kind: 'cookie-banner', element: root, closeOnOutsidePress: false, close: () => ((layer = undefined), hide()) });
-      handle.opened();
-      layer = handle;
+      layer = pushLayer({ kind: 'cookie-banner', element: root, closeOnOutsidePress: false, close: () => ((layer = undefined), hide()) });
       // For QA, like `siteInitialized`: Escape now reaches the banner.
       root.dataset.escapeLayer = 'open';
     },

@@ -155,7 +155,7 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   ownDoc.body.append(root);
   const releaseModal = modal ? holdModal(panel, buttons, options) : undefined;
   if (options.autoHideMs !== undefined) announce([options.title, options.message].filter(Boolean).join('. '));
-  fadeIn(root, () => life.state === 'showing', () => (setState('shown'), layer.opened()));
+  fadeIn(root, () => life.state === 'showing', () => setState('shown'));
   const autoHide = options.autoHideMs === undefined ? undefined : setTimeout(() => finish('dismiss'), options.autoHideMs);
   findRuntime()?.bus.emit('dialog:open', { id, kind });
 

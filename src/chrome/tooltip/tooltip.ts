@@ -68,7 +68,6 @@ export function attachTooltip(target: HTMLElement, text: string): () => void {
     tip.hidden = false;
     placeTip(tip, target, point);
     layer = pushLayer({ element: tip, kind: 'tooltip', close: () => hide() });
-    layer.opened();
     target.setAttribute('data-tooltip-open', '');
   };
   const hide = (): void => {

@@ -29,8 +29,8 @@ const reported = reportedErrors();
 describe('the Escape stack', () => {
   it('closes open layers one at a time, most recent first', () => {
     const closed: string[] = [];
-    pushLayer({ close: () => closed.push('first') }).opened();
-    pushLayer({ close: () => closed.push('second') }).opened();
+    pushLayer({ close: () => closed.push('first') });
+    pushLayer({ close: () => closed.push('second') });
     escape();
     expect(closed).toEqual(['second']);
     expect(layerCount()).toBe(1);
@@ -41,9 +41,8 @@ describe('the Escape stack', () => {
 
   it('closes exactly one layer when Escape arrives while the top layer is still opening', () => {
     const closed: string[] = [];
-    pushLayer({ close: () => closed.push('below') }).opened();
+    pushLayer({ close: () => closed.push('below') });
     const opening = pushLayer({ close: (reason) => closed.push(`opening:${reason}`) });
-    expect(opening.opening).toBe(true);
     const event = escape();
     expect(closed).toEqual(['opening:escape']);
     expect(opening.open).toBe(false);
@@ -152,7 +151,7 @@ describe('holding a place for a layer still loading', () => {
 
   it('is one layer among the others: one Escape closes only the newest', () => {
     const closed: string[] = [];
-    pushLayer({ close: () => closed.push('dialog') }).opened();
+    pushLayer({ close: () => closed.push('dialog') });
     const release = holdLayer('system-error');
     escape();
     expect(closed).toEqual([]);
