@@ -67,7 +67,7 @@ function evaluateCensus(): void {
   if (!servicesStarted) startServices();
   if (!hitSent) {
     hitSent = true;
-    void recordPageHit(runtime.context);
+    recordPageHit(runtime.context);
   }
 }
 
