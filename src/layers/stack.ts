@@ -50,7 +50,7 @@ export interface LayerHandle {
  * the owner's control bars, and anything a page marks with
  * `data-layer-control`.
  */
-export const CONTROL_AREAS =
+const CONTROL_AREAS =
   '[data-layer-control],' +
   '[role="tooltip"],' +
   '.site-system-error,' +
