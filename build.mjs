@@ -1,6 +1,8 @@
 /**
- * The build: widget and module chunks (ESM, split), entries renamed to one
- * build id, then the loader (a classic IIFE script carrying the compact
+ * The build: widget and module chunks (ESM, split; the chunk rule,
+ * docs/behaviour.md#no-waterfall: small stateless shared chunks copied into
+ * their importers, the idle core one chunk that is the idle start's own
+ * file), entries renamed to one build id, then the loader (a classic IIFE script carrying the compact
  * manifest), then the size table, the size budget check and the
  * block-schema reference. The pieces live in build/.
  *
@@ -22,6 +24,7 @@ import { cssAdopted, reactAsVendor, sharedOptions, sourceText } from './build/pl
 import { copiedIntoImporters, modulesInSeveralChunks, smallChunkCopies, sourceFiles, stateOf } from './build/copy-small.mjs';
 import { buildReactVendor } from './build/react-vendor.mjs';
 import { dropEmptyChunks } from './build/empty-chunks.mjs';
+import { foldEntry } from './build/fold-entry.mjs';
 import { writeSchemaReference } from './build/schema-docs.mjs';
 import { writeTypes } from './tools/write-types.mjs';
 import { measure, overBudget, printSizes } from './build/sizes.mjs';
@@ -71,7 +74,7 @@ const reactFile = await buildReactVendor(root, dist);
 const base = sharedOptions(root);
 const shared = { ...base, plugins: [...base.plugins, cssAdopted(root)] };
 const define = { ...shared.define, __PAGE_MODULES__: JSON.stringify(JSON.stringify(pageModuleTable(pageModules))) };
-const coreGroups = await idleCoreGroups(root, { entry: IDLE_CORE, early: 'src/chrome/cookie-banner/index.ts' }, { ...shared, define, plugins: [...shared.plugins, reactAsVendor(reactFile)] });
+const coreGroups = await idleCoreGroups(root, { entry: IDLE_CORE }, { ...shared, define, plugins: [...shared.plugins, reactAsVendor(reactFile)] });
 const chunkOptions = (extra, write) => ({
   ...shared,
   plugins: [...extra, ...shared.plugins, reactAsVendor(reactFile), idleCore(root, IDLE_CORE, coreGroups)],
@@ -96,6 +99,8 @@ const copies = smallChunkCopies(root, firstRun.metafile, stateOfFile, (file) => 
 const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...copies, load: sourceText })], true));
 // An empty shared chunk would cost its importers a request for nothing (build/empty-chunks.mjs).
 dropEmptyChunks(root, chunks.metafile);
+// The idle start's entry only re-exports the idle core's chunk: they become one file (build/fold-entry.mjs).
+const idleStart = foldEntry(root, chunks.metafile, IDLE_CORE);
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 // The loader loads no stylesheets any more: an entry with one would lose its styles.
 const styled = outputs.find((o) => o.css);
@@ -108,9 +113,10 @@ outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, outdir: 
 const allModules = [...modules, BLOCKS_RUNTIME];
 
 // Entries are only ever imported by the loader, never by another chunk, so
-// renaming them after the build breaks no import.
+// renaming them after the build breaks no import; the idle start, which
+// other chunks import, keeps its name (its chunk's hash, build/fold-entry.mjs).
 const buildId = buildIdOf(outputs);
-const files = new Map(outputs.map((output) => [output.in, renameEntry(dist, output, buildId)]));
+const files = new Map(outputs.map((output) => [output.in, output.in === IDLE_CORE ? [relative(dist, output.js).split('\\').join('/')] : renameEntry(dist, output, buildId)]));
 
 /** The output file that holds a package's code (to name the zod chunk in manifest.json). */
 function chunkHolding(packagePath) {
@@ -138,6 +144,7 @@ await buildLoader({
   root,
   manifest: loaderManifest({
     buildId,
+    idleStart: idleStart.hash,
     blocks: blocks.map((b) => ({ numbers: numbersOf(b.name) })),
   }),
   outfile: join(dist, 'loader.js'),

@@ -12,6 +12,8 @@
  * `instanceof`) stays one shared copy, however small: it must exist once
  * per page. A page then downloads a few hundred bytes twice where two of its
  * chunks carry the same helper, and saves a round trip in the queue for each.
+ * The idle core is the rule's other half (build/idle-core.mjs: one chunk,
+ * never copied, the idle start's own file).
  */
 import * as esbuild from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';

@@ -1,24 +1,29 @@
 /**
- * The idle core: what the `services` module reaches through static imports
- * (the router, the census, consent, cookies, storage) is what every page
- * loads when the browser is idle. esbuild's code splitting puts each module
- * in a chunk per set of entries reaching it, so that path came as nine small
- * files. esbuild has no "manual chunks"; this plugin gets the same result
- * with groups: each module of a group also imports the group's barrel (a
- * virtual module importing every member), so an entry reaching one member
- * reaches them all, and esbuild puts the whole group in ONE shared chunk.
- * Entries reaching no member (the accordion, the video) stay as lean as
- * before.
+ * The idle core: what the idle start (`src/chrome/idle-start/`) reaches
+ * through static imports (the census, consent, cookies, storage, the page
+ * modules' start, the Escape stack) is what every page loads when the
+ * browser is idle. esbuild's code splitting puts each module in a chunk per
+ * set of entries reaching it, so that path came as nine small files.
+ * esbuild has no "manual chunks"; this plugin gets the same result with a
+ * group: each member also imports the group's barrel (a virtual module
+ * importing every member), so an entry reaching one member reaches them
+ * all, and esbuild puts the whole group in ONE shared chunk. Entries
+ * reaching no member (a few widgets, page modules) stay as lean as before.
  *
- * Two groups, so the cookie banner (which loads at start-up, before idle)
- * does not wait for the census: `consent`, the core's modules the banner
- * also reaches, and `services`, the rest.
+ * One group, not one per first user: every page downloads the whole core at
+ * idle anyway, so a widget or the cookie banner importing a part of it
+ * costs the page no byte, only (for the banner, which loads before idle)
+ * the wait for the rest of it; two groups cost every page one request more.
+ * build/fold-entry.mjs then makes that chunk the idle start's own file, so
+ * a page without blocks loads the loader and one file. With
+ * build/copy-small.mjs (small stateless chunks copied into their importers)
+ * this is the build's chunk rule (docs/behaviour.md#no-waterfall).
  *
- * Order: the added import goes last in each member, and the `services`
- * entry (the build's first entry) imports the barrels first, consent's
- * first. esbuild orders a chunk's modules by a depth-first walk from the
- * entries in order, so each group's members keep their own import order and
- * the cycles the barrels make never change which module's code runs first.
+ * Order: the added import goes last in each member, and the idle start's
+ * entry (the build's first entry) imports the barrel first. esbuild orders
+ * a chunk's modules by a depth-first walk from the entries in order, so the
+ * members keep their own import order and the cycles the barrel makes never
+ * change which module's code runs first.
  */
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -52,20 +57,12 @@ async function staticGraph(root, entry, options) {
     .map((input) => join(root, input));
 }
 
-/**
- * The groups of the idle core of `entry` (the `services` module): the
- * members `early` (the cookie banner) also reaches, then the others.
- */
-export async function idleCoreGroups(root, { entry, early }, options) {
-  const core = await staticGraph(root, entry, options);
-  const reachedEarly = new Set(await staticGraph(root, early, options));
-  return [
-    { name: 'consent', files: core.filter((file) => reachedEarly.has(file)) },
-    { name: 'services', files: core.filter((file) => !reachedEarly.has(file)) },
-  ];
+/** The groups of the idle core of `entry` (the idle start): one, every module it reaches through static imports. */
+export async function idleCoreGroups(root, { entry }, options) {
+  return [{ name: 'core', files: await staticGraph(root, entry, options) }];
 }
 
-/** The plugin: see the file's comment. `entry` is the `services` module's path. */
+/** The plugin: see the file's comment. `entry` is the idle start's path. */
 export function idleCore(root, entry, groups) {
   const entryPath = join(root, entry);
   const groupOf = new Map(groups.flatMap((group) => group.files.map((file) => [file, group.name])));
@@ -92,3 +89,4 @@ export function idleCore(root, entry, groups) {
     },
   };
 }
+

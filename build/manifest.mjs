@@ -4,7 +4,9 @@
  *
  * Entries are named `chunks/NAME-BUILD.js` (`+ .css`), where BUILD is one
  * hash over every entry's output: the loader carries that one id and each
- * entry's name, not a hash per entry. Shared chunks (`chunk-HASH.js`, React)
+ * entry's name, not a hash per entry. The idle start, which other chunks
+ * import (build/fold-entry.mjs), keeps its own content hash instead, and the
+ * loader carries that one too. Shared chunks (`chunk-HASH.js`, React)
  * keep their own content hashes, so a deploy re-downloads only the entries
  * (thin files) and whatever shared code really changed.
  */
@@ -115,11 +117,15 @@ export function pageModuleTable(modules) {
  * directly, so a module costs two round trips without one, and every page
  * would pay for the lists (docs/behaviour.md#no-waterfall).
  *
- * @param {{ buildId: string, blocks: {numbers: number[]}[] }} input
+ * The idle start's file is named after its own hash, `i`, not the build id:
+ * it is the idle core other chunks import (build/fold-entry.mjs).
+ *
+ * @param {{ buildId: string, idleStart: string, blocks: {numbers: number[]}[] }} input
  */
-export function loaderManifest({ buildId, blocks }) {
+export function loaderManifest({ buildId, idleStart, blocks }) {
   return {
     v: buildId,
+    i: idleStart,
     n: blocks
       .flatMap((b) => b.numbers ?? [])
       .sort((a, b) => a - b)

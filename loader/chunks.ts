@@ -20,10 +20,13 @@ export const CHUNK_LIMIT_MS = 15000;
  * Imports an entry chunk (`name` is its entry name; its styles ride inside
  * it, docs/behaviour.md#no-waterfall). A failed import is retried once with
  * a query that defeats any cached failure; a second failure, or no answer
- * within {@link CHUNK_LIMIT_MS}, rejects.
+ * within {@link CHUNK_LIMIT_MS}, rejects. The idle start is the idle core
+ * other chunks import by its plain URL: the retry's second copy runs only
+ * when the first never did or threw, so no state is ever held twice
+ * (docs/behaviour.md#no-waterfall).
  */
 export function loadChunk<T>(name: string): Promise<T> {
-  const url = `${baseUrl}chunks/${name}-${manifest.v}.js`;
+  const url = `${baseUrl}chunks/${name}-${name == 'site-idle-start' ? manifest.i : manifest.v}.js`;
   const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
   // import() has no time limit of its own: a stalled chunk would hold its blocks (and their clicks) forever.
   const stalled = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LIMIT_MS, Error('timed out')));

@@ -26,3 +26,22 @@ test('a page with no blocks downloads, idle included, at most the budget in file
   expect(files.size).toBeLessThanOrEqual(budget.files);
   expect(bytes).toBeLessThanOrEqual(budget.bytes);
 });
+
+test('an idle start that fails once is asked for again and runs once: one page hit, and its first URL never starts a second copy', async ({ page, request }) => {
+  const asked: string[] = [];
+  await page.route(/\/dist\/chunks\/site-idle-start-[^/]+\.js(\?.*)?$/, (route) => {
+    const url = route.request().url();
+    asked.push(url.split('/').pop()!);
+    return url.includes('?retry=1') ? route.continue() : route.fulfill({ status: 503, body: 'busy' });
+  });
+  await page.goto('/fixtures/blocks/no-blocks.html?run=idle-retry');
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  await page.waitForLoadState('networkidle');
+  expect(asked.map((file) => file.replace(/-\w+\.js/, '.js'))).toEqual(['site-idle-start.js', 'site-idle-start.js?retry=1']);
+  const hits = (await recordedRequests(request)).filter((r) => r.path == '/api/census/RecordHit');
+  expect(hits).toHaveLength(1);
+  // What a widget importing the core by its plain URL would get now: the failure the browser kept, not a second core.
+  await page.unroute(/\/dist\/chunks\/site-idle-start-/);
+  const plain = `/dist/chunks/${asked[0]}`;
+  expect(await page.evaluate((url) => import(url).then(() => 'a second copy ran', () => 'failed'), plain)).toBe('failed');
+});

@@ -12,7 +12,7 @@ export function builtManifest(): {
 /**
  * The chunk files (names in dist/chunks/) a module's entry loads through
  * static imports, its own file included: what arrives with it in one go
- * (for `idle-start`: the idle core and consent).
+ * (for `idle-start`: the idle core, one file).
  */
 export function staticChunksOf(module: string): Set<string> {
   const dir = new URL('../../../dist/chunks/', import.meta.url);

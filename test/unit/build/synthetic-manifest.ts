@@ -47,5 +47,5 @@ export function syntheticManifestInput() {
             ? { pageTypes: [200 + i, 300 + i] }
             : {},
   }));
-  return { buildId: 'SYNTHETC', blocks, modules };
+  return { buildId: 'SYNTHETC', idleStart: chunkOf(80).slice('chunk-'.length), blocks, modules };
 }
