@@ -13,15 +13,16 @@
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { importTs } from './build/import-ts.mjs';
 import { BLOCKS_RUNTIME, buildBlocksRuntime } from './build/blocks-runtime.mjs';
 import { buildLoader } from './build/loader.mjs';
 import { CONTROLLER_NAMES } from './build/controller-names.mjs';
 import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry, staticDeps } from './build/manifest.mjs';
-import { idleCore, idleCoreGroups } from './build/idle-core.mjs';
+import { idleCore, idleCoreGroups, joiningCore } from './build/idle-core.mjs';
 import { cssAdopted, reactAsVendor, sharedOptions, sourceText } from './build/plugins.mjs';
-import { copiedIntoImporters, modulesInSeveralChunks, smallChunkCopies, sourceFiles, stateOf } from './build/copy-small.mjs';
+import { SMALL_CHUNK, copiedIntoImporters, modulesInSeveralChunks, smallChunkCopies, sourceFiles, stateOf } from './build/copy-small.mjs';
 import { buildReactVendor } from './build/react-vendor.mjs';
 import { dropEmptyChunks } from './build/empty-chunks.mjs';
 import { foldEntry } from './build/fold-entry.mjs';
@@ -96,6 +97,10 @@ const firstBytes = new Map(firstRun.outputFiles.map((f) => [relative(root, f.pat
 const allSources = sourceFiles(root).map((file) => readFileSync(file, 'utf8'));
 const stateOfFile = (file) => stateOf(readFileSync(file, 'utf8'), allSources, file.endsWith('x') ? 'tsx' : 'ts');
 const copies = smallChunkCopies(root, firstRun.metafile, stateOfFile, (file) => firstBytes.get(file), new Set(coreGroups.flatMap((g) => g.files)));
+// A small shared chunk with state that most of the core's users import joins the core (build/idle-core.mjs `joiningCore`).
+const small = (file) => gzipSync(firstBytes.get(file), { level: 9 }).length < SMALL_CHUNK;
+const entryPaths = [...modules, ...blocks].map((e) => e.in);
+coreGroups[0].files.push(...joiningCore(root, firstRun.metafile, { core: IDLE_CORE, entries: entryPaths, copied: copies.copy, small }));
 const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...copies, load: sourceText })], true));
 // An empty shared chunk would cost its importers a request for nothing (build/empty-chunks.mjs).
 dropEmptyChunks(root, chunks.metafile);

@@ -15,9 +15,11 @@
  * costs the page no byte, only (for the banner, which loads before idle)
  * the wait for the rest of it; two groups cost every page one request more.
  * build/fold-entry.mjs then makes that chunk the idle start's own file, so
- * a page without blocks loads the loader and one file. With
- * build/copy-small.mjs (small stateless chunks copied into their importers)
- * this is the build's chunk rule (docs/behaviour.md#no-waterfall).
+ * a page without blocks loads the loader and one file, and a small shared
+ * chunk with state that most of the core's users import joins it
+ * ({@link joiningCore}). With build/copy-small.mjs (small stateless chunks
+ * copied into their importers) this is the build's chunk rule
+ * (docs/behaviour.md#no-waterfall).
  *
  * Order: the added import goes last in each member, and the idle start's
  * entry (the build's first entry) imports the barrel first. esbuild orders
@@ -90,3 +92,48 @@ export function idleCore(root, entry, groups) {
   };
 }
 
+/**
+ * The share of the entries importing the idle core that must also import a
+ * small shared chunk with state for it to join the core (see {@link joiningCore}).
+ */
+export const CORE_SHARE = 0.5;
+
+/**
+ * From the first run's metafile: the modules that join the idle core in
+ * the second run. A shared chunk with state cannot be copied into its
+ * importers (build/copy-small.mjs), so however small it stays one more
+ * request; it joins the core when it is small (`small(file)`), imports no
+ * chunk but the core, every entry importing it imports the core too (so no
+ * page downloads the core for it: it costs a page its bytes, never a
+ * request) and at least {@link CORE_SHARE} of the core's importing
+ * entries import it (so the bytes every page now pays buy a request on
+ * most pages that run anything: the catalogue's `t()`, which most widgets
+ * and modules with words read, 34 of 64 entries).
+ *
+ * @param {string} root
+ * @param {import('esbuild').Metafile} metafile
+ * @param {{ core: string, entries: string[], copied: Set<string>, small: (file: string) => boolean }} rule
+ *   `core` the idle start's source path, `entries` the build's entries' source paths,
+ *   `copied` the modules copied into their importers (absolute paths)
+ * @returns {string[]} absolute paths
+ */
+export function joiningCore(root, metafile, { core, entries, copied, small }) {
+  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const coreFile = outputs.find(([, o]) => !o.entryPoint && Object.keys(o.inputs).includes(core))?.[0];
+  const reach = (file, seen = new Set()) => {
+    for (const { path, kind } of metafile.outputs[file]?.imports ?? []) if (kind === 'import-statement' && !seen.has(path) && seen.add(path)) reach(path, seen);
+    return seen;
+  };
+  const entryFiles = outputs.filter(([, o]) => entries.includes(o.entryPoint)).map(([file]) => [file, reach(file)]);
+  const coreUsers = entryFiles.filter(([, reached]) => reached.has(coreFile)).length;
+  return outputs
+    .filter(([file, o]) => !o.entryPoint && file !== coreFile && !/react-vendor/.test(file) && small(file))
+    .filter(([file, o]) => o.imports.every((i) => i.kind !== 'import-statement' || i.path === coreFile))
+    .filter(([file]) => {
+      const users = entryFiles.filter(([, reached]) => reached.has(file));
+      return users.every(([, reached]) => reached.has(coreFile)) && users.length >= CORE_SHARE * coreUsers;
+    })
+    .flatMap(([, o]) => Object.keys(o.inputs).filter((input) => !input.includes(':') && /\.tsx?$/.test(input) && !input.includes('node_modules')))
+    .map((input) => join(root, input))
+    .filter((file) => !copied.has(file));
+}

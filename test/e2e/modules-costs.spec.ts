@@ -1,6 +1,7 @@
 /**
  * Issue 13: each page module's first-use cost, gzip bytes beyond the loader
- * and the idle services (README, "Page modules"), at most 6 KB. The
+ * and the idle services (README, "Page modules"), at most
+ * `costBudget["page-module-first-use"]`. The
  * baseline is what a page that needs no page module fetches (the loader,
  * the services router with its Escape stack, the census); a module's cost
  * is every further file (JS and CSS) its fixture fetches once it has started.
@@ -58,7 +59,7 @@ async function distFiles(page: Page, path: string, ready?: (page: Page) => Promi
 }
 
 for (const { name, path, ready } of modules) {
-  test(`${name} costs at most 6 KB gzip beyond the loader and idle services on first use, with no React`, async ({ browser, page, request }) => {
+  test(`${name} costs at most costBudget["page-module-first-use"] beyond the loader and idle services on first use, with no React`, async ({ browser, page, request }) => {
     const baselinePage = await browser.newPage({ extraHTTPHeaders: { 'x-qa-scope': qaScope(test.info()) } });
     const baseline = await distFiles(baselinePage, '/fixtures/modules/none.html'.replace(/^/, test.info().project.use.baseURL ?? ''));
     await baselinePage.close();
