@@ -16,8 +16,9 @@ import path from 'node:path';
 import { readMetas } from '../../tools/block-meta/read.ts';
 import { costBudget } from './support/budget.ts';
 import { bytesOf, recordDownloads } from './support/downloads.ts';
+import { onWorkerPage } from './support/idle-baseline.ts';
 import { builtManifest } from './support/manifest.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test as base } from './support/test.ts';
 
 const docs = path.join(process.cwd(), 'docs/blocks');
 const firstExample = (file: string): string => /```html\n([\s\S]*?)\n```/.exec(readFileSync(path.join(docs, file), 'utf8'))![1]!;
@@ -26,14 +27,25 @@ const metas = await readMetas(process.cwd());
 /** The block types whose UI is built from data with React (README, "React only where a block builds UI from data"). */
 const REACT = new Set(['form']);
 
-for (const [name, meta] of metas) {
-  test(`${name}: first view within costBudget["${meta.cost}"] beyond the idle start`, async ({ page }) => {
-    const downloads = recordDownloads(page);
-    await page.goto('/fixtures/blocks/no-blocks.html');
-    await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-    const idleStart = [...(await downloads.settled())];
-    const idle = new Set(idleStart.map((d) => d.file));
+/** The files a page with no blocks fetches (the loader and the idle start), measured once per worker. */
+const test = base.extend<object, { idleStart: Set<string> }>({
+  idleStart: [
+    async ({ browser }, use, workerInfo) => {
+      const files = await onWorkerPage(browser, workerInfo, async (page) => {
+        const downloads = recordDownloads(page);
+        await page.goto('/fixtures/blocks/no-blocks.html');
+        await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+        return (await downloads.settled()).map((d) => d.file);
+      });
+      await use(new Set(files));
+    },
+    { scope: 'worker' },
+  ],
+});
 
+for (const [name, meta] of metas) {
+  test(`${name}: first view within costBudget["${meta.cost}"] beyond the idle start`, async ({ page, idleStart: idle }) => {
+    const downloads = recordDownloads(page);
     const body = skeleton.replace('<!-- blocks -->', firstExample(`${name}.md`));
     await page.route('**/fixtures/block-cost.html', (route) => route.fulfill({ contentType: 'text/html', body }));
     await page.goto('/fixtures/block-cost.html');
@@ -43,7 +55,7 @@ for (const [name, meta] of metas) {
     await expect.poll(() => page.locator('[data-block-state]:not([data-block-state="ready"])').count(), { timeout: 15_000 }).toBe(0);
     await expect(page.locator('[data-block-state="ready"]')).not.toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-    const fetched = (await downloads.since(idleStart.length)).filter((d) => !idle.has(d.file));
+    const fetched = (await downloads.settled()).filter((d) => !idle.has(d.file));
     const runtime = fetched.filter((d) => d.file.startsWith('site-blocks-'));
     const own = fetched.filter((d) => !d.file.startsWith('site-blocks-'));
     const { blocks, shared } = builtManifest();

@@ -25,3 +25,16 @@ test('a chunk loaded through import() is counted, at the gzip size of the file t
   expect(own.gzip).toBe(gzipSync(readFileSync(new URL(`../../dist/${census}`, import.meta.url)), { level: 9 }).length);
   expect(bytesOf(added)).toBeGreaterThanOrEqual(own.gzip);
 });
+
+test('a chunk a page asks for after an answer arrives, without anyone awaiting it, is counted', async ({ page }) => {
+  const downloads = recordDownloads(page);
+  await page.goto('/fixtures/blocks/no-blocks.html');
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  const before = (await downloads.settled()).length;
+  const census = builtManifest().modules['census']![0]!.split('/').pop()!;
+  // As a widget that fetches its data after mount and then imports what shows it: nothing waits on it.
+  await page.evaluate((url) => {
+    void fetch('/fixtures/blocks/no-blocks.html').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import(url));
+  }, `/dist/${builtManifest().modules['census']![0]!}`);
+  expect((await downloads.since(before)).map((d) => d.file)).toContain(census);
+});

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { trackQuiet } from './quiet.ts';
 
 /** One file the page downloaded from dist/: its URL (query left out) and its gzip (level 9) size as received. */
 export interface Download {
@@ -13,8 +14,8 @@ export interface Download {
  * responses themselves: static imports, `import()`s however deep, stylesheets,
  * `modulepreload` links, retries. What a cost spec adds up is then what the
  * browser fetched, not what a reading of the chunks' import statements says it
- * should (docs/budgets.md). `mark()` returns a point to count from; `settled()`
- * waits for the bodies read so far.
+ * should (docs/budgets.md). `settled()` waits for the page to be quiet
+ * (test/e2e/support/quiet.ts), then for the bodies read so far.
  */
 export function recordDownloads(page: Page) {
   const downloads: Download[] = [];
@@ -30,10 +31,11 @@ export function recordDownloads(page: Page) {
     );
   };
   page.on('response', onResponse);
+  const tracker = trackQuiet(page);
   return {
-    /** Waits for every response seen so far to be read, then returns the downloads (in arrival order). */
+    /** Waits for the page to be quiet and every response seen so far to be read, then returns the downloads (in arrival order). */
     async settled(): Promise<Download[]> {
-      await page.waitForLoadState('networkidle');
+      await tracker.quiet();
       while (pending.length) await Promise.all(pending.splice(0));
       return downloads;
     },
