@@ -8,9 +8,11 @@
  */
 import type { Page } from '@playwright/test';
 import { costBudget } from './support/budget.ts';
-import { expect, qaScope, test } from './support/test.ts';
+import { expect, test as base } from './support/test.ts';
+import { onWorkerPage } from './support/idle-baseline.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
+import { trackQuiet } from './support/quiet.ts';
 
 const BUDGET = costBudget('page-module-first-use');
 
@@ -46,23 +48,26 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 
-/** Every /dist/ file a page fetched, once its services are ready and the network is quiet. */
+/** Every /dist/ file a page fetched, once its services are ready and the page is quiet (test/e2e/support/quiet.ts). */
 async function distFiles(page: Page, path: string, ready?: (page: Page) => Promise<void>): Promise<Set<string>> {
   const files = new Set<string>();
   page.on('request', (request) => request.url().includes('/dist/') && files.add(request.url()));
+  const tracker = trackQuiet(page);
   await page.route(/disqus\.com/, (route) => route.abort());
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
   await ready?.(page);
-  await page.waitForLoadState('networkidle');
+  await tracker.quiet();
   return files;
 }
 
+/** What a page that needs no page module fetches, measured once per worker. */
+const test = base.extend<object, { baseline: Set<string> }>({
+  baseline: [async ({ browser }, use, workerInfo) => use(await onWorkerPage(browser, workerInfo, (page) => distFiles(page, '/fixtures/modules/none.html'))), { scope: 'worker' }],
+});
+
 for (const { name, path, ready } of modules) {
-  test(`${name} costs at most costBudget["page-module-first-use"] beyond the loader and idle services on first use, with no React`, async ({ browser, page, request }) => {
-    const baselinePage = await browser.newPage({ extraHTTPHeaders: { 'x-qa-scope': qaScope(test.info()) } });
-    const baseline = await distFiles(baselinePage, '/fixtures/modules/none.html'.replace(/^/, test.info().project.use.baseURL ?? ''));
-    await baselinePage.close();
+  test(`${name} costs at most costBudget["page-module-first-use"] beyond the loader and idle services on first use, with no React`, async ({ baseline, page, request }) => {
     const files = await distFiles(page, path, ready);
     const manifest = builtManifest();
     expect([...files].some((url) => url.endsWith(manifest.shared.react!))).toBe(false);
