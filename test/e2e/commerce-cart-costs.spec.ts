@@ -10,18 +10,20 @@ import { costBudget } from './support/budget.ts';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
+import { trackQuiet } from './support/quiet.ts';
 
 const BUDGET = costBudget('cart-page-first-view');
 
 async function chunksOf(page: Page, path: string, settled: () => Promise<void>): Promise<Set<string>> {
   const files = new Set<string>();
+  const tracker = trackQuiet(page);
   page.on('request', (r) => {
     if (r.url().includes('/dist/chunks/')) files.add(r.url().replace(/\?.*$/, ''));
   });
   await page.goto(path);
   await settled();
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-  await page.waitForLoadState('networkidle');
+  await tracker.quiet();
   return files;
 }
 

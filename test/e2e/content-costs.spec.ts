@@ -9,6 +9,7 @@ import { costBudget } from './support/budget.ts';
 import { expect, test } from './support/test.ts';
 import { gzipBytesOf } from './support/qa.ts';
 import { builtManifest } from './support/manifest.ts';
+import { trackQuiet } from './support/quiet.ts';
 import { bytesOf, recordDownloads } from './support/downloads.ts';
 
 test('block-animation (page module): its chunk costs, gzip', async ({ page, request }) => {
@@ -68,11 +69,12 @@ test('video: one video\'s first view costs at most costBudget["video-first-view"
 test('chart page: first-view cost beyond the idle start, within costBudget["chart-first-view"], no React', async ({ browser, page, request }) => {
   const chunks = async (on: typeof page, path: string, settled: () => Promise<void>): Promise<Set<string>> => {
     const files = new Set<string>();
+    const tracker = trackQuiet(on);
     on.on('request', (r) => r.url().includes('/dist/') && files.add(r.url().replace(/\?.*$/, '')));
     await on.goto(path);
     await settled();
     await expect(on.locator('html')).toHaveAttribute('data-site-services', 'ready');
-    await on.waitForLoadState('networkidle');
+    await tracker.quiet();
     return files;
   };
   const idle = await browser.newPage();

@@ -11,6 +11,7 @@ import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 import { costBudget } from './support/budget.ts';
+import { trackQuiet } from './support/quiet.ts';
 
 const chunksDir = new URL('../../dist/chunks/', import.meta.url);
 const chunkFiles = () => readdirSync(chunksDir).filter((file) => file.endsWith('.js'));
@@ -24,8 +25,9 @@ const budget = { firstView: costBudget('gallery-first-view'), lightbox: costBudg
  * Records every chunk the page requests (census aside), then loads a blockless
  * page: `idle` is what the loader and idle services cost, `files` grows on.
  */
-async function recordChunksAfterIdle(page: Page): Promise<{ files: Set<string>; idle: Set<string> }> {
+async function recordChunksAfterIdle(page: Page): Promise<{ files: Set<string>; idle: Set<string>; quiet: () => Promise<void> }> {
   const files = new Set<string>();
+  const { quiet } = trackQuiet(page);
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/dist/chunks/') && !url.pathname.includes('site-census-')) files.add(url.pathname);
@@ -33,26 +35,26 @@ async function recordChunksAfterIdle(page: Page): Promise<{ files: Set<string>; 
   await page.route(/site-census-/, (route) => route.abort());
   await page.goto('/fixtures/blocks/no-blocks.html');
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const idle = new Set(files);
-  return { files, idle };
+  return { files, idle, quiet };
 }
 
 /** Loads a blockless page, then the grid gallery, then opens its lightbox; returns the gzip bytes each step added. */
 async function measure(page: Page, request: APIRequestContext): Promise<{ firstView: number; lightbox: number }> {
-  const { files, idle } = await recordChunksAfterIdle(page);
+  const { files, idle, quiet } = await recordChunksAfterIdle(page);
 
   await page.goto('/fixtures/gallery/grid.html');
   await expect(page.locator('#block-grid')).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-  await page.waitForLoadState('networkidle');
+  await quiet();
   // The blocks runtime (site-blocks-*) is the loader's own second stage, on every page with a block.
   const firstView = [...files].filter((file) => !idle.has(file) && !file.includes('/site-blocks-'));
   const seen = new Set(files);
 
   await page.locator('#block-grid .image-slide-anchor').first().click();
   await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const lightbox = [...files].filter((file) => !seen.has(file));
 
   expect([...files].some((file) => file.endsWith(builtManifest().shared.react!))).toBe(false);
@@ -81,13 +83,13 @@ test('a gallery first view costs at most costBudget["gallery-first-view"] beyond
 test('an image block page\'s first view costs at most costBudget["image-first-view"] beyond the loader and idle services, with no zod, React or viewer', async ({ page, request }) => {
   // The image blocks read their data with their declaration, no zod (docs/behaviour.md#image-first-view): the first view is
   // the widget, the data readers, the image loader and, for the block with lightbox: true, its wiring.
-  const { files, idle } = await recordChunksAfterIdle(page);
+  const { files, idle, quiet } = await recordChunksAfterIdle(page);
 
   await page.goto('/fixtures/gallery/image.html');
   for (const id of ['block-image', 'block-image-lightbox', 'block-image-narrow']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#block-image-lightbox img[data-src]')).toHaveAttribute('role', 'button');
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const firstView = [...files].filter((file) => !idle.has(file) && !file.includes('/site-blocks-'));
 
   const { blocks, shared } = builtManifest();

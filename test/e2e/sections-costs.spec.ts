@@ -10,9 +10,11 @@
 import { expect, test } from './support/test.ts';
 import { gzipBytesOf } from './support/qa.ts';
 import { costBudget } from './support/budget.ts';
+import { trackQuiet } from './support/quiet.ts';
 
 test('a 7.1 page\'s header and sections cost at most costBudget["sections-first-view"] beyond the idle start, with no React and no lightbox viewer', async ({ page, request }) => {
   const files = new Set<string>();
+  const tracker = trackQuiet(page);
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/dist/') && !url.pathname.includes('site-census-')) files.add(url.pathname);
@@ -20,16 +22,16 @@ test('a 7.1 page\'s header and sections cost at most costBudget["sections-first-
   await page.route(/site-census-/, (route) => route.abort());
   await page.goto('/fixtures/blocks/no-blocks.html');
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-  await page.waitForLoadState('networkidle');
+  await tracker.quiet();
   const idle = new Set(files);
 
   await page.goto('/fixtures/sections/page.html');
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
   await expect(page.locator('#header')).toHaveAttribute('data-block-state', 'ready');
-  await page.waitForLoadState('networkidle');
+  await tracker.quiet();
   // Every controller on the page, in view or not, once the idle sweep has run.
   await expect.poll(() => page.locator('[data-controller]:not([data-block-state="ready"])').count(), { timeout: 20_000 }).toBe(0);
-  await page.waitForLoadState('networkidle');
+  await tracker.quiet();
   const loaded = [...files].filter((file) => !idle.has(file));
   expect(loaded.some((file) => file.includes('/site-blocks-'))).toBe(true);
   const firstView = loaded.filter((file) => !file.includes('/site-blocks-'));

@@ -17,6 +17,7 @@ import { costBudget } from './support/budget.ts';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
+import { trackQuiet } from './support/quiet.ts';
 
 /** Page-side uses of each module, run once the services router is ready. */
 const uses: Array<{ what: string; use: (page: Page) => Promise<void>; budget?: string }> = [
@@ -71,6 +72,7 @@ const uses: Array<{ what: string; use: (page: Page) => Promise<void>; budget?: s
 for (const { what, use, budget = 'services-module-first-use' } of uses) {
   test(`${what} costs at most costBudget["${budget}"] beyond the loader when first used, with no React`, async ({ page, request }) => {
     const files = new Set<string>();
+    const tracker = trackQuiet(page);
     page.on('request', (r) => {
       const url = r.url();
       if (url.includes('/dist/chunks/')) files.add(url);
@@ -79,7 +81,7 @@ for (const { what, use, budget = 'services-module-first-use' } of uses) {
     await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
     const before = new Set(files);
     await use(page);
-    await page.waitForLoadState('networkidle');
+    await tracker.quiet();
 
     const react = builtManifest().shared.react!;
     expect([...files].some((url) => url.endsWith(react))).toBe(false);
