@@ -8,7 +8,11 @@ import type { Page, Request } from '@playwright/test';
  * (on a timer at 0, after a fetch, on the next idle callback) is still in the
  * count, and the wait ends when the page does, not 500 ms after it (the
  * `networkidle` load state, which also fires once per navigation only and so
- * never waits again for a later `import()`).
+ * never waits again for a later `import()`). Each idle round starts at an
+ * animation frame, so what a frame delivers (an IntersectionObserver's report
+ * that mounts a block come into view) has run too. What it does not wait out
+ * is a timer of some length: no code of the runtime's asks for a chunk behind
+ * one while a page loads (docs/budgets.md).
  */
 export function trackQuiet(page: Page): { quiet(): Promise<void> } {
   const inFlight = new Set<Request>();
@@ -26,8 +30,9 @@ export function trackQuiet(page: Page): { quiet(): Promise<void> } {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   const finished = () => (inFlight.size ? new Promise<void>((resolve) => drained.push(resolve)) : Promise.resolve());
-  // A macrotask after an idle callback: the page ran what it had queued (module evaluations, timers at 0).
-  const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 1000 })));
+  // A frame, then an idle callback, then a macrotask: the page ran what it had queued (module evaluations, observers' reports, timers at 0).
+  const idle = () =>
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 1000 }))));
   return {
     async quiet() {
       for (let calm = 0; calm < 2; ) {
