@@ -158,12 +158,19 @@ test('a double click sends one submission, the button saying Submitting… meanw
   await open(page);
   await fillAll(page);
   await page.getByLabel('Company').fill('Double Click Ltd');
-  await respondWith(page.request, { method: 'POST', path: SAVE, status: 200, body: { success: true }, delayMs: 800, times: 1 });
+  // The submission is held on its way until the button has been read: no clock decides whether "Submitting…" is seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/form/SaveFormSubmission', async (route) => {
+    await held;
+    await route.continue();
+  });
   const button = page.locator('button[type=submit]');
   await button.dblclick();
   await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
   await expect(button).toHaveText('Submitting…');
   await expect(button).toBeDisabled();
+  release();
   await expect(page.locator('.form-submission-text')).toBeVisible();
   const sent = (await saves(page, 'form-all')).filter((r) => JSON.parse(r.form!.form!)['text-yui_14'] === 'Double Click Ltd');
   expect(sent).toHaveLength(1);
