@@ -23,8 +23,9 @@ function contextValue(site: unknown, path: string): unknown {
  * Which page modules this page asks for (docs/behaviour.md#page-modules):
  * name → the elements that asked. A `[data-module~="NAME"]` element, a match
  * of the module's selector, a truthy site-context path or the page type.
+ * Without `markers`, only the table's own triggers count.
  */
-export function askedModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES): Map<string, Element[]> {
+export function askedModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES, markers = true): Map<string, Element[]> {
   const asked = new Map<string, Element[]>();
   const ask = (name: string, element?: Element) => {
     if (!table.some((entry) => entry[0] == name)) return warn(`no page module named "${name}" (data-module)`);
@@ -34,9 +35,10 @@ export function askedModules(runtime: SiteRuntime, doc: Document = document, tab
   };
   // The document's own method: `<img name="querySelectorAll">` in the page shadows it (ownDocument).
   const queryAll = (selector: string) => ownDocument('querySelectorAll', doc).call(doc, selector);
-  queryAll('[data-module]').forEach((element) => {
-    for (const name of (element.getAttribute('data-module') ?? '').split(/\s+/)) if (name) ask(name, element);
-  });
+  if (markers)
+    queryAll('[data-module]').forEach((element) => {
+      for (const name of (element.getAttribute('data-module') ?? '').split(/\s+/)) if (name) ask(name, element);
+    });
   const site = runtime.context;
   for (const [name, selector, paths, pageTypes] of table) {
     if (selector) {
@@ -52,17 +54,30 @@ export function askedModules(runtime: SiteRuntime, doc: Document = document, tab
 }
 
 /**
+ * Whether a trigger's selector reads the blocks' states (the page images':
+ * "outside every block the runtime took up"): before the blocks runtime's
+ * first scan no block has a state, and every image inside one looks outside.
+ */
+const readsBlockStates = (entry: PageModuleEntry): boolean => entry[1].includes('data-block-state');
+
+/**
  * Loads and starts, once each, the page modules this page asks for; a
  * module that fails to load or throws is logged naming it, and the others
- * go on. Resolves when every one has started or failed.
+ * go on. A trigger that reads the blocks' states is matched once the first
+ * view's blocks have settled (`runtime.ready`, after the first scan): the
+ * idle start can come first on a busy page (docs/behaviour.md#page-modules).
+ * Resolves when every one has started or failed.
  */
 export function startPageModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES): Promise<void> {
   const { context: site, bus } = runtime;
-  const starts = [...askedModules(runtime, doc, table)].map(([name, elements]) =>
+  const start = ([name, elements]: [string, Element[]]) =>
     // Names come from the page-module table (the build's own module names), not a literal.
     (runtime.load as (name: string) => Promise<PageModule>)(name)
       .then((module) => module.start({ name, site, bus, runtime, elements }))
-      .catch(contained(`page module "${name}"`)),
+      .catch(contained(`page module "${name}"`));
+  const now = askedModules(runtime, doc, table.map((entry) => (readsBlockStates(entry) ? ([entry[0], '', entry[2], entry[3]] as PageModuleEntry) : entry)));
+  const later = runtime.ready.then(() =>
+    Promise.all([...askedModules(runtime, doc, table.filter((entry) => readsBlockStates(entry) && !now.has(entry[0])), false)].map(start)),
   );
-  return Promise.all(starts).then(() => undefined);
+  return Promise.all([...[...now].map(start), later]).then(() => undefined);
 }

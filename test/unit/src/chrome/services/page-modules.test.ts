@@ -14,7 +14,7 @@ const TABLE: PageModuleEntry[] = [
 function page(html: string, context: Record<string, unknown> = {}) {
   const doc = document.implementation.createHTMLDocument('');
   doc.body.innerHTML = html;
-  const runtime = { context: { website: { id: 'w' }, pageType: 2, ...context }, bus: createBus(), load: vi.fn() } as unknown as SiteRuntime;
+  const runtime = { context: { website: { id: 'w' }, pageType: 2, ...context }, bus: createBus(), load: vi.fn(), ready: Promise.resolve() } as unknown as SiteRuntime;
   return { doc, runtime };
 }
 
@@ -72,4 +72,30 @@ describe('starting them', () => {
     expect(String(error.mock.calls[0])).toContain('page module "comments" failed');
     expect(reported.map(String)).toEqual(['Error: chunk 404']);
   });
+
+  it("matches a trigger that reads the blocks' states only once the first view's blocks have settled: before the scan every image looks outside a block", async () => {
+    const table: PageModuleEntry[] = [...TABLE, ['page-images', 'img[data-src]:not([data-block-state] img)', '', []]];
+    let settle!: () => void;
+    const loads = (html: string) => {
+      const { doc, runtime } = page(html, {});
+      (runtime as { ready: Promise<void> }).ready = new Promise<void>((resolve) => (settle = resolve));
+      (runtime.load as ReturnType<typeof vi.fn>).mockResolvedValue({ start: () => {} });
+      const started = startPageModules(runtime, doc, table);
+      return { doc, runtime, started };
+    };
+    // Inside a block the scan has not reached yet: nothing loads before it, nothing after.
+    const inside = loads('<div data-block="gallery"><img data-src="a.jpg"></div><a class="comment-link" href="#"></a>');
+    await Promise.resolve();
+    expect((inside.runtime.load as ReturnType<typeof vi.fn>).mock.calls.map(([name]) => name)).toEqual(['comments']);
+    inside.doc.querySelector('[data-block]')!.setAttribute('data-block-state', 'ready');
+    settle();
+    await inside.started;
+    expect((inside.runtime.load as ReturnType<typeof vi.fn>).mock.calls.map(([name]) => name)).toEqual(['comments']);
+    // Outside every block: loaded once the blocks have settled, with its elements.
+    const outside = loads('<div data-block="gallery" data-block-state="ready"></div><img id="hero" data-src="b.jpg">');
+    settle();
+    await outside.started;
+    expect((outside.runtime.load as ReturnType<typeof vi.fn>).mock.calls.map(([name]) => name)).toEqual(['page-images']);
+  });
 });
+

@@ -4,7 +4,7 @@ import { startFlows } from '../../../../../src/chrome/services/start.ts';
 import type { SiteRuntime } from '../../../../../src/runtime-api.ts';
 
 const runtime = (context: Record<string, unknown>): SiteRuntime =>
-  ({ context: { website: { id: 'w' }, pageType: 2, ...context }, bus: { emit: vi.fn() } }) as unknown as SiteRuntime;
+  ({ context: { website: { id: 'w' }, pageType: 2, ...context }, bus: { emit: vi.fn() }, ready: Promise.resolve() }) as unknown as SiteRuntime;
 
 describe('startFlows', () => {
   it('starts nothing for a plain visitor page', async () => {
