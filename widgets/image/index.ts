@@ -39,17 +39,26 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   const stops = [loadImages(element, { cropMode: 'none', skip: filled }), ...filled.map((img) => loadImages(img.parentElement!, { cropMode: 'cover' }))];
   const layouts = Array.from(element.querySelectorAll('.image-block-outer-wrapper'));
 
+  let stopped = false;
   const observer = new ResizeObserver(([entry]) => {
     if (!entry) return;
     const narrow = entry.contentRect.width < NARROW_WIDTH;
-    element.classList.toggle(NARROW_CLASS, narrow);
-    for (const layout of layouts) layout.classList.toggle(PLATFORM_NARROW_CLASS, narrow);
+    // Written in the next frame, not inside the report: a class that changes the block's height
+    // while its report runs leaves the browser a notification it cannot deliver, and it says so
+    // with an error event ("ResizeObserver loop completed with undelivered notifications") that
+    // the site's error reporter would count as the page's own error.
+    requestAnimationFrame(() => {
+      if (stopped) return;
+      element.classList.toggle(NARROW_CLASS, narrow);
+      for (const layout of layouts) layout.classList.toggle(PLATFORM_NARROW_CLASS, narrow);
+    });
   });
   observer.observe(element);
 
   const undo: Array<() => void> = [
     () => {
       stops.forEach((stop) => stop());
+      stopped = true;
       observer.disconnect();
       element.classList.remove(NARROW_CLASS);
       for (const layout of layouts) layout.classList.remove(PLATFORM_NARROW_CLASS);
