@@ -88,7 +88,7 @@ const charted = PROFILES.findIndex((profile) => profile.protocol == 'HTTP/2' && 
 
 const plain = results[charted]![0]!.loader;
 const idleLine = `A page with no blocks loads ${(plain.jsBytes / 1024).toFixed(1)} KB of JS gzip in ${plain.jsFiles} files, idle included (goal: ≤ 8 KB and ≤ 4 files).`;
-const sections = PROFILES.map((profile, p) => `## ${profile.label}\n\n${markdownTable(results[p]!)}\n\nGoals:${goalLines(results[p]!).map((g) => `\n- ${g}`).join('')}`);
+const sections = PROFILES.map((profile, p) => `## ${profile.label}\n\n${markdownTable(results[p]!)}\n\nGoals:${goalLines(results[p]!, profile.latencyMs).map((g) => `\n- ${g}`).join('')}`);
 console.log(`\n${sections.join('\n\n')}\n\n${idleLine}`);
 
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? process.arch}), shared; Chromium; median of ${RUNS} cold runs per page, way and profile, interleaved`;

@@ -28,6 +28,14 @@ export interface Measurement {
   longestTaskMs: number;
   blockingMs: number;
   blocks: number;
+  /** When the request for the page's runtime script (loader.js, or a peer's bundle) started. */
+  scriptRequestMs: number;
+  /**
+   * From the blocks runtime's first scan (the first block given a state) to
+   * every block ready: the work after the code is there, which every way
+   * of loading does (mounting, the blocks' own data calls).
+   */
+  mountMs: number;
 }
 
 interface InPage {
@@ -35,8 +43,12 @@ interface InPage {
   blocking: number;
   initializedAt?: number;
   readyAt?: number;
+  scanAt?: number;
   blocks: number;
 }
+
+/** The page's runtime script, whichever way it loads. */
+const RUNTIME_SCRIPT = /\/(loader|eager|split)\.js$/;
 
 /**
  * Installed before any page script: the long-task observer, the flag
@@ -53,6 +65,7 @@ const OBSERVE = `(() => {
     }
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
+    if (bench.scanAt === undefined && document.querySelector('[data-block-state]')) bench.scanAt = performance.now();
     if (bench.initializedAt === undefined && document.documentElement.dataset.siteInitialized == 'true') bench.initializedAt = performance.now();
     if (bench.initializedAt === undefined || bench.readyAt !== undefined) return;
     const blocks = window.SiteRuntime ? window.SiteRuntime.blocks() : [];
@@ -94,6 +107,8 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
     await page.waitForLoadState('networkidle');
     assertProtocol(profile, new URL(url).origin, protocols);
     const inPage = await page.evaluate(() => (window as unknown as { __bench: InPage }).__bench);
+    const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as const));
+    const scriptRequestMs = resources.find(([name]) => RUNTIME_SCRIPT.test(new URL(name).pathname))?.[1] ?? NaN;
     const sizes = await Promise.all(scripts);
     const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
     const cssBytes = sum(await Promise.all(styles));
@@ -109,6 +124,8 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
       longestTaskMs: inPage.longest,
       blockingMs: inPage.blocking,
       blocks: inPage.blocks,
+      scriptRequestMs,
+      mountMs: inPage.readyAt !== undefined && inPage.scanAt !== undefined ? inPage.readyAt - inPage.scanAt : 0,
     };
   } finally {
     await context.close();

@@ -20,6 +20,8 @@ const m = (over: Partial<Measurement>): Measurement => ({
   longestTaskMs: 0,
   blockingMs: 0,
   blocks: 0,
+  scriptRequestMs: 0,
+  mountMs: 0,
   ...over,
 });
 
@@ -44,7 +46,17 @@ describe('goalLines', () => {
       "time to every block ready ≤ 0.5× the eager bundle's: not met (plain 0.25×, form 0.60×); against the split eager build: plain 0.50×, form 0.50×",
       "requests ≤ 1.5× the eager bundle's: not met (plain 1.50×, form 3.00×); against the split eager build: plain 2.00×, form 2.25×",
       'JS + CSS bytes ≤ 0.3× on pages without React: met (plain 0.10×); against the split eager build: plain 0.20×',
+      'the least time any script the page names could take to every block ready (its request\'s start, two round trips for itself and the widgets\' code, then the eager bundle\'s work from its first scan to every block ready) against the time goal: no page with blocks',
     ]);
+  });
+
+  it('puts the floor of any loaded script beside the time goal, on the pages with blocks only', () => {
+    const pages: PageResult[] = [
+      { label: 'plain', loader: m({ scriptRequestMs: 100 }), eager: m({ allReadyMs: 400 }), split: m({}) },
+      { label: 'few', loader: m({ blocks: 3, scriptRequestMs: 120 }), eager: m({ allReadyMs: 500, mountMs: 20 }), split: m({}) },
+      { label: 'busy', loader: m({ blocks: 40, scriptRequestMs: 150 }), eager: m({ allReadyMs: 800, mountMs: 400 }), split: m({}) },
+    ];
+    expect(goalLines(pages, 40).at(-1)).toMatch(/: few 220 ms \(120 \+ 2 × 40 \+ 20\) against 250 ms, within reach; busy 630 ms \(150 \+ 2 × 40 \+ 400\) against 400 ms, above: out of reach$/);
   });
 });
 
