@@ -1,6 +1,7 @@
 /** The comments page module (docs/behaviour.md#comments). */
 import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
+import { trackQuiet } from './support/quiet.ts';
 
 const COUNT_SCRIPT = 'https://fixture-site.disqus.com/count.js';
 
@@ -17,11 +18,13 @@ test('with a shortname: #disqus_thread links, and the comment-count script loade
     fetched.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body: 'document.documentElement.dataset.countScript = "ran";' });
   });
+  const tracker = trackQuiet(page);
   await page.goto('/fixtures/modules/comments-disqus.html');
   await expect(page.locator('#comments-one')).toHaveAttribute('href', 'http://127.0.0.1/journal/first-post#disqus_thread');
   await expect(page.locator('#comments-two')).toHaveAttribute('href', 'http://127.0.0.1/journal/second-post#disqus_thread');
   await expect(page.locator('html')).toHaveAttribute('data-count-script', 'ran');
-  await page.waitForLoadState('networkidle');
+  // Once: a second load would start after the first ran, so wait until everything the page started has ended.
+  await tracker.quiet();
   expect(fetched).toEqual([COUNT_SCRIPT]);
 });
 
