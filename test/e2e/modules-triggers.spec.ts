@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
+import { trackQuiet } from './support/quiet.ts';
 
 /** Every page module's files (JS and CSS), by name, from dist/manifest.json. */
 function pageModuleFiles(): Map<string, string[]> {
@@ -14,13 +15,18 @@ function pageModuleFiles(): Map<string, string[]> {
   return new Map(Object.keys(manifest.triggers).map((name) => [name, manifest.modules[name]!]));
 }
 
-/** Opens a fixture and returns the page modules whose files it fetched, once the services have started every flow. */
+/**
+ * Opens a fixture and returns the page modules whose files it fetched, once the services have
+ * started every flow and the page is quiet: a module asked for later (by another one, on a
+ * timer at 0, after a fetch) is counted too.
+ */
 async function modulesLoadedBy(page: Page, path: string): Promise<string[]> {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
+  const tracker = trackQuiet(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-  await page.waitForLoadState('networkidle');
+  await tracker.quiet();
   return [...pageModuleFiles()].filter(([, files]) => files.some((file) => urls.some((url) => url.endsWith(`/dist/${file}`)))).map(([name]) => name);
 }
 
