@@ -7,6 +7,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { collectConsole, recordedRequests } from './support/qa.ts';
+import { trackQuiet } from './support/quiet.ts';
 
 const PAGE = '/fixtures/commerce/product-page.html';
 const MEASUREMENTS = 'metric:"cm"'; // the dimension units, loaded only with the measurements
@@ -28,12 +29,14 @@ function watchChunks(page: Page): { urls: string[]; bodies: () => Promise<string
   } as { urls: string[]; bodies: () => Promise<string[]> };
 }
 
+/** Opens the page and waits until its first view, idle included, has ended: a part fetched early (at idle, on a timer at 0) is among the chunks by then. */
 async function open(page: Page) {
+  const tracker = trackQuiet(page);
   await page.goto(PAGE);
   await expect(page.locator('#block-tee')).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#block-cart-badge')).toHaveClass(/\bcart-initialized\b/);
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
-  await page.waitForLoadState('networkidle');
+  await tracker.quiet();
 }
 
 test('the first view fetches no code for measurements, subscriptions or the button; each arrives once, with its first use', async ({ page }) => {
