@@ -9,6 +9,7 @@
  * annotated so a change can be compared.
  */
 import { expect, test } from './support/test.ts';
+import { trackQuiet } from './support/quiet.ts';
 
 /**
  * Installed before any page script: the longest task, and the longest run
@@ -48,12 +49,13 @@ test('20 galleries of 30 slides: every gallery ready, no run of the runtime\'s s
   test.setTimeout(120_000);
   await page.addInitScript({ content: OBSERVE });
   const runs: { task: number; script: number; source: string }[] = [];
+  const tracker = trackQuiet(page);
   for (let run = 0; run < 3; run++) {
     await page.goto('/fixtures/gallery/many.html');
     await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
     await expect(page.locator('[data-block-state="ready"]')).toHaveCount(20, { timeout: 15_000 });
-    // The idle mounts, the design chunks and the image loads settle.
-    await page.waitForLoadState('networkidle');
+    // The idle mounts, the design chunks and the image loads have ended, and the frames since (their scripts reported).
+    await tracker.quiet();
     runs.push(await page.evaluate(() => (window as unknown as { __seen: { task: number; script: number; source: string } }).__seen));
   }
   const report = runs.map((seen) => `longest task ${Math.round(seen.task)} ms, runtime script ${Math.round(seen.script)} ms (${seen.source})`).join('; ');
