@@ -1,8 +1,13 @@
+import { onResize } from '../dom/on-resize.ts';
+
 /**
  * Calls `onWidth` with an element's width now and whenever it changes
  * (a ResizeObserver), for blocks whose layout follows their own width
  * rather than the viewport's (docs/behaviour.md#commerce: the reservation
- * theme over 850 px, Tock's column layout at 750 px or less).
+ * theme over 850 px, Tock's column layout at 750 px or less). A change is
+ * handed on in the next frame, not inside the observer's report: what
+ * `onWidth` writes (Tock's column class, the reservation's new theme)
+ * changes the element's height (docs/behaviour.md#resize-writes).
  */
 export function watchWidth(element: Element, onWidth: (width: number) => void): () => void {
   let last = -1;
@@ -13,10 +18,5 @@ export function watchWidth(element: Element, onWidth: (width: number) => void): 
   };
   check(element.getBoundingClientRect().width);
   if (typeof ResizeObserver === 'undefined') return () => {};
-  const observer = new ResizeObserver((entries) => {
-    const entry = entries[entries.length - 1];
-    if (entry) check(entry.contentRect.width);
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
+  return onResize(element, (entry) => check(entry.contentRect.width));
 }

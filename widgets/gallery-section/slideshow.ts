@@ -18,6 +18,7 @@ import type { Changes } from '../../src/sections/changes.ts';
 import { motionRefused, startAutoplay } from '../gallery/autoplay.ts';
 import { placeReel, unplaceReel } from './reel.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { onResize } from '../../src/dom/on-resize.ts';
 
 /** What the gallery's design needs from this module. */
 export interface SlideshowParts {
@@ -62,9 +63,9 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
 
   wireControls(element, { previous, next, bullets, thumbs }, { move, show: (to) => show(to, to >= index) }, changes);
   if (design == 'reel') {
-    const resized = new ResizeObserver(() => placeReel(element, list, items, index));
-    resized.observe(element);
-    changes.add(() => (resized.disconnect(), unplaceReel(element, items)));
+    // Placed again in the next frame: the reel's new height is the gallery's (docs/behaviour.md#resize-writes).
+    const stopWatching = onResize(element, () => placeReel(element, list, items, index));
+    changes.add(() => (stopWatching(), unplaceReel(element, items)));
   }
   changes.add(() => cancelAnimationFrame(frame));
   show(index, true);

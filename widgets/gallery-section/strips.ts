@@ -8,6 +8,7 @@
  */
 import type { Changes } from '../../src/sections/changes.ts';
 import { ratioOf } from './reel.ts';
+import { onResize } from '../../src/dom/on-resize.ts';
 
 /** One item's size (px). */
 export interface Size {
@@ -56,10 +57,10 @@ export function layOutStrips(wrapper: HTMLElement, items: HTMLElement[], gutter:
     changes.style(img, 'object-fit', 'cover');
   }
   for (const item of items) for (const part of item.querySelectorAll<HTMLElement>('.gallery-strips-item-wrapper, a')) changes.style(part, 'height', '100%');
-  const resized = new ResizeObserver(place);
-  resized.observe(wrapper);
+  // Laid out again in the next frame: the rows' new heights are the wrapper's (docs/behaviour.md#resize-writes).
+  const stopWatching = onResize(wrapper, place);
   changes.add(() => {
-    resized.disconnect();
+    stopWatching();
     for (const item of items) item.style.width = item.style.height = '';
   });
   place();

@@ -10,6 +10,7 @@ import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.
 import { loadImages } from '../../src/images/load-images.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import { useBlockData } from '../../src/block-data/use-block-data.ts';
+import { onResize } from '../../src/dom/on-resize.ts';
 import { fields } from './data.ts';
 import './image.css';
 
@@ -39,27 +40,18 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   const stops = [loadImages(element, { cropMode: 'none', skip: filled }), ...filled.map((img) => loadImages(img.parentElement!, { cropMode: 'cover' }))];
   const layouts = Array.from(element.querySelectorAll('.image-block-outer-wrapper'));
 
-  let stopped = false;
-  const observer = new ResizeObserver(([entry]) => {
-    if (!entry) return;
+  // Written in the next frame (onResize): a class changing the block's height inside the observer's
+  // report would leave the browser an undelivered notification (docs/behaviour.md#resize-writes).
+  const stopWatching = onResize(element, (entry) => {
     const narrow = entry.contentRect.width < NARROW_WIDTH;
-    // Written in the next frame, not inside the report: a class that changes the block's height
-    // while its report runs leaves the browser a notification it cannot deliver, and it says so
-    // with an error event ("ResizeObserver loop completed with undelivered notifications") that
-    // the site's error reporter would count as the page's own error.
-    requestAnimationFrame(() => {
-      if (stopped) return;
-      element.classList.toggle(NARROW_CLASS, narrow);
-      for (const layout of layouts) layout.classList.toggle(PLATFORM_NARROW_CLASS, narrow);
-    });
+    element.classList.toggle(NARROW_CLASS, narrow);
+    for (const layout of layouts) layout.classList.toggle(PLATFORM_NARROW_CLASS, narrow);
   });
-  observer.observe(element);
 
   const undo: Array<() => void> = [
     () => {
       stops.forEach((stop) => stop());
-      stopped = true;
-      observer.disconnect();
+      stopWatching();
       element.classList.remove(NARROW_CLASS);
       for (const layout of layouts) layout.classList.remove(PLATFORM_NARROW_CLASS);
     },

@@ -17,6 +17,7 @@ import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './newsletter.css';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { onResize } from '../../src/dom/on-resize.ts';
 
 /** Below this width the container gets {@link SMALL_CLASS}. */
 const SMALL_WIDTH = 320;
@@ -32,10 +33,8 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
   const label = button?.querySelector('.newsletter-form-button-label') ?? button;
   const buttonText = (label?.textContent ?? '').trim();
   const message = addMessageLine(form, button);
-  const observer = new ResizeObserver(([entry]) => {
-    if (entry) wrapper.classList.toggle(SMALL_CLASS, entry.contentRect.width < SMALL_WIDTH);
-  });
-  observer.observe(wrapper);
+  // In the next frame: the class stacks the form, so the wrapper's height changes (docs/behaviour.md#resize-writes).
+  const stopWatching = onResize(wrapper, (entry) => wrapper.classList.toggle(SMALL_CLASS, entry.contentRect.width < SMALL_WIDTH));
 
   let busy = false;
   const onSubmit = async (event: SubmitEvent) => {
@@ -60,7 +59,7 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
   form.noValidate = true;
   return () => {
     form.removeEventListener('submit', listener);
-    observer.disconnect();
+    stopWatching();
     message.remove();
     wrapper.classList.remove(SMALL_CLASS);
   };

@@ -2,6 +2,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { SUMMARY_TEXT } from '../../src/catalogue/en/summary.ts';
 import { slidesPerRowAt } from './slides-per-row.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { onResize } from '../../src/dom/on-resize.ts';
 import { carouselControls, isDisabled, setDisabled, type CarouselControls } from './carousel-controls.ts';
 
 /** A swipe: at least 50 px within 250 ms (the documented gallery swipe threshold). */
@@ -34,12 +35,12 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
   const paging = createPaging(controls, list, items, configured);
   // The pager sits outside the region on platform markup: its arrows move the carousel too.
   const unlisten = listenCarousel(controls, controls.usesPager ? block : controls.region, list, paging.move);
-  const resize = new ResizeObserver(paging.show);
-  resize.observe(controls.region);
+  // Laid out again in the next frame: the slides' new widths change the region's height (docs/behaviour.md#resize-writes).
+  const stopWatching = onResize(controls.region, paging.show);
   paging.show();
 
   return () => {
-    resize.disconnect();
+    stopWatching();
     unlisten();
     list.style.removeProperty('--summary-slides-per-row');
     list.style.removeProperty('--summary-carousel-page');

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionResult } from '../../../../src/forms/submit.ts';
+import { fakeResizeAndFrames } from '../../support/resize-frames.ts';
 
 const submitForm = vi.fn<() => Promise<SubmissionResult>>();
 vi.mock('../../../../src/forms/submit.ts', () => ({ submitForm: () => submitForm() }));
-vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+const resize = fakeResizeAndFrames();
 
 const { mount } = await import('../../../../widgets/newsletter/index.ts');
 const context = { id: 'n1', type: 'newsletter', site: {} as never, bus: {} as never, load: {} as never };
@@ -62,6 +63,23 @@ describe('newsletter block (docs/behaviour.md#newsletter)', () => {
     await submit(element);
     expect(element.querySelector('form')!.hidden).toBe(true);
     expect(element.querySelector('.form-submission-text')!.classList.contains('hidden')).toBe(false);
+  });
+
+  it('the small class follows the report in the next frame, not inside it (it stacks the form: docs/behaviour.md#resize-writes), and never after the cleanup', () => {
+    const element = block();
+    const wrapper = element.querySelector('.newsletter-form-wrapper')!;
+    const cleanup = mount(element, undefined, context);
+    resize.report(wrapper, 300);
+    expect(wrapper.classList.contains('newsletter-form-wrapper--small')).toBe(false);
+    resize.nextFrame();
+    expect(wrapper.classList.contains('newsletter-form-wrapper--small')).toBe(true);
+    resize.report(wrapper, 400);
+    resize.nextFrame();
+    expect(wrapper.classList.contains('newsletter-form-wrapper--small')).toBe(false);
+    resize.report(wrapper, 300);
+    cleanup();
+    resize.nextFrame();
+    expect(wrapper.classList.contains('newsletter-form-wrapper--small')).toBe(false);
   });
 
   it('a block without its form fails naming what is missing', () => {
