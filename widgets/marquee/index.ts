@@ -19,30 +19,36 @@ import { onWidthChange } from '../../src/dom/width-change.ts';
 /** Redraws wait for this quiet period (docs/behaviour.md#content-blocks). */
 const REDRAW_DEBOUNCE_MS = 1000;
 
-/** Builds the wave and starts it moving when it may. */
-export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
+/** Builds the wave and starts it moving when it may; ready once drawn. */
+export async function mount(element: HTMLElement, data: unknown, context: BlockContext): Promise<Cleanup> {
   // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
   const props = useBlockData(fields, readMarqueeProps(element, data), context);
   const host = element.querySelector<HTMLElement>('.Marquee') ?? element;
   const track = createTrack(element, host, props);
-  track.draw();
+  // The wave's measures wait for the page's next layout with every other block's (docs/behaviour.md#layout-batch).
+  try {
+    await track.draw();
+  } catch (error) {
+    track.remove();
+    throw error;
+  }
   element.setAttribute('data-marquee-draws', '1');
   const stopMotion = startMotion(element, props, track);
 
   // Redraws: resize, font load, design tweak; debounced.
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let active = true;
+  const count = () => active && element.setAttribute('data-marquee-draws', String(Number(element.getAttribute('data-marquee-draws') ?? 0) + 1));
   const redraw = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      track.draw();
-      element.setAttribute('data-marquee-draws', String(Number(element.getAttribute('data-marquee-draws') ?? 0) + 1));
-    }, REDRAW_DEBOUNCE_MS);
+    timer = setTimeout(() => void track.draw().then(count), REDRAW_DEBOUNCE_MS);
   };
   const resize = onWidthChange(host, redraw);
   ownDoc.fonts?.addEventListener('loadingdone', redraw);
   context.bus.on('tweak:change', redraw);
 
   return () => {
+    active = false;
     stopMotion();
     clearTimeout(timer);
     resize.disconnect();

@@ -1,4 +1,5 @@
 import { ownDoc } from '../../src/dom/doc.ts';
+import { readThenWrite } from '../../src/dom/layout-batch.ts';
 import type { MarqueeProps } from './data.ts';
 import { wavePath } from './wave.ts';
 
@@ -9,8 +10,11 @@ let pathCounter = 0;
 
 /** The marquee's text on its wave: drawn for the host's width, placed at an offset along the path. */
 export interface MarqueeTrack {
-  /** Rebuilds the wave and repeats the text to cover it; sets `data-marquee-copies`. */
-  draw(): void;
+  /**
+   * Rebuilds the wave and repeats the text to cover it, sets `data-marquee-copies`; measured at the
+   * page's next layout with every other block's reads (docs/behaviour.md#layout-batch), settles once drawn.
+   */
+  draw(): Promise<void>;
   /** Moves the text to `offset` px along the path. */
   place(offset: number): void;
   /** The length of one sequence of the items, 0 before the first draw or with no text. */
@@ -42,24 +46,32 @@ export function createTrack(element: HTMLElement, host: HTMLElement, props: Marq
   host.append(srText, svg);
 
   let sequenceLength = 0;
+  let removed = false;
   const draw = () => {
-    const fontSize = parseFloat(getComputedStyle(host).fontSize) || 16;
-    const wave = wavePath(host.clientWidth, fontSize, props.waveFrequency, props.waveIntensity);
-    path.setAttribute('d', wave.d);
-    svg.setAttribute('viewBox', `0 0 ${wave.width} ${wave.height}`);
-    svg.setAttribute('height', String(wave.height));
-    // Measure one sequence, then repeat it enough to cover the path and one more for the wrap.
+    // One sequence, measured by the read below: its length is the text's own, whatever the path.
     textPath.textContent = sequence;
-    sequenceLength = sequence ? (text.getComputedTextLength?.() ?? 0) : 0;
-    const pathLength = path.getTotalLength?.() ?? wave.width;
-    const copies = sequenceLength > 0 ? Math.ceil(pathLength / sequenceLength) + 1 : 1;
-    textPath.textContent = sequence.repeat(copies);
-    element.setAttribute('data-marquee-copies', String(copies));
+    return readThenWrite(() => {
+      const fontSize = parseFloat(getComputedStyle(host).fontSize) || 16;
+      const width = host.clientWidth;
+      const measured = sequence ? (text.getComputedTextLength?.() ?? 0) : 0;
+      return () => {
+        if (removed) return;
+        const wave = wavePath(width, fontSize, props.waveFrequency, props.waveIntensity);
+        path.setAttribute('d', wave.d);
+        svg.setAttribute('viewBox', `0 0 ${wave.width} ${wave.height}`);
+        svg.setAttribute('height', String(wave.height));
+        // Enough repeats to cover the path, and one more for the wrap.
+        sequenceLength = measured;
+        const copies = measured > 0 ? Math.ceil(wave.length / measured) + 1 : 1;
+        textPath.textContent = sequence.repeat(copies);
+        element.setAttribute('data-marquee-copies', String(copies));
+      };
+    });
   };
   return {
     draw,
     place: (offset) => textPath.setAttribute('startOffset', String(Math.round(offset * 100) / 100)),
     sequenceLength: () => sequenceLength,
-    remove: () => (srText.remove(), svg.remove()),
+    remove: () => ((removed = true), srText.remove(), svg.remove()),
   };
 }

@@ -8,11 +8,13 @@ export function waveLength(frequency: number): number {
   return WAVE.maxLength + (WAVE.minLength - WAVE.maxLength) * clamp01(frequency);
 }
 
-/** The wave's geometry for a region: its SVG path, and the height the SVG needs. */
+/** The wave's geometry for a region: its SVG path, the height the SVG needs, and the path's length. */
 export interface WaveShape {
   d: string;
   width: number;
   height: number;
+  /** The path's length (px), what `getTotalLength()` gives, summed here: asking the path would force a layout. */
+  length: number;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -27,8 +29,11 @@ export function wavePath(regionWidth: number, fontSize: number, frequency: numbe
   const amplitude = clamp01(intensity) * fontSize;
   const length = waveLength(frequency);
   const middle = amplitude + fontSize;
-  const points: string[] = [];
-  for (let x = 0; x < width; x += WAVE.samplingStep) points.push(`${x} ${round(middle + amplitude * Math.sin((2 * Math.PI * x) / length))}`);
-  points.push(`${width} ${round(middle + amplitude * Math.sin((2 * Math.PI * width) / length))}`);
-  return { d: `M${points.join('L')}`, width, height: Math.ceil(middle + amplitude + fontSize * 0.35) };
+  const points: Array<[number, number]> = [];
+  for (let x = 0; x < width; x += WAVE.samplingStep) points.push([x, round(middle + amplitude * Math.sin((2 * Math.PI * x) / length))]);
+  points.push([width, round(middle + amplitude * Math.sin((2 * Math.PI * width) / length))]);
+  let pathLength = 0;
+  for (let i = 1; i < points.length; i++) pathLength += Math.hypot(points[i]![0] - points[i - 1]![0], points[i]![1] - points[i - 1]![1]);
+  const d = `M${points.map(([x, y]) => `${x} ${y}`).join('L')}`;
+  return { d, width, height: Math.ceil(middle + amplitude + fontSize * 0.35), length: pathLength };
 }

@@ -35,4 +35,13 @@ describe('marquee wave', () => {
     const ys = points(wavePath(1000, 20, 1, 0.5).d).map(([, y]) => y);
     expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(20, 0);
   });
+
+  it('gives the path\'s length, its segments added up (what getTotalLength says, without asking the path for a layout)', () => {
+    expect(wavePath(300, 20, 1, 0).length).toBeCloseTo(300, 6);
+    const wave = wavePath(1000, 20, 1, 0.5);
+    const p = points(wave.d);
+    const summed = p.slice(1).reduce((sum, [x, y], i) => sum + Math.hypot(x - p[i]![0], y - p[i]![1]), 0);
+    expect(wave.length).toBeCloseTo(summed, 9);
+    expect(wave.length).toBeGreaterThan(1000);
+  });
 });
