@@ -44,6 +44,40 @@ class AllInView {
   disconnect(): void {}
 }
 
+/**
+ * The browser's ResizeObserver on a page with no layout (jsdom): each new
+ * observation is reported once, at the next "layout" (a task later), with
+ * the sizes jsdom gives every box (0), and never again, since nothing is
+ * ever resized. An observer that never reported at all would be no browser:
+ * the layout batch (src/dom/layout-batch.ts) would wait out its 1 s
+ * no-frame limit on every page with a block that measures (a second of
+ * idle for each page of scaled text, most of this file's time).
+ */
+class NoLayoutResizeObserver {
+  private observed = new Set<Element>();
+  private due: Element[] = [];
+  constructor(private callback: ResizeObserverCallback) {}
+  observe(target: Element): void {
+    if (this.observed.has(target)) return;
+    this.observed.add(target);
+    if (this.due.push(target) == 1) setTimeout(() => this.report(), 0);
+  }
+  unobserve(target: Element): void {
+    this.observed.delete(target);
+  }
+  disconnect(): void {
+    this.observed.clear();
+  }
+  private report(): void {
+    const size = [{ inlineSize: 0, blockSize: 0 }];
+    const entries = this.due
+      .splice(0)
+      .filter((target) => this.observed.has(target))
+      .map((target) => ({ target, contentRect: new DOMRectReadOnly(0, 0, 0, 0), borderBoxSize: size, contentBoxSize: size, devicePixelContentBoxSize: size }));
+    if (entries.length) this.callback(entries as unknown as ResizeObserverEntry[], this as unknown as ResizeObserver);
+  }
+}
+
 /** Every MutationObserver made, so one page's scanner can be stopped before the next page arrives. */
 const observers = new Set<MutationObserver>();
 class TrackedMutationObserver extends MutationObserver {
@@ -52,6 +86,40 @@ class TrackedMutationObserver extends MutationObserver {
     observers.add(this);
   }
 }
+
+/**
+ * The listeners each page's loader and blocks runtime put on the window and
+ * the document while they start (the loader's and the runtime's click
+ * holders), taken off when the page goes, as a navigation would: otherwise
+ * every page's runtime stays listening, and the thousandth page's is added
+ * beside 999 dead ones (jsdom looks through them all on each add). Only
+ * what is added inside `starting` is taken: a widget module's own listener,
+ * added once for the page's life, stays as it would.
+ */
+type Listening = [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];
+const pageListeners: Listening[] = [];
+let recording = false;
+function trackPageListeners(): void {
+  // The document's through the prototype (the runtime reads document members there), the window's own
+  // (a bare `addEventListener(…)` call, the loader's, is the environment's window method).
+  for (const [owner, target] of [[EventTarget.prototype, document], [window, window]] as [EventTarget, EventTarget][]) {
+    const add = owner.addEventListener;
+    vi.spyOn(owner, 'addEventListener').mockImplementation(function (this: EventTarget | undefined, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+      if (recording && listener && (this ?? window) === target) pageListeners.push([target, type, listener, options]);
+      return add.call(this ?? window, type, listener, options);
+    });
+  }
+}
+/** Runs `start` (a runtime's synchronous start), keeping the window's and document's listeners it adds. */
+function starting<T>(start: () => T): T {
+  recording = true;
+  try {
+    return start();
+  } finally {
+    recording = false;
+  }
+}
+const dropPageListeners = () => pageListeners.splice(0).forEach(([target, type, listener, options]) => target.removeEventListener(type, listener, options));
 
 const escaped: unknown[] = [];
 const onRejection = (reason: unknown) => escaped.push(reason);
@@ -64,8 +132,8 @@ describe('random pages through the loader', () => {
     vi.stubGlobal('__MANIFEST__', JSON.stringify({ v: 'fuzz', i: 'fuzzidle', n: builtNumbers.join(' ') }));
     vi.stubGlobal('__BLOCK_TABLE__', blockTable);
     vi.stubGlobal('IntersectionObserver', AllInView);
-    // jsdom has no layout: a widget that watches its width sees no change.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    // jsdom has no layout: every observation's first report, then no change.
+    vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
     vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
     vi.stubGlobal('MutationObserver', TrackedMutationObserver);
     // Widgets that call the backend get a quick failure, not a socket to nowhere.
@@ -83,6 +151,7 @@ describe('random pages through the loader', () => {
     // Here, not in beforeAll: the config restores mocks before each test.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    trackPageListeners();
     const { createLoaderBlocks } = await import('../../../../loader/blocks.ts');
     const blocksModule: BlocksModule = await import('../../../../src/blocks/index.ts');
     const widgets = new Map<string, Promise<unknown>>();
@@ -92,7 +161,7 @@ describe('random pages through the loader', () => {
       return widgets.get(name)! as Promise<T>;
     };
     // The blocks runtime's chunk loader is handed over by the loader: swap in one that imports the widget sources.
-    const blocksRuntime: BlocksModule = { start: (handoff) => blocksModule.start({ ...handoff, loadChunk }) };
+    const blocksRuntime: BlocksModule = { start: (handoff) => starting(() => blocksModule.start({ ...handoff, loadChunk })) };
     const model = { typeNames: widgetNames, numbers: builtNumbers.map(Number), contents: fixtureBlockContents(join(ROOT, 'fixtures/pages')) };
 
     let pages = 0;
@@ -100,6 +169,7 @@ describe('random pages through the loader', () => {
       fc.asyncProperty(pageArbitrary(model), async (html) => {
         observers.forEach((observer) => observer.disconnect());
         observers.clear();
+        dropPageListeners();
         document.body.innerHTML = html;
         const runtime = {
           version: 'fuzz',
@@ -110,7 +180,7 @@ describe('random pages through the loader', () => {
           register: () => {},
           load: <T,>(name: string) => (name == 'blocks' ? Promise.resolve(blocksRuntime as T) : Promise.reject(new Error(`no module ${name}`))),
         } as unknown as SiteRuntime;
-        const blocks = createLoaderBlocks(runtime);
+        const blocks = starting(() => createLoaderBlocks(runtime));
         await blocks.run();
         await settle();
         for (const element of document.querySelectorAll<HTMLElement>('[data-block-state]')) {
@@ -127,5 +197,5 @@ describe('random pages through the loader', () => {
     );
     expect(pages).toBe(PAGES);
     expect(escaped).toEqual([]);
-  }, 600_000); // 149 s measured with load 19 on 2 cores (most of it importing React and the widgets); ~10x less on an idle machine
+  }, 600_000); // 21-33 s measured on 2 cores under load 2-6 (58 s before pages stopped waiting out the layout batch's 1 s limit); a heavily loaded machine takes several times that
 });
