@@ -15,12 +15,14 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 /** The inner markup of every block in the fixture pages (found at run time, so new fixtures join in). */
 export function fixtureBlockContents(root: string): string[] {
   const found = new Set<string>();
+  // One document for every file: jsdom's selector engine puts nine listeners on the window for each
+  // document it queries, kept for the run (hundreds of fixtures: thousands, on every page's events).
+  const doc = document.implementation.createHTMLDocument('');
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith('.html')) {
-        const doc = document.implementation.createHTMLDocument('');
         doc.documentElement.innerHTML = readFileSync(path, 'utf8');
         doc.querySelectorAll('[data-block], .sqs-block[data-block-type]').forEach((block) => {
           if (block.innerHTML.length < 4_000) found.add(block.innerHTML);
