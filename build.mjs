@@ -150,7 +150,7 @@ await buildLoader({
   manifest: loaderManifest({
     buildId,
     idleStart: idleStart.hash,
-    blocks: blocks.map((b) => ({ numbers: numbersOf(b.name) })),
+    blocks: blocks.map((b) => ({ name: b.name, numbers: numbersOf(b.name), controllers: controllersOf(b.name), deps: depsOf(b) })),
   }),
   outfile: join(dist, 'loader.js'),
   version: pkg.version,

@@ -108,29 +108,42 @@ export function pageModuleTable(modules) {
     .map(({ name, trigger = {} }) => [name, trigger.selector ?? '', (trigger.context ?? []).join(','), trigger.pageTypes ?? []]);
 }
 
+/** At most this many shared chunks are named in loader.js: its size stays bounded however many the build writes. */
+export const FIRST_VIEW_CHUNKS = 8;
+
 /**
  * The loader's manifest (read by loader/manifest.ts): only what start-up
- * needs, so its size does not grow with the number of block types and
- * modules: the build id, the `data-block-type` numbers that have a widget
- * (to hold early clicks on them). No
- * module's import list: esbuild's entries import every chunk they need
- * directly, so a module costs two round trips without one, and every page
- * would pay for the lists (docs/behaviour.md#no-waterfall).
+ * needs. The build id, the idle start's own hash (`i`: it is the idle core
+ * other chunks import, build/fold-entry.mjs), and the block types' table `t`
+ * (`name:numbers/deps`, space-separated, as the blocks runtime's own
+ * table) so the loader can ask for the widgets of the page's first blocks
+ * in the moment it asks for the blocks runtime, one round trip earlier
+ * (docs/behaviour.md#no-waterfall). A type's deps there are indexes into `c`,
+ * the shared chunks most widget types import (at most
+ * {@link FIRST_VIEW_CHUNKS}, hashes without `chunk-`): the rest, and React,
+ * come with the blocks runtime's table, so the loader grows by a name a
+ * type, not by a list of every chunk.
  *
- * The idle start's file is named after its own hash, `i`, not the build id:
- * it is the idle core other chunks import (build/fold-entry.mjs).
- *
- * @param {{ buildId: string, idleStart: string, blocks: {numbers: number[]}[] }} input
+ * @param {{ buildId: string, idleStart: string, blocks: {name: string, numbers?: number[], controllers?: string[], deps?: string}[] }} input
  */
 export function loaderManifest({ buildId, idleStart, blocks }) {
-  return {
-    v: buildId,
-    i: idleStart,
-    n: blocks
-      .flatMap((b) => b.numbers ?? [])
-      .sort((a, b) => a - b)
-      .join(' '),
-  };
+  const depsOf = (block) => (block.deps ? block.deps.split(',') : []).filter((dep) => dep.startsWith('chunk-'));
+  const users = new Map();
+  for (const block of blocks) for (const dep of depsOf(block)) users.set(dep, (users.get(dep) ?? 0) + 1);
+  const common = [...users]
+    .filter(([, count]) => count > 1)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, FIRST_VIEW_CHUNKS)
+    .map(([dep]) => dep);
+  const rows = [...blocks]
+    // A type found only by its section's controller is never one of the blocks the loader looks at.
+    .filter((block) => block.numbers?.length || !block.controllers?.length)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((block) => {
+      const deps = depsOf(block).map((dep) => common.indexOf(dep)).filter((index) => index >= 0);
+      return block.name + (block.numbers?.length ? ':' + block.numbers.join(',') : '') + (deps.length ? '/' + deps.join(',') : '');
+    });
+  return { v: buildId, i: idleStart, t: rows.join(' '), c: common.map((dep) => dep.slice('chunk-'.length)).join(' ') };
 }
 
 /**

@@ -5,6 +5,7 @@ import { ownDocument } from '../src/dom/own-document.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
 import { loadChunk } from './chunks.ts';
 import { fail } from './log.ts';
+import { preloadFirstView } from './first-view.ts';
 import { blockNumbers } from './manifest.ts';
 
 /** The loader's side of the blocks (docs/behaviour.md#blocks); the rest is the `blocks` chunk. */
@@ -62,6 +63,14 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
   addEventListener('click', hold, true);
 
   function boot(): Promise<void> {
+    if (!starting) {
+      // The first blocks' widgets travel with the blocks runtime; a preload that throws only loses that head start.
+      try {
+        preloadFirstView();
+      } catch (error) {
+        fail('the first blocks\' widgets could not be asked for early', error);
+      }
+    }
     return (starting ??= runtime.load('blocks').then(
       (module) => {
         stopHolding();

@@ -21,7 +21,7 @@ import * as esbuild from 'esbuild';
 // @ts-expect-error: the build's own modules are plain ES modules without types
 import { sharedOptions } from '../../build/plugins.mjs';
 // @ts-expect-error: as above
-import { blockTable, pageModuleTable, readTrigger } from '../../build/manifest.mjs';
+import { blockTable, loaderManifest, pageModuleTable, readTrigger } from '../../build/manifest.mjs';
 import { CONTROLLER_NAMES } from '../../build/controller-names.mjs';
 import { BLOCK_TYPE_NAME_NUMBERS } from '../../src/enums/block-type.ts';
 import { reactWidgets } from './react-widgets.ts';
@@ -63,11 +63,12 @@ function tableModule(root: string, outdir: string, entries: Entry[]): { imports:
 /** esbuild options both peers share: the build's own, the shim for the loader's chunks, the loader's defines. */
 function peerOptions(root: string, widgets: string[]): esbuild.BuildOptions {
   const shim = join(root, 'bench/eager/chunks-shim.ts');
+  const firstViewShim = join(root, 'bench/eager/first-view-shim.ts');
   const shared = sharedOptions(root);
   const pageModules = entriesIn(root, 'modules').map((name) => ({ name, trigger: readTrigger(root, name) }));
   // Every widget is built with a stylesheet flag of false: the eager page links one stylesheet.
   const table = blockTable(widgets.map((name) => ({ name, numbers: [...numbersOf(name), ...controllersOf(name)] })));
-  const manifest = { v: 'eager', n: widgets.flatMap(numbersOf).sort((a, b) => a - b).join(' '), c: '' };
+  const manifest = loaderManifest({ buildId: 'eager', idleStart: '', blocks: widgets.map((name) => ({ name, numbers: numbersOf(name) })) });
   return {
     ...shared,
     plugins: [
@@ -76,6 +77,8 @@ function peerOptions(root: string, widgets: string[]): esbuild.BuildOptions {
         name: 'eager-chunks',
         setup(build: esbuild.PluginBuild) {
           build.onResolve({ filter: /^\.\/chunks\.ts$/ }, ({ resolveDir }) => (resolveDir.endsWith('loader') ? { path: shim } : undefined));
+          // Nothing to ask for ahead: every widget is in the bundle.
+          build.onResolve({ filter: /^\.\/first-view\.ts$/ }, ({ resolveDir }) => (resolveDir.endsWith('loader') ? { path: firstViewShim } : undefined));
         },
       },
     ],

@@ -29,6 +29,26 @@ test('a platform page asks for each widget chunk and all it imports before the c
   expect(deps.video!.split(',').length).toBeGreaterThan(1);
 });
 
+test("the loader asks for the view's widgets and the shared chunks it knows they import while the blocks runtime is on its way, not after", async ({ page }) => {
+  const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
+  const requested = new Set<string>();
+  page.on('request', (r) => requested.add(r.url().split('/').pop()!.split('?')[0]!));
+  // The blocks runtime is held until the view's widgets (the accordion, the video) and the shared chunks they import have been asked for.
+  const shared = (type: string) => deps[type]!.split(',').filter((dep) => dep.startsWith('chunk-')).map((dep) => `${dep}.js`);
+  const needed = [`accordion-${build}.js`, `video-${build}.js`, ...shared('accordion'), ...shared('video')];
+  let missing: string[] = [];
+  await page.route(new RegExp(`/dist/chunks/site-blocks-${build}\\.js$`), async (route) => {
+    await expect.poll(() => needed.filter((file) => !requested.has(file)), { timeout: 5_000 }).toEqual([]).catch(() => undefined);
+    missing = needed.filter((file) => !requested.has(file));
+    await route.continue();
+  });
+  await page.goto('/fixtures/blocks/platform.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  expect(missing).toEqual([]);
+  expect(needed.length).toBeGreaterThan(2);
+  expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`))).toEqual(['accordion:ready', 'video:ready', 'accordion:ready']);
+});
+
 test("under a strict CSP a widget's styles arrive inside its chunk: applied, no stylesheet request, no violation", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));

@@ -129,7 +129,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('random pages through the loader', () => {
   beforeAll(() => {
     // The build's defines, as build/manifest.mjs and build/blocks-runtime.mjs write them.
-    vi.stubGlobal('__MANIFEST__', JSON.stringify({ v: 'fuzz', i: 'fuzzidle', n: builtNumbers.join(' ') }));
+    vi.stubGlobal('__MANIFEST__', JSON.stringify({ v: 'fuzz', i: 'fuzzidle', t: blockTable, c: '' }));
     vi.stubGlobal('__BLOCK_TABLE__', blockTable);
     vi.stubGlobal('IntersectionObserver', AllInView);
     // jsdom has no layout: every observation's first report, then no change.

@@ -1,0 +1,49 @@
+import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
+import { NEAR_VIEWPORT } from '../src/blocks/visibility.ts';
+import { ownDocument } from '../src/dom/own-document.ts';
+import { baseUrl } from './chunks.ts';
+import { blockNumbers, manifest, widgetChunks } from './manifest.ts';
+
+/** How many of the page's first blocks (in document order) are looked at: the view is among them on most pages. */
+export const FIRST_BLOCKS = 16;
+
+/**
+ * Asks, with `<link rel="modulepreload">`, for the widgets of the page's
+ * first blocks in or near the view and the shared chunks the loader knows
+ * they import, while the blocks runtime is on its way: without it they are
+ * asked for only once that runtime has arrived and scanned, one round trip
+ * later (docs/behaviour.md#no-waterfall). Which blocks are near the view is
+ * the visibility observer's first report (no layout read of the loader's
+ * own), with the blocks runtime's margin; the others' widgets wait for the
+ * blocks runtime, which asks for them once the view's are on their way, as
+ * before. Only the built types of the manifest are asked for, by the URL the
+ * blocks runtime imports them from, so the browser fetches each file once; a
+ * block named in the page for a type the build does not have asks for nothing.
+ */
+export function preloadFirstView(doc: Document = document): void {
+  const first = Array.prototype.slice.call(ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR), 0, FIRST_BLOCKS) as Element[];
+  if (!first.length) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      observer.disconnect();
+      const files = new Set<string>();
+      for (const { isIntersecting, target } of entries) {
+        const type = target.getAttribute('data-block') || blockNumbers.get(target.getAttribute('data-block-type')!);
+        const chunks = isIntersecting && type && widgetChunks.get(type);
+        if (!chunks) continue;
+        // Every widget imports the idle core: it travels with them, not after.
+        files.add(`site-idle-start-${manifest.i}`);
+        files.add(`${type}-${manifest.v}`);
+        chunks.forEach((chunk) => files.add(chunk));
+      }
+      for (const file of files) {
+        const link = ownDocument('createElement', doc).call(doc, 'link') as HTMLLinkElement;
+        link.rel = 'modulepreload';
+        link.href = `${baseUrl}chunks/${file}.js`;
+        ownDocument('head', doc)?.append(link);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  first.forEach((element) => observer.observe(element));
+}
