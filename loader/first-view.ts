@@ -4,6 +4,9 @@ import { ownDocument } from '../src/dom/own-document.ts';
 import { baseUrl } from './chunks.ts';
 import { blockNumbers, manifest, widgetChunks } from './manifest.ts';
 
+/** The files asked for so far: each once, however many reports name it (a page's head keeps its links). */
+const asked = new Set<string>();
+
 /** How many of the page's first blocks (in document order) are looked at: the view is among them on most pages. */
 export const FIRST_BLOCKS = 16;
 
@@ -23,24 +26,25 @@ export const FIRST_BLOCKS = 16;
 export function preloadFirstView(doc: Document = document): void {
   const first = Array.prototype.slice.call(ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR), 0, FIRST_BLOCKS) as Element[];
   if (!first.length) return;
+  const ask = (file: string) => {
+    if (asked.has(file)) return;
+    asked.add(file);
+    const link = ownDocument('createElement', doc).call(doc, 'link') as HTMLLinkElement;
+    link.rel = 'modulepreload';
+    link.href = `${baseUrl}chunks/${file}.js`;
+    ownDocument('head', doc)?.append(link);
+  };
   const observer = new IntersectionObserver(
     (entries) => {
       observer.disconnect();
-      const files = new Set<string>();
       for (const { isIntersecting, target } of entries) {
         const type = target.getAttribute('data-block') || blockNumbers.get(target.getAttribute('data-block-type')!);
         const chunks = isIntersecting && type && widgetChunks.get(type);
         if (!chunks) continue;
         // Every widget imports the idle core: it travels with them, not after.
-        files.add(`site-idle-start-${manifest.i}`);
-        files.add(`${type}-${manifest.v}`);
-        chunks.forEach((chunk) => files.add(chunk));
-      }
-      for (const file of files) {
-        const link = ownDocument('createElement', doc).call(doc, 'link') as HTMLLinkElement;
-        link.rel = 'modulepreload';
-        link.href = `${baseUrl}chunks/${file}.js`;
-        ownDocument('head', doc)?.append(link);
+        ask(`site-idle-start-${manifest.i}`);
+        ask(`${type}-${manifest.v}`);
+        chunks.forEach(ask);
       }
     },
     { rootMargin: NEAR_VIEWPORT },
