@@ -5,7 +5,7 @@
  * URL rules below, and every other external request aborted (images stay on
  * their CDN and never load here: their `src` and `srcset` are what count).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 
@@ -25,6 +25,20 @@ export const DEFAULT_STYLESHEET_RULES: StylesheetRule[] = [
 ];
 
 /**
+ * The corpus README's versioned stylesheets: a file `css/NAME-VERSION.css`
+ * answers the URL ending `<site id>/VERSION/site.css` that its page links.
+ */
+export function versionedRules(dir: string): StylesheetRule[] {
+  const folder = join(dir, 'css');
+  if (!existsSync(folder)) return [];
+  const files = readdirSync(folder).filter((file) => /-\d+\.css$/.test(file));
+  return files.map((file) => {
+    const version = /-(\d+)\.css$/.exec(file)![1];
+    return { pattern: new RegExp(`/[0-9a-f]{24}/${version}/site\\.css(\\?.*)?$`), file };
+  });
+}
+
+/**
  * The rules for a folder: its `css/rules.json` (`{"regular expression": "file.css"}`),
  * when a QA tester's folder has one, before the shared corpus's.
  */
@@ -33,7 +47,7 @@ export function stylesheetRules(dir: string): StylesheetRule[] {
   const extra = existsSync(own)
     ? Object.entries(JSON.parse(readFileSync(own, 'utf8')) as Record<string, string>).map(([pattern, file]) => ({ pattern: new RegExp(pattern), file }))
     : [];
-  return [...extra, ...DEFAULT_STYLESHEET_RULES];
+  return [...extra, ...DEFAULT_STYLESHEET_RULES, ...versionedRules(dir)];
 }
 
 /** The path the page `file` is served at on the QA server's origin. */
