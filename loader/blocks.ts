@@ -3,7 +3,7 @@ import type { Importer } from '../src/blocks/registry.ts';
 import { BLOCK_SELECTOR, FOUND_SELECTOR } from '../src/blocks/selector.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
-import { loadChunk } from './chunks.ts';
+import { loadChunk, preloadChunk } from './chunks.ts';
 import { fail } from './log.ts';
 import { preloadFirstView } from './first-view.ts';
 import { blockNumbers } from './manifest.ts';
@@ -74,7 +74,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
     return (starting ??= runtime.load('blocks').then(
       (module) => {
         stopHolding();
-        return (blocks.api = module.start({ runtime, loadChunk, registered: blocks.registered, held })).ready;
+        return (blocks.api = module.start({ runtime, loadChunk, preload: preloadChunk, registered: blocks.registered, held })).ready;
       },
       (error) => {
         stopHolding();

@@ -13,21 +13,62 @@ export const loaderScript = ownDocument('currentScript') as HTMLScriptElement | 
 /** The folder the loader's chunks are in. */
 export const baseUrl: string = new URL('.', loaderScript?.src || location.href).href;
 
+/** Each chunk file asked for ahead of its import, by URL: resolves true once it arrived, false once it failed. */
+const preloads = new Map<string, Promise<boolean>>();
+/** Every chunk URL asked for ahead, so each link is added once. */
+const asked = new Set<string>();
+
+/**
+ * Asks for a chunk file (its name without `.js`) ahead of its import, with a
+ * `<link rel="modulepreload">` (`low`: `fetchpriority="low"`), once per page
+ * however many callers name it: the loader's first view and the blocks
+ * runtime ask through this one function. Its outcome is kept, so the import
+ * that follows shares the attempt: a browser does not keep a failed module
+ * fetch, and an import made after a failed preload would fetch the file a
+ * second time before its retry (docs/behaviour.md#no-waterfall).
+ */
+export function preloadChunk(file: string, low?: boolean): void {
+  const href = `${baseUrl}chunks/${file}.js`;
+  const head = ownDocument('head') as HTMLHeadElement | null;
+  if (asked.has(href) || !head) return;
+  asked.add(href);
+  const link = ownDocument('createElement').call(document, 'link') as HTMLLinkElement;
+  link.rel = 'modulepreload';
+  if (low) link.setAttribute('fetchpriority', 'low');
+  link.href = href;
+  // A browser without modulepreload (Safari before 17) fires no event: nothing to wait for then.
+  if (link.relList.supports?.('modulepreload')) {
+    preloads.set(href, new Promise((resolve) => {
+      link.onload = () => resolve(true);
+      link.onerror = () => resolve(false);
+    }));
+  }
+  head.append(link);
+}
+
 /** How long a chunk may take to load before the blocks waiting on it fail (and their held clicks replay). */
 export const CHUNK_LIMIT_MS = 15000;
 
 /**
  * Imports an entry chunk (`name` is its entry name; its styles ride inside
  * it, docs/behaviour.md#no-waterfall). A failed import is retried once with
- * a query that defeats any cached failure; a second failure, or no answer
+ * a query that defeats any cached failure (a failed {@link preloadChunk} of
+ * the file counts as the first try); a second failure, or no answer
  * within {@link CHUNK_LIMIT_MS}, rejects. The idle start is the idle core
  * other chunks import by its plain URL: the retry's second copy runs only
  * when the first never did or threw, so no state is ever held twice
  * (docs/behaviour.md#no-waterfall).
  */
 export function loadChunk<T>(name: string): Promise<T> {
-  const url = `${baseUrl}chunks/${name}-${name == 'site-idle-start' ? manifest.i : manifest.v}.js`;
-  const module = import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ url + '?retry=1'));
+  const idleCore = name == 'site-idle-start';
+  const url = `${baseUrl}chunks/${name}-${idleCore ? manifest.i : manifest.v}.js`;
+  const retry = () => import(/* @vite-ignore */ url + '?retry=1');
+  const attempt = (first: boolean) => (first ? import(/* @vite-ignore */ url).catch(retry) : retry());
+  // A preload of the file is the first attempt: its failure leaves only the retry (one request each).
+  // Not for the idle core, which other chunks import by its plain URL: that URL must have
+  // failed as an import too before a second copy may run.
+  const preloaded = idleCore ? undefined : preloads.get(url);
+  const module = preloaded ? preloaded.then(attempt) : attempt(true);
   // import() has no time limit of its own: a stalled chunk would hold its blocks (and their clicks) forever.
   const stalled = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LIMIT_MS, Error('timed out')));
   return Promise.race([module, stalled]) as Promise<T>;

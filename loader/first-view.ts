@@ -1,11 +1,8 @@
 import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
 import { NEAR_VIEWPORT } from '../src/blocks/visibility.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
-import { baseUrl } from './chunks.ts';
+import { preloadChunk } from './chunks.ts';
 import { blockNumbers, manifest, widgetChunks } from './manifest.ts';
-
-/** The files asked for so far: each once, however many reports name it (a page's head keeps its links). */
-const asked = new Set<string>();
 
 /** How many of the page's first blocks (in document order) are looked at: the view is among them on most pages. */
 export const FIRST_BLOCKS = 16;
@@ -26,14 +23,7 @@ export const FIRST_BLOCKS = 16;
 export function preloadFirstView(doc: Document = document): void {
   const first = Array.prototype.slice.call(ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR), 0, FIRST_BLOCKS) as Element[];
   if (!first.length) return;
-  const ask = (file: string) => {
-    if (asked.has(file)) return;
-    asked.add(file);
-    const link = ownDocument('createElement', doc).call(doc, 'link') as HTMLLinkElement;
-    link.rel = 'modulepreload';
-    link.href = `${baseUrl}chunks/${file}.js`;
-    ownDocument('head', doc)?.append(link);
-  };
+  const ask = (file: string) => preloadChunk(file);
   const observer = new IntersectionObserver(
     (entries) => {
       observer.disconnect();

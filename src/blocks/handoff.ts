@@ -10,6 +10,8 @@ import type { Importer } from './registry.ts';
 export interface BlocksHandoff {
   runtime: SiteRuntime;
   loadChunk<T>(name: string): Promise<T>;
+  /** Asks for a chunk file (name without `.js`) ahead of its import, once per page (loader/chunks.ts `preloadChunk`). */
+  preload(file: string, low?: boolean): void;
   registered: Map<string, Importer>;
   /** Each held click's block and target, in the order they came. */
   held: [Element, HTMLElement][];

@@ -17,9 +17,9 @@ declare const __BLOCK_TABLE__: string;
  * Starts the blocks runtime once: scans the page, replays the clicks the
  * loader held, watches for blocks coming and going.
  */
-export function start({ runtime, loadChunk, registered, held }: BlocksHandoff): BlocksApi {
+export function start({ runtime, loadChunk, preload, registered, held }: BlocksHandoff): BlocksApi {
   readBlockTable(typeof __BLOCK_TABLE__ == 'string' ? __BLOCK_TABLE__ : '');
-  useLoader(loadChunk, registered);
+  useLoader(loadChunk, registered, preload);
   const scanner = createScanner(document, { site: runtime.context, bus: runtime.bus, load: runtime.load });
   const ready = scanner.start();
   replayEarlyClicks(document, scanner, held);

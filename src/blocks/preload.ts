@@ -1,7 +1,10 @@
-import { ownDoc } from '../dom/doc.ts';
-
-/** The chunks already asked for, so a page of a thousand blocks adds each link once. */
-const asked = new Set<string>();
+/**
+ * The blocks runtime's early requests go through the loader's one preload
+ * (`BlocksHandoff.preload`, loader/chunks.ts `preloadChunk`): each file is
+ * asked for once per page whichever side names it first, and the import that
+ * follows shares that attempt (docs/behaviour.md#no-waterfall).
+ */
+import type { BlocksHandoff } from './handoff.ts';
 
 /**
  * The build id in the blocks runtime's own name (`site-blocks-BUILD.js`,
@@ -9,36 +12,28 @@ const asked = new Set<string>();
  * (build/manifest.mjs), so a widget's entry can be asked for by the very URL
  * the loader imports it from.
  */
-const here = import.meta.url;
-const build = /\/site-blocks-(\w+)\.js$/.exec(new URL(here).pathname)?.[1];
+const build = /\/site-blocks-(\w+)\.js$/.exec(new URL(import.meta.url).pathname)?.[1];
+
+/** The loader's preload, once the blocks runtime has started. */
+let preloadFile: BlocksHandoff['preload'] = () => {};
 
 /** A widget entry's file name (without `.js`); '' when this chunk's name gives no build id. */
 export function entryFile(name: string): string {
   return build ? `${name}-${build}` : '';
 }
 
+/** Uses the loader's preload (called once, when the blocks runtime starts). */
+export function usePreload(preload: BlocksHandoff['preload']): void {
+  preloadFile = preload;
+}
+
 /**
- * Asks for chunks (file names without `.js`, in dist/chunks/, beside this
- * one) with `<link rel="modulepreload">`, once each: a widget's imports, all
- * levels, travel with the widget's chunk instead of one round trip after it,
- * and the chunks of the page's blocks out of view are on their way before
- * those blocks load (docs/behaviour.md#no-waterfall); '' is skipped. `low` marks them
- * `fetchpriority="low"`, so they do not slow what the view needs. The
- * browser keeps what a preload fetched for the `import` that follows; a
- * failed preload only means that import fetches the file itself. A link to
- * the same origin's file, so a strict CSP holds.
+ * Asks for chunks (file names without `.js`, in dist/chunks/) ahead of their
+ * imports: a widget's imports, all levels, travel with the widget's chunk
+ * instead of one round trip after it, and the chunks of the page's blocks
+ * out of view are on their way before those blocks load; '' is skipped.
+ * `low` asks at low priority, so they do not slow what the view needs.
  */
 export function preloadChunks(names: string[], low?: boolean): void {
-  for (const name of names) {
-    if (!name) continue;
-    // (From `here`, not `import.meta.url` written in place: Vite, which runs the unit tests, rewrites that form as an asset lookup.)
-    const href = new URL(`./${name}.js`, here).href;
-    if (asked.has(href)) continue;
-    asked.add(href);
-    const link = ownDoc.createElement('link');
-    link.rel = 'modulepreload';
-    if (low) link.setAttribute('fetchpriority', 'low');
-    link.href = href;
-    ownDoc.head.append(link);
-  }
+  for (const name of names) if (name) preloadFile(name, low);
 }

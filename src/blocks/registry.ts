@@ -1,6 +1,6 @@
 import type { BlockModule, Cleanup } from '../block-context.ts';
 import type { BlocksHandoff } from './handoff.ts';
-import { entryFile, preloadChunks } from './preload.ts';
+import { entryFile, preloadChunks, usePreload } from './preload.ts';
 
 /** Loads a block type's module. */
 export type Importer = () => Promise<BlockModule>;
@@ -30,10 +30,11 @@ export function readBlockTable(table: string): void {
   }
 }
 
-/** Uses the loader's chunk loader and its (live) map of registered importers. */
-export function useLoader(chunks: BlocksHandoff['loadChunk'], own: Map<string, Importer>): void {
+/** Uses the loader's chunk loader, its preload and its (live) map of registered importers. */
+export function useLoader(chunks: BlocksHandoff['loadChunk'], own: Map<string, Importer>, preload: BlocksHandoff['preload']): void {
   loadChunk = chunks;
   registered = own;
+  usePreload(preload);
 }
 
 /**

@@ -98,6 +98,22 @@ for (const status of [404, 500]) {
   });
 }
 
+test('a widget chunk answering 404 after its early request has already failed: still one request and one retry, never three', async ({ page }) => {
+  // The order that cost a third request: the loader's early request (modulepreload) fails
+  // before the blocks runtime imports the chunk. The blocks runtime is held until then.
+  const attempts: string[] = [];
+  let preloadFailed!: () => void;
+  const failed = new Promise<void>((resolve) => (preloadFailed = resolve));
+  // (A module fetch answered 404 ends as a failed request.)
+  page.on('requestfailed', (request) => request.url().includes('/chunks/accordion-') && preloadFailed());
+  await page.route('**/dist/chunks/accordion-*.js*', (route) => (attempts.push(route.request().url()), route.fulfill({ status: 404, body: 'no' })));
+  await page.route('**/dist/chunks/site-blocks-*.js', async (route) => (await failed, route.continue()));
+  await open(page);
+  await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'error');
+  expect(attempts.map((url) => new URL(url).search)).toEqual(['', '?retry=1']);
+  await expectPageWorks(page, ['block-video', 'block-news']);
+});
+
 test('a widget chunk that never answers: the block ends in error after the load limit, the others work', async ({ page }) => {
   await page.route('**/dist/chunks/accordion-*.js*', () => {});
   await page.clock.install();

@@ -9,7 +9,7 @@ import { reportedErrors } from '../../support/reported-errors.ts';
 
 // Importers go where a template author's register() puts them: the loader's live map.
 const ownImporters = new Map<string, Importer>();
-useLoader(() => Promise.reject(new Error('no chunk loader')), ownImporters);
+useLoader(() => Promise.reject(new Error('no chunk loader')), ownImporters, () => {});
 const registerImporter = (type: string, importer: Importer): void => void ownImporters.set(type, importer);
 
 // The table as the build writes it: block numbers and 7.1 controller names side by side.

@@ -12,7 +12,18 @@ import { createScanner } from '../../../../src/blocks/scan.ts';
 
 const own = new Map<string, Importer>();
 // Built-in widgets whose chunks never arrive: only what is asked for matters here.
-useLoader(() => new Promise(() => {}), own);
+/** The loader's preload as the page sees it: one modulepreload link a file (loader/chunks.ts). */
+const asked = new Set<string>();
+const linkPreload = (file: string, low?: boolean) => {
+  if (asked.has(file)) return;
+  asked.add(file);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  if (low) link.setAttribute('fetchpriority', 'low');
+  link.href = `/chunks/${file}.js`;
+  document.head.append(link);
+};
+useLoader(() => new Promise(() => {}), own, linkPreload);
 readBlockTable('accordion:69/AA,react-vendor-RV button/BB,AA video/VV gallery/GG,BB shape/SS');
 own.set('shape', async () => ({ mount() {} }));
 

@@ -11,7 +11,7 @@ const SWEEP_MOST = 100;
 
 // Importers go where a template author's register() puts them: the loader's live map.
 const ownImporters = new Map<string, Importer>();
-useLoader(() => Promise.reject(new Error('no chunk loader')), ownImporters);
+useLoader(() => Promise.reject(new Error('no chunk loader')), ownImporters, () => {});
 const registerImporter = (type: string, importer: Importer): void => void ownImporters.set(type, importer);
 
 // Only the accordion is built in this test: a platform video block (32) is left alone.
