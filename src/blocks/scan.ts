@@ -73,13 +73,16 @@ interface Tracking {
   idFor: (type: string) => string;
   /** Asks for a type's chunks ahead of its blocks' loads, once the first view's are on their way. */
   preload: (type: string) => void;
+  /** Starts the idle sweep's rounds again if they have ended (set once they have started). */
+  wake?: () => void;
 }
 
 // Refused once, said once: a later rescan (after `register()`) stays quiet about them.
 const refused = new WeakSet<Element>();
 
 /** Tracks one block found: a `pending` record, watched until it comes near. */
-function track({ records, shared, watch, idFor, preload }: Tracking, element: Element): void {
+function track(tracking: Tracking, element: Element): void {
+  const { records, shared, watch, idFor, preload } = tracking;
   // (A block removed before the scan reached it has been let go by the MutationObserver.)
   if (records.has(element) || !(element instanceof HTMLElement) || !element.isConnected) return;
   const type = typeOf(element);
@@ -96,6 +99,7 @@ function track({ records, shared, watch, idFor, preload }: Tracking, element: El
   if (!importerFor(type)) return failBlock(shared.bus, record, `unknown block type "${type}"`, 'data-block');
   watch(element, record);
   preload(type);
+  tracking.wake?.();
 }
 
 /** The loads started by the visibility reports up to the first complete one, and what settles the first view with them. */
@@ -178,7 +182,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
       discover(doc, () =>
         awaitFirstView(first, visibility.waiting, preloadAll, () => {
           resolve();
-          sweepRounds(records, load, (then) => whenIdleAfterLoad(doc, then));
+          tracking.wake = sweepRounds(records, load, (then) => whenIdleAfterLoad(doc, then));
         }),
       );
     });
@@ -192,6 +196,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
         visibility.watch(record.element, record);
       }
     }
+    tracking.wake?.();
     // Numbered platform blocks of the type, left alone until now. (The
     // loader hands `revive` out only once `start()` has begun the page scan.)
     discover(doc);

@@ -76,13 +76,24 @@ function sweep(records: Iterable<BlockRecord>, load: (record: BlockRecord) => un
  * once no block is `loading`, until no block is `pending`: so no block
  * stays `pending` forever, however long the page, while no one idle period
  * mounts more than {@link SWEEP_MOST} (docs/behaviour.md#many-blocks).
+ * Returns `wake`, which starts the rounds again once they have ended: a
+ * block can become `pending` after that (a type `register()`ed late, a
+ * block added later), and the contract holds for it too.
  */
-export function sweepRounds(records: Map<Element, BlockRecord>, load: (record: BlockRecord) => unknown, whenIdle: (then: () => void) => void): void {
+export function sweepRounds(records: Map<Element, BlockRecord>, load: (record: BlockRecord) => unknown, whenIdle: (then: () => void) => void): () => void {
+  let running = false;
   const round = () => {
     const all = [...records.values()];
     // A round whose chunks are still arriving holds the next one back (a stalled chunk fails within its time limit).
     if (all.some((record) => record.state === 'loading')) whenIdle(round);
     else if (pendingOf(all).length) sweep(all, load, () => whenIdle(round));
+    else running = false;
   };
-  whenIdle(round);
+  const wake = () => {
+    if (running) return;
+    running = true;
+    whenIdle(round);
+  };
+  wake();
+  return wake;
 }
