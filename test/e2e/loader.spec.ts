@@ -173,11 +173,11 @@ test('a type registered after the loader ran: every block of it ends ready, the 
     await page.goto('/fixtures/blocks/register-late.html');
     await expect(page.locator('#block-probe-1 .greeting')).toHaveText('Hello, probe 1!');
     await expect
-      .poll(() => page.evaluate(() => window.SiteRuntime.blocks().filter((block) => block.state != 'ready').map((block) => `${block.id} ${block.state}`)), {
+      .poll(() => page.evaluate(() => window.SiteRuntime!.blocks().filter((block) => block.state != 'ready').map((block) => `${block.id} ${block.state}`)), {
         message: `load ${load}`,
       })
       .toEqual([]);
-    expect((await page.evaluate(() => window.SiteRuntime.blocks())).map((block) => block.id)).toEqual(ids);
+    expect((await page.evaluate(() => window.SiteRuntime!.blocks())).map((block) => block.id)).toEqual(ids);
   }
   await expect(page.locator('#block-probe-24 .greeting')).toHaveText('Hello, probe 24!');
 });
