@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+/**
+ * waitForElement (src/dom/wait-for-element.ts): found when it appears, by a
+ * MutationObserver rather than a poll, so no clock has to run for it; the
+ * retry limit is time (retries × 100 ms).
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForElement } from '../../../../src/dom/wait-for-element.ts';
 
 describe('waitForElement', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
     document.body.innerHTML = '';
   });
   afterEach(() => vi.useRealTimers());
@@ -14,37 +18,42 @@ describe('waitForElement', () => {
     await expect(waitForElement('.target')).resolves.toBe(document.querySelector('.target'));
   });
 
-  it('finds an element that appears later, checking every 100 ms', async () => {
-    const spy = vi.spyOn(document, 'querySelector');
+  it('finds an element as soon as it appears, without any timer running', async () => {
+    vi.useFakeTimers();
     const promise = waitForElement('.late');
-    expect(spy).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(99);
-    expect(spy).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(spy).toHaveBeenCalledTimes(2);
-    document.body.innerHTML = '<p class="late"></p>';
-    await vi.advanceTimersByTimeAsync(100);
-    await expect(promise).resolves.toBe(document.querySelector('.late'));
+    const late = document.createElement('p');
+    late.className = 'late';
+    document.body.append(late);
+    await expect(promise).resolves.toBe(late);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('waits without limit by default', async () => {
-    const promise = waitForElement('.never');
+  it('finds an element an attribute change makes match', async () => {
+    document.body.innerHTML = '<p id="p"></p>';
+    const promise = waitForElement('[data-ready]');
+    document.getElementById('p')!.setAttribute('data-ready', '');
+    await expect(promise).resolves.toBe(document.getElementById('p'));
+  });
+
+  it('waits without limit by default, and sets no timer', async () => {
+    vi.useFakeTimers();
     let settled = false;
-    promise.then(
+    waitForElement('.never').then(
       () => (settled = true),
       () => (settled = true),
     );
-    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
-    expect(settled).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
     document.body.innerHTML = '<i class="never"></i>';
-    await vi.advanceTimersByTimeAsync(100);
-    expect(settled).toBe(true);
+    await vi.waitFor(() => expect(settled).toBe(true));
   });
 
-  it('rejects at the retry limit', async () => {
+  it('rejects at the retry limit: retries × 100 ms', async () => {
+    vi.useFakeTimers();
     const promise = waitForElement('.missing', { retries: 3 });
     const assertion = expect(promise).rejects.toThrow('no element matches ".missing" after 3 retries');
-    await vi.advanceTimersByTimeAsync(300);
+    await vi.advanceTimersByTimeAsync(299);
+    document.body.innerHTML = '<b class="other"></b>';
+    await vi.advanceTimersByTimeAsync(1);
     await assertion;
   });
 
