@@ -60,11 +60,22 @@ export function readCookie(name: string, doc: Document = document): string | und
   return undefined;
 }
 
+/**
+ * A value as a cookie carries it: what RFC 6265's cookie-octets allow stays
+ * as it is (`ss_cvr`'s id and pipes are written as specified, `id|1|2|3|4`),
+ * the rest (spaces, quotes, commas, semicolons, backslashes, non-ASCII) is
+ * percent-encoded, and so is `%` itself, so {@link readCookie} reads back
+ * exactly what was written.
+ */
+export function cookieValue(value: string): string {
+  return value.replace(/[^\x21\x23\x24\x26-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]+/g, (text) => encodeURIComponent(text));
+}
+
 /** Writes a cookie with explicit path, expiry and SameSite (see {@link CookieOptions}). */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}, doc: Document = document): void {
   const { maxAgeSeconds, path = '/', domain, sameSite = 'Lax' } = options;
   const secure = options.secure ?? (sameSite === 'None' || doc.location?.protocol === 'https:');
-  let cookie = `${name}=${encodeURIComponent(value)}; path=${path}; SameSite=${sameSite}`;
+  let cookie = `${name}=${cookieValue(value)}; path=${path}; SameSite=${sameSite}`;
   if (maxAgeSeconds !== undefined) {
     cookie += `; max-age=${Math.round(maxAgeSeconds)}; expires=${new Date(Date.now() + maxAgeSeconds * 1000).toUTCString()}`;
   }

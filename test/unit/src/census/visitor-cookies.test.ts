@@ -77,6 +77,13 @@ describe('touchVisitorCookies', () => {
     document.cookie = 'ss_cvt=; path=/; max-age=0';
   });
 
+  it('writes ss_cvr in its specified form: the id and four integers separated by bare pipes', () => {
+    const value = touchVisitorCookies(1_000_000);
+    const id = value.split('|')[0]!;
+    expect(document.cookie.split('; ')).toContain(`ss_cvr=${id}|1000000|1000000|1000000|1`);
+    expect(document.cookie).not.toContain('%7C');
+  });
+
   it('writes both cookies and keeps the visitor on the next hit', () => {
     const first = touchVisitorCookies(1_000_000);
     expect(parseVisitorCookie(first)).toMatchObject({ firstVisit: 1_000_000, visitCount: 1 });
