@@ -25,7 +25,7 @@ import { startServer } from '../fixtures/server.ts';
 import { chromiumLaunchOptions } from '../test/e2e/support/browser.ts';
 import { throwawayCertificate } from './cert.ts';
 import { buildEager, buildSplit } from './eager/build-eager.ts';
-import { type Measurement, measure } from './measure.ts';
+import { type Measurement, measure, measuredOrNoted, NO_MEASUREMENT } from './measure.ts';
 import { BENCH_PAGES, type Way, WAYS, wayPath, writeBenchPages } from './pages.ts';
 import { PROFILES } from './profiles.ts';
 import { goalLines, markdownTable, METRICS, type PageResult, svgChart } from './report.ts';
@@ -49,6 +49,8 @@ const servers = { 'HTTP/1.1': await startServer({ port: 0, fixturesDir: scratch,
 const launch = chromiumLaunchOptions();
 const browser = await chromium.launch({ ...launch, args: [...launch.args, '--ignore-certificate-errors'] });
 const samples = new Map<string, Record<Way, Measurement[]>>();
+/** The loads that could not be measured (timed out or failed), one line each, in the report. */
+const failures: string[] = [];
 const started = Date.now();
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -58,9 +60,15 @@ try {
         samples.set(key(p, path), sample);
         // Interleaved, and each run starting with the next way, so a busy spell on the machine hits all.
         const order = WAYS.map((_, i) => WAYS[(i + run) % WAYS.length]!);
-        for (const way of order) sample[way].push(await measure(browser, `${servers[profile.protocol].url}${wayPath(path, way)}`, profile));
+        for (const way of order) {
+          // One page that never gets there (a navigation past its limit on a loaded machine) is
+          // reported and left out of the medians; it does not end the run.
+          const where = `${profile.label}, ${path}, ${way}, run ${run + 1}`;
+          const measured = await measuredOrNoted(() => measure(browser, `${servers[profile.protocol].url}${wayPath(path, way)}`, profile), where, failures);
+          if (measured) sample[way].push(measured);
+        }
         // The ways must do the same work: a peer mounting fewer blocks (a type missing from its table) would flatter it.
-        const counts = WAYS.map((way) => sample[way].at(-1)!.blocks);
+        const counts = WAYS.map((way) => sample[way].at(-1)?.blocks);
         if (new Set(counts).size > 1) console.warn(`${path}: the ways mounted different numbers of blocks (${WAYS.map((w, i) => `${w} ${counts[i]}`).join(', ')})`);
       }
     }
@@ -77,8 +85,9 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+// A page and way with no measurement at all is NaN throughout, shown as such in the tables.
 const medianOf = (list: Measurement[]): Measurement =>
-  Object.fromEntries((Object.keys(list[0]!) as (keyof Measurement)[]).map((k) => [k, median(list.map((m) => m[k]))])) as unknown as Measurement;
+  Object.fromEntries((Object.keys(NO_MEASUREMENT) as (keyof Measurement)[]).map((k) => [k, list.length ? median(list.map((m) => m[k])) : NaN])) as unknown as Measurement;
 const results: PageResult[][] = PROFILES.map((_, p) =>
   BENCH_PAGES.map(({ label, path }) => {
     const sample = samples.get(key(p, path))!;
@@ -126,6 +135,8 @@ The goals are the issue's, judged against the eager bundle; the split build's ra
 ${sections.join('\n\n')}
 
 ${idleLine}
+
+${failures.length ? `Not measured (left out of the medians above): ${failures.length} load${failures.length == 1 ? '' : 's'}.\n\n${failures.map((line) => `- ${line}`).join('\n')}` : 'Every load was measured.'}
 
 Metrics: ${METRICS.map((m) => m.label).join(', ')}.
 `,

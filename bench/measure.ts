@@ -38,6 +38,39 @@ export interface Measurement {
   mountMs: number;
 }
 
+/**
+ * Runs one load's measure; a load that throws (a navigation past its limit
+ * on a loaded machine) is noted in `failures` as `where: reason`, said on
+ * the console, and gives `undefined`: one slow page never ends the run.
+ */
+export async function measuredOrNoted(measureOne: () => Promise<Measurement>, where: string, failures: string[]): Promise<Measurement | undefined> {
+  try {
+    return await measureOne();
+  } catch (error) {
+    const line = `${where}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`;
+    failures.push(line);
+    console.warn(`not measured: ${line}`);
+    return undefined;
+  }
+}
+
+/** Every field of {@link Measurement}, as NaN: a page and way no load could measure. */
+export const NO_MEASUREMENT: Measurement = {
+  jsBytes: NaN,
+  jsFiles: NaN,
+  cssBytes: NaN,
+  codeBytes: NaN,
+  react: NaN,
+  requests: NaN,
+  initializedMs: NaN,
+  allReadyMs: NaN,
+  longestTaskMs: NaN,
+  blockingMs: NaN,
+  blocks: NaN,
+  scriptRequestMs: NaN,
+  mountMs: NaN,
+};
+
 interface InPage {
   longest: number;
   blocking: number;
@@ -101,7 +134,7 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
     if (/react-vendor-/.test(response.url())) react = 1;
   });
   try {
-    await page.goto(url);
+    await page.goto(url, { timeout: 60_000 });
     await page.waitForFunction(() => (window as unknown as { __bench: InPage }).__bench.readyAt !== undefined, null, { timeout: 120_000, polling: 50 });
     // The idle loads (services, census) are part of what a page costs.
     await page.waitForLoadState('networkidle');
