@@ -1,6 +1,7 @@
 import type { SharedBlockContext } from '../block-context.ts';
 import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from './block-lifecycle.ts';
-import { importerFor, preloadType, typeForNumber } from './registry.ts';
+import { importerFor, knownTypes, preloadType, typeForNumber } from './registry.ts';
+import { unknownTypeMessage } from './nearest-name.ts';
 import { FOUND_SELECTOR } from './selector.ts';
 import { inSlices } from './in-slices.ts';
 import { sweepRounds } from './sweep.ts';
@@ -96,7 +97,7 @@ function track(tracking: Tracking, element: Element): void {
   const record: BlockRecord = { element, id: element.id || idFor(type), type, state: 'pending' };
   records.set(element, record);
   setState(record, 'pending');
-  if (!importerFor(type)) return failBlock(shared.bus, record, `unknown block type "${type}"`, 'data-block');
+  if (!importerFor(type)) return failBlock(shared.bus, record, unknownTypeMessage(type, knownTypes()), 'data-block');
   watch(element, record);
   preload(type);
   tracking.wake?.();

@@ -13,8 +13,11 @@ import { JSDOM } from 'jsdom';
 import type { Problem, Table } from '../../src/block-data/field.ts';
 import { readBlock, type Refusals } from '../../src/block-data/read-block.ts';
 import { readBlockData } from '../../src/blocks/block-data.ts';
+import { unknownTypeMessage } from '../../src/blocks/nearest-name.ts';
 import { withLaterFields } from '../later-fields.ts';
 import { findBlocks, platformNumbers } from './find-blocks.ts';
+import { fieldHint } from './field-hint.ts';
+import { jsonErrorInFile } from './json-place.ts';
 
 /** One problem with one block, as printed: `file:line block #id (type): field: message`. */
 export interface BlockProblem {
@@ -94,7 +97,7 @@ export async function checkPage(root: string, file: string, html: string, regist
     const line = dom.nodeLocation(element)?.startLine ?? 0;
     const report = (field: string, message: string, severity: BlockProblem['severity'] = 'error') => problems.push({ file, line, id, type, field, message, severity });
     if (!isKnown) {
-      report('data-block', `unknown block type "${type}"`);
+      report('data-block', unknownTypeMessage(type, known));
       continue;
     }
     const reading = widgets.has(type) ? await schemaOf(root, type) : {};
@@ -103,11 +106,18 @@ export async function checkPage(root: string, file: string, html: string, regist
       data = blockData(element);
       if (reading.dataOf) data = reading.dataOf(element as HTMLElement, data);
     } catch (error) {
-      report(fieldOf(error), (error as Error).message);
+      const attribute = dom.nodeLocation(element)?.attrs?.['data-block-json'];
+      const decoded = element.getAttribute('data-block-json');
+      const placed = fieldOf(error) === 'data-block-json' && attribute && decoded !== null;
+      report(fieldOf(error), placed ? jsonErrorInFile(html, attribute, decoded, (error as Error).message) : (error as Error).message);
       continue;
     }
     // Worded as the runtime's console lines word them.
-    for (const { field, message, refused } of problemsOf(reading, data)) report(field, refused ? `invalid block data: ${message}` : message, refused ? 'error' : 'warning');
+    for (const { field, message, refused } of problemsOf(reading, data)) {
+      // A refused block's sentence says how to mend it; a warning's already says the default is used.
+      const hint = refused ? fieldHint(reading.fields, type, field) : '';
+      report(field, refused ? `invalid block data: ${message}${hint}` : message, refused ? 'error' : 'warning');
+    }
   }
   dom.window.close();
   return { blocks: blocks.length, problems };

@@ -37,9 +37,9 @@ describe.concurrent('site-runtime check', () => {
   it('names each broken block by file, line, id, type and field, and exits 1', async ({ expect }) => {
     const { code, stdout } = await check('fixtures/pages/blocks/broken.html', '--register', 'greeting', '--register', 'ticker', '--register', 'promo-banner');
     expect(stdout.split('\n').filter(Boolean)).toEqual([
-      'fixtures/pages/blocks/broken.html:16 block #block-bad-json (video): data-block-json: not valid JSON (Unexpected end of JSON input)',
+      'fixtures/pages/blocks/broken.html:16 block #block-bad-json (video): data-block-json: not valid JSON at line 16, column 77 of the file (Unexpected end of JSON input)',
       'fixtures/pages/blocks/broken.html:19 block #block-unknown (carousel-3d): data-block: unknown block type "carousel-3d"',
-      'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (form): formId: invalid block data: required',
+      'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (form): formId: invalid block data: required: Sent as formId with every submission; the form cannot be sent without it; for example "formId": "…" (docs/block-schemas.md#form)',
       'fixtures/pages/blocks/broken.html:22 block #block-bad-schema (form): formSubmitButtonText: expected text, got 7; the default is used',
     ]);
     expect(code).toBe(1);
@@ -74,7 +74,7 @@ describe.concurrent('site-runtime check', () => {
       'warning block-negative slidesPerRow: expected a number of at least 1, got -3; the default is used',
       'warning block-null autoplay: expected true or false, got null; the default is used',
       'warning block-form-real formFields.1.type: expected one of name, phone, address, date, time, likert, checkbox, radio, select, hidden, text, textarea, email, number, website, currency, password, twitter, section, got "hologram" (the item is left out)',
-      'error block-form-no-id formId: invalid block data: required',
+      'error block-form-no-id formId: invalid block data: required: Sent as formId with every submission; the form cannot be sent without it; for example "formId": "…" (docs/block-schemas.md#form)',
     ]);
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
