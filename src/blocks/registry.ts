@@ -93,11 +93,6 @@ export function preloadType(type: string): void {
   }
 }
 
-/** Every block type a block can name: the built widgets and the page's registered types. */
-export function knownTypes(): string[] {
-  return [...blockFiles.keys(), ...registered.keys()];
-}
-
 /** The block type name for a `data-block-type` number, if the runtime has a widget for it. */
 export function typeForNumber(num: string): string | undefined {
   return blockNumbers.get(num);

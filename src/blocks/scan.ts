@@ -1,7 +1,6 @@
 import type { SharedBlockContext } from '../block-context.ts';
 import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from './block-lifecycle.ts';
-import { importerFor, knownTypes, preloadType, typeForNumber } from './registry.ts';
-import { unknownTypeMessage } from './nearest-name.ts';
+import { importerFor, preloadType, typeForNumber } from './registry.ts';
 import { FOUND_SELECTOR } from './selector.ts';
 import { inSlices } from './in-slices.ts';
 import { sweepRounds } from './sweep.ts';
@@ -97,7 +96,8 @@ function track(tracking: Tracking, element: Element): void {
   const record: BlockRecord = { element, id: element.id || idFor(type), type, state: 'pending' };
   records.set(element, record);
   setState(record, 'pending');
-  if (!importerFor(type)) return failBlock(shared.bus, record, unknownTypeMessage(type, knownTypes()), 'data-block');
+  // (The nearest known type is check's and the serve overlay's to suggest: not worth every visitor's bytes.)
+  if (!importerFor(type)) return failBlock(shared.bus, record, `unknown block type "${type}"`, 'data-block');
   watch(element, record);
   preload(type);
   tracking.wake?.();

@@ -13,7 +13,7 @@ import { JSDOM } from 'jsdom';
 import type { Problem, Table } from '../../src/block-data/field.ts';
 import { readBlock, type Refusals } from '../../src/block-data/read-block.ts';
 import { readBlockData } from '../../src/blocks/block-data.ts';
-import { unknownTypeMessage } from '../../src/blocks/nearest-name.ts';
+import { unknownTypeMessage } from './nearest-name.ts';
 import { withLaterFields } from '../later-fields.ts';
 import { findBlocks, platformNumbers } from './find-blocks.ts';
 import { fieldHint } from './field-hint.ts';

@@ -4,7 +4,7 @@
  * check` (docs/behaviour.md#check): the one fewest single-letter edits away
  * (an insertion, a deletion, a change, or two letters swapped), if it is
  * within a third of the name's length (at least one edit, at most three).
- * Only run on the failure path.
+ * Used by check and the serve overlay, not shipped to visitors.
  */
 export function nearestName(name: string, names: Iterable<string>): string | undefined {
   const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));

@@ -3,7 +3,7 @@
  * in the console's and check's "unknown block type" sentence.
  */
 import { describe, expect, it } from 'vitest';
-import { nearestName, unknownTypeMessage } from '../../../../src/blocks/nearest-name.ts';
+import { nearestName, unknownTypeMessage } from '../../../tools/check/nearest-name.ts';
 
 const TYPES = ['accordion', 'gallery', 'gallery-section', 'image', 'map', 'marquee', 'newsletter', 'video'];
 
