@@ -111,6 +111,8 @@ for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 740 }]) 
     await expect(panel).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(panel).not.toHaveClass(/qa-panel--ghost/);
+    // On a phone it starts folded: opened first, so both states are checked.
+    if (size.width < 600) await panel.getByRole('button', { name: 'Show' }).click();
     for (const open of [true, false]) {
       expect(await overlapsFixedUi(page), `panel ${open ? 'open' : 'hidden'}`).toEqual([]);
       for (const target of [bar.getByRole('button', { name: 'Add to cart' }), bar.getByRole('button', { name: 'Buy now' }), banner.getByRole('button', { name: 'Decline' }), banner.getByRole('button', { name: 'Accept' }), page.getByRole('link', { name: 'Account' })]) {
@@ -171,4 +173,83 @@ test('the index says how to open the panel, and /?qa=1 carries it through its li
   await page.getByRole('link', { name: 'QA panel beside a page\'s fixed UI (header, bottom bar, cookie banner)' }).click();
   await expect(page).toHaveURL(/\/fixtures\/qa\/fixed-ui\.html\?qa=1$/);
   await expect(page.getByRole('region', { name: 'QA request log' })).toBeVisible();
+});
+
+test('image beacons are listed with the calls: an /api/ image the page loads shows with its status', async ({ page }) => {
+  await page.goto(`${PAGE}?qa=1`);
+  const panel = page.getByRole('region', { name: 'QA request log' });
+  await page.evaluate(() => {
+    new Image().src = '/api/1/performance/settings?beacon=1';
+  });
+  await expect(panel.locator('.qa-panel__line', { hasText: '?beacon=1' })).toHaveText('GET /api/1/performance/settings?beacon=1 200');
+});
+
+test('a delay, an offline answer and a call the page aborted itself: scripted from the form, shown as such', async ({ page }) => {
+  await page.goto(`${PAGE}?qa=1`);
+  const panel = page.getByRole('region', { name: 'QA request log' });
+  const pending = page.getByRole('region', { name: 'Pending scripted answers' });
+  const script = async (fill: () => Promise<void>) => {
+    await panel.getByLabel('Path').fill('/api/form/SaveFormSubmission');
+    await fill();
+    await panel.getByRole('button', { name: 'Script next answer' }).click();
+  };
+
+  await script(async () => {
+    await panel.getByLabel('Status').fill('200');
+    await panel.getByLabel('Delay (ms)').fill('300');
+  });
+  await expect(panel.getByRole('status')).toHaveText('Next POST /api/form/SaveFormSubmission answers 200 after 300 ms.');
+  await expect(pending.getByRole('listitem')).toHaveText(['POST /api/form/SaveFormSubmission → 200 after 300 ms (next call)']);
+  await page.evaluate(() => fetch('/api/form/SaveFormSubmission', { method: 'POST', body: 'x=1' }));
+
+  await script(async () => {
+    await panel.getByLabel('Delay (ms)').fill('0');
+    await panel.getByLabel('Offline').check();
+  });
+  await expect(panel.getByRole('status')).toHaveText('Next POST /api/form/SaveFormSubmission answers as if offline.');
+  await expect(pending.getByRole('listitem')).toHaveText(['POST /api/form/SaveFormSubmission → as if offline (next call)']);
+  const offline = await page.evaluate(() => fetch('/api/form/SaveFormSubmission', { method: 'POST', body: 'x=2' }).then(() => 'answered', (error: Error) => error.name));
+  expect(offline).toBe('TypeError');
+  await panel.getByLabel('Offline').uncheck();
+
+  await script(() => panel.getByLabel('Hang').check());
+  await page.evaluate(() => {
+    const abort = new AbortController();
+    fetch('/api/form/SaveFormSubmission', { method: 'POST', body: 'x=3', signal: abort.signal }).catch(() => {});
+    // The page's own time limit, as the data layer's.
+    setTimeout(() => abort.abort(), 50);
+  });
+  await expect(panel.locator('.qa-panel__row', { hasText: 'SaveFormSubmission' }).locator('.qa-panel__status')).toHaveText(['200', 'failed', 'aborted']);
+});
+
+test('on a phone the panel starts folded, and opens on Show', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${PAGE}?qa=1`);
+  const panel = page.getByRole('region', { name: 'QA request log' });
+  await expect(panel.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.locator('.qa-panel__list')).toBeHidden();
+  await panel.getByRole('button', { name: 'Show' }).click();
+  await expect(panel.locator('.qa-panel__list')).toBeVisible();
+});
+
+test('usable above a page layer: with the page behind made inert and focus trapped, the panel still takes typing and scripts', async ({ page }) => {
+  await page.goto(`${PAGE}?qa=1`);
+  const panel = page.getByRole('region', { name: 'QA request log' });
+  await expect(panel).toBeVisible();
+  // What a popup does (modules/popup-overlay): every child of <body> inert, focus pulled back into the layer.
+  await page.evaluate(() => {
+    const layer = document.createElement('div');
+    layer.innerHTML = '<button type="button">Inside the layer</button>';
+    for (const child of document.body.children) child.setAttribute('inert', '');
+    document.body.append(layer);
+    const button = layer.querySelector('button')!;
+    document.addEventListener('focusin', (event) => layer.contains(event.target as Node) || button.focus(), true);
+    button.focus();
+  });
+  await panel.getByLabel('Path').click();
+  await page.keyboard.type('/api/form/SaveFormSubmission');
+  await expect(panel.getByLabel('Path')).toHaveValue('/api/form/SaveFormSubmission');
+  await expect(panel.getByLabel('Path')).toBeFocused();
+  await panel.getByRole('button', { name: 'Script next answer' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Next POST /api/form/SaveFormSubmission answers 500.');
 });
