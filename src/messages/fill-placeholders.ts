@@ -1,4 +1,5 @@
 import type { MessageArgs } from './format-message.ts';
+import { dateFormat, numberFormat } from './intl-cache.ts';
 
 /**
  * Fills a message's `{name}` placeholders from `args`, the way
@@ -19,8 +20,8 @@ export function fillPlaceholders(message: string, args: MessageArgs, locale: str
     if (!Object.hasOwn(args, name)) throw new Error(`The message needs the argument "${name}"`);
     const value = args[name];
     if (value == null) return '';
-    if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
-    if (value instanceof Date) return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(value);
+    if (typeof value === 'number') return numberFormat(locale).format(value);
+    if (value instanceof Date) return dateFormat(locale, { dateStyle: 'medium' }).format(value);
     return String(value);
   });
 }

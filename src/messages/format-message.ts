@@ -13,6 +13,7 @@
  * apostrophe, and an apostrophe before `{`, `}` (or `#` inside a plural)
  * starts a literal run that ends at the next lone apostrophe.
  */
+import { dateFormat, numberFormat, pluralRules } from './intl-cache.ts';
 
 /** A value a message argument may take. */
 export type MessageValue = string | number | boolean | Date | null | undefined;
@@ -95,7 +96,7 @@ class MessageParser {
   }
 
   localePluralCategories(): readonly string[] {
-    this.pluralCategories ??= new Intl.PluralRules(this.locale).resolvedOptions().pluralCategories;
+    this.pluralCategories ??= pluralRules(this.locale).resolvedOptions().pluralCategories;
     return this.pluralCategories;
   }
 
@@ -251,7 +252,7 @@ export function formatNodes(nodes: readonly MessageNode[], args: MessageArgs = {
           break;
         case 'pound':
           // The parser only emits `#` inside a plural, so `pound` is set.
-          out += new Intl.NumberFormat(locale).format(pound ?? 0);
+          out += numberFormat(locale).format(pound ?? 0);
           break;
         case 'argument':
           out += formatArgument(node.name, node.format, args, locale);
@@ -265,7 +266,7 @@ export function formatNodes(nodes: readonly MessageNode[], args: MessageArgs = {
           }
           const shifted = value - node.offset;
           const exact = node.options.find((option) => option.exact === value);
-          const category = new Intl.PluralRules(locale).select(shifted);
+          const category = pluralRules(locale).select(shifted);
           const chosen =
             exact ??
             node.options.find((option) => option.exact === undefined && option.key === category) ??
@@ -324,16 +325,16 @@ function formatArgument(
   if (format === 'date' || format === 'time' || value instanceof Date) {
     const date = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
     const style: Intl.DateTimeFormatOptions = format === 'time' ? { timeStyle: 'short' } : { dateStyle: 'medium' };
-    return new Intl.DateTimeFormat(locale, style).format(date);
+    return dateFormat(locale, style).format(date);
   }
   if (format === 'number') {
     if (typeof value !== 'number') {
       throw new MessageFormatError(`The number argument "${name}" must be a number, got ${describe(value)}`);
     }
-    return new Intl.NumberFormat(locale).format(value);
+    return numberFormat(locale).format(value);
   }
   // Plain numbers are localised as ICU does ("1,000 rows"); strings are as is.
-  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  if (typeof value === 'number') return numberFormat(locale).format(value);
   return String(value);
 }
 

@@ -1,6 +1,7 @@
 import { currencyOf, DEFAULT_CURRENCY } from './currencies.ts';
 import { t } from '../catalogue/index.ts';
 import { MONEY_TEXT } from '../catalogue/en/money.ts';
+import { numberFormat } from '../messages/intl-cache.ts';
 
 /**
  * Most integer digits a formatted price may have (behaviour.md#vocabulary: "max 15
@@ -129,7 +130,7 @@ function minorUnitDigits(minorUnits: number | bigint): { negative: boolean; digi
 }
 
 function currencyAffixes(code: string): { prefix: string; suffix: string } {
-  const parts = new Intl.NumberFormat('en', {
+  const parts = numberFormat('en', {
     style: 'currency',
     currency: code,
     currencyDisplay: 'narrowSymbol',
