@@ -78,7 +78,7 @@ function sweep(records: Iterable<BlockRecord>, load: (record: BlockRecord) => un
  * mounts more than {@link SWEEP_MOST} (docs/behaviour.md#many-blocks).
  * Returns `wake`, which starts the rounds again once they have ended: a
  * block can become `pending` after that (a type `register()`ed late, a
- * block added later), and the contract holds for it too.
+ * block added later), and none stays `pending` for it either.
  */
 export function sweepRounds(records: Map<Element, BlockRecord>, load: (record: BlockRecord) => unknown, whenIdle: (then: () => void) => void): () => void {
   let running = false;

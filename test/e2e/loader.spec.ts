@@ -166,7 +166,7 @@ test('on the long page a far block scrolled to before the sweep reaches it mount
 
 test('a type registered after the loader ran: every block of it ends ready, the far ones too, on every load', async ({ page }) => {
   // The far blocks come back `pending` after the sweep's rounds have ended; the rounds start
-  // again for them (CONTRACT.md: no block stays pending). Seen stuck in 3 of 6 loads before.
+  // again for them (docs/behaviour.md#many-blocks: none stays pending). Seen stuck in 3 of 6 loads before.
   test.setTimeout(120_000);
   const ids = Array.from({ length: 24 }, (_, i) => `block-probe-${i + 1}`);
   for (let load = 1; load <= 50; load++) {
