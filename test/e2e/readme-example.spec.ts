@@ -1,6 +1,6 @@
 /**
- * The README's "A page" example, as a newcomer pastes it: served as written
- * (only the loader's address changed to where this server has it), every
+ * The README's "A page" example, as a newcomer pastes it: served exactly as
+ * written (its loader address is where this server has it), every
  * block in it gets ready with no console warning or error, and the
  * accordion opens by keyboard.
  */
@@ -13,7 +13,8 @@ const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
 const example = /## A page\n\n```html\n([\s\S]*?)```/.exec(readme)![1]!;
 
 test("the README's example page works as pasted: its blocks are ready, nothing warns, the accordion opens", async ({ page }) => {
-  const html = `<!doctype html>\n<html lang="en">\n${example.replace('/site/loader.js', '/dist/loader.js')}</html>`;
+  expect(example).toContain('<script src="/dist/loader.js" defer></script>');
+  const html = `<!doctype html>\n<html lang="en">\n${example}</html>`;
   await page.route('**/fixtures/readme-example.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
   const console = collectConsole(page);
   await page.goto('/fixtures/readme-example.html');
