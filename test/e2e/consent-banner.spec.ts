@@ -90,6 +90,23 @@ test('keyboard alone: the banner comes first in the tab order and Enter accepts'
   await page.keyboard.press('Enter');
   await expect(banner(page)).toHaveCount(0);
   expect((await page.context().cookies()).find((c) => c.name === 'ss_cookieAllowed')?.value).toBe('true');
+  // Focus does not fall to <body> with the banner: the visitor came to it first, so it goes to the
+  // main content, and the next Tab goes on into the page.
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Read our story' })).toBeFocused();
+});
+
+test('keyboard: a visitor who went back into the banner from the page gets focus back where they were after answering', async ({ page }) => {
+  await page.goto(bannerPage('BAR', 'BOTTOM', 'DARK', 'TEXT', 'OPT_IN_AND_OUT'));
+  const decline = banner(page).getByRole('button', { name: 'Decline' });
+  await expect(decline).toBeVisible();
+  const story = page.getByRole('link', { name: 'Read our story' });
+  await story.focus();
+  await decline.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  await expect(story).toBeFocused();
 });
 
 test('cookie-banner:show forces it back after a choice, and cookie-banner:update changes it while it shows', async ({ page }) => {

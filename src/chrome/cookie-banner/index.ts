@@ -31,6 +31,8 @@ let root: HTMLElement | undefined;
 let forced = false;
 let layer: { remove(): void } | undefined;
 let overrides: Record<string, unknown> = {};
+/** The page's element focus left for the banner, given focus back once the banner is answered. */
+let cameFrom: HTMLElement | undefined;
 
 const settingsNow = () => {
   const { context } = runtime;
@@ -47,11 +49,26 @@ function choose(allowed: boolean): void {
 }
 
 function hide(): void {
-  // Focus inside it falls back to the body; the next Tab starts where the banner was (the page's top).
+  const hadFocus = !!root?.contains(ownDoc.activeElement);
   root?.remove();
   root = undefined;
   layer?.remove();
   layer = undefined;
+  // The answered banner takes the focused button with it: focus would fall to <body> (issue 43).
+  if (hadFocus) focusAfterBanner();
+}
+
+/**
+ * Gives focus back to where the visitor was before entering the banner, or,
+ * when they came to it first (it is first in the body), to the main content,
+ * so the next Tab goes on into the page (docs/behaviour.md#cookie-banner).
+ */
+function focusAfterBanner(): void {
+  if (cameFrom?.isConnected) return cameFrom.focus({ preventScroll: true });
+  const main = ownDoc.querySelector<HTMLElement>('main, [role="main"]');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+  main.focus({ preventScroll: true });
 }
 
 /**
@@ -80,6 +97,9 @@ function show(): void {
     root = ownDoc.createElement('section');
     // First in the body, so keyboard users reach it before the page's content.
     ownDoc.body.prepend(root);
+    root.addEventListener('focusin', ({ relatedTarget }) => {
+      if (relatedTarget instanceof HTMLElement && !root?.contains(relatedTarget)) cameFrom = relatedTarget;
+    });
   }
   renderBanner(root, settings, { accept: () => choose(true), decline: () => choose(false) });
   root.toggleAttribute('data-forced', forced);
