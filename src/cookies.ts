@@ -67,7 +67,7 @@ export function readCookie(name: string, doc: Document = document): string | und
  * percent-encoded, and so is `%` itself, so {@link readCookie} reads back
  * exactly what was written.
  */
-export function cookieValue(value: string): string {
+function cookieValue(value: string): string {
   return value.replace(/[^\x21\x23\x24\x26-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]+/g, (text) => encodeURIComponent(text));
 }
 

@@ -143,6 +143,17 @@ function preloader(records: Map<Element, BlockRecord>): { preload: (type: string
   };
 }
 
+/** Puts the blocks of `type` that failed as unknown back to `pending`, watched again. */
+function reviveUnknown(records: Map<Element, BlockRecord>, type: string, watch: Tracking['watch']): void {
+  for (const record of records.values()) {
+    if (record.type === type && record.state === 'error' && record.error?.startsWith('unknown block type')) {
+      delete record.error;
+      setState(record, 'pending');
+      watch(record.element, record);
+    }
+  }
+}
+
 /** Creates the page's one scanner. */
 export function createScanner(doc: Document, shared: SharedBlockContext): Scanner {
   const records = new Map<Element, BlockRecord>();
@@ -190,13 +201,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
   }
 
   function revive(type: string): void {
-    for (const record of records.values()) {
-      if (record.type === type && record.state === 'error' && record.error?.startsWith('unknown block type')) {
-        delete record.error;
-        setState(record, 'pending');
-        visibility.watch(record.element, record);
-      }
-    }
+    reviveUnknown(records, type, visibility.watch);
     tracking.wake?.();
     // Numbered platform blocks of the type, left alone until now. (The
     // loader hands `revive` out only once `start()` has begun the page scan.)
