@@ -4,7 +4,12 @@
  * imports nothing (Playwright sends its source text).
  */
 
-/** One image the page shows that has no source after the page was scrolled through. */
+/**
+ * One image the page shows that has no source after the page was scrolled
+ * through. An image the stylesheet hides, or one off the page's sides (a
+ * slide out of view), is not counted: it gets its source when shown, which
+ * the list and gallery probes check.
+ */
 export interface MissingImage {
   /** Its `data-src` (or `data-image`). */
   source: string;
@@ -23,7 +28,8 @@ export interface SizedImage {
 
 /** What {@link probePage} returns. */
 export interface PageProbe {
-  blocks: Array<{ id: string; type: string; state: string }>;
+  /** `definition` is a website component's `data-definition-name`. */
+  blocks: Array<{ id: string; type: string; state: string; definition?: string }>;
   controllers: Array<{ names: string; state: string }>;
   missing: MissingImage[];
   sized: SizedImage[];
@@ -44,6 +50,7 @@ export function probePage(): PageProbe {
     id: element.id,
     type: element.getAttribute('data-block-type') ?? element.getAttribute('data-block') ?? '',
     state: element.getAttribute('data-block-state') ?? 'untaken',
+    ...(element.hasAttribute('data-definition-name') ? { definition: element.getAttribute('data-definition-name')! } : {}),
   }));
   const controllers = [...document.querySelectorAll('[data-controller]')].map((element) => ({
     names: element.getAttribute('data-controller') ?? '',
@@ -53,8 +60,14 @@ export function probePage(): PageProbe {
   const images = [...document.querySelectorAll<HTMLImageElement>('img[data-src], img[data-image]')].filter(
     (img) => !img.closest('noscript, .sqs-empty'),
   );
+  const shown = (img: HTMLImageElement): boolean => {
+    if (!img.checkVisibility({ checkVisibilityCSS: true })) return false;
+    const box = img.getBoundingClientRect();
+    // A box not laid out yet (no size before its source) counts where it stands.
+    return (box.right > 0 || (box.width == 0 && box.left >= 0)) && box.left < innerWidth;
+  };
   const missing = images
-    .filter((img) => !img.getAttribute('src') && !img.getAttribute('srcset'))
+    .filter((img) => !img.getAttribute('src') && !img.getAttribute('srcset') && shown(img))
     .map((img) => ({ source: img.getAttribute('data-src') || img.getAttribute('data-image') || '', where: where(img) }));
   const sized: SizedImage[] = [];
   for (const img of images) {
