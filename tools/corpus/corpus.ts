@@ -15,15 +15,16 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { startServer } from '../../fixtures/server/app.ts';
-import { widthStepFor } from '../../src/images/width-steps.ts';
 import { chromiumLaunchOptions } from '../../test/e2e/support/browser.ts';
 import { discoverProbes, type OwnedProbe } from '../probes/discover.ts';
-import { runProbes, type ProbeResult } from '../probes/run.ts';
+import { runProbes } from '../probes/run.ts';
 import { formatPage } from './format.ts';
 import { settleCorpusPage, watchPage } from './load-page.ts';
-import type { PageProbe } from './probe.ts';
+import type { CorpusPage, WidthRun } from './result.ts';
 import { routeCorpus } from './routes.ts';
-import { originalWeights, type OriginalWeight } from './weights.ts';
+import { originalWeights } from './weights.ts';
+
+export { problemsOf, undersized, type CorpusPage, type WidthRun } from './result.ts';
 
 /** The widths every page is loaded at unless one is asked for: a desktop and a phone. */
 export const CORPUS_WIDTHS = [1280, 390] as const;
@@ -43,41 +44,6 @@ export interface CorpusOptions {
   port?: number;
   /** The probes to run; default every probe under the root's widgets/ and modules/. */
   probes?: readonly OwnedProbe[];
-}
-
-/** One page at one width. */
-export interface WidthRun {
-  width: number;
-  probe?: PageProbe;
-  errors: string[];
-  js: { bytes: number; files: number };
-  screenshot?: string;
-  failure?: string;
-  features: ProbeResult[];
-}
-
-/** One page's result, as printed. */
-export interface CorpusPage {
-  file: string;
-  original?: OriginalWeight;
-  runs: WidthRun[];
-}
-
-/** The images of a run whose width step is below what their box needs. */
-export const undersized = (probe: PageProbe) => probe.sized.filter((image) => image.step < widthStepFor(image.needed));
-
-/** What is wrong in one run, one line each (empty when the page works at that width). */
-export function problemsOf(run: WidthRun): string[] {
-  if (run.failure) return [`could not be loaded (${run.failure})`];
-  const probe = run.probe!;
-  return [
-    ...probe.blocks.filter((b) => b.state != 'ready' && b.state != 'untaken').map((b) => `block #${b.id} (${b.type}): ${b.state}`),
-    ...probe.controllers.filter((c) => c.state == 'error').map((c) => `controller ${c.names}: error`),
-    ...probe.missing.map((m) => `no source: ${m.source} in ${m.where}`),
-    ...undersized(probe).map((image) => `${image.step}w for ${image.needed} px: ${image.source} in ${image.where}`),
-    ...run.errors.map((error) => `error: ${error}`),
-    ...run.features.filter((f) => !f.ok).map((f) => `broken: ${f.owner}: ${f.feature}: ${f.target}: ${f.message}`),
-  ];
 }
 
 /** Loads `file` at `width` in a fresh context, takes its screenshot and runs the probes. */

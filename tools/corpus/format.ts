@@ -4,7 +4,7 @@
  * width), then, indented, each problem.
  */
 import { blockTypeName } from './block-names.ts';
-import { problemsOf, type CorpusPage, type WidthRun } from './corpus.ts';
+import { problemsOf, type CorpusPage, type WidthRun } from './result.ts';
 import type { PageProbe } from './probe.ts';
 
 const counts = (states: string[]): string => {
@@ -27,6 +27,7 @@ export function formatRun(run: WidthRun, page: CorpusPage): string {
     `controllers ${probe.controllers.length}: ${counts(probe.controllers.map((c) => `${c.names} ${c.state}`))}`,
     `images without source ${probe.missing.length}`,
     `empty placeholders ${probe.empty}`,
+    `overflow ${probe.overflow.by} px`,
     `runtime errors ${run.errors.length}`,
     `JS ${kb(run.js.bytes)} gzip in ${run.js.files} files${weight}`,
   ].join('; ');

@@ -35,6 +35,8 @@ export interface PageProbe {
   sized: SizedImage[];
   /** Image placeholders the server marked empty (`.sqs-empty`). */
   empty: number;
+  /** How far the page is wider than the window (px; 0 when it fits), and the outermost elements past its right edge. */
+  overflow: { by: number; where: string[] };
 }
 
 /** Reads the page's blocks, controllers and images. */
@@ -79,5 +81,22 @@ export function probePage(): PageProbe {
     const width = cover ? Math.max(box.width, (box.height * w!) / h!) : box.width;
     if (match && !img.getAttribute('srcset')) sized.push({ source: img.getAttribute('src')!, step: Number(match[1]), needed: Math.round(width * devicePixelRatio), where: where(img) });
   }
-  return { blocks, controllers, missing, sized, empty: document.querySelectorAll('.sqs-empty').length };
+
+  // What makes the page wider than the window: elements past its right edge that no ancestor clips.
+  const overflowOf = (): PageProbe['overflow'] => {
+    const width = document.documentElement.clientWidth;
+    const by = document.documentElement.scrollWidth - width;
+    if (by <= 1) return { by: 0, where: [] };
+    const clips = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent != document.body; parent = parent.parentElement) {
+        if (/hidden|clip|auto|scroll/.test(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const past = Array.from(document.body.querySelectorAll('*')).filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility() && !clips(element));
+    const outermost = past.filter((element) => !past.some((other) => other !== element && other.contains(element)));
+    return { by, where: outermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')} in ${where(element)}`) };
+  };
+  return { blocks, controllers, missing, sized, empty: document.querySelectorAll('.sqs-empty').length, overflow: overflowOf() };
 }
+

@@ -94,13 +94,20 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** A short name for the element the locator points at. */
+/**
+ * A short name for the element the locator points at: a block's or
+ * controller's `#id`; anything else by its tag and classes, then the block,
+ * controller or section it is in (ids the runtime gives, like a panel's, are
+ * not the page's, so other ids are not used).
+ */
 const describeTarget = (page: Page, selector: string, index: number): Promise<string> =>
   page.locator(selector).nth(index).evaluate((element) => {
-    if (element.id) return `#${element.id}`;
+    const OWNERS = '[data-block-type][id], [data-block][id], [data-controller][id]';
+    if (element.matches(OWNERS)) return `#${element.id}`;
     const own = `${element.tagName.toLowerCase()}${Array.from(element.classList).slice(0, 2).map((name) => `.${name}`).join('')}`;
-    const owner = element.parentElement?.closest('[id]');
-    return owner ? `${own} in #${owner.id}` : own;
+    const owner = element.parentElement?.closest(`${OWNERS}, [data-section-id]`);
+    if (!owner) return own;
+    return `${own} in ${owner.matches(OWNERS) ? `#${owner.id}` : `section ${owner.getAttribute('data-section-id')}`}`;
   }, undefined, { timeout: 2_000 });
 
 /** Runs one probe on its `index`th element; returns whether the page needs loading again. */
@@ -126,6 +133,20 @@ async function runOne(page: Page, probe: OwnedProbe, index: number, options: Run
   return !before || !after || !sameState(before, after);
 }
 
+/**
+ * Loads the page again; a navigation the probe started (a link it followed)
+ * may still be under way and interrupt the first try, so it is waited for
+ * and the load tried once more.
+ */
+async function reloadAfter(page: Page, options: RunProbesOptions): Promise<void> {
+  try {
+    await options.reload();
+  } catch {
+    await page.waitForLoadState('load').catch(() => undefined);
+    await options.reload();
+  }
+}
+
 /** Runs every probe that applies at `options.width` on `page`; one result per probe and element. */
 export async function runProbes(page: Page, options: RunProbesOptions): Promise<ProbeResult[]> {
   const results: ProbeResult[] = [];
@@ -139,7 +160,7 @@ export async function runProbes(page: Page, options: RunProbesOptions): Promise<
       continue;
     }
     for (let index = 0; index < Math.min(count, probe.limit ?? DEFAULT_LIMIT); index++) {
-      if (await runOne(page, probe, index, options, results)) await options.reload();
+      if (await runOne(page, probe, index, options, results)) await reloadAfter(page, options);
     }
   }
   return results;
