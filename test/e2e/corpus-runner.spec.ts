@@ -93,11 +93,18 @@ test.describe('visitor probe runner', () => {
       width: 1280,
       timeout: 4_000,
       reload: async () => {
-        loads++;
         await reload();
+        loads++;
       },
       probes: [
-        probe('follows the button', async ({ page }) => page.locator('a.sqs-block-button-element').click(), { selector: '.sqs-block[data-block-type="53"]' }),
+        probe(
+          'follows the button',
+          async ({ page }) => {
+            await page.locator('a.sqs-block-button-element').click();
+            await page.waitForURL('**/visit');
+          },
+          { selector: '.sqs-block[data-block-type="53"]' },
+        ),
         probe('sees the page', async ({ page }) => void urls.push(new URL(page.url()).pathname)),
         probe('opens a dialog', async ({ page }) => page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<dialog open>Left open</dialog>'))),
         probe('sees no dialog', async ({ page }) => expect(page.locator('dialog')).toHaveCount(0)),
