@@ -9,10 +9,11 @@
  * when there is any, 2 on a usage error or an unreadable file.
  * The schemas are TypeScript: tsx loads them as they are.
  *
- * `npx site-runtime corpus DIR [--out FOLDER] [--width N]`
+ * `npx site-runtime corpus DIR [--out FOLDER] [--width N] [--port N]`
  *
  * Loads every saved page in DIR in Chromium through the QA server and prints
- * a line per page (tools/corpus/corpus.ts; docs/behaviour.md#corpus).
+ * per page and width its blocks, images and errors and a table of the visitor
+ * probes' features (tools/corpus/corpus.ts; docs/behaviour.md#corpus).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'usage: site-runtime check [--json] [--register TYPE]… PAGE.html…\n       site-runtime serve [DIR] [--port N]\n       site-runtime corpus DIR [--out FOLDER] [--width N]';
+const USAGE = 'usage: site-runtime check [--json] [--register TYPE]… PAGE.html…\n       site-runtime serve [DIR] [--port N]\n       site-runtime corpus DIR [--out FOLDER] [--width N] [--port N]';
 
 const [command, ...args] = process.argv.slice(2);
 if (command == 'corpus') {

@@ -9,7 +9,12 @@ import type { Page } from '@playwright/test';
 import { corpusPath } from './routes.ts';
 import { probePage, type PageProbe } from './probe.ts';
 
-/** What the page logged: runtime lines (the runtime's prefix, or an uncaught error) and the others. */
+/**
+ * What the runtime logged: lines with the runtime's prefix, console errors
+ * from its files, and uncaught errors thrown from its files (under `/dist/`).
+ * The page's own inline scripts are not the runtime's: an error they throw
+ * (a tracker's global that is gone with the platform's scripts) is left out.
+ */
 export interface PageConsole {
   errors: string[];
   warnings: string[];
@@ -25,16 +30,23 @@ export interface LoadedPage {
 
 const RUNTIME_PREFIX = '[site-runtime]';
 
+/** Whether an uncaught error came from the runtime: its message has the runtime's prefix, or its stack runs through `/dist/`. */
+export function isRuntimeError(error: Pick<Error, 'message' | 'stack'>, origin: string): boolean {
+  return error.message.startsWith(RUNTIME_PREFIX) || (error.stack ?? '').includes(`${origin}/dist/`);
+}
+
 /** Starts listening to `page`; call before {@link settleCorpusPage}. */
 export function watchPage(page: Page, origin: string): { console: PageConsole; scripts: string[] } {
   const seen = { console: { errors: [], warnings: [] } as PageConsole, scripts: [] as string[] };
   page.on('console', (message) => {
     const text = message.text();
-    if (!text.startsWith(RUNTIME_PREFIX)) return;
+    if (!text.startsWith(RUNTIME_PREFIX) && !message.location().url.startsWith(`${origin}/dist/`)) return;
     if (message.type() == 'error') seen.console.errors.push(text);
     else if (message.type() == 'warning') seen.console.warnings.push(text);
   });
-  page.on('pageerror', (error) => seen.console.errors.push(`uncaught: ${error.message}`));
+  page.on('pageerror', (error) => {
+    if (isRuntimeError(error, origin)) seen.console.errors.push(`uncaught: ${error.message}`);
+  });
   page.on('request', (request) => {
     const url = request.url();
     if (url.startsWith(`${origin}/dist/`) && /\.(m?js|css)(\?|$)/.test(url) && !seen.scripts.includes(url)) seen.scripts.push(url);
@@ -44,7 +56,7 @@ export function watchPage(page: Page, origin: string): { console: PageConsole; s
 
 /** Opens `file` (a name in the corpus folder routeCorpus serves) and waits for it to settle; returns its probe. */
 export async function settleCorpusPage(page: Page, origin: string, file: string): Promise<PageProbe> {
-  await page.goto(`${origin}${corpusPath(file)}`, { waitUntil: 'load' });
+  await page.goto(`${origin}${corpusPath(file)}`, { waitUntil: 'load', timeout: 30_000 });
   await page.waitForFunction(() => (window as { SiteRuntime?: unknown }).SiteRuntime, undefined, { timeout: 10_000 });
   await page.evaluate(() => (window as unknown as { SiteRuntime: { ready: Promise<void> } }).SiteRuntime.ready);
   await page.locator('html[data-site-services="ready"]').waitFor({ state: 'attached', timeout: 15_000 });

@@ -4,7 +4,12 @@
  * imports nothing (Playwright sends its source text).
  */
 
-/** One image the page shows that has no source after the page was scrolled through. */
+/**
+ * One image the page shows that has no source after the page was scrolled
+ * through. An image the stylesheet hides, or one off the page's sides (a
+ * slide out of view), is not counted: it gets its source when shown, which
+ * the list and gallery probes check.
+ */
 export interface MissingImage {
   /** Its `data-src` (or `data-image`). */
   source: string;
@@ -23,12 +28,15 @@ export interface SizedImage {
 
 /** What {@link probePage} returns. */
 export interface PageProbe {
-  blocks: Array<{ id: string; type: string; state: string }>;
+  /** `definition` is a website component's `data-definition-name`. */
+  blocks: Array<{ id: string; type: string; state: string; definition?: string }>;
   controllers: Array<{ names: string; state: string }>;
   missing: MissingImage[];
   sized: SizedImage[];
   /** Image placeholders the server marked empty (`.sqs-empty`). */
   empty: number;
+  /** How far the page is wider than the window (px; 0 when it fits), and the outermost elements past its right edge. */
+  overflow: { by: number; where: string[] };
 }
 
 /** Reads the page's blocks, controllers and images. */
@@ -44,6 +52,7 @@ export function probePage(): PageProbe {
     id: element.id,
     type: element.getAttribute('data-block-type') ?? element.getAttribute('data-block') ?? '',
     state: element.getAttribute('data-block-state') ?? 'untaken',
+    ...(element.hasAttribute('data-definition-name') ? { definition: element.getAttribute('data-definition-name')! } : {}),
   }));
   const controllers = [...document.querySelectorAll('[data-controller]')].map((element) => ({
     names: element.getAttribute('data-controller') ?? '',
@@ -53,8 +62,14 @@ export function probePage(): PageProbe {
   const images = [...document.querySelectorAll<HTMLImageElement>('img[data-src], img[data-image]')].filter(
     (img) => !img.closest('noscript, .sqs-empty'),
   );
+  const shown = (img: HTMLImageElement): boolean => {
+    if (!img.checkVisibility({ checkVisibilityCSS: true })) return false;
+    const box = img.getBoundingClientRect();
+    // A box not laid out yet (no size before its source) counts where it stands.
+    return (box.right > 0 || (box.width == 0 && box.left >= 0)) && box.left < innerWidth;
+  };
   const missing = images
-    .filter((img) => !img.getAttribute('src') && !img.getAttribute('srcset'))
+    .filter((img) => !img.getAttribute('src') && !img.getAttribute('srcset') && shown(img))
     .map((img) => ({ source: img.getAttribute('data-src') || img.getAttribute('data-image') || '', where: where(img) }));
   const sized: SizedImage[] = [];
   for (const img of images) {
@@ -66,5 +81,22 @@ export function probePage(): PageProbe {
     const width = cover ? Math.max(box.width, (box.height * w!) / h!) : box.width;
     if (match && !img.getAttribute('srcset')) sized.push({ source: img.getAttribute('src')!, step: Number(match[1]), needed: Math.round(width * devicePixelRatio), where: where(img) });
   }
-  return { blocks, controllers, missing, sized, empty: document.querySelectorAll('.sqs-empty').length };
+
+  // What makes the page wider than the window: elements past its right edge that no ancestor clips.
+  const overflowOf = (): PageProbe['overflow'] => {
+    const width = document.documentElement.clientWidth;
+    const by = document.documentElement.scrollWidth - width;
+    if (by <= 1) return { by: 0, where: [] };
+    const clips = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent != document.body; parent = parent.parentElement) {
+        if (/hidden|clip|auto|scroll/.test(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const past = Array.from(document.body.querySelectorAll('*')).filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility() && !clips(element));
+    const outermost = past.filter((element) => !past.some((other) => other !== element && other.contains(element)));
+    return { by, where: outermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')} in ${where(element)}`) };
+  };
+  return { blocks, controllers, missing, sized, empty: document.querySelectorAll('.sqs-empty').length, overflow: overflowOf() };
 }
+

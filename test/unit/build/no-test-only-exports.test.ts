@@ -97,8 +97,11 @@ function usesOf(files: string[]): Map<string, Set<string>> {
 
 /** Exports the build reads by name from every widget's declaration (build/schema-docs.mjs, tools/block-docs). */
 const READ_BY_THE_BUILD = /^widgets\/[^/]+\/(data|schema)\.ts:(summary|schema|fields|laterDeclarations)$/;
-/** The widget contract's names, which the blocks runtime reads from a module it imports by name. */
-const CONTRACT = new Set(['mount', 'start', 'default', 'meta']);
+/**
+ * The widget contract's names, which the blocks runtime reads from a module it imports by name,
+ * and `probes`, which tools/probes/discover.ts reads from every `probe.ts` it finds.
+ */
+const CONTRACT = new Set(['mount', 'start', 'default', 'meta', 'probes']);
 
 function testOnlyExports(): string[] {
   const production = ['src', 'loader', 'widgets', 'modules'].flatMap((dir) => walk(join(ROOT, dir)));
