@@ -13,10 +13,11 @@ export const loaderScript = ownDocument('currentScript') as HTMLScriptElement | 
 /** The folder the loader's chunks are in. */
 export const baseUrl: string = new URL('.', loaderScript?.src || location.href).href;
 
-/** Each chunk file asked for ahead of its import, by URL: resolves true once it arrived, false once it failed. */
+/**
+ * Each chunk file asked for ahead of its import, by URL: resolves true once it
+ * arrived (or when the browser cannot say), false once it failed.
+ */
 const preloads = new Map<string, Promise<boolean>>();
-/** Every chunk URL asked for ahead, so each link is added once. */
-const asked = new Set<string>();
 
 /**
  * Asks for a chunk file (its name without `.js`) ahead of its import, with a
@@ -30,19 +31,16 @@ const asked = new Set<string>();
 export function preloadChunk(file: string, low?: boolean): void {
   const href = `${baseUrl}chunks/${file}.js`;
   const head = ownDocument('head') as HTMLHeadElement | null;
-  if (asked.has(href) || !head) return;
-  asked.add(href);
+  if (preloads.has(href) || !head) return;
   const link = ownDocument('createElement').call(document, 'link') as HTMLLinkElement;
   link.rel = 'modulepreload';
   if (low) link.setAttribute('fetchpriority', 'low');
   link.href = href;
   // A browser without modulepreload (Safari before 17) fires no event: nothing to wait for then.
-  if (link.relList.supports?.('modulepreload')) {
-    preloads.set(href, new Promise((resolve) => {
-      link.onload = () => resolve(true);
-      link.onerror = () => resolve(false);
-    }));
-  }
+  preloads.set(href, link.relList.supports?.('modulepreload') ? new Promise((resolve) => {
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
+  }) : Promise.resolve(true));
   head.append(link);
 }
 
