@@ -39,9 +39,12 @@ test.describe('video block', () => {
     await page.getByRole('button', { name: 'Play video: Interview' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#block-video-3 iframe')).toHaveCount(1);
+    // The pressed button is gone: focus goes on in the player, not on <body>.
+    await expect(page.locator('#block-video-3 iframe')).toBeFocused();
     await page.getByRole('button', { name: 'Play video: Studio tour' }).focus();
     await page.keyboard.press('Space');
     await expect(page.locator('#block-video-1 iframe')).toHaveCount(1);
+    await expect(page.locator('#block-video-1 iframe')).toBeFocused();
     await expect(page.locator('#block-video-3 iframe')).toHaveCount(0);
   });
 

@@ -66,6 +66,8 @@ export function startVideo(wrapper: HTMLElement, options: VideoOptions): Cleanup
     leave?.();
     leave = undefined;
     if (playing) {
+      // A visitor who pressed play by keyboard goes on in the player, not on <body> (issue 43).
+      const focused = button.contains(ownDoc.activeElement);
       button.remove();
       // One video plays at a time: the others get their overlays back.
       leave = onOtherVideoPlay(() => show(false), true);
@@ -73,6 +75,7 @@ export function startVideo(wrapper: HTMLElement, options: VideoOptions): Cleanup
         const player = parseEmbed(options.embedHtml).element!;
         frame.replaceChildren(withPlayerApi(options.overlay ? withAutoplay(player) : player));
       }
+      if (focused) (frame.firstElementChild as HTMLElement | null)?.focus();
     } else {
       if (current && !commandPlayer(current, 'pause')) frame.replaceChildren();
       wrapper.append(button);
