@@ -29,7 +29,8 @@ export function formatRun(run: WidthRun, page: CorpusPage): string {
     `empty placeholders ${probe.empty}`,
     `overflow ${probe.overflow.by} px`,
     `runtime errors ${run.errors.length}`,
-    `JS ${kb(run.js.bytes)} gzip in ${run.js.files} files${weight}`,
+    // Every runtime file is a script: each chunk carries its own styles (the build allows no separate stylesheet).
+    `runtime JS (styles inside) ${kb(run.js.bytes)} gzip in ${run.js.files} files${weight}`,
   ].join('; ');
 }
 

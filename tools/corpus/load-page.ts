@@ -49,7 +49,7 @@ export function watchPage(page: Page, origin: string): { console: PageConsole; s
   });
   page.on('request', (request) => {
     const url = request.url();
-    if (url.startsWith(`${origin}/dist/`) && /\.(m?js|css)(\?|$)/.test(url) && !seen.scripts.includes(url)) seen.scripts.push(url);
+    if (url.startsWith(`${origin}/dist/`) && /\.m?js(\?|$)/.test(url) && !seen.scripts.includes(url)) seen.scripts.push(url);
   });
   return seen;
 }
