@@ -112,8 +112,17 @@ test('displayFrequency -1: once closed, never again', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('style none (1): the module is never downloaded, nothing shows (docs/behaviour.md#page-module-context)', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/fixtures/modules/popup-overlay-style-none.html');
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  await expect(page.locator('html')).not.toHaveAttribute('data-popup-overlay', /.*/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(urls.filter((url) => url.includes('/site-popup-overlay-'))).toEqual([]);
+});
+
 for (const [what, path, decision] of [
-  ['style none', '/fixtures/modules/popup-overlay-style-none.html', 'style-none'],
   ['a splash page', '/fixtures/modules/popup-overlay-splash.html', 'page-type'],
   ['a lock screen', '/fixtures/modules/popup-overlay-lock-screen.html', 'page-type'],
   ['screenshot mode', '/fixtures/modules/popup-overlay.html?screenshot=1', 'screenshot'],
