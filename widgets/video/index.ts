@@ -12,8 +12,14 @@ import { startVideo } from './video.ts';
 import './video.css';
 
 /** Reads the data, finds the embed code (the data's, else the wrapper's `data-html`) and starts the video. */
-export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
+export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup | Promise<Cleanup> {
   const data = useBlockData(fields, raw, context);
+  const native = element.querySelector<HTMLElement>('.sqs-native-video');
+  if (data.resolvedBy === 'native' || native) {
+    // A hosted video has no embed code: its files are the markup's content item (docs/behaviour.md#native-video).
+    // Its own chunk: the embedded videos' first view does not carry it. `settings` is read there, leniently.
+    return import('./native-mount.ts').then(({ mountNative }) => mountNative(native, (raw as { settings?: unknown } | null)?.settings, data.title));
+  }
   const found = element.querySelector<HTMLElement>('.sqs-video-wrapper');
   const wrapper = found ?? ownDoc.createElement('div');
   const options = {
