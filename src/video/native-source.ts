@@ -24,7 +24,8 @@ export interface NativeVideoFiles {
   ratio: number;
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The template, when it is an http(s) URL with one `{variant}` in its path: anything else picks no file. */

@@ -39,14 +39,17 @@ export function mount(element: HTMLElement): Cleanup {
   return controller((changes) => {
     const holder = element.querySelector<HTMLElement>('.sqs-video-background-native') ?? element;
     const files = nativeVideoFiles(itemOf(holder, element));
-    if (!files) throw new BlockDataError('.sqs-video-background-native[data-config-native-video]', 'a background video needs its content item with alexandriaUrl and systemDataVariants');
+    if (!files) {
+      throw new BlockDataError('.sqs-video-background-native[data-config-native-video]', 'a background video needs its content item with alexandriaUrl and systemDataVariants');
+    }
     const player = holder.querySelector<HTMLElement>('.sqs-video-background-native__video-player') ?? holder;
     const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
     const fallback = holder.querySelector<HTMLImageElement>(FALLBACK);
     const video = ownDoc.createElement('video');
     video.className = 'site-background-video';
     // Decorative: muted, inline, no controls, out of the accessibility tree and the tab order.
-    Object.assign(video, { muted: true, loop: true, playsInline: true, autoplay: !still, preload: still ? 'none' : 'auto', poster: fallback?.currentSrc || files.poster });
+    const poster = fallback?.currentSrc || files.poster;
+    Object.assign(video, { muted: true, loop: true, playsInline: true, autoplay: !still, preload: still ? 'none' : 'auto', poster });
     for (const name of ['muted', 'playsinline', 'aria-hidden']) video.setAttribute(name, name === 'aria-hidden' ? 'true' : '');
     video.tabIndex = -1;
     const box = holder.getBoundingClientRect();

@@ -10,7 +10,6 @@
 import type { Cleanup } from '../../src/block-context.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 import { type NativeVideoFiles, pickRendition } from '../../src/video/native-source.ts';
-import { onOtherVideoPlay } from './players.ts';
 
 /** The block's `settings` as the platform writes them. */
 export interface NativeVideoSettings {
@@ -54,11 +53,23 @@ function videoFor(files: NativeVideoFiles, settings: NativeVideoSettings, width:
 }
 
 /**
+ * ./players.ts's `onOtherVideoPlay`, handed in by the block's index: imported here too, its
+ * module (with its state) would split into a chunk of its own, one request more for every video.
+ */
+export type OtherVideoPlay = (restore: () => void, playing: boolean) => () => void;
+
+/**
  * Puts the video in `holder` (the `.sqs-native-video`, its player in the
  * server's empty `.native-video-player`), sizing the box the server sized
  * (`.embed-block-wrapper`) to the video's ratio. The cleanup puts it all back.
  */
-export function startNativeVideo(holder: HTMLElement, files: NativeVideoFiles, settings: NativeVideoSettings, title?: string): Cleanup {
+export function startNativeVideo(
+  holder: HTMLElement,
+  files: NativeVideoFiles,
+  settings: NativeVideoSettings,
+  onOtherVideoPlay: OtherVideoPlay,
+  title?: string,
+): Cleanup {
   const box = holder.closest<HTMLElement>('.embed-block-wrapper') ?? holder;
   const player = holder.querySelector<HTMLElement>('.native-video-player') ?? holder;
   const padding = box.style.paddingBottom;
