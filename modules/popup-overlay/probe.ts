@@ -38,7 +38,7 @@ export const probes: VisitorProbe[] = [
       });
       if (await inert.count()) throw new Error('the page stayed inert after the popup closed');
       // Focus goes back to where the visitor was: a connected element of the page, never the removed dialog.
-      if (!(await page.evaluate(() => document.activeElement?.isConnected ?? false))) throw new Error('focus was lost with the closed popup');
+      if (!(await target.evaluate((root) => root.ownerDocument.activeElement?.isConnected ?? false))) throw new Error('focus was lost with the closed popup');
     },
   },
 ];
