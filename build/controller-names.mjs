@@ -13,4 +13,5 @@ export const CONTROLLER_NAMES = {
   'list-section': ['UserItemsListSimple', 'UserItemsListCarousel', 'UserItemsListBannerSlideshow'],
   'section-divider': ['SectionDivider'],
   'user-account-link': ['UserAccountLink'],
+  'video-background-native': ['VideoBackgroundNative'],
 };

@@ -61,18 +61,46 @@ export function renameEntry(dist, output, buildId) {
 
 const TRIGGER_KEYS = new Set(['selector', 'context', 'pageTypes']);
 
+/** A value a context condition may list: compared strictly, so only JSON's scalars. */
+const isScalar = (value) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * A trigger's `context` as the runtime reads it (src/chrome/services/context-trigger.ts):
+ * path → condition. A list of paths is each path with `true` (truthy); an
+ * object gives each path `true`, `{ "not": [...] }` or `{ "in": [...] }`.
+ * Anything else throws, naming the file.
+ */
+export function contextTrigger(file, context) {
+  const isPath = (s) => typeof s === 'string' && /^[\w$]+(\.[\w$]+)*$/.test(s);
+  if (Array.isArray(context)) {
+    if (!context.every(isPath)) throw new Error(`${file}: "context" must be a list of dotted paths`);
+    return Object.fromEntries(context.map((path) => [path, true]));
+  }
+  if (!context || typeof context !== 'object') throw new Error(`${file}: "context" must be a list of dotted paths or an object of path: condition`);
+  for (const [path, condition] of Object.entries(context)) {
+    if (!isPath(path)) throw new Error(`${file}: "context" key "${path}" is not a dotted path`);
+    if (condition === true) continue;
+    const keys = condition && typeof condition === 'object' ? Object.keys(condition) : [];
+    const list = keys.length === 1 && ['not', 'in'].includes(keys[0]) ? condition[keys[0]] : undefined;
+    if (!Array.isArray(list) || !list.length || !list.every(isScalar)) {
+      throw new Error(`${file}: "context" "${path}" must be true, {"not": [values]} or {"in": [values]} (strings, numbers, booleans, null)`);
+    }
+  }
+  return context;
+}
+
 /**
  * A page module's `trigger.json` (docs/behaviour.md#page-modules), checked
- * so a typo fails the build instead of silently never loading the module.
+ * so a typo fails the build instead of silently never loading the module;
+ * its `context` comes back in one form ({@link contextTrigger}).
  */
 export function readTrigger(root, name) {
   const file = join(root, 'modules', name, 'trigger.json');
   if (!existsSync(file)) return {};
   const trigger = JSON.parse(readFileSync(file, 'utf8'));
   for (const key of Object.keys(trigger)) if (!TRIGGER_KEYS.has(key)) throw new Error(`${file}: unknown key "${key}"`);
-  const strings = (list) => Array.isArray(list) && list.every((s) => typeof s === 'string' && s && !s.includes(','));
   if (trigger.selector !== undefined && (typeof trigger.selector !== 'string' || !trigger.selector)) throw new Error(`${file}: "selector" must be a CSS selector`);
-  if (trigger.context !== undefined && !strings(trigger.context)) throw new Error(`${file}: "context" must be a list of dotted paths`);
+  if (trigger.context !== undefined) trigger.context = contextTrigger(file, trigger.context);
   if (trigger.pageTypes !== undefined && !(Array.isArray(trigger.pageTypes) && trigger.pageTypes.every(Number.isInteger))) {
     throw new Error(`${file}: "pageTypes" must be a list of page type numbers`);
   }
@@ -97,15 +125,15 @@ export function blockTable(blocks) {
 
 /**
  * The page-module table the `services` chunk carries (read by
- * src/chrome/services/page-modules.ts): `[name, selector, "path,path", pageTypes]`
+ * src/chrome/services/page-modules.ts): `[name, selector, { path: condition }, pageTypes]`
  * for every page module, its marker being implied by its name.
  *
- * @param {{name: string, trigger: {selector?: string, context?: string[], pageTypes?: number[]}}[]} modules
+ * @param {{name: string, trigger: {selector?: string, context?: Record<string, unknown>, pageTypes?: number[]}}[]} modules
  */
 export function pageModuleTable(modules) {
   return [...modules]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ name, trigger = {} }) => [name, trigger.selector ?? '', (trigger.context ?? []).join(','), trigger.pageTypes ?? []]);
+    .map(({ name, trigger = {} }) => [name, trigger.selector ?? '', trigger.context ?? {}, trigger.pageTypes ?? []]);
 }
 
 /** At most this many shared chunks are named in loader.js: its size stays bounded however many the build writes. */

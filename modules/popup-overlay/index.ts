@@ -15,7 +15,9 @@ import { readCookie } from '../../src/cookies.ts';
 import { BREAKPOINT_MEDIA_QUERY } from '../../src/enums/breakpoints.ts';
 import { type PopupEnvironment, popupDecision } from './display-rule.ts';
 import { type PopupOverlayRecord, readPopupRecord, writePopupRecord } from './record.ts';
-import { type PopupOverlaySettings, popupOverlaySettings } from './settings.ts';
+import { hasContent, type PopupOverlaySettings, popupOverlaySettings } from './settings.ts';
+import { waitingFor, whenDue } from './display-timing.ts';
+import { warn } from '../../src/log.ts';
 import { buildPopupOverlay } from './view.ts';
 import { wireNewsletter } from './newsletter.ts';
 import './popup-overlay.css';
@@ -47,29 +49,45 @@ export function pageEnvironment(site: SiteContext): PopupEnvironment {
 
 /**
  * Shows the overlay when its rules say so; for QA, the root element's
- * `data-popup-overlay` says what was decided (`show`, `style-none`,
- * `closed-recently`, …). With the cookie banner enabled and unanswered,
- * the overlay waits for the visitor's answer so the two never compete.
+ * `data-popup-overlay` says what was decided (`show`, `no-content`,
+ * `closed-recently`, …) or what it waits for (`waiting-for-timer`, …). A
+ * popup with nothing to show is not shown, with one warning: its content is
+ * the site's popup page, which the page does not hold. When its display
+ * rules are met (./display-timing.ts), with the cookie banner enabled and
+ * unanswered, the overlay waits for the visitor's answer so the two never
+ * compete.
  */
 export function start({ site, bus }: PageModuleContext, env: PopupEnvironment = pageEnvironment(site)): ModuleCleanup | void {
   const settings = popupOverlaySettings(site.websiteSettings?.popupOverlaySettings);
   if (!settings) return;
   const record = readPopupRecord();
   const decision = popupDecision(settings, record, env);
-  ownDoc.documentElement.dataset.popupOverlay = decision;
+  const state = (value: string) => (ownDoc.documentElement.dataset.popupOverlay = value);
+  state(decision);
   if (decision !== 'show') return;
-  let close: (() => void) | undefined;
-  if (settings.isCookieBannerEnabled && readCookie('ss_cookieAllowed') === undefined) {
-    ownDoc.documentElement.dataset.popupOverlay = 'waiting-for-consent';
-    const onConsent = () => {
-      ownDoc.documentElement.dataset.popupOverlay = 'show';
-      close = showPopupOverlay(settings, record, bus, site);
-    };
-    bus.once('consent:change', onConsent);
-    return () => (bus.off('consent:change', onConsent), close?.());
+  if (!hasContent(settings)) {
+    state('no-content');
+    return warn('popup overlay not shown: websiteSettings.popupOverlaySettings has no title, body, form or button, and its page is not in this page');
   }
-  close = showPopupOverlay(settings, record, bus, site);
-  return close;
+  let close: (() => void) | undefined;
+  const open = () => {
+    state('show');
+    close = showPopupOverlay(settings, record, bus, site);
+  };
+  const onConsent = () => open();
+  const due = () => {
+    if (!settings.isCookieBannerEnabled || readCookie('ss_cookieAllowed') !== undefined) return open();
+    state('waiting-for-consent');
+    bus.once('consent:change', onConsent);
+  };
+  const waiting = waitingFor(settings);
+  if (waiting) state(waiting);
+  const cancel = whenDue(settings, due);
+  return () => {
+    cancel();
+    bus.off('consent:change', onConsent);
+    close?.();
+  };
 }
 
 /** Shows the overlay now; returns its close (which records the closing). */

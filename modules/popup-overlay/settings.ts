@@ -15,6 +15,12 @@ export interface PopupOverlaySettings {
   /** Days before a closed overlay shows again; -1: never again. */
   displayFrequency: number;
   isCookieBannerEnabled: boolean;
+  /** Shown `timerDelay` ms after the page started loading (docs/behaviour.md#popup-display-rules). */
+  showOnTimer: boolean;
+  timerDelay: number;
+  /** Shown once the visitor has scrolled `scrollPercentage` % of the page. */
+  showOnScroll: boolean;
+  scrollPercentage: number;
   title: string;
   body: string;
   /** The call-to-action button, when it has text and a safe link. */
@@ -25,6 +31,10 @@ export interface PopupOverlaySettings {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const number = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const between = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
+
+/** Whether the settings hold anything to show: a title, text, a form or a button (a close button alone is no popup). */
+export const hasContent = (settings: PopupOverlaySettings): boolean => Boolean(settings.title || settings.body || settings.form || settings.button);
 
 /** Reads the settings; undefined when the site has none. */
 export function popupOverlaySettings(raw: unknown): PopupOverlaySettings | undefined {
@@ -39,6 +49,10 @@ export function popupOverlaySettings(raw: unknown): PopupOverlaySettings | undef
     showUntilSignup: s.showUntilSignup === true,
     displayFrequency: number(s.displayFrequency, 0),
     isCookieBannerEnabled: s.isCookieBannerEnabled === true,
+    showOnTimer: s.showOnTimer === true,
+    timerDelay: Math.max(0, number(s.timerDelay, 0)),
+    showOnScroll: s.showOnScroll === true,
+    scrollPercentage: between(number(s.scrollPercentage, 0), 0, 100),
     title: text(s.title),
     body: text(s.body),
     button: text(s.buttonText) && url ? { text: text(s.buttonText), url, newWindow: s.newWindow === true } : undefined,

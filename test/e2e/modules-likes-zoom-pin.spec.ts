@@ -110,8 +110,12 @@ test("the Pinterest overlay by mode 'auto': a pin link over large images, shown 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test("the Pinterest overlay by mode 'disabled': nothing", async ({ page }) => {
+test("the Pinterest overlay by mode 'disabled': nothing, not even its module (docs/behaviour.md#page-module-context)", async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
   await page.goto('/fixtures/modules/pinterest-overlay-disabled.html');
-  await expect(page.locator('html')).toHaveAttribute('data-pinterest-overlay', 'disabled');
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  await expect(page.locator('html')).not.toHaveAttribute('data-pinterest-overlay', /.*/);
   await expect(page.locator('.sqs-pin-it')).toHaveCount(0);
+  expect(urls.filter((url) => url.includes('/site-pinterest-overlay-'))).toEqual([]);
 });

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { recordedRequests } from './support/qa.ts';
+import { probes as popupProbes } from '../../modules/popup-overlay/probe.ts';
 
 const RECORD_KEY = 'ss-popup-overlay';
 const DAY = 24 * 60 * 60 * 1000;
@@ -112,8 +113,17 @@ test('displayFrequency -1: once closed, never again', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('style none (1): the module is never downloaded, nothing shows (docs/behaviour.md#page-module-context)', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/fixtures/modules/popup-overlay-style-none.html');
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  await expect(page.locator('html')).not.toHaveAttribute('data-popup-overlay', /.*/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(urls.filter((url) => url.includes('/site-popup-overlay-'))).toEqual([]);
+});
+
 for (const [what, path, decision] of [
-  ['style none', '/fixtures/modules/popup-overlay-style-none.html', 'style-none'],
   ['a splash page', '/fixtures/modules/popup-overlay-splash.html', 'page-type'],
   ['a lock screen', '/fixtures/modules/popup-overlay-lock-screen.html', 'page-type'],
   ['screenshot mode', '/fixtures/modules/popup-overlay.html?screenshot=1', 'screenshot'],
@@ -131,4 +141,77 @@ test('mobile disabled: suppressed on a phone-sized viewport, shown on desktop', 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await open(page, '/fixtures/modules/popup-overlay-no-mobile.html')).toBe('show');
+});
+
+test.describe('display rules (docs/behaviour.md#popup-display-rules)', () => {
+  test('showOnTimer with timerDelay 10000: not shown at 9.9 s after the page started, shown with its content at 10 s', async ({ page }) => {
+    await page.clock.install({ time: NOW });
+    await page.goto('/fixtures/modules/popup-overlay-timer.html');
+    await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', 'waiting-for-timer');
+    // Paused from here: only runFor moves the page's clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const started = await page.evaluate(() => performance.now());
+    expect(started).toBeLessThan(9_900);
+    await page.clock.runFor(9_900 - started);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+    await page.clock.runFor(100);
+    const dialog = page.getByRole('dialog', { name: 'Join our list' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('News, new arrivals and the odd discount, once a month.');
+    await expect(page.getByLabel('Email Address')).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', 'show');
+  });
+
+  test('showOnScroll at 50 %: not shown before half the page is scrolled, shown once it is', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/fixtures/modules/popup-overlay-scroll.html');
+    await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', 'waiting-for-scroll');
+    const range = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    expect(range).toBeGreaterThan(800);
+    await page.mouse.wheel(0, Math.floor(range * 0.4));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(range * 0.3);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.mouse.wheel(0, Math.ceil(range * 0.2));
+    await expect(page.getByRole('dialog', { name: 'Join our list' })).toBeVisible();
+    // Closing gives the page back where the visitor was.
+    const y = await page.evaluate(() => scrollY);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => scrollY)).toBe(y);
+  });
+
+  test("06-dbs-home's shape: style show on a 10 s timer but no content on the page: never shown, one warning naming the setting", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    await page.clock.install({ time: NOW });
+    await page.goto('/fixtures/modules/popup-overlay-no-content.html');
+    await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', 'no-content');
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+    expect(warnings.filter((text) => text.includes('popup'))).toEqual([
+      '[site-runtime] popup overlay not shown: websiteSettings.popupOverlaySettings has no title, body, form or button, and its page is not in this page',
+    ]);
+  });
+});
+
+test.describe('the popup probe (modules/popup-overlay/probe.ts) on the fixtures', () => {
+  for (const [path, width] of [
+    ['/fixtures/modules/popup-overlay.html', 1280],
+    ['/fixtures/modules/popup-overlay.html', 390],
+    ['/fixtures/modules/popup-overlay-no-content.html', 1280],
+    ['/fixtures/modules/popup-overlay-timer.html', 390],
+  ] as const) {
+    test(`${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', /.+/);
+      for (const probe of popupProbes) {
+        const targets = page.locator(probe.selector);
+        expect(await targets.count()).toBe(1);
+        await probe.run({ page, target: targets.first(), width });
+      }
+    });
+  }
 });

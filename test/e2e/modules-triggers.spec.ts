@@ -66,3 +66,20 @@ test('a data-module marker loads its module on any page', async ({ page }) => {
   await expect(page.locator('#marked')).toHaveAttribute('href', 'http://127.0.0.1/journal/marked#comment-m1');
   expect(urls.some((url) => url.includes('/site-comments-'))).toBe(true);
 });
+
+test('settings that mean "off" (popup style none, Pin-it "disabled", badge none, no info-bar style) load none of their modules', async ({ page }) => {
+  expect(await modulesLoadedBy(page, '/fixtures/modules/settings-off.html')).toEqual([]);
+  // Their modules never ran: no decision written, no pin link, no strip.
+  await expect(page.locator('html')).not.toHaveAttribute('data-popup-overlay', /.*/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-pinterest-overlay', /.*/);
+  await expect(page.locator('.sqs-pin-it, .sqs-site-overlays, [role=dialog]')).toHaveCount(0);
+});
+
+test('the same settings turned on load their modules, which work', async ({ page }) => {
+  expect(await modulesLoadedBy(page, '/fixtures/modules/pinterest-overlay.html')).toEqual(['pinterest-overlay']);
+  await expect(page.getByRole('link', { name: 'Save to Pinterest' })).toHaveCount(1);
+  expect(await modulesLoadedBy(page, '/fixtures/modules/site-badge.html')).toEqual(['overlays-manager']);
+  await expect(page.getByRole('link', { name: 'Made with Squarespace' })).toBeVisible();
+  expect(await modulesLoadedBy(page, '/fixtures/modules/popup-overlay.html')).toContain('popup-overlay');
+  await expect(page.getByRole('dialog', { name: 'Join our list' })).toBeVisible();
+});

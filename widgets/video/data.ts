@@ -18,7 +18,7 @@ export const fields = {
   url: text({ description: 'The video page URL at its provider (read, not used by this runtime).' }),
   thumbnailUrl: text({ description: 'The overlay\'s thumbnail image; default the overlay image\'s `data-src`.' }),
   title: text({ description: 'Names the play button for screen readers ("Play video: <title>").' }),
-  resolvedBy: text({ description: 'The provider that resolved the embed (read, not used by this runtime).' }),
+  resolvedBy: text({ description: '"native": a hosted video, played in a `<video>` (docs/behaviour.md#native-video).' }),
   providerName: text({ description: 'Set as the wrapper\'s `data-provider-name`; default the wrapper\'s own.' }),
   overlay: bool({ default: true, description: 'Show the thumbnail and play button until activated; off, the player shows at once.' }),
   // An empty string is the platform's "unset": read as absent, so the default (behaviour.md#video).

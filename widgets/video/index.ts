@@ -9,11 +9,19 @@ import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 import { fields } from './data.ts';
 import { startVideo } from './video.ts';
+import { onOtherVideoPlay } from './players.ts';
 import './video.css';
 
 /** Reads the data, finds the embed code (the data's, else the wrapper's `data-html`) and starts the video. */
-export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
+export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup | Promise<Cleanup> {
   const data = useBlockData(fields, raw, context);
+  const native = element.querySelector<HTMLElement>('.sqs-native-video');
+  if (data.resolvedBy === 'native' || native) {
+    // A hosted video has no embed code: its files are the markup's content item (docs/behaviour.md#native-video).
+    // Its own chunk: the embedded videos' first view does not carry it. `settings` is read there, leniently.
+    const settings = (raw as { settings?: unknown } | null)?.settings;
+    return import('./native-mount.ts').then(({ mountNative }) => mountNative(native, settings, onOtherVideoPlay, data.title));
+  }
   const found = element.querySelector<HTMLElement>('.sqs-video-wrapper');
   const wrapper = found ?? ownDoc.createElement('div');
   const options = {

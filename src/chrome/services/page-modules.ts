@@ -2,9 +2,10 @@ import type { PageModule } from '../../page-module.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { contained, warn } from '../../log.ts';
 import { ownDocument } from '../../dom/own-document.ts';
+import { type ContextTrigger, contextHolds } from './context-trigger.ts';
 
-/** One page module's trigger as the build writes it: `[name, selector, "path,path", pageTypes]`. */
-export type PageModuleEntry = [name: string, selector: string, paths: string, pageTypes: number[]];
+/** One page module's trigger as the build writes it: `[name, selector, { path: condition }, pageTypes]`. */
+export type PageModuleEntry = [name: string, selector: string, context: ContextTrigger, pageTypes: number[]];
 
 // Every page module's trigger, from modules/NAME/trigger.json, as a string
 // define (build.mjs): the table lives here, in a chunk every page loads at
@@ -14,15 +15,11 @@ declare const __PAGE_MODULES__: string;
 /** The build's page-module table (empty in unit tests). */
 const PAGE_MODULES: PageModuleEntry[] = JSON.parse(typeof __PAGE_MODULES__ == 'string' ? __PAGE_MODULES__ : '[]');
 
-/** Reads a dotted path of the site context, own properties only: `constructor` is no setting. */
-function contextValue(site: unknown, path: string): unknown {
-  return path.split('.').reduce<any>((value, key) => (value && typeof value == 'object' && Object.hasOwn(value, key) ? value[key] : undefined), site);
-}
-
 /**
  * Which page modules this page asks for (docs/behaviour.md#page-modules):
  * name → the elements that asked. A `[data-module~="NAME"]` element, a match
- * of the module's selector, a truthy site-context path or the page type.
+ * of the module's selector, a site-context path whose value meets its
+ * condition (./context-trigger.ts) or the page type.
  * Without `markers`, only the table's own triggers count.
  */
 export function askedModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES, markers = true): Map<string, Element[]> {
@@ -40,7 +37,7 @@ export function askedModules(runtime: SiteRuntime, doc: Document = document, tab
       for (const name of (element.getAttribute('data-module') ?? '').split(/\s+/)) if (name) ask(name, element);
     });
   const site = runtime.context;
-  for (const [name, selector, paths, pageTypes] of table) {
+  for (const [name, selector, context, pageTypes] of table) {
     if (selector) {
       try {
         queryAll(selector).forEach((element) => ask(name, element));
@@ -48,7 +45,7 @@ export function askedModules(runtime: SiteRuntime, doc: Document = document, tab
         contained(`page module "${name}"'s selector`)(error);
       }
     }
-    if (!asked.has(name) && (paths.split(',').some((path) => path && contextValue(site, path)) || pageTypes.includes(site.pageType))) ask(name);
+    if (!asked.has(name) && (contextHolds(site, context) || pageTypes.includes(site.pageType))) ask(name);
   }
   return asked;
 }

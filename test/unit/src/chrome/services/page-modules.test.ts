@@ -5,10 +5,10 @@ import { createBus } from '../../../../../src/bus.ts';
 import type { SiteRuntime } from '../../../../../src/runtime-api.ts';
 
 const TABLE: PageModuleEntry[] = [
-  ['comments', '.comment-link', '', []],
-  ['announcement-bar', '', 'showAnnouncementBar,authenticatedAccount', []],
-  ['cart-page', '', '', [200]],
-  ['image-zoom', '', '', []],
+  ['comments', '.comment-link', {}, []],
+  ['announcement-bar', '', { showAnnouncementBar: true, authenticatedAccount: true }, []],
+  ['cart-page', '', {}, [200]],
+  ['image-zoom', '', {}, []],
 ];
 
 function page(html: string, context: Record<string, unknown> = {}) {
@@ -36,8 +36,24 @@ describe('which page modules a page asks for', () => {
     expect([...askedModules(page('', { authenticatedAccount: { id: 'o' } }).runtime, page('').doc, TABLE).keys()]).toEqual(['announcement-bar']);
     expect(askedModules(page('', { showAnnouncementBar: false }).runtime, page('').doc, TABLE).size).toBe(0);
     // An inherited member is no setting.
-    const trap: PageModuleEntry[] = [['trap', '', 'website.constructor', []]];
+    const trap: PageModuleEntry[] = [['trap', '', { 'website.constructor': true }, []]];
     expect(askedModules(page('').runtime, page('').doc, trap).size).toBe(0);
+  });
+
+  it('by a value that means "on": {not: [...]} needs a set value not listed, {in: [...]} one listed', () => {
+    const table: PageModuleEntry[] = [
+      ['popup', '', { 'websiteSettings.popup.style': { not: [1] }, authenticatedAccount: true }, []],
+      ['pin', '', { 'websiteSettings.pin.mode': { in: ['auto', 'hover'] } }, []],
+    ];
+    const asked = (context: Record<string, unknown>) => [...askedModules(page('', context).runtime, page('').doc, table).keys()];
+    expect(asked({ websiteSettings: { popup: { style: 1 }, pin: { mode: 'disabled' } } })).toEqual([]);
+    expect(asked({ websiteSettings: { popup: { style: 2 }, pin: { mode: 'hover' } } })).toEqual(['popup', 'pin']);
+    // Missing or null is not a value; strict comparison: "1" is not 1, so it counts as set.
+    expect(asked({ websiteSettings: { popup: {}, pin: {} } })).toEqual([]);
+    expect(asked({ websiteSettings: { popup: { style: null } } })).toEqual([]);
+    expect(asked({ websiteSettings: { popup: { style: '1' } } })).toEqual(['popup']);
+    // Any one path holding is enough.
+    expect(asked({ websiteSettings: { popup: { style: 1 } }, authenticatedAccount: { id: 'o' } })).toEqual(['popup']);
   });
 
   it('by page type', () => {
@@ -74,7 +90,7 @@ describe('starting them', () => {
   });
 
   it("matches a trigger that reads the blocks' states only once the first view's blocks have settled: before the scan every image looks outside a block", async () => {
-    const table: PageModuleEntry[] = [...TABLE, ['page-images', 'img[data-src]:not([data-block-state] img)', '', []]];
+    const table: PageModuleEntry[] = [...TABLE, ['page-images', 'img[data-src]:not([data-block-state] img)', {}, []]];
     let settle!: () => void;
     const loads = (html: string) => {
       const { doc, runtime } = page(html, {});
