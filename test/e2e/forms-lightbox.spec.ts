@@ -72,7 +72,12 @@ for (const width of [1280, 390]) {
       const summary = box.locator('.form-summary--top');
       await expect(summary).toBeFocused();
       const links = summary.getByRole('link');
-      await expect(links).toHaveText(['Name: This field is required.', 'Email: This field is required.', 'Message: This field is required.']);
+      await expect(links).toHaveText([
+        'Name: This field is required.',
+        'Email: Email is not valid. Email addresses should follow the format name@example.com.',
+        'Project size: This field is required.',
+        'Message: This field is required.',
+      ]);
       await links.nth(1).click();
       await expect(box.getByRole('textbox', { name: /^Email/ })).toBeFocused();
       await summary.focus();
@@ -110,12 +115,13 @@ test('keyboard alone: Enter on the handle opens, Tab stays inside, Escape closes
   const first = box.getByLabel('First Name');
   await expect(first).toBeFocused();
   await page.keyboard.type('Grace');
-  // Shift+Tab from the first field wraps to the last control inside; Tab from there wraps back.
+  // The close button comes first in the dialog; Shift+Tab from it wraps to the last control, Tab from there back.
+  await page.keyboard.press('Shift+Tab');
+  await expect(box.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(box.getByRole('button', { name: 'Send inquiry' })).toBeFocused();
   await page.keyboard.press('Tab');
-  const inside = await box.evaluate((el) => el.contains(document.activeElement));
-  expect(inside).toBe(true);
+  await expect(box.getByRole('button', { name: 'Close' })).toBeFocused();
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');
     expect(await box.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -156,7 +162,7 @@ test('a press on the backdrop closes the dialog; opening and closing are announc
 test('React is asked for on intent: pointer over the handle, before any click', async ({ page }) => {
   const downloads = recordDownloads(page);
   await open(page);
-  const before = await downloads.settled();
+  const before = [...(await downloads.settled())];
   expect(before.map((d) => d.file)).not.toContain(reactFile());
   await handle(page).hover();
   await expect.poll(async () => (await downloads.settled()).map((d) => d.file)).toContain(reactFile());
