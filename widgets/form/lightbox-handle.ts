@@ -15,7 +15,7 @@ import { fail } from '../../src/log.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 import type { FormData } from './data.ts';
 import type { FormLightbox } from './lightbox.ts';
-import type { FormTitle } from './render.tsx';
+import type { FormTitle, LightboxPlace } from './render.tsx';
 
 /** The layer's kind on the Escape stack and in `dialog:open` / `dialog:close`. */
 export const FORM_LIGHTBOX_KIND = 'form-lightbox';
@@ -65,43 +65,59 @@ function formTitle(wrapper: HTMLElement, data: FormData, context: BlockContext, 
   return { id: served.id, text };
 }
 
+/** `load` once: its promise is kept while it holds, forgotten when it fails (so the next call tries again). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () =>
+    (promise ??= load().catch((error: unknown) => {
+      promise = undefined;
+      throw error;
+    }));
+}
+
+/** The form rendered once into its wrapper, on demand; `unmount` undoes it (also one that lands after it). */
+function lazyForm({ element, data, context, render }: LightboxFormOptions, place: LightboxPlace) {
+  let unmountForm: Cleanup | undefined;
+  let removed = false;
+  const renderOnce = once(async () => {
+    const unmount = await (await render()).renderForm(element, data, context, place);
+    if (removed) unmount();
+    else unmountForm = unmount;
+  });
+  return {
+    render: renderOnce,
+    unmount: () => {
+      removed = true;
+      unmountForm?.();
+    },
+  };
+}
+
 /**
  * Wires the handle: `aria-haspopup`/`aria-expanded`, intent to preload, a press to open.
  * Returns the cleanup (the dialog closed, the form unmounted, the markup as served).
  */
-export function wireLightboxForm({ element, handle, data, context, render }: LightboxFormOptions): Cleanup {
+export function wireLightboxForm(options: LightboxFormOptions): Cleanup {
+  const { element, handle, data, context } = options;
   const undo: Array<() => void> = [];
   const wrapper = formWrapper(element, undo);
   const title = formTitle(wrapper, data, context, undo);
-  let rendered: Promise<void> | undefined;
-  let unmountForm: Cleanup | undefined;
-  let dialogCode: Promise<typeof import('./lightbox.ts')> | undefined;
+  const form = lazyForm(options, { wrapper, title });
+  const loadDialog = once(() => import('./lightbox.ts'));
   let dialog: FormLightbox | undefined;
   let opening = false;
   let removed = false;
 
-  const renderOnce = (): Promise<void> =>
-    (rendered ??= render()
-      .then(({ renderForm }) => renderForm(element, data, context, { wrapper, title }))
-      .then((unmount) => void (removed ? unmount() : (unmountForm = unmount))))
-      .catch((error: unknown) => {
-        rendered = undefined;
-        throw error;
-      });
-  const loadDialog = () => (dialogCode ??= import('./lightbox.ts').catch((error: unknown) => {
-    dialogCode = undefined;
-    throw error;
-  }));
   const onIntent = () => {
-    renderOnce().catch(() => undefined);
+    form.render().catch(() => undefined);
     loadDialog().catch(() => undefined);
   };
   const open = async () => {
-    const form = renderOnce();
+    const rendered = form.render();
     dialog = await openHeld(holdLayer(FORM_LIGHTBOX_KIND), loadDialog, ({ openFormLightbox }) =>
       openFormLightbox({ id: `${FORM_LIGHTBOX_KIND}-${context.id}`, kind: FORM_LIGHTBOX_KIND, handle, wrapper, labelId: title.id, bus: context.bus }),
     );
-    await form.then(() => dialog?.focusFirstField());
+    await rendered.then(() => dialog?.focusFirstField());
   };
   const onPress = (event: Event) => {
     event.preventDefault();
@@ -128,7 +144,7 @@ export function wireLightboxForm({ element, handle, data, context, render }: Lig
     handle.removeEventListener('click', onPress);
     handle.removeAttribute('aria-haspopup');
     handle.removeAttribute('aria-expanded');
-    unmountForm?.();
+    form.unmount();
     undo.splice(0).reverse().forEach((step) => step());
   };
 }
