@@ -10,7 +10,6 @@ import { trackFormRender } from '../../src/census/index.ts';
 import { warn } from '../../src/log.ts';
 import { fields } from './data.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
-import { wireLightboxForm } from './lightbox-handle.ts';
 import './form.css';
 
 /** The platform keeps the form in a child script, not in `data-block-json`. */
@@ -32,6 +31,8 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   const handle = data.useLightbox ? element.querySelector<HTMLElement>('.lightbox-handle') : null;
   if (data.useLightbox && !handle) warn(`block #${context.id} (type "form"), field "useLightbox": the block has no .lightbox-handle; the form is shown in place`);
   if (handle) {
+    // Its own chunk: a form shown in place does not pay for the lightbox's wiring.
+    const { wireLightboxForm } = await import('./lightbox-handle.ts');
     const cleanup = wireLightboxForm({ element, handle, data, context, render });
     void trackFormRender(data.formId, context.site);
     return cleanup;
