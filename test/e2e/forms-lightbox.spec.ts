@@ -168,7 +168,8 @@ test('React is asked for on intent: pointer over the handle, before any click', 
   await expect.poll(async () => (await downloads.settled()).map((d) => d.file)).toContain(reactFile());
   await expect(dialog(page)).toHaveCount(0);
   const opened = await downloads.since(before.length);
-  console.log(`lightbox form: first view ${bytesOf(before)} B gzip in ${before.length} files; the form's code on intent ${bytesOf(opened)} B gzip in ${opened.length} files`);
+  const firstView = `first view ${bytesOf(before)} B gzip in ${before.length} files`;
+  console.log(`lightbox form: ${firstView}; the form's code on intent ${bytesOf(opened)} B gzip in ${opened.length} files`);
 });
 
 test('the open dialog passes an axe scan, and so does the page with the error summary shown', async ({ page }) => {

@@ -29,7 +29,9 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   const data = useBlockData(fields, readContext(element, raw), context);
   const render = () => import('./render.tsx');
   const handle = data.useLightbox ? element.querySelector<HTMLElement>('.lightbox-handle') : null;
-  if (data.useLightbox && !handle) warn(`block #${context.id} (type "form"), field "useLightbox": the block has no .lightbox-handle; the form is shown in place`);
+  if (data.useLightbox && !handle) {
+    warn(`block #${context.id} (type "form"), field "useLightbox": the block has no .lightbox-handle; the form is shown in place`);
+  }
   if (handle) {
     // Its own chunk: a form shown in place does not pay for the lightbox's wiring.
     const { wireLightboxForm } = await import('./lightbox-handle.ts');

@@ -31,9 +31,12 @@ export const probes: VisitorProbe[] = [
       await target.click();
       const dialog = page.locator('[role="dialog"][aria-modal="true"]').filter({ has: page.locator('form') });
       await met('the handle opened no dialog with the form', () => expect(dialog).toBeVisible({ timeout: 10_000 }));
-      await met('focus is not on a field inside the form dialog', () =>
-        expect.poll(() => dialog.evaluate((box, field) => !!document.activeElement?.matches(field) && box.contains(document.activeElement), FIELD), { timeout: 10_000 }).toBe(true),
-      );
+      const focusOnField = () =>
+        dialog.evaluate((box, field) => {
+          const active = box.ownerDocument.activeElement;
+          return !!active?.matches(field) && box.contains(active);
+        }, FIELD);
+      await met('focus is not on a field inside the form dialog', () => expect.poll(focusOnField, { timeout: 10_000 }).toBe(true));
       await page.keyboard.press('Escape');
       await met('Escape left the form dialog open', () => expect(dialog).toHaveCount(0));
       await met('focus did not return to the handle', () => expect(target).toBeFocused());
