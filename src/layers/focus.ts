@@ -78,13 +78,25 @@ function onKeyDown(event: KeyboardEvent): void {
   const first = list[0]!;
   const last = list[list.length - 1]!;
   const index = active ? list.indexOf(active as HTMLElement) : -1;
-  if (event.shiftKey && (index <= 0)) {
+  const near = index === -1 && active && inScope(trap.scope, active) ? neighbour(list, active, event.shiftKey) : undefined;
+  if (near) {
+    // Focus sits inside on something Tab does not stop at (an error summary, a message that
+    // took focus): Tab goes on from there, to the next stop in document order, not back to the first.
+    event.preventDefault();
+    near.focus();
+  } else if (event.shiftKey && (index <= 0)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && (index === -1 || index === list.length - 1)) {
     event.preventDefault();
     first.focus();
   }
+}
+
+/** The tab stop after `from` in document order (before it, with `backwards`), if the list has one. */
+function neighbour(list: HTMLElement[], from: Element, backwards: boolean): HTMLElement | undefined {
+  const after = (element: Element) => (from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  return backwards ? list.filter((element) => !after(element)).pop() : list.find(after);
 }
 
 function onFocusIn(event: FocusEvent): void {

@@ -184,8 +184,21 @@ test('client validation: the documented messages, aria-invalid, the summary focu
   await expect(page.locator('.character-counter')).toHaveClass(/error/);
   const before = (await saves(page, 'form-all')).length;
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.locator('.form-summary--top')).toHaveText('Your form has encountered a problem. Please scroll down to review.');
-  await expect(page.locator('.form-summary--top')).toBeFocused();
+  const summary = page.locator('.form-summary--top');
+  await expect(summary.locator('.form-summary__message')).toHaveText('Your form has encountered a problem. Please scroll down to review.');
+  await expect(summary).toBeFocused();
+  // Issue 43: each entry of the summary links to its field.
+  await expect(summary.getByRole('link')).toHaveText([
+    'Name: This field is required.',
+    'Email: Email is not valid. Email addresses should follow the format name@example.com.',
+    'Message: You have exceeded the character limit.',
+  ]);
+  await page.keyboard.press('Tab');
+  await expect(summary.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await summary.getByRole('link', { name: /^Message/ }).click();
+  await expect(page.getByLabel('Message')).toBeFocused();
   await expect(page.locator('.form-message--error')).toHaveText('One or more fields is invalid, please check your entries.');
   const email = page.getByRole('textbox', { name: /^Email/ });
   await expect(email).toHaveAttribute('aria-invalid', 'true');

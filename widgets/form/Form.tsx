@@ -9,6 +9,7 @@ import { warn } from '../../src/log.ts';
 import { submitForm } from '../../src/forms/submit.ts';
 import { validateForm } from '../../src/forms/validate.ts';
 import type { CaptchaHandle, CaptchaListeners } from '../../src/forms/captcha.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
 import type { FormData } from './data.ts';
 import { SuccessMessage } from './SuccessMessage.tsx';
@@ -66,11 +67,7 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
   const submitting = phase === 'submitting';
   return (
     <div className="form-inner-wrapper">
-      {hasFieldErrors && (
-        <div className="form-summary form-summary--top" ref={summary} tabIndex={-1} role="alert">
-          {t(FORM_TEXT, 'problemScrollDown')}
-        </div>
-      )}
+      {hasFieldErrors && <ErrorSummary box={summary} fields={data.formFields} errors={fieldErrors} />}
       <form noValidate onSubmit={onSubmit} aria-label={data.formName || undefined} data-form-id={data.formId}>
         <div className="field-list">
           {data.formFields.map((field) => (

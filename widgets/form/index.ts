@@ -1,15 +1,13 @@
 /**
  * The form block (9, newer markup): a React widget that fills the block's
- * empty `.form-wrapper` from the form context (behaviour.md#forms).
+ * `.form-wrapper` from the form context (behaviour.md#forms). A form the
+ * platform opens in a lightbox (`useLightbox`) waits behind its handle, and
+ * React with it, until the visitor reaches for it (docs/behaviour.md#form-lightbox).
  */
-import { createElement } from 'react';
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { trackFormRender } from '../../src/census/index.ts';
-import type { CaptchaListeners } from '../../src/forms/captcha.ts';
-import { submitTimeoutOf } from '../../src/forms/submit-timeout.ts';
-import { mountReact } from '../../src/react/mount-react.tsx';
-import { Form } from './Form.tsx';
+import { warn } from '../../src/log.ts';
 import { fields } from './data.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './form.css';
@@ -26,27 +24,22 @@ function readContext(element: HTMLElement, raw: unknown): unknown {
   }
 }
 
-/** The owner's success HTML beside the form, for data without `formSubmissionMessage`. */
-function submissionHtml(element: HTMLElement): string {
-  const holder = element.querySelector<HTMLElement>('.sqs-form-block-submission-html');
-  return holder?.getAttribute('data-submission-html') || holder?.innerHTML.trim() || '';
-}
-
-/** Reads the form context (leniently: only a missing formId refuses it) and renders the form into `.form-wrapper` (made, in place of the fallback, when absent). */
+/** Reads the form context (leniently: only a missing formId refuses it); renders the form in place, or wires its lightbox handle. */
 export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
   const data = useBlockData(fields, readContext(element, raw), context);
-  // The platform's markup has an empty `.form-wrapper` to fill. Without one (a `data-block` form
-  // written by hand), the block's content is server fallback: the form replaces all of it once it has
-  // rendered, and the cleanup puts it back (mountReact does both).
-  const wrapper = element.querySelector<HTMLElement>('.form-wrapper');
-  const host = wrapper ?? element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
-  const bindCaptcha = data.captchaEnabled
-    ? async (container: HTMLElement, listeners: CaptchaListeners) =>
-        (await import('../../src/forms/captcha-loader.ts')).bindCaptcha(container, context.site, data.captchaTheme, listeners)
-    : undefined;
-  const submitTimeoutMs = submitTimeoutOf(element);
-  const form = createElement(Form, { data, fallbackSuccessHtml: submissionHtml(element), bindCaptcha, submitTimeoutMs });
-  const cleanup = await mountReact(host, wrapper ? form : createElement('div', { className: 'form-wrapper' }, form));
+  const render = () => import('./render.tsx');
+  const handle = data.useLightbox ? element.querySelector<HTMLElement>('.lightbox-handle') : null;
+  if (data.useLightbox && !handle) {
+    warn(`block #${context.id} (type "form"), field "useLightbox": the block has no .lightbox-handle; the form is shown in place`);
+  }
+  if (handle) {
+    // Its own chunk: a form shown in place does not pay for the lightbox's wiring.
+    const { wireLightboxForm } = await import('./lightbox-handle.ts');
+    const cleanup = wireLightboxForm({ element, handle, data, context, render });
+    void trackFormRender(data.formId, context.site);
+    return cleanup;
+  }
+  const cleanup = await (await render()).renderForm(element, data, context);
   void trackFormRender(data.formId, context.site);
   return cleanup;
 }

@@ -23,6 +23,8 @@ import { onResize } from '../../src/dom/on-resize.ts';
 const SMALL_WIDTH = 320;
 /** The class a narrow newsletter container gets. */
 const SMALL_CLASS = 'newsletter-form-wrapper--small';
+/** The class that tells site stylesheets the block is enhanced (they hide the block without it). */
+const RENDERED_CLASS = 'rendered';
 
 /** Enhances the block's `form.newsletter-form`. */
 export function mount(element: HTMLElement, _data: unknown, _context: BlockContext): Cleanup {
@@ -57,7 +59,11 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
   const listener = (event: SubmitEvent) => void onSubmit(event);
   form.addEventListener('submit', listener);
   form.noValidate = true;
+  // Site stylesheets keep `.newsletter-block:not(.rendered)` transparent until the block's script
+  // has run (docs/behaviour.md#newsletter-rendered).
+  element.classList.add(RENDERED_CLASS);
   return () => {
+    element.classList.remove(RENDERED_CLASS);
     form.removeEventListener('submit', listener);
     stopWatching();
     message.remove();
@@ -114,13 +120,18 @@ function submissionOf(form: HTMLFormElement, buttonText: string): SubmissionPayl
   };
 }
 
-/** Hides the form and shows (and focuses) the submission HTML, else the submission text. */
+/**
+ * Hides the form and shows (and focuses) the submission HTML, else the submission text, in the
+ * form's place: real pages serve both inside the form, where hiding the form would hide them too
+ * (docs/behaviour.md#newsletter-rendered).
+ */
 function showSuccess(element: HTMLElement, form: HTMLFormElement): void {
   form.hidden = true;
   const html = element.querySelector<HTMLElement>('.form-submission-html[data-submission-html]');
   const text = element.querySelector<HTMLElement>('.form-submission-text');
   const shown = html && html.innerHTML.trim() ? html : text;
   if (shown) {
+    if (form.contains(shown)) form.after(shown);
     shown.classList.remove('hidden');
     shown.tabIndex = -1;
     shown.focus();

@@ -28,5 +28,7 @@ export const FORM_TEXT = {
     // formSubmissionMessage nor the block's submission HTML): the documented rules name none, and an
     // empty status told the visitor nothing. The popup overlay's thanks use the same words.
     submitted: 'Thank you!',
+    // The name of a lightbox form's close button (docs/behaviour.md#form-lightbox).
+    lightboxClose: 'Close',
   },
 } as const satisfies Area;

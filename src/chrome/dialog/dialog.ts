@@ -27,8 +27,10 @@ import { handleError } from '../../log.ts';
 import { findRuntime } from '../../runtime-api.ts';
 import { ownDoc } from '../../dom/doc.ts';
 
-/** The base z-index of dialogs (behaviour.md#dialogs: "30000 elsewhere"); each stacked layer adds one. */
-export const DIALOG_BASE_Z_INDEX = 30000;
+import { DIALOG_BASE_Z_INDEX } from '../../layers/z-index.ts';
+
+/** The base z-index of dialogs (src/layers/z-index.ts); each stacked layer adds one. */
+export { DIALOG_BASE_Z_INDEX };
 /** The information dialog hides itself after this long (behaviour.md#dialogs). */
 export const INFORMATION_AUTO_HIDE_MS = 2000;
 

@@ -32,6 +32,18 @@ describe('containFocus', () => {
     expect(tab().defaultPrevented).toBe(false);
   });
 
+  it('goes on from a focused element Tab does not stop at, in document order', () => {
+    document.body.innerHTML = '<div id="box"><button id="a">a</button><div id="summary" tabindex="-1"><a id="link" href="#f">f</a></div><input id="f"></div>';
+    const release = containFocus({ container: document.getElementById('box')! });
+    document.getElementById('summary')!.focus();
+    expect(tab().defaultPrevented).toBe(true);
+    expect(document.activeElement!.id).toBe('link');
+    document.getElementById('summary')!.focus();
+    expect(tab(true).defaultPrevented).toBe(true);
+    expect(document.activeElement!.id).toBe('a');
+    release();
+  });
+
   it('pulls focus back when it lands outside', () => {
     document.body.innerHTML = '<button id="outside">o</button><div id="box"><button id="a">a</button></div>';
     const release = containFocus({ container: document.getElementById('box')! });
