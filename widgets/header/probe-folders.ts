@@ -1,0 +1,98 @@
+/**
+ * Visitor probes of the 7.1 header's folders (tools/probes/types.ts;
+ * docs/behaviour.md#header-folders): in the phone menu a folder opens its
+ * panel without navigating and Back returns to the list; on the desktop a
+ * folder's drop-down opens on hover and on keyboard focus. Read by tests and
+ * tools only.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { VisitorProbe } from '../../tools/probes/types.ts';
+
+/** The stylesheet's slide is 600 ms; a little over a second is plenty for a panel to come in. */
+const SETTLE_MS = 2_000;
+
+/** Whether an element's box is (mostly) within the viewport: a panel slides in from the side. */
+const inView = (target: Locator): Promise<boolean> =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const middle = box.left + box.width / 2;
+    return box.width > 0 && box.height > 0 && middle >= 0 && middle <= innerWidth;
+  });
+
+/** Waits until `check` holds, or throws `message` (the stylesheet's transitions take their time). */
+async function until(check: () => Promise<boolean>, message: string): Promise<void> {
+  try {
+    await expect.poll(check, { timeout: SETTLE_MS }).toBe(true);
+  } catch {
+    throw new Error(message);
+  }
+}
+
+const menuOpen = (page: Page): Promise<boolean> => page.locator('body').evaluate((body) => body.classList.contains('header--menu-open'));
+
+/** Opens the phone menu with the burger the visitor sees, unless it is open. */
+async function openMenu(page: Page): Promise<void> {
+  if (await menuOpen(page)) return;
+  await page.locator('.header-burger-btn:visible').first().click();
+  await until(() => menuOpen(page), 'the burger did not open the menu');
+}
+
+/** Closes the phone menu with the burger (now its close button). */
+async function closeMenu(page: Page): Promise<void> {
+  if (!(await menuOpen(page))) return;
+  await page.locator('.header-burger-btn:visible').first().click();
+  await until(async () => !(await menuOpen(page)), 'the burger did not close the menu');
+}
+
+/** The phone menu's folder: a tap opens its panel, Back returns to the list, and nothing navigates. */
+const phoneFolder: VisitorProbe = {
+  feature: 'a folder in the phone menu opens its sub-menu, and Back returns to the list',
+  selector: '.header-menu a[data-folder-id]',
+  widths: [390],
+  async run({ page, target }) {
+    const id = (await target.getAttribute('data-folder-id'))!;
+    const panel = page.locator(`.header-menu [data-folder="${id.replace(/["\\]/g, '\\$&')}"]`);
+    const url = page.url();
+    await openMenu(page);
+    await until(() => inView(target), `the folder "${id}" is not in view in the open menu`);
+    await target.click({ noWaitAfter: true });
+    await until(() => inView(panel), `a tap on the folder "${id}" did not bring its sub-menu into view`).catch((error: Error) => {
+      throw page.url() === url ? error : new Error(`a tap on the folder "${id}" followed its link to ${page.url()}`);
+    });
+    if (page.url() !== url) throw new Error(`a tap on the folder "${id}" followed its link to ${page.url()}`);
+    const back = panel.locator('[data-action="back"]');
+    if (await back.count()) {
+      await back.first().click({ noWaitAfter: true });
+      await until(() => inView(target), `Back in the folder "${id}" did not return to the list`);
+      if (page.url() !== url) throw new Error(`Back in the folder "${id}" followed its link to ${page.url()}`);
+    }
+    await closeMenu(page);
+  },
+};
+
+/** The desktop navigation's folder: its drop-down shows on hover and while one of its items has keyboard focus. */
+const desktopDropdown: VisitorProbe = {
+  feature: 'a folder in the desktop navigation opens its drop-down on hover and on keyboard focus',
+  selector: '.header-display-desktop .header-nav-item--folder',
+  widths: [1280],
+  async run({ page, target }) {
+    const content = target.locator('.header-nav-folder-content');
+    const title = target.locator('.header-nav-folder-title');
+    if (!(await title.isVisible())) return; // a layout that shows no desktop navigation at this width
+    const shown = () => content.evaluate((element) => getComputedStyle(element).opacity === '1');
+    // The pointer over the title, as a visitor moves it (the open drop-down may then cover the title's middle,
+    // which Playwright's hover would take for a covered target).
+    const box = (await title.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await until(shown, 'hovering the folder did not show its drop-down');
+    await page.mouse.move(0, (page.viewportSize()?.height ?? 800) - 1);
+    await until(async () => !(await shown()), 'the drop-down stayed open after the pointer left');
+    const first = content.locator('a[href]').first();
+    await first.focus();
+    await until(shown, 'keyboard focus on an item of the folder did not show its drop-down');
+    await first.blur();
+  },
+};
+
+/** The header's folder probes. */
+export const probes: VisitorProbe[] = [phoneFolder, desktopDropdown];
