@@ -28,19 +28,28 @@ async function until(check: () => Promise<boolean>, message: string): Promise<vo
   }
 }
 
+/** A tap on `target`, as a visitor makes it; throws naming `what` when something covers it or the page is inert. */
+async function press(target: Locator, what: string): Promise<void> {
+  try {
+    await target.click({ noWaitAfter: true, timeout: SETTLE_MS * 2 });
+  } catch {
+    throw new Error(`${what} could not be pressed: something covers it, or the page is inert`);
+  }
+}
+
 const menuOpen = (page: Page): Promise<boolean> => page.locator('body').evaluate((body) => body.classList.contains('header--menu-open'));
 
 /** Opens the phone menu with the burger the visitor sees, unless it is open. */
 async function openMenu(page: Page): Promise<void> {
   if (await menuOpen(page)) return;
-  await page.locator('.header-burger-btn:visible').first().click();
+  await press(page.locator('.header-burger-btn:visible').first(), 'the burger');
   await until(() => menuOpen(page), 'the burger did not open the menu');
 }
 
 /** Closes the phone menu with the burger (now its close button). */
 async function closeMenu(page: Page): Promise<void> {
   if (!(await menuOpen(page))) return;
-  await page.locator('.header-burger-btn:visible').first().click();
+  await press(page.locator('.header-burger-btn:visible').first(), 'the burger');
   await until(async () => !(await menuOpen(page)), 'the burger did not close the menu');
 }
 
@@ -55,14 +64,14 @@ const phoneFolder: VisitorProbe = {
     const url = page.url();
     await openMenu(page);
     await until(() => inView(target), `the folder "${id}" is not in view in the open menu`);
-    await target.click({ noWaitAfter: true });
+    await press(target, `the folder "${id}"`);
     await until(() => inView(panel), `a tap on the folder "${id}" did not bring its sub-menu into view`).catch((error: Error) => {
       throw page.url() === url ? error : new Error(`a tap on the folder "${id}" followed its link to ${page.url()}`);
     });
     if (page.url() !== url) throw new Error(`a tap on the folder "${id}" followed its link to ${page.url()}`);
     const back = panel.locator('[data-action="back"]');
     if (await back.count()) {
-      await back.first().click({ noWaitAfter: true });
+      await press(back.first(), `Back in the folder "${id}"`);
       await until(() => inView(target), `Back in the folder "${id}" did not return to the list`);
       if (page.url() !== url) throw new Error(`Back in the folder "${id}" followed its link to ${page.url()}`);
     }
