@@ -87,9 +87,12 @@ export function probePage(): PageProbe {
     const width = document.documentElement.clientWidth;
     const by = document.documentElement.scrollWidth - width;
     if (by <= 1) return { by: 0, where: [] };
+    // A box clipped by an ancestor, or inside a fixed one (fixed boxes never widen the page: the phone
+    // menu's folder panels wait off to the right of it), is not what makes the page wider.
     const clips = (element: Element): boolean => {
       for (let parent = element.parentElement; parent && parent != document.body; parent = parent.parentElement) {
-        if (/hidden|clip|auto|scroll/.test(getComputedStyle(parent).overflowX)) return true;
+        const style = getComputedStyle(parent);
+        if (/hidden|clip|auto|scroll/.test(style.overflowX) || style.position == 'fixed') return true;
       }
       return false;
     };

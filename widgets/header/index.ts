@@ -5,14 +5,16 @@
  * (it is the close button while the menu is open), Escape through the
  * Escape stack, or the page growing to desktop width, closes it. Focus moves
  * into the menu, stays among the menu and the burgers, and comes back to the
- * burger. At desktop width the burgers are hidden by the stylesheet, so the
- * only change is their ARIA state.
+ * burger. A folder in the menu opens its panel in place of the list
+ * (folders.ts). At desktop width the burgers are hidden by the stylesheet, so
+ * the only change is their ARIA state.
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { containFocus, rememberFocus, tabbables } from '../../src/layers/focus.ts';
 import { pushLayer, type LayerHandle } from '../../src/layers/stack.ts';
 import { controller } from '../../src/sections/changes.ts';
 import { burgerLabel } from './menu-label.ts';
+import { wireFolders, type MenuFolders } from './folders.ts';
 
 /** The class on `<body>` the site stylesheet shows the menu by. */
 const MENU_OPEN_CLASS = 'header--menu-open';
@@ -27,6 +29,7 @@ export function mount(header: HTMLElement): Cleanup {
   let layer: LayerHandle | undefined;
   let release: (() => void) | undefined;
   let giveBack: (() => void) | undefined;
+  let folders: MenuFolders | undefined;
 
   const label = (open: boolean) =>
     burgers.forEach((burger) => {
@@ -52,6 +55,8 @@ export function mount(header: HTMLElement): Cleanup {
     release?.();
     body.classList.remove(MENU_OPEN_CLASS);
     label(false);
+    // The next opening starts at the top-level list.
+    folders?.reset();
     giveBack?.();
   }
 
@@ -71,6 +76,7 @@ export function mount(header: HTMLElement): Cleanup {
     // Grown to desktop width with the menu open: the burgers are hidden
     // and the menu with them, so the page must not stay locked.
     changes.listen(window, 'resize', () => layer && !burgers.some(shown) && close());
+    folders = wireFolders(menu, changes);
     changes.add(close);
   });
   return cleanup;

@@ -5,5 +5,5 @@ export const meta: BlockMeta = {
   fixture: 'sections/header.html',
   selector: '#header',
   cost: 'sections-first-view',
-  visitor: 'On a narrow screen, opens and closes the menu with the burger button (Escape closes it too).',
+  visitor: 'On a narrow screen, opens and closes the menu with the burger button (Escape closes it too); a folder in the menu opens its sub-menu and Back returns to the list.',
 };

@@ -10,8 +10,9 @@
  * `start({ runtime, held })`: the loader hands over the errors and Escape
  * presses it held; on the first call the census starts, the start-up flows
  * run (owner redirect, `logout=true` notice, page modules, session
- * recording), each behind its own check, and the Escape key's fallbacks
- * start listening; then the root element gets `data-site-services="ready"`.
+ * recording), each behind its own check, the Escape key's fallbacks start
+ * listening and keyboard focus gets the platform's focus-visible marker;
+ * then the root element gets `data-site-services="ready"`.
  */
 import type { SiteRuntime } from '../../runtime-api.ts';
 import type { SiteModuleContext } from '../../site-module.ts';
@@ -21,6 +22,7 @@ import { isEscape } from '../../dom/is-escape.ts';
 import { contained } from '../services/contained.ts';
 import { fail } from '../../log.ts';
 import { ownDoc } from '../../dom/doc.ts';
+import { startFocusVisible } from '../../dom/focus-visible.ts';
 
 /** The page's runtime, handed in by the first start (the Escape fallbacks need it). */
 let site: SiteRuntime | undefined;
@@ -61,6 +63,8 @@ export function start({ runtime, held }: SiteModuleContext): void {
   if (!site) {
     site = runtime;
     addEventListener('keydown', onKeyDown);
+    // The platform's focus-visible marker, for every control on the page (docs/behaviour.md#focus-visible).
+    startFocusVisible();
     try {
       startCensus(runtime);
     } catch (error) {
