@@ -12,6 +12,7 @@ export const CONTROLLER_NAMES = {
   'gallery-section': ['GalleryGrid', 'GalleryMasonry', 'GallerySlideshow', 'GalleryFullscreenSlideshow', 'GalleryReel', 'GalleryStrips'],
   'list-section': ['UserItemsListSimple', 'UserItemsListCarousel', 'UserItemsListBannerSlideshow'],
   'section-divider': ['SectionDivider'],
+  'background-image-fx': ['BackgroundImageFXParallax'],
   'user-account-link': ['UserAccountLink'],
   'video-background-native': ['VideoBackgroundNative'],
 };
