@@ -4,13 +4,22 @@
  * and index galleries, 7.1 section backgrounds and list sections) loads
  * through the shared image loader at its width step when it comes within
  * 200 px of the viewport, and gets `loaded` once it has arrived (stylesheets
- * fade such images in). Blocks load their own images; this module loads only
- * on a page that has such an image (its trigger).
+ * fade such images in). Blocks load their own images. The loader starts it
+ * at the first view when such an image is near it, handing over the images
+ * that have come near since start-up (docs/behaviour.md#page-images-first-view);
+ * else its trigger starts it at idle. Starting it again only adds images it
+ * does not watch yet.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
+import { BLOCK_SELECTOR } from '../../src/blocks/selector.ts';
 import { loadImage } from '../../src/images/load-image.ts';
 import { whenNearViewport } from '../../src/images/near-viewport.ts';
 import { cropModeFor } from './crop-mode.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
+import trigger from './trigger.json';
+
+/** What the module's trigger matches: the images it is for (its own blocks-state test applies again below). */
+const TRIGGER = trigger.selector;
 
 /**
  * Whether a block the runtime took up owns the image (it loads its own).
@@ -18,15 +27,49 @@ import { cropModeFor } from './crop-mode.ts';
  */
 const ownedByBlock = (img: Element): boolean => img.parentElement?.closest('[data-block-state]:not([data-controller])') != null;
 
-/** Starts watching the images the trigger found. */
-export function start({ elements }: PageModuleContext): ModuleCleanup {
-  const images = elements.filter(
-    (element): element is HTMLImageElement => element instanceof HTMLImageElement && !element.getAttribute('src') && !element.getAttribute('srcset') && !ownedByBlock(element),
-  );
-  const stops = images.map((img) =>
-    whenNearViewport(img, () => {
-      void loadImage(img, { cropMode: cropModeFor(img) }).then((loaded) => loaded && img.classList.add('loaded'));
-    }),
-  );
-  return () => stops.forEach((stop) => stop());
+/** The images this page's service has asked for: each once, however often it is started. */
+const asked = new WeakSet<Element>();
+/** The images waiting to come near the view, with the function that stops the wait. */
+const waiting = new WeakMap<Element, () => void>();
+
+function load(img: HTMLImageElement): void {
+  waiting.get(img)?.();
+  waiting.delete(img);
+  asked.add(img);
+  void loadImage(img, { cropMode: cropModeFor(img) }).then((loaded) => loaded && img.classList.add('loaded'));
+}
+
+/**
+ * Starts watching the images that asked; `near` (from the loader) are those
+ * that came near the view before this module arrived: they load now, even
+ * if the visitor has scrolled past them since (and even if an earlier start
+ * is already waiting for them). `early` is the loader's observer, done with
+ * once this module watches.
+ */
+export function start(context: PageModuleContext, near: readonly Element[] = [], early?: IntersectionObserver): ModuleCleanup {
+  early?.disconnect();
+  const { runtime } = context;
+  // Started by the loader, the context holds no elements: every image outside the blocks is this module's to watch.
+  const elements = context.elements ?? [...ownDoc.querySelectorAll(TRIGGER)];
+  let stopped = false;
+  const mine: Element[] = [];
+  const take = (img: HTMLImageElement) => {
+    if (stopped || asked.has(img) || img.getAttribute('src') || img.getAttribute('srcset') || ownedByBlock(img)) return;
+    if (near.includes(img)) return load(img);
+    if (waiting.has(img)) return;
+    mine.push(img);
+    waiting.set(img, whenNearViewport(img, () => load(img)));
+  };
+  const images = elements.filter((element): element is HTMLImageElement => element instanceof HTMLImageElement);
+  // Before the blocks' first scan, an image inside a block element may yet be that block's: it waits for the scan.
+  const inBlock = (img: Element) => img.parentElement?.closest(BLOCK_SELECTOR) != null;
+  images.filter((img) => !inBlock(img)).forEach(take);
+  void runtime.ready.then(() => images.filter(inBlock).forEach(take));
+  return () => {
+    stopped = true;
+    for (const img of mine.splice(0)) {
+      waiting.get(img)?.();
+      waiting.delete(img);
+    }
+  };
 }
