@@ -3,6 +3,7 @@ import { IMAGE_TEXT } from '../catalogue/en/image.ts';
 import { warn } from '../log.ts';
 import { loadImage, type LoadImageOptions } from './load-image.ts';
 import { whenNearViewport } from './near-viewport.ts';
+import { fitSizes } from './fit-sizes.ts';
 
 /**
  * The shared image loader's entry for blocks (docs/behaviour.md#image-loading):
@@ -10,7 +11,8 @@ import { whenNearViewport } from './near-viewport.ts';
  * every `img[data-src]` below it that has no `src`/`srcset` of its own
  * loads through {@link loadImage} when it comes within 200 px of the
  * viewport (at once where there is no IntersectionObserver). Images that
- * already carry `src` or `srcset` are the browser's business.
+ * already carry `src` or `srcset` are the browser's business; one with a
+ * `srcset` has its `sizes` kept at its rendered width (fit-sizes.ts).
  */
 export interface ImageLoadOptions extends Omit<LoadImageOptions, 'load'> {
   /** How far outside the viewport an image starts loading; default '200px'. */
@@ -25,9 +27,10 @@ export function loadImages(root: ParentNode, options: ImageLoadOptions = {}): ()
     warn(IMAGE_TEXT.messages.noRootNode);
     return () => {};
   }
-  const images = Array.from(root.querySelectorAll<HTMLImageElement>('img[data-src]')).filter(
-    (img) => !img.getAttribute('src') && !img.getAttribute('srcset') && !options.skip?.includes(img),
-  );
+  const all = Array.from(root.querySelectorAll<HTMLImageElement>('img[data-src]')).filter((img) => !options.skip?.includes(img));
+  const images = all.filter((img) => !img.getAttribute('src') && !img.getAttribute('srcset'));
   const stops = images.map((img) => whenNearViewport(img, () => void loadImage(img, options), options.rootMargin));
+  // A server `srcset` is the browser's to choose from: its `sizes` is kept at the rendered width.
+  for (const img of all) if (img.getAttribute('srcset')) stops.push(fitSizes(img));
   return () => stops.forEach((stop) => stop());
 }

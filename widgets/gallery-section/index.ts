@@ -15,6 +15,7 @@ import { controller } from '../../src/sections/changes.ts';
 import { numberSetting, readSectionJson } from '../../src/sections/read-props.ts';
 import { layOut } from './layout.ts';
 import { openOnActivate } from './lightbox-links.ts';
+import { fitSizes } from '../../src/images/fit-sizes.ts';
 
 /** The designs, by the class the server puts on the gallery element. */
 const DESIGNS = ['grid', 'masonry', 'slideshow', 'fullscreen-slideshow', 'reel', 'strips'];
@@ -31,6 +32,8 @@ export function mount(element: HTMLElement): Cleanup {
       layOut(wrapper, items, design, numberSetting(props, 'numColumns', 3), numberSetting(props, 'gutter', 20), changes);
     }
     for (const item of items) changes.attr(item, 'data-show', '');
+    // The server's srcset is the browser's to choose from, for the width each image is shown at (a covering crop's, its height's).
+    for (const img of element.querySelectorAll<HTMLImageElement>('img[srcset]')) changes.add(fitSizes(img));
     if (wrapper) changes.toggleClass(wrapper, `gallery-${design}-wrapper--ready`, true);
     if (props.lightboxEnabled === true) openOnActivate(element, items, changes);
     // The other designs' code loads only where one is on the page (a grid page pays nothing for it); a cleanup before it arrives cancels it.
