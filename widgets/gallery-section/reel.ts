@@ -3,8 +3,9 @@
  * stacks every item at the list's top left; here they stand in one row,
  * each as tall as the reel and as wide as its image's ratio
  * (`data-image-dimensions`), `REEL_GAP` px apart, the shown item centred.
- * The reel is as tall as 16:9 of its width allows, at most 70% of the
- * viewport's height. Written through the CSSOM (strict CSP).
+ * The reel is as tall as its `viewportHeight` setting says (in vh, from
+ * `data-props` or the section's context), else as 16:9 of its width allows,
+ * at most 70% of the viewport's height. Written through the CSSOM (strict CSP).
  */
 
 /** The space between the reel's items (px). */
@@ -28,10 +29,15 @@ export function reelOffsets(widths: number[], index: number, centre: number, gap
   return lefts.map((left) => left - shift);
 }
 
-export function placeReel(element: HTMLElement, list: HTMLElement, items: HTMLElement[], index: number): void {
+/** The reel's height (px): `viewportHeight` vh when set, else 16:9 of `width`, at most 70vh. */
+export function reelHeight(width: number, viewportHeight: number | undefined): number {
+  return Math.round(viewportHeight !== undefined ? (innerHeight * viewportHeight) / 100 : Math.min(width * 0.5625, innerHeight * 0.7));
+}
+
+export function placeReel(element: HTMLElement, list: HTMLElement, items: HTMLElement[], index: number, viewportHeight?: number): void {
   const wrapper = element.querySelector<HTMLElement>('.gallery-reel-wrapper') ?? list;
   const width = list.clientWidth || element.clientWidth;
-  const height = Math.round(Math.min(width * 0.5625, innerHeight * 0.7));
+  const height = reelHeight(width, viewportHeight);
   wrapper.style.height = `${height}px`;
   const widths = items.map((item) => Math.round(height * ratioOf(item)));
   const lefts = reelOffsets(widths, index, width / 2);

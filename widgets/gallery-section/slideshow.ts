@@ -19,6 +19,8 @@ import { motionRefused, startAutoplay } from '../gallery/autoplay.ts';
 import { placeReel, unplaceReel } from './reel.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 import { onResize } from '../../src/dom/on-resize.ts';
+import { readSectionJson } from '../../src/sections/read-props.ts';
+import { warn } from '../../src/log.ts';
 
 /** What the gallery's design needs from this module. */
 export interface SlideshowParts {
@@ -39,6 +41,7 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
   const bullets = all(element, '.gallery-fullscreen-slideshow-bullet');
   const thumbs = all(element, '.gallery-slideshow-thumbnails-thumb');
   let index = Math.max(0, items.findIndex((item) => item.getAttribute('data-active') == 'true'));
+  const viewportHeight = design == 'reel' ? reelViewportHeight(element, props) : undefined;
 
   nameCarousel(element, list, items, { previous, next, bullets, thumbs }, changes);
 
@@ -57,20 +60,37 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
     });
     frame = requestAnimationFrame(() => items[index]!.setAttribute('data-in', 'true'));
     for (const marks of [bullets, thumbs]) markCurrent(marks, index);
-    if (design == 'reel') placeReel(element, list, items, index);
+    if (design == 'reel') placeReel(element, list, items, index, viewportHeight);
   };
   const move = (by: number) => show(index + by, by > 0);
 
   wireControls(element, { previous, next, bullets, thumbs }, { move, show: (to) => show(to, to >= index) }, changes);
   if (design == 'reel') {
     // Placed again in the next frame: the reel's new height is the gallery's (docs/behaviour.md#resize-writes).
-    const stopWatching = onResize(element, () => placeReel(element, list, items, index));
+    const stopWatching = onResize(element, () => placeReel(element, list, items, index, viewportHeight));
     changes.add(() => (stopWatching(), unplaceReel(element, items)));
+    // A height in vh follows the window's height, which the gallery's own size does not show.
+    if (viewportHeight !== undefined) changes.listen(window, 'resize', () => placeReel(element, list, items, index, viewportHeight));
   }
   changes.add(() => cancelAnimationFrame(frame));
   show(index, true);
 
   if (props.autoplay === true && items.length > 1 && !motionRefused()) autoplay(element, list, props, () => move(1), changes);
+}
+
+/**
+ * The reel's `viewportHeight` (vh, 1 to 100): `data-props` first, then the
+ * section's `data-current-context`, as the platform keeps it; a value that is
+ * not such a number falls back to the default height with one warning.
+ */
+function reelViewportHeight(element: HTMLElement, props: Record<string, unknown>): number | undefined {
+  const section = element.closest<HTMLElement>('section, .page-section');
+  const source = props.viewportHeight !== undefined || !section ? props : readSectionJson(section, 'data-current-context');
+  const value = source.viewportHeight;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value == 'number' && value > 0 && value <= 100) return value;
+  warn(`section setting viewportHeight: ${JSON.stringify(value)} is not a number from 1 to 100 (vh); the default height used`);
+  return undefined;
 }
 
 /** The server's controls of one gallery: previous and next buttons, bullets, thumbnails. */
