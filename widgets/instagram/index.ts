@@ -1,9 +1,18 @@
-/** The instagram block (25): Instagram's script, loaded once per page (docs/behaviour.md#third-party-blocks), its row of src/embeds/providers.ts. */
+/**
+ * The instagram block (25). Where the server rendered the account's posts
+ * as thumbnails, they load at their width steps (thumbnails.ts,
+ * docs/behaviour.md#instagram-thumbnails) and no script is loaded; otherwise
+ * Instagram's script, loaded once per page (docs/behaviour.md#third-party-blocks),
+ * its row of src/embeds/providers.ts.
+ */
 import type { BlockMount } from '../../src/block-context.ts';
 import { providerMount } from '../../src/embeds/providers.ts';
+import { hasThumbnails, showThumbnails } from './thumbnails.ts';
 
-/** Loads the provider's script for this block; a failure leaves a link to the provider. */
-export const mount = providerMount('instagram');
+const embed = providerMount('instagram');
+
+/** Loads the thumbnails, or the provider's script for this block; a script failure leaves a link to the provider. */
+export const mount: BlockMount = (element, data, context) => (hasThumbnails(element) ? showThumbnails(element) : embed(element, data, context));
 
 // The one widget contract (behaviour.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;
