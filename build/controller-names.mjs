@@ -13,6 +13,7 @@ export const CONTROLLER_NAMES = {
   'list-section': ['UserItemsListSimple', 'UserItemsListCarousel', 'UserItemsListBannerSlideshow'],
   'section-divider': ['SectionDivider'],
   'background-image-fx': ['BackgroundImageFXParallax'],
+  'blog-image-loader': ['BlogImageLoader'],
   'user-account-link': ['UserAccountLink'],
   'video-background-native': ['VideoBackgroundNative'],
 };

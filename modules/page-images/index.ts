@@ -21,11 +21,16 @@ import trigger from './trigger.json';
 /** What the module's trigger matches: the images it is for (its own blocks-state test applies again below). */
 const TRIGGER = trigger.selector;
 
+/** 7.1 controllers that load their own images (the others leave them to this service). */
+const LOADS_OWN = '[data-controller*="BlogImageLoader"]';
+
 /**
- * Whether a block the runtime took up owns the image (it loads its own).
- * 7.1 controllers are taken up like blocks but leave their images to this service.
+ * Whether a block or controller the runtime took up owns the image (it loads
+ * its own). Most 7.1 controllers are taken up like blocks but leave their
+ * images to this service; a failed one leaves them to it too.
  */
-const ownedByBlock = (img: Element): boolean => img.parentElement?.closest('[data-block-state]:not([data-controller])') != null;
+const ownedByBlock = (img: Element): boolean =>
+  img.parentElement?.closest(`[data-block-state]:not([data-controller]), ${LOADS_OWN}[data-block-state]:not([data-block-state="error"])`) != null;
 
 /** The images this page's service has asked for: each once, however often it is started. */
 const asked = new WeakSet<Element>();
@@ -61,8 +66,8 @@ export function start(context: PageModuleContext, near: readonly Element[] = [],
     waiting.set(img, whenNearViewport(img, () => load(img)));
   };
   const images = elements.filter((element): element is HTMLImageElement => element instanceof HTMLImageElement);
-  // Before the blocks' first scan, an image inside a block element may yet be that block's: it waits for the scan.
-  const inBlock = (img: Element) => img.parentElement?.closest(BLOCK_SELECTOR) != null;
+  // Before the blocks' first scan, an image inside a block element (or such a controller) may yet be its own: it waits for the scan.
+  const inBlock = (img: Element) => img.parentElement?.closest(`${BLOCK_SELECTOR}, ${LOADS_OWN}`) != null;
   images.filter((img) => !inBlock(img)).forEach(take);
   void runtime.ready.then(() => images.filter(inBlock).forEach(take));
   return () => {
