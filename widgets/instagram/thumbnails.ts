@@ -15,9 +15,6 @@ import './instagram.css';
 /** A box the thumbnail fills (its padding-bottom sets the ratio). */
 const FILLED = '.content-fill > img';
 
-/** Whether the server rendered thumbnails for the block to load. */
-export const hasThumbnails = (element: Element): boolean => element.querySelector('img[data-src]') !== null;
-
 /** Lays out and loads the thumbnails; the cleanup stops loading and takes the classes off. */
 export function showThumbnails(element: HTMLElement): Cleanup {
   const added: Array<[Element, string]> = [];
