@@ -10,8 +10,17 @@ import { manifest } from './manifest.ts';
  */
 export const loaderScript = ownDocument('currentScript') as HTMLScriptElement | null;
 
-/** The folder the loader's chunks are in. */
-export const baseUrl: string = new URL('.', loaderScript?.src || location.href).href;
+/**
+ * The base the browser resolved the loader's `src` against when it fetched it: the page
+ * address, unless a `<base href>` in `<head>` (the site's own) came first. A `<base>` from
+ * page content in the body parses after the loader's tag, yet a deferred script runs after
+ * it, when `script.src` would resolve against it and move every chunk to another origin
+ * (docs/security.md#base).
+ */
+const fetchedAgainst = (): string => (ownDocument('head')?.querySelector('base[href]') ? ownDocument('baseURI') : location.href);
+
+/** The folder the loader's chunks are in, fixed once when the loader starts. */
+export const baseUrl: string = new URL('.', new URL(loaderScript?.getAttribute('src') || location.href, fetchedAgainst())).href;
 
 /**
  * Each chunk file asked for ahead of its import, by URL: resolves true once it

@@ -28,6 +28,7 @@ import { beacon } from './beacon.ts';
 import { CENSUS_TIMEOUT_MS, formBody } from './send.ts';
 import { newVisitorId } from './visitor-cookies.ts';
 import { ownDoc } from '../dom/doc.ts';
+import { pageUrl } from '../dom/page-url.ts';
 
 const EVENTS_PATH = '/api/v1/events';
 const RECORD_EVENT_PATH = '/api/events/RecordEvent';
@@ -102,7 +103,7 @@ async function postWithTimeout(path: string, init: RequestInit): Promise<Respons
     controller.abort();
   }, CENSUS_TIMEOUT_MS);
   try {
-    return await fetch(path, { ...init, method: 'POST', credentials: 'same-origin', keepalive: false, signal: controller.signal });
+    return await fetch(pageUrl(path), { ...init, method: 'POST', credentials: 'same-origin', keepalive: false, signal: controller.signal });
   } catch (error) {
     if (timedOut) {
       fail(noAnswerMessage());

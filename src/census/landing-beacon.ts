@@ -5,6 +5,7 @@
  * size and whichever marketing parameters the landing address carries. Sent
  * once, on the first page of a browser session.
  */
+import { pageUrl } from '../dom/page-url.ts';
 
 const TRACK_PATH = '/api/track/Track';
 
@@ -32,7 +33,7 @@ export function landingQuery(win: Window = window, random: number = Math.random(
 export function sendLandingBeacon(win: Window = window): void {
   try {
     const image = win.document.createElement('img');
-    image.src = `${TRACK_PATH}?${landingQuery(win)}`;
+    image.src = pageUrl(`${TRACK_PATH}?${landingQuery(win)}`);
   } catch {
     // A beacon that cannot be sent is a census failure: swallowed.
   }
