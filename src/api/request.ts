@@ -29,7 +29,7 @@ import { isRetriedStatus, messageForStatus, unparseableMessage } from './message
 import { appendFields, secureOrigin, withQuery } from './url.ts';
 import { fail } from '../log.ts';
 import { xsrfHeaders } from './xsrf.ts';
-import { pageUrl } from '../dom/page-url.ts';
+import { pageAddress } from '../dom/page-address.ts';
 
 /** The methods the data layer speaks. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -113,7 +113,7 @@ function outgoing(options: RequestOptions): Outgoing {
   const origin = options.secure ? secureOrigin(site) : undefined;
   // Resolved against the page, never the document's base (docs/security.md#base); the crumb
   // check looks at this URL, the one actually called.
-  const called = pageUrl((origin ?? '') + options.url);
+  const called = pageAddress((origin ?? '') + options.url);
   const crumb = mayCarryCrumb(called, origin) ? readCrumb() : undefined;
   const hasBody = method === 'POST' || method === 'PUT';
   const query = !hasBody && options.data && !Array.isArray(options.data) ? options.data : undefined;

@@ -21,6 +21,7 @@ import { isEscape } from '../../dom/is-escape.ts';
 import { contained } from '../services/contained.ts';
 import { fail } from '../../log.ts';
 import { ownDoc } from '../../dom/doc.ts';
+import { holdsTypedData, watchTyping } from '../escape/typed-data.ts';
 
 /** The page's runtime, handed in by the first start (the Escape fallbacks need it). */
 let site: SiteRuntime | undefined;
@@ -42,7 +43,7 @@ function onKeyDown(event: KeyboardEvent): void {
   import('../escape/escape.ts')
     .then(({ onEscape }) => {
       // For QA: what the last Escape did ('none', 'config', 'logout', …).
-      ownDoc.documentElement.dataset.siteEscape = onEscape(event, runtime);
+      ownDoc.documentElement.dataset.siteEscape = onEscape(event, runtime, holdsTypedData);
     })
     .catch(contained('the Escape key'));
 }
@@ -61,6 +62,8 @@ export function start({ runtime, held }: SiteModuleContext): void {
   if (!site) {
     site = runtime;
     addEventListener('keydown', onKeyDown);
+    // What the visitor types from now on, so Escape never leaves a half-filled form (docs/behaviour.md#escape-typed-data).
+    watchTyping();
     try {
       startCensus(runtime);
     } catch (error) {

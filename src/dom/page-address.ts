@@ -9,6 +9,6 @@ import { ownDocument } from './own-document.ts';
  * call the runtime makes to its own site goes through this. Where nothing moved the base
  * (the usual page) the address already resolves against the page and is kept as written.
  */
-export function pageUrl(address: string): string {
+export function pageAddress(address: string): string {
   return ownDocument('baseURI') === location.href ? address : new URL(address, location.href).href;
 }
