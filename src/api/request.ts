@@ -148,7 +148,7 @@ async function send([target, init]: Outgoing, timeoutMs: number): Promise<Receiv
     // stalls still times out.
     const response = await fetch(target, { ...init, signal: controller.signal });
     // An answer that a redirect brought from another origin is not the site's: no answer.
-    if (response.url && new URL(response.url).origin !== new URL(target).origin) return [0, false, ''];
+    if (response.url && new URL(response.url).origin !== new URL(target, location.href).origin) return [0, false, ''];
     return [response.status, response.ok, await response.text()];
   } catch {
     return [0, false, ''];
