@@ -10,7 +10,8 @@
  */
 import { post } from './api/index.ts';
 import { blockTypeNumberOf } from './embeds/block-number.ts';
-import { RENDERING_PROFILE, sanitizedHtml } from './dom/sanitized-html.ts';
+import { sanitizedHtml } from './dom/sanitized-html.ts';
+import { RENDERING_PROFILE } from './dom/sanitize-profiles.ts';
 
 /** What the server renders: the block's type, id and data. */
 export interface WidgetRenderingRequest {

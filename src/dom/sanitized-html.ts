@@ -24,33 +24,15 @@ export interface SanitizeProfile {
   attributes: ReadonlySet<string>;
   /** Whether `data-*` attributes stay (renderings carry their image data in them). */
   data?: boolean;
-  /** Whether an element not kept leaves its children in its place (else it goes with them). */
-  unwrap?: boolean;
+  /** HTML elements not kept that leave their (cleaned) children in their place; any other goes with them. */
+  unwrap?: ReadonlySet<string>;
 }
 
-const words = (text: string): ReadonlySet<string> => new Set(text.split(' '));
-
-const TEXT_ELEMENTS =
-  'a abbr b blockquote br code dd div dl dt em figcaption figure h1 h2 h3 h4 h5 h6 hr i img li ol p pre s small span strong sub sup table tbody td tfoot th thead tr u ul';
-const TEXT_ATTRIBUTES = 'class title alt href src target rel width height colspan rowspan role lang dir';
-
-/** A form's success message: text, formatting, links and images. */
-export const MESSAGE_PROFILE: SanitizeProfile = { elements: words(TEXT_ELEMENTS), attributes: words(TEXT_ATTRIBUTES) };
-
-/** A widget rendering (summary, search, calendar…): the page structure, media, data attributes and SVG icons. */
-export const RENDERING_PROFILE: SanitizeProfile = {
-  elements: words(`${TEXT_ELEMENTS} address article aside audio caption footer header label main nav picture section source time track video mark q cite`),
-  svg: words('svg g path circle ellipse line polyline polygon rect title desc defs symbol use lineargradient radialgradient stop clippath mask'),
-  attributes: words(
-    `${TEXT_ATTRIBUTES} datetime controls preload loop muted playsinline poster type kind srclang label loading decoding tabindex hidden ` +
-      'viewbox d fill stroke stroke-width stroke-linecap stroke-linejoin fill-rule clip-rule points cx cy r rx ry x y x1 x2 y1 y2 transform ' +
-      'focusable xmlns preserveaspectratio offset stop-color opacity clip-path',
-  ),
-  data: true,
-};
+/** A profile's set of names, from one space-separated list. */
+export const words = (text: string): ReadonlySet<string> => new Set(text.split(' '));
 
 /** Attributes holding an address, checked by {@link safeUrl}. */
-const URL_ATTRIBUTES = words('href src poster xlink:href action formaction');
+const URL_ATTRIBUTES = /* @__PURE__ */ words('href src poster xlink:href action formaction');
 
 /** Whether `value` of the address attribute `name` may stay. */
 function safeUrl(name: string, value: string, svg: boolean): boolean {
@@ -89,8 +71,8 @@ function clean(parent: ParentNode, profile: SanitizeProfile): void {
     if (node.nodeType != Node.ELEMENT_NODE) continue;
     const element = node as Element;
     if (!kept(element, profile)) {
-      // Unwrapping keeps only harmless wrappers' text; what can run or load goes whole.
-      if (profile.unwrap && element.namespaceURI == 'http://www.w3.org/1999/xhtml' && !/^(script|style|template|iframe|object|embed|noscript|frame|frameset|noembed|xmp|textarea|select|form|title)$/.test(element.localName)) {
+      // Only named wrappers leave their text: whatever can run or load goes whole.
+      if (element.namespaceURI == 'http://www.w3.org/1999/xhtml' && profile.unwrap?.has(element.localName)) {
         clean(element, profile);
         element.replaceWith(...Array.from(element.childNodes));
       } else element.remove();
@@ -101,8 +83,8 @@ function clean(parent: ParentNode, profile: SanitizeProfile): void {
   }
 }
 
-/** `html` as an inert fragment with only what `profile` (default: a form's message) allows left. */
-export function sanitizedHtml(html: string, profile: SanitizeProfile = MESSAGE_PROFILE): DocumentFragment {
+/** `html` as an inert fragment with only what `profile` allows left (the profiles: src/dom/sanitize-profiles.ts). */
+export function sanitizedHtml(html: string, profile: SanitizeProfile): DocumentFragment {
   const template = ownDoc.createElement('template');
   template.innerHTML = html;
   clean(template.content, profile);

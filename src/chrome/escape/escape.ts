@@ -21,6 +21,7 @@ import { closeTopLayer, isEscape, layerCount, wasHandled } from '../../layers/st
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { configUrl, editingFrameParent, navigate } from '../../editing-frame.ts';
 import { escapeInBackend } from './backend.ts';
+import { holdsTypedData } from './typed-data.ts';
 import { fail } from '../../log.ts';
 
 /** What the fallback did, for tests and the console. */
@@ -39,11 +40,10 @@ export function escapeLogsIn(runtime: SiteRuntime): boolean {
 }
 
 /**
- * Handles one Escape keydown the stack did not use. `holdsTypedData` says whether the page
- * holds typed data (src/chrome/escape/typed-data.ts, which the services watch from the
- * start, so it is handed in rather than imported into this chunk).
+ * Handles one Escape keydown the stack did not use. `typed`: the fields the visitor typed in
+ * or changed, which the services note from their start (src/chrome/idle-start/index.ts).
  */
-export function onEscape(event: KeyboardEvent, runtime: SiteRuntime, holdsTypedData: () => boolean = () => false): EscapeOutcome {
+export function onEscape(event: KeyboardEvent, runtime: SiteRuntime, typed: Iterable<EventTarget> = []): EscapeOutcome {
   if (!isEscape(event) || wasHandled(event) || event.defaultPrevented) return 'ignored';
   // A layer that opened while this Escape was on its way (its module was
   // still loading): this Escape closes it, and only it.
@@ -51,7 +51,7 @@ export function onEscape(event: KeyboardEvent, runtime: SiteRuntime, holdsTypedD
   if (isEditable(event.target)) return 'ignored';
   const backend = editingFrameParent();
   // Every fallback below but the backend's leaves the page: not with typed data on it.
-  if (!backend && holdsTypedData()) return 'typed-data';
+  if (!backend && holdsTypedData(typed)) return 'typed-data';
   if (event.shiftKey) {
     // Loaded only now: an Escape that does nothing else never pays for the
     // logout flow and the data layer behind it.

@@ -21,11 +21,12 @@ import { isEscape } from '../../dom/is-escape.ts';
 import { contained } from '../services/contained.ts';
 import { fail } from '../../log.ts';
 import { ownDoc } from '../../dom/doc.ts';
-import { holdsTypedData, watchTyping } from '../escape/typed-data.ts';
 
 /** The page's runtime, handed in by the first start (the Escape fallbacks need it). */
 let site: SiteRuntime | undefined;
 let reporter: Promise<(event: Event) => void> | undefined;
+/** The fields (and editable elements) the visitor typed in or changed: the Escape fallbacks read them. */
+const typed = new Set<EventTarget>();
 
 /**
  * The Escape key's fallbacks (logout, backend, config area, log in): the
@@ -43,7 +44,7 @@ function onKeyDown(event: KeyboardEvent): void {
   import('../escape/escape.ts')
     .then(({ onEscape }) => {
       // For QA: what the last Escape did ('none', 'config', 'logout', …).
-      ownDoc.documentElement.dataset.siteEscape = onEscape(event, runtime, holdsTypedData);
+      ownDoc.documentElement.dataset.siteEscape = onEscape(event, runtime, typed);
     })
     .catch(contained('the Escape key'));
 }
@@ -62,8 +63,8 @@ export function start({ runtime, held }: SiteModuleContext): void {
   if (!site) {
     site = runtime;
     addEventListener('keydown', onKeyDown);
-    // What the visitor types from now on, so Escape never leaves a half-filled form (docs/behaviour.md#escape-typed-data).
-    watchTyping();
+    // Every field the visitor types in or changes from now on, so Escape never leaves a half-filled form (docs/behaviour.md#escape-typed-data).
+    for (const type of ['input', 'change']) addEventListener(type, (event) => event.target && typed.add(event.target), true);
     try {
       startCensus(runtime);
     } catch (error) {

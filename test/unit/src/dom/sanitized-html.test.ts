@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { RENDERING_PROFILE, sanitizedHtml } from '../../../../src/dom/sanitized-html.ts';
+import { sanitizedHtml } from '../../../../src/dom/sanitized-html.ts';
+import { MESSAGE_PROFILE, RENDERING_PROFILE } from '../../../../src/dom/sanitize-profiles.ts';
 
 const html = (source: string): string => {
   const box = document.createElement('div');
-  box.append(sanitizedHtml(source));
+  box.append(sanitizedHtml(source, MESSAGE_PROFILE));
   return box.innerHTML;
 };
 
@@ -35,7 +36,7 @@ describe('sanitizedHtml', () => {
 
   it('parses inert: nothing runs or loads while sanitising', () => {
     (window as { ran?: boolean }).ran = false;
-    sanitizedHtml('<img src="x" onerror="window.ran = true"><script>window.ran = true</script>');
+    sanitizedHtml('<img src="x" onerror="window.ran = true"><script>window.ran = true</script>', MESSAGE_PROFILE);
     expect((window as { ran?: boolean }).ran).toBe(false);
   });
 });
