@@ -11,16 +11,16 @@ import { manifest } from './manifest.ts';
 export const loaderScript = ownDocument('currentScript') as HTMLScriptElement | null;
 
 /**
- * The base the browser resolved the loader's `src` against when it fetched it: the page
- * address, unless a `<base href>` in `<head>` (the site's own) came first. A `<base>` from
- * page content in the body parses after the loader's tag, yet a deferred script runs after
- * it, when `script.src` would resolve against it and move every chunk to another origin
- * (docs/security.md#base).
+ * The folder the loader's chunks are in, fixed once when the loader starts: its `src`
+ * attribute resolved against the base the browser fetched it with, the page address unless a
+ * `<base href>` in `<head>` (the site's own) came first. A `<base>` from page content in the
+ * body parses after the loader's tag, yet a deferred script runs after it, when `script.src`
+ * would resolve against it and move every chunk to another origin (docs/security.md#base).
  */
-const fetchedAgainst = (): string => (ownDocument('head')?.querySelector('base[href]') ? ownDocument('baseURI') : location.href);
-
-/** The folder the loader's chunks are in, fixed once when the loader starts. */
-export const baseUrl: string = new URL('.', new URL(loaderScript?.getAttribute('src') || location.href, fetchedAgainst())).href;
+export const baseUrl: string = new URL(
+  '.',
+  new URL(loaderScript?.getAttribute('src') || '', ownDocument('head')?.querySelector<HTMLBaseElement>('base[href]')?.href || location.href),
+).href;
 
 /**
  * Each chunk file asked for ahead of its import, by URL: resolves true once it
