@@ -49,7 +49,8 @@ const withoutComments = (source: string): string =>
 function sourceFiles(): string[] {
   return FOLDERS.flatMap((folder) =>
     readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      // Visitor probes (`probe.ts`) are test tooling run through Playwright, never shipped to a page's runtime.
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') && entry.name !== 'probe.ts')
       .map((entry) => join(entry.parentPath, entry.name)),
   );
 }
