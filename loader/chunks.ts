@@ -10,8 +10,17 @@ import { manifest } from './manifest.ts';
  */
 export const loaderScript = ownDocument('currentScript') as HTMLScriptElement | null;
 
-/** The folder the loader's chunks are in. */
-export const baseUrl: string = new URL('.', loaderScript?.src || location.href).href;
+/**
+ * The folder the loader's chunks are in, fixed once when the loader starts: its `src`
+ * attribute resolved against the base the browser fetched it with, the page address unless a
+ * `<base href>` in `<head>` (the site's own) came first. A `<base>` from page content in the
+ * body parses after the loader's tag, yet a deferred script runs after it, when `script.src`
+ * would resolve against it and move every chunk to another origin (docs/security.md#base).
+ */
+export const baseUrl: string = new URL(
+  '.',
+  new URL(loaderScript?.getAttribute('src') || '', ownDocument('head')?.querySelector<HTMLBaseElement>('base[href]')?.href || location.href),
+).href;
 
 /**
  * Each chunk file asked for ahead of its import, by URL: resolves true once it

@@ -43,21 +43,29 @@ function setCookieText(doc: Document, text: string): void {
   }
 }
 
-/** One cookie's value (decoded), or undefined when absent or unreadable. */
-export function readCookie(name: string, doc: Document = document): string | undefined {
+/**
+ * Every value (decoded) of the cookies named `name`, in the browser's order. A page can
+ * carry several of one name: the same name set on a longer path, or by a sibling subdomain
+ * for the parent domain, comes along too, and sorts first (docs/security.md#consent-cookies).
+ */
+export function readCookies(name: string, doc: Document = document): string[] {
+  const values: string[] = [];
   for (const part of (cookieText(doc) ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    try {
+      values.push(decodeURIComponent(value));
+    } catch {
+      values.push(value);
     }
   }
-  return undefined;
+  return values;
+}
+
+/** One cookie's value (decoded; the first of several of that name), or undefined when absent or unreadable. */
+export function readCookie(name: string, doc: Document = document): string | undefined {
+  return readCookies(name, doc)[0];
 }
 
 /**

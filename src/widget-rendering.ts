@@ -2,7 +2,7 @@
  * Server-rendered blocks (docs/behaviour.md#content-blocks): a block whose
  * markup the server did not fill asks `POST /api/widget/GetWidgetRendering`
  * for it, through the data layer, and `html` of the answer replaces the
- * block's content. The one way the runtime asks for a rendering: the
+ * block's content, sanitized. The one way the runtime asks for a rendering: the
  * summary and the provider embeds both call it, so the call is the same
  * everywhere (the crumb, the form encoding, the type as the platform's
  * block number). A failure (status, time-out, an answer without html)
@@ -10,7 +10,8 @@
  */
 import { post } from './api/index.ts';
 import { blockTypeNumberOf } from './embeds/block-number.ts';
-import { ownDoc } from './dom/doc.ts';
+import { sanitizedHtml } from './dom/sanitized-html.ts';
+import { RENDERING_PROFILE } from './dom/sanitize-profiles.ts';
 
 /** What the server renders: the block's type, id and data. */
 export interface WidgetRenderingRequest {
@@ -42,12 +43,10 @@ export async function fetchWidgetRendering({ type, id, value, collectionId, time
 }
 
 /**
- * Replaces `target`'s children with the server's HTML, parsed inert (a
- * template: scripts in it never run, images load only once placed).
+ * Replaces `target`'s children with the server's HTML through the one sanitizer
+ * (docs/security.md#html): parsed inert, its scripts, handlers, frames, forms and
+ * script addresses gone; structure, images, links, classes and data attributes kept.
  */
 export function replaceWithRendering(target: Element, html: string): void {
-  const template = ownDoc.createElement('template');
-  template.innerHTML = html;
-  for (const script of Array.from(template.content.querySelectorAll('script'))) script.remove();
-  target.replaceChildren(template.content);
+  target.replaceChildren(sanitizedHtml(html, RENDERING_PROFILE));
 }

@@ -6,6 +6,7 @@
  */
 import { readCookie, writeCookie } from '../cookies.ts';
 import { warn } from '../log.ts';
+import { pageAddress } from '../dom/page-address.ts';
 
 /** The crumb cookie's name. */
 export const CRUMB_COOKIE = 'crumb';
@@ -27,7 +28,7 @@ export async function refreshCrumb(fromAnswer?: unknown, timeoutMs = 10000): Pro
     return fromAnswer;
   }
   try {
-    const response = await fetch(CRUMB_URL, { credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(pageAddress(CRUMB_URL), { credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
     const body = (await response.json()) as { crumb?: unknown };
     if (typeof body?.crumb === 'string' && body.crumb) {
       // The server usually sets the cookie too; writing it keeps both in step.

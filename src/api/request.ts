@@ -29,6 +29,7 @@ import { isRetriedStatus, messageForStatus, unparseableMessage } from './message
 import { appendFields, secureOrigin, withQuery } from './url.ts';
 import { fail } from '../log.ts';
 import { xsrfHeaders } from './xsrf.ts';
+import { pageAddress } from '../dom/page-address.ts';
 
 /** The methods the data layer speaks. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -110,10 +111,13 @@ function outgoing(options: RequestOptions): Outgoing {
   const method = options.method ?? 'GET';
   const site = findRuntime()?.context;
   const origin = options.secure ? secureOrigin(site) : undefined;
-  const crumb = mayCarryCrumb((origin ?? '') + options.url, origin) ? readCrumb() : undefined;
+  // Resolved against the page, never the document's base (docs/security.md#base); the crumb
+  // check looks at this URL, the one actually called.
+  const called = pageAddress((origin ?? '') + options.url);
+  const crumb = mayCarryCrumb(called, origin) ? readCrumb() : undefined;
   const hasBody = method === 'POST' || method === 'PUT';
   const query = !hasBody && options.data && !Array.isArray(options.data) ? options.data : undefined;
-  const target = withQuery(withQuery((origin ?? '') + options.url, query), crumb ? { crumb } : undefined);
+  const target = withQuery(withQuery(called, query), crumb ? { crumb } : undefined);
 
   // The site-user token goes on every call once a visitor has logged in (docs/behaviour.md#site-user).
   const headers: Record<string, string> = { Accept: 'application/json', ...xsrfHeaders(), ...options.headers };
@@ -143,6 +147,8 @@ async function send([target, init]: Outgoing, timeoutMs: number): Promise<Receiv
     // The signal covers the body too: a server that sends headers and then
     // stalls still times out.
     const response = await fetch(target, { ...init, signal: controller.signal });
+    // An answer that a redirect brought from another origin is not the site's: no answer.
+    if (response.url && new URL(response.url).origin !== new URL(target, location.href).origin) return [0, false, ''];
     return [response.status, response.ok, await response.text()];
   } catch {
     return [0, false, ''];

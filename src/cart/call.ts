@@ -5,6 +5,7 @@
  * the product page's byte budget has no room for the data layer.
  */
 import { CART_CALL_TIMEOUT_MS } from './endpoints.ts';
+import { pageAddress } from '../dom/page-address.ts';
 
 /** Why a cart call failed: no connection, or the server refused. */
 export class CartCallError extends Error {
@@ -25,7 +26,7 @@ export class CartCallError extends Error {
 export async function callCart(path: string, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(pageAddress(path), {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
       signal: AbortSignal.timeout(CART_CALL_TIMEOUT_MS),

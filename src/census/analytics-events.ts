@@ -28,6 +28,8 @@ import { beacon } from './beacon.ts';
 import { CENSUS_TIMEOUT_MS, formBody } from './send.ts';
 import { newVisitorId } from './visitor-cookies.ts';
 import { ownDoc } from '../dom/doc.ts';
+import { pageAddress } from '../dom/page-address.ts';
+import { ownDocument } from '../dom/own-document.ts';
 
 const EVENTS_PATH = '/api/v1/events';
 const RECORD_EVENT_PATH = '/api/events/RecordEvent';
@@ -75,7 +77,7 @@ function commonEventData(context: SiteContext, win: Window = window): Record<str
     page_host: win.location.host,
     page_path: win.location.pathname,
     page_query: win.location.search.replace(/^\?/, ''),
-    page_referrer: win.document.referrer,
+    page_referrer: ownDocument('referrer', win.document),
     window_width: win.innerWidth,
     window_height: win.innerHeight,
     language: win.navigator.language,
@@ -102,7 +104,7 @@ async function postWithTimeout(path: string, init: RequestInit): Promise<Respons
     controller.abort();
   }, CENSUS_TIMEOUT_MS);
   try {
-    return await fetch(path, { ...init, method: 'POST', credentials: 'same-origin', keepalive: false, signal: controller.signal });
+    return await fetch(pageAddress(path), { ...init, method: 'POST', credentials: 'same-origin', keepalive: false, signal: controller.signal });
   } catch (error) {
     if (timedOut) {
       fail(noAnswerMessage());

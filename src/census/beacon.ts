@@ -5,6 +5,7 @@
  * (docs/behaviour.md#idle-start).
  */
 import { CENSUS_TIMEOUT_MS, post } from './send.ts';
+import { pageAddress } from '../dom/page-address.ts';
 
 /**
  * Sends a body that must survive the page going away (hide, unload,
@@ -14,7 +15,7 @@ import { CENSUS_TIMEOUT_MS, post } from './send.ts';
  */
 export function beacon(path: string, body: URLSearchParams | string): void {
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(path, body)) return;
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(pageAddress(path), body)) return;
   } catch {
     // Some browsers throw on a beacon they would refuse; fall back to fetch.
   }

@@ -3,7 +3,7 @@
  * visitor, be counted now? Only with consent and when no skip rule applies;
  * nothing is tracked, and no tracking cookie written, otherwise.
  */
-import { isTrackingAllowed } from '../consent/decision.ts';
+import { consentAllowsTracking } from '../consent/allows-tracking.ts';
 import { consentPolicyOf } from '../consent/policy.ts';
 import type { SiteContext } from '../site-context.ts';
 import { censusSkipReason, type SkipReason } from './skip-rules.ts';
@@ -13,8 +13,7 @@ export type CensusBlock = SkipReason | 'no-consent';
 
 /** Why the census must not count this page now, or `undefined` when it may. */
 export function censusBlockedBy(context: SiteContext, win: Window = window): CensusBlock | undefined {
-  const policy = consentPolicyOf(context);
-  const skip = censusSkipReason(context, win.location.pathname, policy.isVisitorDataRestricted);
+  const skip = censusSkipReason(context, win.location.pathname, consentPolicyOf(context).isVisitorDataRestricted);
   if (skip) return skip;
-  return isTrackingAllowed(policy, win.document) ? undefined : 'no-consent';
+  return consentAllowsTracking(context, win) ? undefined : 'no-consent';
 }

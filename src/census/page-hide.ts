@@ -5,6 +5,7 @@
  * the back/forward cache.
  */
 import { fail } from '../log.ts';
+import { ownDocument } from '../dom/own-document.ts';
 
 /** Calls `callback` each time the page is hidden; a callback that throws is logged. */
 export function onPageHide(callback: () => void, win: Window = window): void {
@@ -16,8 +17,9 @@ export function onPageHide(callback: () => void, win: Window = window): void {
     }
   };
   const onVisibility = () => {
-    if (win.document.visibilityState === 'hidden') run();
+    if (ownDocument('visibilityState', win.document) === 'hidden') run();
   };
   win.addEventListener('pagehide', run);
-  win.document.addEventListener('visibilitychange', onVisibility);
+  // Through the prototype: an `<img name="addEventListener">` shadows the document's own (docs/security.md#named-members).
+  ownDocument('addEventListener', win.document).call(win.document, 'visibilitychange', onVisibility);
 }

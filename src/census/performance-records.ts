@@ -12,6 +12,7 @@
  */
 import type { PerformanceFailure } from './performance-failure.ts';
 import { ownDoc } from '../dom/doc.ts';
+import { pageAddress } from '../dom/page-address.ts';
 
 const PERFORMANCE_SETTINGS_PATH = '/api/1/performance/settings';
 const PERFORMANCE_RECORDS_PATH = '/api/1/performance/records';
@@ -50,7 +51,7 @@ export function fetchPageLoadId(report: PerformanceReport, timeoutMs: number = S
     failure = 'settingsTimeout';
     controller.abort();
   }, timeoutMs);
-  return fetch(PERFORMANCE_SETTINGS_PATH, { signal: controller.signal })
+  return fetch(pageAddress(PERFORMANCE_SETTINGS_PATH), { signal: controller.signal })
     .then((response) => {
       if (response.status !== 200) {
         failure = 'unexpectedStatus';
@@ -76,11 +77,11 @@ export function fetchPageLoadId(report: PerformanceReport, timeoutMs: number = S
 export function sendRecords(records: PerformanceRecord[], nav: Navigator = navigator): void {
   const body = JSON.stringify(records);
   try {
-    if (typeof nav.sendBeacon == 'function' && nav.sendBeacon(PERFORMANCE_RECORDS_PATH, body)) return;
+    if (typeof nav.sendBeacon == 'function' && nav.sendBeacon(pageAddress(PERFORMANCE_RECORDS_PATH), body)) return;
   } catch {
     // A refused beacon may throw: the POST below takes over.
   }
-  fetch(PERFORMANCE_RECORDS_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  fetch(pageAddress(PERFORMANCE_RECORDS_PATH), { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
 
 /** The metrics the browser has measured so far, as name → ms since navigation start. */

@@ -4,6 +4,7 @@
  * census timeout. Sends that must outlive the page use `sendBeacon`, or
  * `fetch` with `keepalive` where the beacon is refused.
  */
+import { pageAddress } from '../dom/page-address.ts';
 
 /** The census timeout (behaviour.md#census: "Analytics timeout 2500 ms"). */
 export const CENSUS_TIMEOUT_MS = 2500;
@@ -60,7 +61,7 @@ export function post(path: string, body: BodyInit, timeoutMs: number = CENSUS_TI
     };
     try {
       controller = new AbortController();
-      fetch(path, { method: 'POST', body, keepalive, credentials: 'same-origin', signal: controller.signal }).then(
+      fetch(pageAddress(path), { method: 'POST', body, keepalive, credentials: 'same-origin', signal: controller.signal }).then(
         (response) => {
           if (!response.ok) tellFailure(path, `HTTP ${response.status}`);
           done();

@@ -28,6 +28,8 @@ export const MOBILE_APP_PLATFORM = 'mobile-app';
 export const NATIVE_HANDLER = 'siteNativeBridge';
 /** Where a dismiss sends the web view: the app catches this address and closes the site. */
 export const MOBILE_APP_BACK_URL = 'site-mobile-app://back';
+/** The app's own scheme, the only one besides http(s) a back address may use. */
+const APP_BACK_SCHEME = new URL(MOBILE_APP_BACK_URL).protocol;
 /** How long a request waits for the app by default. */
 export const NATIVE_REQUEST_TIMEOUT_MS = 10_000;
 /** The session-storage key remembering the web view. */
@@ -158,15 +160,32 @@ export function request<T = unknown>(type: string, payload?: unknown, options: {
 export const info = <T = unknown>(options?: { timeoutMs?: number; win?: Window }): Promise<T> => request<T>('info', undefined, options);
 
 /**
+ * `address` as the URL parser reads it, resolved against the page's own address (never the
+ * document's base, docs/security.md#base), when it is http(s) or the app's own back scheme.
+ * A pattern on the text is not enough: the parser drops tabs and newlines and trims control
+ * characters, so `java\nscript:` and `\x01javascript:` are script addresses to it
+ * (docs/security.md#native-bridge-back). Throws otherwise.
+ */
+function backAddress(address: string, page: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(address, page);
+  } catch {
+    // Not an address at all: refused below.
+  }
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === APP_BACK_SCHEME)) return url.href;
+  throw new TypeError("native bridge: the back address must not be a script (only http(s) or the app's own)");
+}
+
+/**
  * Tells the app the visitor dismissed the site, then goes to the back
  * address (default {@link MOBILE_APP_BACK_URL}; a page may name its own,
- * but never a script address). Rejects outside the app, without going
+ * http(s) or the app's scheme, never a script address). Rejects outside the app, without going
  * anywhere; with the app but no handler, logs it and still goes back.
  */
 export async function dismiss(options: { backUrl?: string; win?: Window; go?: (url: string) => void } = {}): Promise<void> {
   const win = options.win ?? window;
-  const backUrl = options.backUrl ?? MOBILE_APP_BACK_URL;
-  if (/^\s*(javascript|data|vbscript):/i.test(backUrl)) throw new TypeError('native bridge: the back address must not be a script');
+  const backUrl = backAddress(options.backUrl ?? MOBILE_APP_BACK_URL, win.location.href);
   try {
     post('dismiss', null, nextId++, win);
   } catch (error) {

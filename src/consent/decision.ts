@@ -3,16 +3,22 @@
  * site's own consent cookie (`ss_cookieAllowed`), the TrustArc cookies behaviour.md#consent lists (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
  * where 2 or 3 mean allowed) and the site's cookie policy.
  */
-import { cookieText, readCookie } from '../cookies.ts';
+import { cookieText, readCookie, readCookies } from '../cookies.ts';
 import type { ConsentPolicy } from './policy.ts';
 
 /** The site's consent cookie: "true" after accept, "false" after decline. */
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
 
-/** The visitor's choice on this site's banner, or `undefined` before any. */
+/**
+ * The visitor's choice on this site's banner, or `undefined` before any. More than one
+ * consent cookie (one planted on a longer path or by a sibling subdomain) is a choice only
+ * when every one says `true`: any decline, or any disagreement, is a decline
+ * (docs/security.md#consent-cookies).
+ */
 export function readConsentChoice(doc: Document = document): boolean | undefined {
-  const value = readCookie(CONSENT_COOKIE, doc);
-  return value === 'true' ? true : value === 'false' ? false : undefined;
+  const values = readCookies(CONSENT_COOKIE, doc);
+  if (values.length > 1) return values.every((value) => value === 'true');
+  return values[0] === 'true' ? true : values[0] === 'false' ? false : undefined;
 }
 
 /**

@@ -1,25 +1,43 @@
 import { ownDoc } from './doc.ts';
 
 /**
- * Owner-written HTML shown as content, never run (docs/security.md#form-messages): the
- * form's success message reaches the page through block data and markup attributes, which
- * others can write too. Parsed inert (a `<template>`: nothing loads or runs while it is
- * parsed), then only an allow-list of text elements and attributes is kept: no script,
- * style, frame, object, form or SVG; no `on*` handler, `style` (a strict CSP refuses it),
- * `id` or `name` (they would shadow `document` and `window` members); links only to http(s),
- * mailto and tel; images only from http(s).
+ * The one sanitizer for HTML that comes from data or the network (docs/security.md#html):
+ * a form's success message, a widget rendering the server answered, the cookie banner's
+ * text. None of it is the runtime's own markup: it reaches the page through block data,
+ * markup attributes and answers that others can write or redirect. It is parsed inert (a
+ * `<template>`: nothing loads or runs while it is parsed), then only an allow-list of
+ * elements and attributes is kept, and the cleaned nodes themselves are inserted (never
+ * serialised and parsed again, which is where mutation XSS lives). Always gone: `<script>`,
+ * `<style>`, frames, `<object>`, `<embed>`, `<form>`, `<base>`, `<meta>`, `<link>`, SVG
+ * animation (`<animate>`, `<set>`), every `on*` handler, `style` (a strict CSP refuses it),
+ * `id` and `name` (they would shadow `document` and `window` members); links only to
+ * http(s), mailto and tel; images and media only from http(s).
  */
 
-/** Elements kept (their content too); any other element is dropped with its content. */
-const KEPT = new Set(
-  'a abbr b blockquote br code dd div dl dt em figcaption figure h1 h2 h3 h4 h5 h6 hr i img li ol p pre s small span strong sub sup table tbody td tfoot th thead tr u ul'.split(' '),
-);
+/** What one kind of HTML may keep. */
+export interface SanitizeProfile {
+  /** HTML elements kept (their content too). */
+  elements: ReadonlySet<string>;
+  /** SVG elements kept (icons in renderings); none unless listed. */
+  svg?: ReadonlySet<string>;
+  /** Attributes kept on any kept element, besides `aria-*`. */
+  attributes: ReadonlySet<string>;
+  /** Whether `data-*` attributes stay (renderings carry their image data in them). */
+  data?: boolean;
+  /** HTML elements not kept that leave their (cleaned) children in their place; any other goes with them. */
+  unwrap?: ReadonlySet<string>;
+}
 
-/** Attributes kept on any kept element, besides `aria-*`. */
-const ATTRIBUTES = new Set(['class', 'title', 'alt', 'href', 'src', 'target', 'rel', 'width', 'height', 'colspan', 'rowspan', 'role', 'lang', 'dir']);
+/** A profile's set of names, from one space-separated list. */
+export const words = (text: string): ReadonlySet<string> => new Set(text.split(' '));
 
-/** Whether `value` of a `href`/`src` attribute may stay. */
-function safeUrl(name: string, value: string): boolean {
+/** Attributes holding an address, checked by {@link safeUrl}. */
+const URL_ATTRIBUTES = /* @__PURE__ */ words('href src poster xlink:href action formaction');
+
+/** Whether `value` of the address attribute `name` may stay. */
+function safeUrl(name: string, value: string, svg: boolean): boolean {
+  // In SVG an address is a reference to an icon in the same fragment, nothing else.
+  if (svg) return /^#[\w-]+$/.test(value.trim());
   try {
     const { protocol } = new URL(value, location.href);
     return protocol == 'http:' || protocol == 'https:' || (name == 'href' && (protocol == 'mailto:' || protocol == 'tel:'));
@@ -28,29 +46,47 @@ function safeUrl(name: string, value: string): boolean {
   }
 }
 
-function clean(parent: ParentNode): void {
+/** Whether the element is one `profile` keeps. */
+function kept(element: Element, profile: SanitizeProfile): boolean {
+  const name = element.localName.toLowerCase();
+  if (element.namespaceURI == 'http://www.w3.org/1999/xhtml') return profile.elements.has(name);
+  return element.namespaceURI == 'http://www.w3.org/2000/svg' && !!profile.svg?.has(name);
+}
+
+/** Removes every attribute of `element` that `profile` does not keep, or whose address is unsafe. */
+function cleanAttributes(element: Element, profile: SanitizeProfile): void {
+  const svg = element.namespaceURI != 'http://www.w3.org/1999/xhtml';
+  for (const { name, value } of Array.from(element.attributes)) {
+    const lower = name.toLowerCase();
+    const allowed = profile.attributes.has(lower) || lower.startsWith('aria-') || (!!profile.data && lower.startsWith('data-')) || (svg && lower == 'xlink:href');
+    if (!allowed || (URL_ATTRIBUTES.has(lower) && !safeUrl(lower, value, svg))) element.removeAttribute(name);
+  }
+  // A new tab never gets a handle on this page.
+  if (element.localName == 'a' && element.hasAttribute('target')) element.setAttribute('rel', 'noopener noreferrer');
+}
+
+function clean(parent: ParentNode, profile: SanitizeProfile): void {
   for (const node of Array.from(parent.childNodes)) {
-    if (node.nodeType == Node.COMMENT_NODE) node.remove();
+    if (node.nodeType == Node.COMMENT_NODE || node.nodeType == Node.PROCESSING_INSTRUCTION_NODE) node.remove();
     if (node.nodeType != Node.ELEMENT_NODE) continue;
     const element = node as Element;
-    if (element.namespaceURI != 'http://www.w3.org/1999/xhtml' || !KEPT.has(element.localName)) {
-      element.remove();
+    if (!kept(element, profile)) {
+      // Only named wrappers leave their text: whatever can run or load goes whole.
+      if (element.namespaceURI == 'http://www.w3.org/1999/xhtml' && profile.unwrap?.has(element.localName)) {
+        clean(element, profile);
+        element.replaceWith(...Array.from(element.childNodes));
+      } else element.remove();
       continue;
     }
-    for (const { name, value } of Array.from(element.attributes)) {
-      const kept = (ATTRIBUTES.has(name) || name.startsWith('aria-')) && (name != 'href' && name != 'src' ? true : safeUrl(name, value));
-      if (!kept) element.removeAttribute(name);
-    }
-    // A new tab never gets a handle on this page.
-    if (element.localName == 'a' && element.hasAttribute('target')) element.setAttribute('rel', 'noopener noreferrer');
-    clean(element);
+    cleanAttributes(element, profile);
+    clean(element, profile);
   }
 }
 
-/** `html` as an inert fragment with only the allow-listed elements and attributes left. */
-export function sanitizedHtml(html: string): DocumentFragment {
+/** `html` as an inert fragment with only what `profile` allows left (the profiles: src/dom/sanitize-profiles.ts). */
+export function sanitizedHtml(html: string, profile: SanitizeProfile): DocumentFragment {
   const template = ownDoc.createElement('template');
   template.innerHTML = html;
-  clean(template.content);
+  clean(template.content, profile);
   return template.content;
 }

@@ -32,7 +32,15 @@ export type ProviderEmbed =
  * the function that fetches the server's rendering
  * (src/widget-rendering.ts `fetchWidgetRendering`).
  */
-export type MountedEmbed = Extract<ProviderEmbed, { kind: 'script' }> | { kind: 'rendering'; provider: string; render: typeof import('../widget-rendering.ts').fetchWidgetRendering };
+export type MountedEmbed =
+  | Extract<ProviderEmbed, { kind: 'script' }>
+  | {
+      kind: 'rendering';
+      provider: string;
+      render: typeof import('../widget-rendering.ts').fetchWidgetRendering;
+      /** Puts the rendering in the block, through the sanitizer. */
+      insert: typeof import('../widget-rendering.ts').replaceWithRendering;
+    };
 
 /** Classes a third-party block carries: loading, then loaded, or failed. */
 const EMBED_CLASSES = { loading: 'provider-embed--loading', loaded: 'provider-embed--loaded', failed: 'provider-embed--failed' } as const;
@@ -75,8 +83,8 @@ export function mountProviderEmbed(element: HTMLElement, raw: unknown, context: 
       .render({ type: context.type, id: context.id, value: raw ?? {}, collectionId: data.collectionId, timeoutMs: data.timeoutMs })
       .then((html) => {
         if (!active) return;
-        // The server's own HTML for this block (not visitor input).
-        host.innerHTML = html;
+        // The server's HTML for this block: an answer, so it goes through the sanitizer (docs/security.md#html).
+        embed.insert(host, html);
       })
       .then(() => done(), done);
   }

@@ -1,5 +1,5 @@
 import type { BlockMount } from '../block-context.ts';
-import { fetchWidgetRendering } from '../widget-rendering.ts';
+import { fetchWidgetRendering, replaceWithRendering } from '../widget-rendering.ts';
 import { mountProviderEmbed } from './provider-embed.ts';
 import { PROVIDER_EMBEDS, type RenderingBlockName } from './providers.ts';
 
@@ -13,6 +13,6 @@ import { PROVIDER_EMBEDS, type RenderingBlockName } from './providers.ts';
  * import it.
  */
 export function renderingMount(name: RenderingBlockName): BlockMount {
-  const embed = { ...PROVIDER_EMBEDS[name], render: fetchWidgetRendering };
+  const embed = { ...PROVIDER_EMBEDS[name], render: fetchWidgetRendering, insert: replaceWithRendering };
   return (element, data, context) => mountProviderEmbed(element, data, context, embed);
 }

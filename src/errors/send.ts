@@ -6,6 +6,7 @@
 import { readCrumb } from '../api/crumb.ts';
 import { mayCarryCrumb } from '../api/crumb-target.ts';
 import type { ErrorRecord } from './record.ts';
+import { pageAddress } from '../dom/page-address.ts';
 
 /** The endpoint. */
 export const RECORD_ERRORS_URL = '/api/events/RecordJavascriptErrors';
@@ -15,9 +16,10 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 /** Posts `batch`; resolves when done either way. */
 export function sendErrorBatch(batch: ErrorRecord[], timeoutMs = 10000): Promise<void> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const crumb = mayCarryCrumb(RECORD_ERRORS_URL) ? readCrumb() : undefined;
+  const target = pageAddress(RECORD_ERRORS_URL);
+  const crumb = mayCarryCrumb(target) ? readCrumb() : undefined;
   if (crumb) headers[CSRF_HEADER] = crumb;
-  return fetch(RECORD_ERRORS_URL, {
+  return fetch(target, {
     method: 'POST',
     headers,
     body: JSON.stringify(batch),

@@ -3,6 +3,7 @@ import { FORM_TEXT } from '../catalogue/en/form.ts';
 import { failureForStatus, type SubmissionFailure } from './status-messages.ts';
 import { findRuntime } from '../runtime-api.ts';
 import { layerEventFields } from '../census/layer-event-fields.ts';
+import { pageAddress } from '../dom/page-address.ts';
 
 /** The form endpoints (behaviour.md#forms). */
 const FORM_PATHS = {
@@ -39,7 +40,7 @@ async function post(path: string, fields: Record<string, string>, timeoutMs: num
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Timeout()), timeoutMs);
   try {
-    const response = await fetch(path, {
+    const response = await fetch(pageAddress(path), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', Accept: 'application/json' },

@@ -15,6 +15,7 @@ import { contained } from '../log.ts';
 import { ownDoc } from '../dom/doc.ts';
 import { ownDocument } from '../dom/own-document.ts';
 import { reviewsPath } from './path.ts';
+import { pageAddress } from '../dom/page-address.ts';
 
 /** How long sending a review may take. */
 const REVIEW_SUBMIT_TIMEOUT_MS = 10000;
@@ -71,7 +72,7 @@ export function showReviewRequests(doc: Document = document, path: string = revi
       rating?.removeAttribute('aria-invalid');
       sending = true;
       form.setAttribute('aria-busy', 'true');
-      fetch(path, {
+      fetch(pageAddress(path), {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { sanitizedHtml } from '../../src/dom/sanitized-html.ts';
+import { MESSAGE_PROFILE } from '../../src/dom/sanitize-profiles.ts';
 
 /**
  * The success message that replaces the form; focus moves to it. `html` is the owner's
@@ -12,7 +13,7 @@ export function SuccessMessage({ html, text = '', alignment }: { html: string; t
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    if (html) element.replaceChildren(sanitizedHtml(html));
+    if (html) element.replaceChildren(sanitizedHtml(html, MESSAGE_PROFILE));
     else element.textContent = text;
     element.focus();
   }, [html, text]);

@@ -15,6 +15,7 @@ import { pushLayer, type LayerHandle } from '../../src/layers/stack.ts';
 import { controller } from '../../src/sections/changes.ts';
 import { burgerLabel } from './menu-label.ts';
 import { wireFolders, type MenuFolders } from './folders.ts';
+import { ownDocument } from '../../src/dom/own-document.ts';
 
 /** The class on `<body>` the site stylesheet shows the menu by. */
 const MENU_OPEN_CLASS = 'header--menu-open';
@@ -25,7 +26,8 @@ let counter = 0;
 export function mount(header: HTMLElement): Cleanup {
   const menu = header.querySelector<HTMLElement>('.header-menu');
   const burgers = Array.from(header.querySelectorAll<HTMLElement>('.header-burger-btn'));
-  const body = header.ownerDocument.body;
+  // Through the prototype: an `<img name="body">` shadows the document's own (docs/security.md#named-members).
+  const body = ownDocument('body', header.ownerDocument);
   let layer: LayerHandle | undefined;
   let release: (() => void) | undefined;
   let giveBack: (() => void) | undefined;

@@ -14,7 +14,7 @@ export const summary =
 
 /** The Tock block's fields. */
 export const fields = {
-  scriptUrl: text({ required: true, description: 'Tock\'s script; it defines `window.tock(command, name)`.' }),
+  scriptUrl: text({ required: true, description: 'Tock\'s script; it defines the global `tock(command, name)`.' }),
   businessName: text({ required: true, description: 'The business at Tock, passed to `tock("init", name)`.' }),
   timeoutMs: num({ integer: true, min: 1, default: 10000, description: 'How long the script may take to load, in ms.' }),
 };

@@ -6,6 +6,7 @@
  * reads; the frame flips them and tells the config area by a message
  * (`{ type: 'site-runtime:escape', action }`) so its own code can follow.
  */
+import { ownDocument } from '../../dom/own-document.ts';
 
 /** What Escape did in the backend. */
 export type BackendAction = 'close-guide' | 'toggle-preview';
@@ -15,7 +16,7 @@ const BACKEND_MESSAGE = 'site-runtime:escape';
 
 /** Applies Escape to the config area's window `parent`; returns what it did. */
 export function escapeInBackend(parent: Window): BackendAction {
-  const root = parent.document.documentElement;
+  const root = ownDocument('documentElement', parent.document);
   let action: BackendAction;
   if (root.hasAttribute('data-guide-open')) {
     root.removeAttribute('data-guide-open');

@@ -13,16 +13,19 @@
  *    dialog is cancelled first (`signup-dialog:cancel`).
  *
  * An Escape typed in a text field belongs to the field: no fallback runs,
- * so nobody loses what they typed by leaving the page.
+ * so nobody loses what they typed by leaving the page. Nor does Escape leave
+ * (log out, config area, log in) while any field on the page holds typed data,
+ * wherever the focus is (docs/behaviour.md#escape-typed-data).
  */
 import { closeTopLayer, isEscape, layerCount, wasHandled } from '../../layers/stack.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { configUrl, editingFrameParent, navigate } from '../../editing-frame.ts';
 import { escapeInBackend } from './backend.ts';
+import { holdsTypedData } from './typed-data.ts';
 import { fail } from '../../log.ts';
 
 /** What the fallback did, for tests and the console. */
-export type EscapeOutcome = 'ignored' | 'closed-layer' | 'logout' | 'close-guide' | 'toggle-preview' | 'config' | 'login' | 'none';
+export type EscapeOutcome = 'ignored' | 'closed-layer' | 'typed-data' | 'logout' | 'close-guide' | 'toggle-preview' | 'config' | 'login' | 'none';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -36,13 +39,19 @@ export function escapeLogsIn(runtime: SiteRuntime): boolean {
   return runtime.context.websiteSettings?.useEscapeKeyToLogin === true;
 }
 
-/** Handles one Escape keydown the stack did not use. */
-export function onEscape(event: KeyboardEvent, runtime: SiteRuntime): EscapeOutcome {
+/**
+ * Handles one Escape keydown the stack did not use. `typed`: the fields the visitor typed in
+ * or changed, which the services note from their start (src/chrome/idle-start/index.ts).
+ */
+export function onEscape(event: KeyboardEvent, runtime: SiteRuntime, typed: Iterable<EventTarget> = []): EscapeOutcome {
   if (!isEscape(event) || wasHandled(event) || event.defaultPrevented) return 'ignored';
   // A layer that opened while this Escape was on its way (its module was
   // still loading): this Escape closes it, and only it.
   if (layerCount()) return closeTopLayer('escape') ? 'closed-layer' : 'none';
   if (isEditable(event.target)) return 'ignored';
+  const backend = editingFrameParent();
+  // Every fallback below but the backend's leaves the page: not with typed data on it.
+  if (!backend && holdsTypedData(typed)) return 'typed-data';
   if (event.shiftKey) {
     // Loaded only now: an Escape that does nothing else never pays for the
     // logout flow and the data layer behind it.
@@ -51,7 +60,6 @@ export function onEscape(event: KeyboardEvent, runtime: SiteRuntime): EscapeOutc
       .catch((error: unknown) => fail('logout failed:', error));
     return 'logout';
   }
-  const backend = editingFrameParent();
   if (backend) return escapeInBackend(backend);
   if (runtime.context.authenticatedAccount) {
     navigate(configUrl());

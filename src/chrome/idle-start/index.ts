@@ -27,6 +27,8 @@ import { startFocusVisible } from '../../dom/focus-visible.ts';
 /** The page's runtime, handed in by the first start (the Escape fallbacks need it). */
 let site: SiteRuntime | undefined;
 let reporter: Promise<(event: Event) => void> | undefined;
+/** The fields (and editable elements) the visitor typed in or changed: the Escape fallbacks read them. */
+const typed = new Set<EventTarget>();
 
 /**
  * The Escape key's fallbacks (logout, backend, config area, log in): the
@@ -44,7 +46,7 @@ function onKeyDown(event: KeyboardEvent): void {
   import('../escape/escape.ts')
     .then(({ onEscape }) => {
       // For QA: what the last Escape did ('none', 'config', 'logout', …).
-      ownDoc.documentElement.dataset.siteEscape = onEscape(event, runtime);
+      ownDoc.documentElement.dataset.siteEscape = onEscape(event, runtime, typed);
     })
     .catch(contained('the Escape key'));
 }
@@ -65,6 +67,8 @@ export function start({ runtime, held }: SiteModuleContext): void {
     addEventListener('keydown', onKeyDown);
     // The platform's focus-visible marker, for every control on the page (docs/behaviour.md#focus-visible).
     startFocusVisible();
+    // Every field the visitor types in or changes from now on, so Escape never leaves a half-filled form (docs/behaviour.md#escape-typed-data).
+    for (const type of ['input', 'change']) addEventListener(type, (event) => event.target && typed.add(event.target), true);
     try {
       startCensus(runtime);
     } catch (error) {

@@ -24,6 +24,7 @@ import { loadScript } from '../../dom/load-script.ts';
 import { scriptSource } from '../../dom/script-source.ts';
 import { fail } from '../../log.ts';
 import { experimentVariant, variantOverrides } from '../../experiments/variants.ts';
+import { consentAllowsTracking } from '../../consent/allows-tracking.ts';
 
 export { INTERNAL_HOST, OVERRIDE_PREFIX, VARIANT_OVERRIDES_KEY, experimentVariant, isInternalSite, variantOverrides } from '../../experiments/variants.ts';
 
@@ -90,11 +91,25 @@ export function shouldRecordSession(site: SiteContext, options: { cores?: number
   );
 }
 
-/** Runs the gate and, when it opens, fetches the id, loads the recorder and announces it. Never throws. */
+/**
+ * Runs the gate and, when it opens, fetches the id, loads the recorder and announces it. A
+ * recorder records the visitor: without their consent (the census's own consent gate) it
+ * waits, loading and setting nothing, until a `consent:change` allows it
+ * (docs/security.md#recording). Never throws.
+ */
 export async function startSessionRecording(runtime: SiteRuntime): Promise<string | undefined> {
   try {
     const site = runtime.context;
     if (!shouldRecordSession(site, { overrides: variantOverrides(site) })) return undefined;
+    if (!consentAllowsTracking(site)) {
+      const later = ({ allowed }: { allowed: boolean }): void => {
+        if (!allowed || !consentAllowsTracking(site)) return;
+        runtime.bus.off('consent:change', later);
+        void startSessionRecording(runtime);
+      };
+      runtime.bus.on('consent:change', later);
+      return undefined;
+    }
     // The data layer (about 6 KB gzip with its messages and their
     // formatter) loads only past the gate: most pages with feature toggles
     // are not sampled and never call it.

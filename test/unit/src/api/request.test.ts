@@ -46,6 +46,18 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('the data layer', () => {
+  it('a <base> in page content moves neither the call nor the crumb: both stay on the page origin (docs/security.md#base)', async () => {
+    document.cookie = 'crumb=abc123; path=/';
+    const base = document.body.appendChild(Object.assign(document.createElement('base'), { href: 'https://other.example/' }));
+    try {
+      await post('/api/form/SaveFormSubmission', { a: '1' });
+      await get('https://other.example/api/thing');
+    } finally {
+      base.remove();
+    }
+    expect(calls.map((c) => c.url)).toEqual([`${location.origin}/api/form/SaveFormSubmission?crumb=abc123`, 'https://other.example/api/thing']);
+  });
+
   it('GET sends data as the query and appends the crumb parameter', async () => {
     document.cookie = 'crumb=abc123; path=/';
     replies.push({ body: { ok: 1 } });

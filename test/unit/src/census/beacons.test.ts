@@ -39,9 +39,11 @@ describe('page-hit data', () => {
 
 describe('the landing beacon', () => {
   it('carries landing, refer, rk, lang, screen and the marketing parameters', () => {
+    // The referrer is read through the prototype (docs/security.md#named-members), so the document is a real one.
+    vi.spyOn(Document.prototype, 'referrer', 'get').mockReturnValue('https://search.example/');
     const win = {
       location: { href: 'https://ex.com/?source=news&campaign=spring&mkwid=k1&other=x', search: '?source=news&campaign=spring&mkwid=k1&other=x' },
-      document: { referrer: 'https://search.example/' },
+      document,
       navigator: { language: 'fr-FR' },
       screen: { width: 1440, height: 900 },
     } as unknown as Window;

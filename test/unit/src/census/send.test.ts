@@ -1,4 +1,4 @@
-// @vitest-environment node
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beacon } from '../../../../src/census/beacon.ts';
 import { CENSUS_TIMEOUT_MS, formBody, onSendFailure, postForm } from '../../../../src/census/send.ts';

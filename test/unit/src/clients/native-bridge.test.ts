@@ -113,7 +113,7 @@ describe('dismiss', () => {
     inApp();
     const go = vi.fn();
     await dismiss({ go, backUrl: '/back' });
-    expect(go).toHaveBeenCalledWith('/back');
+    expect(go).toHaveBeenCalledWith(new URL('/back', location.href).href);
     expect(errors[0]).toEqual([`[site-runtime] native handler "${NATIVE_HANDLER}" not found`]);
   });
 
@@ -123,6 +123,18 @@ describe('dismiss', () => {
     inApp();
     await expect(dismiss({ go, backUrl: 'javascript:alert(1)' })).rejects.toThrow('must not be a script');
     expect(go).not.toHaveBeenCalled();
+  });
+
+  it('the back address is judged as the URL parser reads it: only http(s) and the app scheme (docs/security.md#native-bridge-back)', async () => {
+    inApp();
+    const go = vi.fn();
+    for (const backUrl of ['java\nscript:alert(1)', '\x01javascript:alert(1)', 'java\tscript:alert(1)', ' \x00javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'blob:https://a.example/x', 'file:///etc/passwd', 'http://[']) {
+      await expect(dismiss({ go, backUrl }), JSON.stringify(backUrl)).rejects.toThrow('must not be a script');
+    }
+    expect(go).not.toHaveBeenCalled();
+    await dismiss({ go, backUrl: 'https://app.example/back' });
+    await dismiss({ go, backUrl: 'site-mobile-app://back?x=1' });
+    expect(go.mock.calls).toEqual([['https://app.example/back'], ['site-mobile-app://back?x=1']]);
   });
 });
 

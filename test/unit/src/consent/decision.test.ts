@@ -26,6 +26,19 @@ describe('the consent decision', () => {
     expect(readConsentChoice(doc)).toBeUndefined();
   });
 
+  it('several consent cookies are a choice only when all say true: any decline or disagreement is a decline (docs/security.md#consent-cookies)', () => {
+    const read = (cookie: string) => readConsentChoice({ cookie } as unknown as Document);
+    // A planted cookie on a longer path (or from a sibling subdomain) comes first.
+    expect(read('ss_cookieAllowed=true; ss_cookieAllowed=false')).toBe(false);
+    expect(read('ss_cookieAllowed=false; ss_cookieAllowed=true')).toBe(false);
+    expect(read('crumb=abc; ss_cookieAllowed=true; other=1; ss_cookieAllowed=maybe')).toBe(false);
+    expect(read('ss_cookieAllowed=true;ss_cookieAllowed=true')).toBe(true);
+    expect(read(' ss_cookieAllowed=true ')).toBe(true);
+    expect(read('old_ss_cookieAllowed=true; ss_cookieAllowed=false')).toBe(false);
+    expect(read('old_ss_cookieAllowed=false; ss_cookieAllowed=true')).toBe(true);
+    expect(isTrackingAllowed(permissive, { cookie: 'ss_cookieAllowed=true; ss_cookieAllowed=false' } as unknown as Document)).toBe(false);
+  });
+
   it('an invalid or look-alike consent cookie is no choice: the banner still shows (behaviour.md#security-model)', () => {
     const { doc, jar } = cookieJar();
     jar.set('old_ss_cookieAllowed', 'true');
