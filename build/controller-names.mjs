@@ -14,4 +14,9 @@ export const CONTROLLER_NAMES = {
   'section-divider': ['SectionDivider'],
   'user-account-link': ['UserAccountLink'],
   'video-background-native': ['VideoBackgroundNative'],
+  'product-gallery': ['ProductGallery'],
+  'product-variants': ['ProductItemVariants'],
+  'product-cart-button': ['ProductCartButton'],
+  'image-zoom': ['ImageZoom'],
+  lightbox: ['Lightbox'],
 };
