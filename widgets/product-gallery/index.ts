@@ -9,7 +9,8 @@
  * `.enable-on-first-image-load` parts get `enabled` with the first. The
  * thumbnails (./thumbnails.ts) and the server's previous/next controls
  * switch the slide. Where the stylesheet stacks every slide (the stacked
- * design on a wide screen), all are shown and loaded.
+ * design on a wide screen), all are shown and loaded, and a thumbnail
+ * scrolls its slide into view.
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller, type Changes } from '../../src/sections/changes.ts';
@@ -75,13 +76,18 @@ export function mount(element: HTMLElement): Cleanup {
       markLoaded(element, thumb, img, changes);
       if (img) loadInBox(img, 'cover', changes);
     });
-    // Stacked (the stylesheet leaves the slides in the flow): every slide is shown.
-    if (getComputedStyle(slides[0]!).position !== 'absolute') {
-      for (const slide of slides) slide.querySelectorAll('img').forEach(loadAsIs);
-      return;
-    }
     let show = (_index: number): void => {};
     const marks = wireThumbnails(thumbs, (index) => show(index), changes);
+    // Stacked (the stylesheet leaves the slides in the flow): every slide is shown, and a thumbnail brings its own into view.
+    if (getComputedStyle(slides[0]!).position !== 'absolute') {
+      for (const slide of slides) slide.querySelectorAll('img').forEach(loadAsIs);
+      show = (index) => {
+        slides[index]!.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+        marks(index);
+      };
+      marks(0);
+      return;
+    }
     show = slideShow(element, slides, changes, marks);
     const start = slides.findIndex((slide) => slide.classList.contains('selected'));
     show(Math.max(0, start));
