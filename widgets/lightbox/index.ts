@@ -6,7 +6,8 @@
  * button itself (click, Enter, Space). An image inside a control of its own
  * (an `ImageZoom` host, whose Enter zooms) opens on a click, and the
  * element gets one "View full size" button for the keyboard, which opens
- * the image shown (`.selected`). The viewer's code loads on the first opening.
+ * the image shown (`.selected`). An image in a link to somewhere else is
+ * left to its link. The viewer's code loads on the first opening.
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller, type Changes } from '../../src/sections/changes.ts';
@@ -67,7 +68,8 @@ function fullSizeButton(element: HTMLElement, images: HTMLImageElement[], open: 
 /** Opens the element's images in the lightbox; the cleanup puts the server markup back. */
 export function mount(element: HTMLElement): Cleanup {
   return controller((changes) => {
-    const images = Array.from(element.querySelectorAll<HTMLImageElement>('img')).filter((img) => !img.closest('noscript'));
+    // An image in a link to somewhere else goes there, as the server meant; a lightbox link opens the lightbox.
+    const images = Array.from(element.querySelectorAll<HTMLImageElement>('img')).filter((img) => !img.closest('noscript, a[href]:not([class*="lightbox"])'));
     if (!images.length) return;
     const open = opener(images);
     let inControls = false;

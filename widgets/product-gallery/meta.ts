@@ -6,4 +6,9 @@ export const meta: BlockMeta = {
   selector: '[data-controller="ProductGallery"]',
   cost: 'product-page-71',
   visitor: 'Sees the product image; a thumbnail (click, or Enter, Left and Right on the thumbnails) shows its image.',
+  check: async ({ block, expect }) => {
+    const first = block.locator('.ProductItem-gallery-slides-item').first();
+    await expect(first.locator('img')).toHaveAttribute('src', /[?&]format=\d+w$/);
+    await expect(first).toHaveClass(/\bloaded\b/);
+  },
 };

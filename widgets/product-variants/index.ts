@@ -66,7 +66,7 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
       const whole = selects.every((select) => select.value);
       if (button) changes.attr(button, 'aria-disabled', whole && !(variant && !isSoldOut(variant)) ? 'true' : null);
     };
-    changes.add(watchVariants({ variants, selects, price: root.querySelector('.product-price'), button, fallback: element, currency: storeCurrency(context), onUpdate }));
+    changes.add(watchVariants({ variants, selects, price: root.querySelector('.product-price'), button, fallback: element.lastElementChild ?? element, currency: storeCurrency(context), onUpdate }));
   });
 }
 
