@@ -91,6 +91,31 @@ test.describe('7.1 product page controllers', () => {
     });
   }
 
+  test('the newer product layout (pdp-layout, full bleed) at 390: the first slide is seen, a thumbnail shows its own', async ({ page }) => {
+    // The same page in the layout's class names: the stylesheet hides every .pdp-gallery-slides but the selected one.
+    await page.route(`**${PAGE}`, async (route) => {
+      const body = (await (await route.fetch()).text())
+        .replaceAll('"ProductItem-gallery-slides-item"', '"pdp-gallery-slides"')
+        .replace('class="ProductItem-gallery-slides"', 'class="pdp-gallery-images"')
+        .replace('class="ProductItem-gallery-current-slide-indicator"', 'class="pdp-gallery-slide-indicator"')
+        .replace('class="ProductItem-gallery"', 'class="pdp-gallery"')
+        .replace('<article class="ProductItem"', '<article class="ProductItem pdp-layout pdp-layout-full-bleed"');
+      await route.fulfill({ contentType: 'text/html', body });
+    });
+    await load(page, PHONE);
+    const slides = page.locator('.pdp-gallery-slides');
+    await expect(slides.first()).toHaveClass(/\bselected\b/);
+    await expect(slides.first().locator('img')).toHaveAttribute('src', /photo-1\.svg\?format=\d+w$/);
+    expect(await slides.first().evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    expect(await slides.nth(1).evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    // (This made-up arrangement lets the slide cover the thumbnails, which the layout's own markup places apart: the keyboard, then.)
+    await page.getByRole('button', { name: 'Show image 2 of 3' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => slides.nth(1).evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    await expect(page.locator('.pdp-gallery-slide-indicator')).toHaveText('2/3');
+    await galleryProbes[0]!.run({ page, target: page.locator(galleryProbes[0]!.selector), width: PHONE.width });
+  });
+
   test('options: a whole choice shows its price and stock; sold out makes Add To Cart unavailable, in stock available again', async ({ page }) => {
     await load(page, DESKTOP);
     const variants = page.locator('[data-controller="ProductItemVariants"]');

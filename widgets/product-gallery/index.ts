@@ -1,7 +1,8 @@
 /**
  * The 7.1 `ProductGallery` controller (docs/behaviour.md#product-controllers):
- * the product page's gallery (`.ProductItem-gallery-slides-item` slides,
- * `.ProductItem-gallery-thumbnails-item` thumbnails). One slide is shown
+ * the product page's gallery (`.ProductItem-gallery-slides-item` slides, or
+ * the newer layouts' `.pdp-gallery-slides`; `.ProductItem-gallery-thumbnails-item`
+ * thumbnails). One slide is shown
  * (`selected`, with the `going-next`/`going-prev` and `prev-slide`/`next-slide`
  * classes the stylesheet animates), its image loaded at its width step;
  * slides and thumbnails get `loaded` when their image arrives (the
@@ -17,6 +18,11 @@ import { controller, type Changes } from '../../src/sections/changes.ts';
 import { loadAsIs, loadInBox, whenLoaded } from './images.ts';
 import { wireThumbnails } from './thumbnails.ts';
 
+/** The slides: the product template's, and the newer product layouts' (`.pdp-layout`), which the stylesheet moves with the same classes. */
+const SLIDES = '.ProductItem-gallery-slides-item, .pdp-gallery-slides';
+/** Where 'N/M' goes. */
+const INDICATOR = '.ProductItem-gallery-current-slide-indicator, .pdp-gallery-slide-indicator';
+
 const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Marks `item` (and, the first time, the gallery's waiting parts) once `img` has arrived. */
@@ -30,7 +36,7 @@ function markLoaded(element: HTMLElement, item: HTMLElement, img: HTMLImageEleme
 
 /** The slides' show: returns `show(index)`, which moves to a slide (wrapping at the ends). */
 function slideShow(element: HTMLElement, slides: HTMLElement[], changes: Changes, marks: (index: number) => void): (index: number) => void {
-  const indicator = element.querySelector('.ProductItem-gallery-current-slide-indicator');
+  const indicator = element.querySelector(INDICATOR);
   let current = Math.max(0, slides.findIndex((slide) => slide.classList.contains('selected')));
   let first = true;
   const show = (wanted: number): void => {
@@ -67,7 +73,7 @@ function slideShow(element: HTMLElement, slides: HTMLElement[], changes: Changes
 /** Shows the gallery; the cleanup puts the server markup back. */
 export function mount(element: HTMLElement): Cleanup {
   return controller((changes) => {
-    const slides = Array.from(element.querySelectorAll<HTMLElement>('.ProductItem-gallery-slides-item'));
+    const slides = Array.from(element.querySelectorAll<HTMLElement>(SLIDES));
     if (!slides.length) return;
     const thumbs = Array.from(element.querySelectorAll<HTMLElement>('.ProductItem-gallery-thumbnails-item'));
     slides.forEach((slide) => markLoaded(element, slide, slide.querySelector('img'), changes));

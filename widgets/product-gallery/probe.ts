@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { VisitorProbe } from '../../tools/probes/types.ts';
 
 /** The slide a visitor sees: the selected one, else the first. */
-const SHOWN = '.ProductItem-gallery-slides-item.selected, .ProductItem-gallery-slides-item';
+const SHOWN = '.ProductItem-gallery-slides-item.selected, .pdp-gallery-slides.selected, .ProductItem-gallery-slides-item, .pdp-gallery-slides';
 
 export const probes: VisitorProbe[] = [
   {
@@ -11,7 +11,7 @@ export const probes: VisitorProbe[] = [
     selector: '[data-controller*="ProductGallery"]',
     limit: 1,
     async run({ target }) {
-      if (!(await target.locator('.ProductItem-gallery-slides-item img').count())) return;
+      if (!(await target.locator(':is(.ProductItem-gallery-slides-item, .pdp-gallery-slides) img').count())) return;
       const img = target.locator(SHOWN).first().locator('img').first();
       await expect(img, 'the product image is not visible').toBeVisible();
       await expect(img, 'the product image has no source').toHaveAttribute('src', /./);
@@ -33,7 +33,7 @@ export const probes: VisitorProbe[] = [
       const thumbs = target.locator('.ProductItem-gallery-thumbnails-item');
       if ((await thumbs.count()) < 2 || !(await thumbs.nth(1).isVisible())) return;
       await thumbs.nth(1).click();
-      const second = target.locator('.ProductItem-gallery-slides-item').nth(1);
+      const second = target.locator('.ProductItem-gallery-slides-item, .pdp-gallery-slides').nth(1);
       await expect(second, 'the second thumbnail did not show the second image').toHaveClass(/\bselected\b/);
       await expect(second.locator('img').first(), 'the second image has no source once shown').toHaveAttribute('src', /./);
       await thumbs.first().click();
