@@ -16,6 +16,12 @@ export const probes: VisitorProbe[] = [
       await expect(img, 'the product image is not visible').toBeVisible();
       await expect(img, 'the product image has no source').toHaveAttribute('src', /./);
       // Seen, not only present: the stylesheet keeps a slide's image transparent until it is marked loaded.
+      // Judged only once the file has arrived (on a corpus page images never come from their CDN).
+      const arrived = await expect
+        .poll(() => img.evaluate((image: HTMLImageElement) => image.complete), { timeout: 5000 })
+        .toBe(true)
+        .then(() => img.evaluate((image: HTMLImageElement) => image.naturalWidth > 0));
+      if (!arrived) return;
       const opacity = () =>
         img.evaluate((image) => {
           let seen = 1;
