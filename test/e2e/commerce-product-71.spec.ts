@@ -15,12 +15,9 @@ import { bytesOf, recordDownloads } from './support/downloads.ts';
 import { onWorkerPage } from './support/idle-baseline.ts';
 import { costBudget } from './support/budget.ts';
 import { builtManifest } from './support/manifest.ts';
-import type { VisitorProbe } from '../../tools/probes/types.ts';
+import { discoverProbes } from '../../tools/probes/discover.ts';
+import { runProbes } from '../../tools/probes/run.ts';
 import { probes as galleryProbes } from '../../widgets/product-gallery/probe.ts';
-import { probes as variantProbes } from '../../widgets/product-variants/probe.ts';
-import { probes as cartProbes } from '../../widgets/product-cart-button/probe.ts';
-import { probes as zoomProbes } from '../../widgets/image-zoom/probe.ts';
-import { probes as lightboxProbes } from '../../widgets/lightbox/probe.ts';
 
 const PAGE = '/fixtures/commerce/product-71.html';
 const PHONE = { width: 390, height: 844 };
@@ -243,24 +240,15 @@ test.describe('7.1 product page controllers', () => {
     await expect(page.locator('[data-controller="ProductItemVariants"]')).not.toHaveAttribute('data-unselected-options');
   });
 
-  const probes: Array<[string, VisitorProbe[]]> = [
-    ['product-gallery', galleryProbes],
-    ['product-variants', variantProbes],
-    ['product-cart-button', cartProbes],
-    ['image-zoom', zoomProbes],
-    ['lightbox', lightboxProbes],
-  ];
   for (const size of [DESKTOP, PHONE]) {
-    test(`every product probe passes on the fixture at ${size.width}`, async ({ page }) => {
+    test(`every product probe passes on the fixture at ${size.width}, run as the corpus runs them`, async ({ page }) => {
+      const owners = new Set(['product-gallery', 'product-variants', 'product-cart-button', 'image-zoom', 'lightbox']);
+      const probes = (await discoverProbes(process.cwd())).filter((probe) => owners.has(probe.owner));
+      expect([...new Set(probes.map((probe) => probe.owner))].sort()).toEqual([...owners].sort());
       await load(page, size);
-      for (const [, list] of probes) {
-        for (const probe of list) {
-          if (probe.widths && !probe.widths.includes(size.width)) continue;
-          const targets = await page.locator(probe.selector).all();
-          expect(targets.length, probe.feature).toBeGreaterThan(0);
-          for (const target of targets.slice(0, probe.limit ?? 3)) await probe.run({ page, target, width: size.width });
-        }
-      }
+      const results = await runProbes(page, { width: size.width, probes, reload: () => load(page, size) });
+      expect(results.filter((result) => !result.ok)).toEqual([]);
+      expect(new Set(results.map((result) => result.owner))).toEqual(size.width === 1280 ? owners : new Set([...owners].filter((o) => o !== 'image-zoom')));
       // The cart probe answered its own request: nothing reached the cart.
       expect(await recordedRequests(page.request, ENTRIES)).toEqual([]);
     });
