@@ -16,4 +16,9 @@ export const CONTROLLER_NAMES = {
   'blog-image-loader': ['BlogImageLoader'],
   'user-account-link': ['UserAccountLink'],
   'video-background-native': ['VideoBackgroundNative'],
+  'product-gallery': ['ProductGallery'],
+  'product-variants': ['ProductItemVariants'],
+  'product-cart-button': ['ProductCartButton'],
+  'image-zoom': ['ImageZoom'],
+  lightbox: ['Lightbox'],
 };

@@ -20,7 +20,7 @@ export interface ProductPageForm {
   selects: HTMLSelectElement[];
   quantity: HTMLInputElement | null;
   variant: ProductVariant | undefined;
-  button: HTMLButtonElement;
+  button: HTMLElement;
   /** Shows a message: a bold title, then the detail. */
   say: (title: string, detail?: string) => void;
   bus: Bus;

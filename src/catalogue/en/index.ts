@@ -61,6 +61,7 @@ import type { SIMPLE_LIKES_TEXT } from './simple-likes.ts';
 import type { COMMENTS_TEXT } from './comments.ts';
 import type { SITE_USER_LOGIN_TEXT } from './site-user-login.ts';
 import type { IMAGE_ZOOM_TEXT } from './image-zoom.ts';
+import type { PRODUCT_GALLERY_TEXT } from './product-gallery.ts';
 import type { PRODUCT_LIST_TEXT } from './product-list.ts';
 import type { TOUR_DATES_TEXT } from './tour-dates.ts';
 import type { FORM_FIELD_TEXT } from './form-field.ts';
@@ -103,6 +104,7 @@ export interface EnglishAreas {
   comments: typeof COMMENTS_TEXT;
   siteUserLogin: typeof SITE_USER_LOGIN_TEXT;
   imageZoom: typeof IMAGE_ZOOM_TEXT;
+  productGallery: typeof PRODUCT_GALLERY_TEXT;
   productList: typeof PRODUCT_LIST_TEXT;
   tourDates: typeof TOUR_DATES_TEXT;
   formField: typeof FORM_FIELD_TEXT;

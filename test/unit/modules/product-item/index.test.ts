@@ -44,4 +44,14 @@ describe('the product item', () => {
     expect(document.querySelector('[role=status]')).toBeNull();
     expect(warn.mock.calls[0]!.join(' ')).toContain('product #p: field "variants": expected a list');
   });
+
+  it('leaves a product whose options or button a 7.1 controller holds to that controller', () => {
+    document.body.innerHTML = `<div class="ProductItem" data-product-json='${json}'><div class="product-price">$48.00</div>
+      <div class="product-variants" data-controller="ProductItemVariants"><select data-variant-option-name="Size"><option value="">Select Size</option><option>S</option></select></div>
+      <button class="sqs-add-to-cart-button">Add To Cart</button></div>`;
+    start(moduleContext('product-item', {}, [document.querySelector('.ProductItem')!]));
+    choose('S');
+    expect(document.querySelector('[role=status]')).toBeNull();
+    expect(document.querySelector('button')!.disabled).toBe(false);
+  });
 });
