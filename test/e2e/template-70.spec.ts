@@ -7,6 +7,7 @@
  * The module's visitor probes run here on the fixture.
  */
 import { probes } from '../../modules/classic-template/probe.ts';
+import { probes as pageImageProbes } from '../../modules/page-images/probe.ts';
 import { collectConsole } from './support/qa.ts';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -94,3 +95,24 @@ test('a page without 7.0 template markup never loads the module', async ({ page 
   await expect(page.locator('#banner-image')).toHaveAttribute('src', /format=/);
   expect(chunks.filter((url) => /site-classic-template-/.test(url))).toEqual([]);
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the .content-fill banner (1919 × 1080 in its box) is cropped to its box and nothing overflows sideways`, async ({ page }) => {
+    await load(page, width);
+    const banner = page.locator('#banner-image');
+    await expect(banner).toHaveClass(/\bloaded\b/);
+    const seen = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('#banner-image')!;
+      const box = document.querySelector('#thumbnail')!.getBoundingClientRect();
+      const own = img.getBoundingClientRect();
+      return { natural: img.naturalWidth, own: [own.width, own.height], box: [box.width, box.height], scroll: document.scrollingElement!.scrollWidth, view: innerWidth };
+    });
+    expect(seen.natural).toBeGreaterThan(width);
+    expect(seen.own).toEqual(seen.box);
+    expect(seen.box).toEqual([width, 399]);
+    expect(seen.scroll).toBeLessThanOrEqual(seen.view);
+    await expect(banner).toHaveCSS('object-fit', 'cover');
+    await expect(banner).toHaveCSS('object-position', '25% 75%');
+    for (const probe of pageImageProbes) await probe.run({ page, target: banner, width });
+  });
+}
