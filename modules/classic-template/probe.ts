@@ -17,7 +17,7 @@ export const probes: VisitorProbe[] = [
     limit: 1,
     async run({ page, target }) {
       await expect(target, 'the navigation was never positioned').toHaveClass(/\bpositioned\b/, WAIT);
-      const overlay = await page.evaluate(() => document.body.classList.contains('always-use-overlay-nav'));
+      const overlay = /\balways-use-overlay-nav\b/.test((await page.locator('body').getAttribute('class')) ?? '');
       if (overlay) {
         await expect(page.locator('label.mobile-nav-toggle-label[for]').first(), 'the links did not fit and no burger shows').toBeVisible(WAIT);
         return;
