@@ -79,6 +79,14 @@ test('at 390 px the phone menu opens and closes by pointer and by keyboard, focu
   await page.keyboard.press('Space');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'About' })).toBeFocused();
+  // A folder in the menu opens its sub-menu from the keyboard.
+  const folder = menu.getByRole('button', { name: 'Workshop' });
+  await expect(folder).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Tab');
+  await expect(folder).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(folder).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Tools' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
