@@ -19,6 +19,7 @@ export interface SiteModules {
   'cart-badge': typeof import('../modules/cart-badge/index.ts');
   'cart-page': typeof import('../modules/cart-page/index.ts');
   'chart-helpers': typeof import('../modules/chart-helpers/index.ts');
+  'classic-template': typeof import('../modules/classic-template/index.ts');
   'comments': typeof import('../modules/comments/index.ts');
   'events': typeof import('../modules/events/index.ts');
   'gallery-list': typeof import('../modules/gallery-list/index.ts');

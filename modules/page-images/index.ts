@@ -4,7 +4,8 @@
  * and index galleries, 7.1 section backgrounds and list sections) loads
  * through the shared image loader at its width step when it comes within
  * 200 px of the viewport, and gets `loaded` once it has arrived (stylesheets
- * fade such images in). Blocks load their own images. The loader starts it
+ * fade such images in); a `.content-fill` image is sized to its box and
+ * cropped there (docs/behaviour.md#content-fill). Blocks load their own images. The loader starts it
  * at the first view when such an image is near it, handing over the images
  * that have come near since start-up (docs/behaviour.md#page-images-first-view);
  * else its trigger starts it at idle. Starting it again only adds images it
@@ -16,6 +17,7 @@ import { loadImage } from '../../src/images/load-image.ts';
 import { whenNearViewport } from '../../src/images/near-viewport.ts';
 import { cropModeFor } from './crop-mode.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { fillsItsBox, sizeToBox } from './fill-box.ts';
 import trigger from './trigger.json';
 
 /** What the module's trigger matches: the images it is for (its own blocks-state test applies again below). */
@@ -58,8 +60,11 @@ export function start(context: PageModuleContext, near: readonly Element[] = [],
   const elements = context.elements ?? [...ownDoc.querySelectorAll(TRIGGER)];
   let stopped = false;
   const mine: Element[] = [];
+  const undoSizes: (() => void)[] = [];
   const take = (img: HTMLImageElement) => {
     if (stopped || asked.has(img) || img.getAttribute('src') || img.getAttribute('srcset') || ownedByBlock(img)) return;
+    // Sized to its box at once, not when it loads: the box sets the layout from the first paint.
+    if (fillsItsBox(img) && !waiting.has(img)) undoSizes.push(sizeToBox(img));
     if (near.includes(img)) return load(img);
     if (waiting.has(img)) return;
     mine.push(img);
@@ -72,6 +77,7 @@ export function start(context: PageModuleContext, near: readonly Element[] = [],
   void runtime.ready.then(() => images.filter(inBlock).forEach(take));
   return () => {
     stopped = true;
+    undoSizes.splice(0).forEach((undo) => undo());
     for (const img of mine.splice(0)) {
       waiting.get(img)?.();
       waiting.delete(img);

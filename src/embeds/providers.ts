@@ -25,7 +25,6 @@ export const PROVIDER_EMBEDS = {
   zola: { kind: 'script', provider: 'Zola', scriptUrl: 'https://widget.zola.com/js/widget.js', global: 'ZolaWidget' },
   audio: { kind: 'rendering', provider: 'the audio host' },
   calendar: { kind: 'rendering', provider: 'the calendar' },
-  'collection-link': { kind: 'rendering', provider: 'the collection' },
   search: { kind: 'rendering', provider: 'the search page' },
   'tour-dates': { kind: 'rendering', provider: 'Songkick' },
 } as const satisfies Record<string, ProviderEmbed>;

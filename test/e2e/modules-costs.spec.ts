@@ -45,6 +45,7 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'chart-helpers', path: '/fixtures/modules/chart-helpers.html', ready: (page) => expect(page.locator('.sqs-chart-table')).toHaveCount(2) },
   { name: 'page-images', path: '/fixtures/modules/page-images.html', ready: (page) => expect(page.locator('#banner-image')).toHaveAttribute('src', /format=\d+w/) },
   { name: 'site-fonts', path: '/fixtures/modules/site-fonts.html', ready: (page) => expect(page.locator('link[href^="https://use.typekit.net/"]')).toHaveCount(1) },
+  { name: 'classic-template', path: '/fixtures/platform/template-70.html', ready: (page) => expect(page.locator('#headerNav')).toHaveClass(/positioned/) },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
 

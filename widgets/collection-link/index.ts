@@ -1,9 +1,15 @@
-/** The collection-link block (12): the server's rendering (docs/behaviour.md#third-party-blocks), its row of src/embeds/providers.ts, through src/embeds/rendering-mount.ts. */
-import type { BlockMount } from '../../src/block-context.ts';
-import { renderingMount } from '../../src/embeds/rendering-mount.ts';
+/**
+ * The collection-link block (12, docs/behaviour.md#collection-link): the
+ * server renders the collection's links into the block, and those links
+ * are its content. There is nothing to fetch or build: the block is taken
+ * up (it reaches `ready`) and its markup is left exactly as served.
+ */
+import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 
-/** Replaces the block's content with the server's rendering; a failure leaves the markup and a link. */
-export const mount = renderingMount('collection-link');
+/** Leaves the server's links as they are. */
+export function mount(): Cleanup {
+  return () => {};
+}
 
 // The one widget contract (behaviour.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

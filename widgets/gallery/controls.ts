@@ -3,13 +3,13 @@ import { VIEWER_TEXT } from '../../src/catalogue/en/viewer.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** On a control that cannot act now (docs/behaviour.md#gallery). */
-const DISABLED_CLASS = 'sqs-disabled';
+export const DISABLED_CLASS = 'sqs-disabled';
 
 /** The previous and next controls, added after the slides. */
 export interface Controls {
   element: HTMLElement;
-  previous: HTMLButtonElement;
-  next: HTMLButtonElement;
+  previous: HTMLElement;
+  next: HTMLElement;
   setDisabled(state: { previous: boolean; next: boolean }): void;
 }
 

@@ -22,6 +22,8 @@ const NARROW_CLASS = 'image-block--narrow';
 const PLATFORM_NARROW_CLASS = 'sqs-narrow-width';
 /** A placeholder the server marked as holding no image. */
 const EMPTY = '.sqs-empty';
+/** The server's own "View fullsize" button around an image that opens in the lightbox. */
+const LIGHTBOX_BUTTON = '.sqs-block-image-button.lightbox';
 /** A box of fixed ratio (its padding-bottom) the image fills. */
 const FILLED = '.has-aspect-ratio > img';
 
@@ -33,9 +35,12 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   // An empty placeholder is what the server meant: nothing to load, nothing wrong.
   if (!images.length && (element.matches(EMPTY) || element.querySelector(EMPTY))) return () => {};
   if (!images.length) throw new BlockDataError('img', 'no img in the block');
+  // The server's lightbox buttons are wired whatever the data says: the markup asks for the lightbox.
+  const buttons = Array.from(element.querySelectorAll<HTMLElement>(LIGHTBOX_BUTTON)).filter((button) => button.querySelector('img'));
   // Only a block that asks for the lightbox pays for its wiring; it downloads while the images start loading.
   const lightboxModule = data.lightbox ? import('./lightbox-on-activate.ts') : undefined;
-  lightboxModule?.catch(() => undefined); // awaited below; a failure is the mount's
+  const buttonModule = buttons.length ? import('./lightbox-on-button.ts') : undefined;
+  for (const pending of [lightboxModule, buttonModule]) pending?.catch(() => undefined); // awaited below; a failure is the mount's
   const filled = images.filter((img) => img.matches(FILLED));
   const stops = [loadImages(element, { cropMode: 'none', skip: filled }), ...filled.map((img) => loadImages(img.parentElement!, { cropMode: 'cover' }))];
   const layouts = Array.from(element.querySelectorAll('.image-block-outer-wrapper'));
@@ -57,10 +62,11 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
     },
   ];
   const cleanup = () => undo.splice(0).forEach((run) => run());
-  if (lightboxModule) {
+  if (lightboxModule || buttonModule) {
     try {
-      const { lightboxOnActivate } = await lightboxModule;
-      for (const img of images) undo.push(lightboxOnActivate(img));
+      if (buttonModule) for (const button of buttons) undo.push((await buttonModule).lightboxOnButton(button, button.querySelector('img')!));
+      // An image inside the server's button is that button's; never a button inside a button.
+      if (lightboxModule) for (const img of images) if (!img.closest(LIGHTBOX_BUTTON)) undo.push((await lightboxModule).lightboxOnActivate(img));
     } catch (error) {
       // The mount fails as a whole: nothing it started is left running.
       cleanup();

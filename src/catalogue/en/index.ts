@@ -69,6 +69,7 @@ import type { SUMMARY_TEXT } from './summary.ts';
 import type { MAP_TEXT } from './map.ts';
 import type { PRODUCT_TEXT } from './product.ts';
 import type { THIRD_PARTY_TEXT } from './third-party.ts';
+import type { TEMPLATE_TEXT } from './template.ts';
 
 /** Every English area by its name (the key a translation uses). */
 export interface EnglishAreas {
@@ -110,6 +111,7 @@ export interface EnglishAreas {
   formField: typeof FORM_FIELD_TEXT;
   summary: typeof SUMMARY_TEXT;
   map: typeof MAP_TEXT;
+  template: typeof TEMPLATE_TEXT;
   product: typeof PRODUCT_TEXT;
   thirdParty: typeof THIRD_PARTY_TEXT;
 }

@@ -6,6 +6,7 @@ import { motionRefused, REDUCED_MOTION_QUERY, startAutoplay } from '../autoplay.
 import { createPauseControl } from '../pause-control.ts';
 import { inViewport, watchArrows } from '../keyboard.ts';
 import { isSecondary } from '../linked.ts';
+import { serverControlsOf } from '../server-controls.ts';
 import type { MovingStart } from '../moving-gallery.ts';
 import type { Motion } from './motion.ts';
 
@@ -33,7 +34,7 @@ export function watchInput({ container, surface, slides, settings, context, stat
     const autoplay = startAutoplay(settings.autoplayMs, [container], videoShowing, advance);
     // The visible pause control sits with the others (WCAG 2.2.2: moving content can be paused).
     const pause = createPauseControl(autoplay);
-    const controls = container.querySelector(':scope > .sqs-gallery-controls');
+    const controls = container.querySelector(':scope > .sqs-gallery-controls') ?? serverControlsOf(container);
     controls?.insertBefore(pause, controls.lastElementChild);
     const stop = () => {
       autoplay.stop();

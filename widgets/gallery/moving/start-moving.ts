@@ -1,6 +1,7 @@
 import { enqueue } from '../../../src/blocks/mount-queue.ts';
 import { adoptStyles } from '../../../src/chrome/dialog/adopt-styles.ts';
 import { createControls } from '../controls.ts';
+import { adoptServerControls } from '../server-controls.ts';
 import { controlsDisabled } from '../index-rules.ts';
 import { registerGallery } from '../linked.ts';
 import type { MovingGallery, MovingStart } from '../moving-gallery.ts';
@@ -35,10 +36,13 @@ function startMoving(start: MovingStart, design: MovingDesign): MovingGallery {
   const motion = createMotion(start, design, perRow);
   undo.push(() => motion.stop());
 
-  const controls = createControls((direction) => motion.step(direction));
+  // The server's own arrows when the markup has them (7.0), never a second set beside them.
+  const served = adoptServerControls(container, (direction) => motion.step(direction));
+  const controls = served ?? createControls((direction) => motion.step(direction));
+  if (served) undo.push(served.stop);
   motion.onRender((index) => controls.setDisabled(controlsDisabled(index, motion.last(), slides.length, settings.loop)));
   const part = design.part?.(motion, start);
-  for (const extra of [controls.element, part?.element]) {
+  for (const extra of [served ? undefined : controls.element, part?.element]) {
     if (!extra) continue;
     container.append(extra);
     undo.push(() => extra.remove());

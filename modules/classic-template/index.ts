@@ -1,0 +1,32 @@
+/**
+ * The 7.0 templates' page module (docs/behaviour.md#classic-template): what
+ * the template's own script did for a visitor on the platform's non-block
+ * markup. The header's navigation is positioned (shown in the header, or
+ * the overlay menu when it does not fit), the parts the server marks
+ * `tmpl-loading` are finished once their images have settled, and the
+ * mobile menu's toggle and its folders work from the keyboard. It loads only on a page with
+ * that markup (its trigger); a 7.1 page never asks for it.
+ */
+import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
+import { wireFolderToggle } from './folder-toggle.ts';
+import { positionHeaderNav } from './header-nav.ts';
+import { wireMobileToggle } from './mobile-toggle.ts';
+import { finishLoading, LOADING } from './template-loading.ts';
+
+/** Starts the template's jobs on this page; the cleanup undoes them. */
+export function start(_context: PageModuleContext): ModuleCleanup {
+  const undo: Array<() => void> = [];
+  const nav = ownDoc.getElementById('headerNav');
+  if (nav) undo.push(positionHeaderNav(nav));
+  for (const part of ownDoc.querySelectorAll(`.${LOADING}`)) undo.push(finishLoading(part));
+  for (const label of ownDoc.querySelectorAll<HTMLLabelElement>('label.mobile-nav-toggle-label[for]')) {
+    const stop = wireMobileToggle(label);
+    if (stop) undo.push(stop);
+  }
+  for (const label of ownDoc.querySelectorAll<HTMLLabelElement>('label.folder-toggle-label[for]')) {
+    const stop = wireFolderToggle(label);
+    if (stop) undo.push(stop);
+  }
+  return () => undo.reverse().forEach((run) => run());
+}

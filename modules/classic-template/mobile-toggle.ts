@@ -1,0 +1,75 @@
+/**
+ * The 7.0 templates' mobile menu toggle (docs/behaviour.md#classic-template):
+ * `label.mobile-nav-toggle-label[for=mobileNavToggle]` ticks a hidden
+ * checkbox, and the stylesheet shows `#overlayNav` while it is ticked (a
+ * pointer works without script). A label is not a control for the keyboard
+ * or a screen reader, so the label becomes a button (its name and
+ * `aria-expanded` follow the box), Enter and Space tick it, and while the
+ * menu is open focus moves into it and stays among its links and the
+ * toggle; Escape (through the Escape stack) closes it and focus comes back.
+ */
+import { t } from '../../src/catalogue/index.ts';
+import { TEMPLATE_TEXT } from '../../src/catalogue/en/template.ts';
+import { isKey } from '../../src/enums/key-code.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
+import { containFocus, tabbables } from '../../src/layers/focus.ts';
+import { pushLayer, type LayerHandle } from '../../src/layers/stack.ts';
+
+/** Frames to keep trying to focus the first link while the overlay fades in. */
+const FOCUS_FRAMES = 30;
+
+/** Moves focus to the menu's first link once the stylesheet shows it. */
+function focusFirst(menu: HTMLElement, isOpen: () => boolean, frames = FOCUS_FRAMES): void {
+  const first = tabbables(menu)[0];
+  if (first) return first.focus({ preventScroll: true });
+  if (frames > 0) requestAnimationFrame(() => isOpen() && focusFirst(menu, isOpen, frames - 1));
+}
+
+/** Wires one toggle label to its checkbox and menu; returns the undo, or undefined when the markup is incomplete. */
+export function wireMobileToggle(label: HTMLLabelElement): (() => void) | undefined {
+  const box = label.htmlFor ? ownDoc.getElementById(label.htmlFor) : null;
+  const menu = ownDoc.getElementById('overlayNav') ?? ownDoc.getElementById('mobileNavWrapper');
+  if (!(box instanceof HTMLInputElement) || box.type !== 'checkbox' || !menu) return undefined;
+  let layer: LayerHandle | undefined;
+  let release: (() => void) | undefined;
+  const show = (open: boolean) => {
+    label.setAttribute('aria-expanded', String(open));
+    label.setAttribute('aria-label', t(TEMPLATE_TEXT, open ? 'closeMenu' : 'openMenu'));
+  };
+  const closed = () => {
+    layer?.remove();
+    layer = undefined;
+    release?.();
+    release = undefined;
+    show(false);
+    if (menu.contains(ownDoc.activeElement)) label.focus({ preventScroll: true });
+  };
+  const opened = () => {
+    show(true);
+    // The overlay covers the page: a press anywhere is inside it, and the toggle sits above it.
+    layer = pushLayer({ kind: 'mobile-nav', element: menu, closeOnOutsidePress: false, close: () => box.checked && box.click() });
+    release = containFocus({ predicate: (element) => menu.contains(element) || element === label });
+    focusFirst(menu, () => box.checked);
+  };
+  const onChange = () => (box.checked ? layer || opened() : closed());
+  const onKey = (event: KeyboardEvent) => {
+    if (!isKey(event, 'ENTER') && !isKey(event, 'SPACE')) return;
+    event.preventDefault();
+    box.click();
+  };
+  if (!menu.id) menu.id = 'overlayNav';
+  label.setAttribute('role', 'button');
+  label.tabIndex = 0;
+  label.setAttribute('aria-controls', menu.id);
+  show(box.checked);
+  box.addEventListener('change', onChange);
+  label.addEventListener('keydown', onKey);
+  if (box.checked) opened();
+  return () => {
+    box.removeEventListener('change', onChange);
+    label.removeEventListener('keydown', onKey);
+    layer?.remove();
+    release?.();
+    for (const name of ['role', 'tabindex', 'aria-controls', 'aria-expanded', 'aria-label']) label.removeAttribute(name);
+  };
+}
