@@ -4,27 +4,12 @@
  * shared lightbox (src/lightbox/), titled by the image's alt text. The
  * viewer's code is imported on the first opening only.
  */
-import type { LightboxHandle } from '../../src/lightbox/open.ts';
+import { imageSetOpener } from '../../src/lightbox/image-set-opener.ts';
 import type { Changes } from '../../src/sections/changes.ts';
 
 export function openOnActivate(element: HTMLElement, items: HTMLElement[], changes: Changes): void {
   const images = items.map((item) => item.querySelector('img')).filter((img): img is HTMLImageElement => !!img);
-  let opening: Promise<LightboxHandle | undefined> | undefined;
-  const open = (index: number) => {
-    opening ??= import('../../src/lightbox/open.ts').then(({ openLightbox }) =>
-      openLightbox({
-        items: images.map((img) => ({
-          type: 'image' as const,
-          src: img.getAttribute('data-src') || img.currentSrc || img.src,
-          dimensions: img.getAttribute('data-image-dimensions'),
-          focalPoint: img.getAttribute('data-image-focal-point'),
-          alt: img.alt,
-        })),
-        index,
-        onClose: () => (opening = undefined),
-      }),
-    );
-  };
+  const open = imageSetOpener(images);
   images.forEach((img, index) => {
     const link = img.closest<HTMLElement>('[class$="-lightbox-link"]');
     const target = link ?? img;

@@ -14,31 +14,11 @@ import { controller, type Changes } from '../../src/sections/changes.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { PRODUCT_GALLERY_TEXT } from '../../src/catalogue/en/product-gallery.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
-import type { LightboxHandle } from '../../src/lightbox/open.ts';
+import { imageSetOpener } from '../../src/lightbox/image-set-opener.ts';
 import './lightbox.css';
 
 /** What already answers clicks and keys around an image (a zoom host is one, whichever controller mounts first). */
 const CONTROL = 'a[href], button, [role="button"], [data-image-zoom]';
-
-/** Opens the set at an index: one opening at a time. */
-function opener(images: HTMLImageElement[]): (index: number) => void {
-  let opening: Promise<LightboxHandle | undefined> | undefined;
-  return (index) => {
-    opening ??= import('../../src/lightbox/open.ts').then(({ openLightbox }) =>
-      openLightbox({
-        items: images.map((img) => ({
-          type: 'image' as const,
-          src: img.getAttribute('data-src') || img.currentSrc || img.src,
-          dimensions: img.getAttribute('data-image-dimensions'),
-          focalPoint: img.getAttribute('data-image-focal-point'),
-          alt: img.alt,
-        })),
-        index,
-        onClose: () => (opening = undefined),
-      }),
-    );
-  };
-}
 
 /** Makes a plain image a button that opens the set at it. */
 function imageButton(img: HTMLImageElement, index: number, open: (index: number) => void, changes: Changes): void {
@@ -71,7 +51,7 @@ export function mount(element: HTMLElement): Cleanup {
     // An image in a link to somewhere else goes there, as the server meant; a lightbox link opens the lightbox.
     const images = Array.from(element.querySelectorAll<HTMLImageElement>('img')).filter((img) => !img.closest('noscript, a[href]:not([class*="lightbox"])'));
     if (!images.length) return;
-    const open = opener(images);
+    const open = imageSetOpener(images);
     let inControls = false;
     images.forEach((img, index) => {
       const control = img.parentElement?.closest<HTMLElement>(CONTROL);
