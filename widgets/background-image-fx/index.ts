@@ -19,7 +19,7 @@ import { addLayer, schedule } from './frames.ts';
 import { parallaxPlacement, readParallax } from './settings.ts';
 
 /** The inline styles the layer writes, put back as the server had them on cleanup. */
-const STYLES = ['visibility', 'width', 'height', 'max-width', 'max-height', 'transform', 'will-change'] as const;
+const STYLES = ['visibility', 'width', 'height', 'max-width', 'max-height', 'transform', 'will-change', 'position', 'top', 'left'] as const;
 
 export function mount(element: HTMLElement): Cleanup {
   return controller((changes) => {
@@ -46,6 +46,12 @@ export function mount(element: HTMLElement): Cleanup {
           img.style.maxHeight = place ? 'none' : before[4]!;
           img.style.transform = place ? `translate3d(${place.x}px, ${place.y}px, 0)` : before[5]!;
           img.style.willChange = place ? 'transform' : before[6]!;
+          // Out of the flow while it is sized from its box: where no site stylesheet already holds the
+          // background to its section, an in-flow image larger than the box grew the box, and so
+          // itself, without end (the docs' page reached Chromium's 33,554,432 px limit).
+          img.style.position = place ? 'absolute' : before[7]!;
+          img.style.top = place ? '0' : before[8]!;
+          img.style.left = place ? '0' : before[9]!;
           img.style.visibility = 'visible';
         };
       }),
