@@ -92,6 +92,8 @@ test.describe('7.1 header folders in the phone menu', () => {
     await load(page, PHONE);
     await burger(page).focus();
     await page.keyboard.press('Enter');
+    // The menu fades in from visibility: hidden; its links take focus once it shows (the first one then has it).
+    await expect(menu(page).getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     const stories = menu(page).locator('a[data-folder-id^="/6b1f"]');
     await stories.focus();
     await page.keyboard.press('Space');
