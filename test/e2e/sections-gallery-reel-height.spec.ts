@@ -40,7 +40,8 @@ test.describe('7.1 gallery reel: its viewportHeight setting', () => {
     await page.goto('/fixtures/sections/gallery-reel-height.html');
     await expect(page.locator('[data-controller="GalleryReel"]')).toHaveAttribute('data-block-state', 'ready');
     await expect.poll(async () => (await heights(page)).items.length).toBe(1);
-    expect(warnings.filter((w) => w.includes('viewportHeight'))).toEqual([
+    // The console's events reach the test on their own channel: waited for, not read at once.
+    await expect.poll(() => warnings.filter((w) => w.includes('viewportHeight'))).toEqual([
       '[site-runtime] section setting viewportHeight: "tall" is not a number from 1 to 100 (vh); the default height used',
     ]);
   });
