@@ -29,7 +29,8 @@ test.describe('7.1 site-user login link (data-controller="UserAccountLink")', ()
     await expect(link(page)).toHaveAttribute('aria-haspopup', 'dialog');
     // The stylesheet shows the link only once it is loaded.
     await expect(page.locator('.customerAccountLoginDesktop')).toHaveClass(/\bloaded\b/);
-    expect(await link(page).evaluate((a) => getComputedStyle(a).opacity)).toBe('1');
+    // (It fades in: the end of the fade is waited for.)
+    await expect.poll(() => link(page).evaluate((a) => getComputedStyle(a).opacity)).toBe('1');
     await page.screenshot({ path: test.info().outputPath('account-link-desktop.png') });
 
     await link(page).focus();

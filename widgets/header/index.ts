@@ -99,9 +99,14 @@ const FOCUS_FRAMES = 60;
  * menu stays open and focus has not moved elsewhere meanwhile.
  */
 function focusWhenShown(menu: HTMLElement, isOpen: () => boolean, frames = FOCUS_FRAMES): void {
-  // A visitor who has already moved into the menu (a folder opened meanwhile) keeps their place.
-  if (menu.contains(ownDocument('activeElement', menu.ownerDocument) as Element | null)) return;
-  const first = tabbables(menu)[0];
-  if (first) return first.focus({ preventScroll: true });
-  if (frames > 0) requestAnimationFrame(() => isOpen() && focusWhenShown(menu, isOpen, frames - 1));
+  const focused = () => ownDocument('activeElement', menu.ownerDocument) as Element | null;
+  const from = focused();
+  const tryFocus = (left: number): void => {
+    // Focus moved meanwhile (into the menu, a folder, a dialog opened from it): the visitor keeps their place.
+    if (focused() !== from) return;
+    const first = tabbables(menu)[0];
+    if (first) return first.focus({ preventScroll: true });
+    if (left > 0) requestAnimationFrame(() => isOpen() && tryFocus(left - 1));
+  };
+  tryFocus(frames);
 }
