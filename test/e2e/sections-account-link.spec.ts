@@ -82,6 +82,8 @@ test.describe('7.1 site-user login link (data-controller="UserAccountLink")', ()
     await page.screenshot({ path: test.info().outputPath('account-link-phone.png') });
     await link(page).click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    // Scanned once its fade-in has ended: mid-fade, its text is measured against a half-drawn backdrop.
+    await page.locator('.site-dialog-root').evaluate((root) => Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const results = await new AxeBuilder({ page }).include('.site-dialog-root').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
