@@ -65,9 +65,19 @@ for (const folder of folders) {
       // Some pages move on at once (a redirect, a reload): read the page they settle on.
       await page.waitForLoadState('load');
       // (Through the prototype: a hostile page names an image `querySelector`.)
-      const settled = () => page.evaluate(() => !!Document.prototype.querySelector.call(document, 'script[src*="/dist/loader.js"]'));
+      const readLoader = () => page.evaluate(() => !!Document.prototype.querySelector.call(document, 'script[src*="/dist/loader.js"]'));
+      // A page that moves on more than once (a redirect, then a reload) is followed to the page it settles on.
+      const settled = async (moves = 0): Promise<boolean> => {
+        try {
+          return await readLoader();
+        } catch (error) {
+          if (moves >= 3 || !/Execution context was destroyed|navigation/.test(String(error))) throw error;
+          await page.waitForLoadState('load');
+          return settled(moves + 1);
+        }
+      };
       // A page without the loader (a QA page, a frame's document) has nothing of the runtime's to check.
-      const hasRuntime = await settled().catch(async () => (await page.waitForLoadState('load'), settled()));
+      const hasRuntime = await settled();
       if (hasRuntime) {
         // Started, and every block found settled: as far as a page gets in a few seconds (some pages
         // stall on purpose: a hung backend, a frame that never answers); the violations are read either way.
