@@ -1,5 +1,5 @@
 /**
- * The parts of the page's site context (behaviour.md#start-up, "Website
+ * The parts of the page's site context (behaviour/start-up.md#start-up, "Website
  * context") that the runtime reads. Real pages carry more; unknown fields
  * are kept and ignored.
  */

@@ -2,14 +2,14 @@
 /**
  * Rewrites every comment that cites a document outside the repository ("first seed, section 5",
  * "second seed", "the contract", "contract section 2", "Seed 000, section 7", "the seed's …") to
- * the one greppable form `behaviour.md#anchor`, the anchor chosen by the file's area (the table
- * below). Idempotent: a second run finds nothing to rewrite.
+ * the one greppable form `behaviour/FILE.md#anchor`, the anchor chosen by the file's area (the table
+ * below), FILE the page of docs/behaviour/ that holds it. Idempotent: a second run finds nothing to rewrite.
  *
  *   node tools/rewrite-citations.mjs          rewrite in place, print each file changed
  *   node tools/rewrite-citations.mjs --check  rewrite nothing; exit 1 listing what would change
  *
  * test/unit/docs/citations.test.ts fails while any such citation remains, or when a cited anchor
- * is missing from docs/behaviour.md.
+ * is missing from docs/behaviour/.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -18,10 +18,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where citations are looked for. */
-export const ROOTS = ['loader', 'src', 'widgets', 'fixtures', 'test', 'build.mjs'];
+export const ROOTS = ['loader', 'src', 'widgets', 'modules', 'fixtures', 'test', 'tools', 'bin', 'bench', 'build', 'build.mjs'];
 
 /** Files that talk about citations rather than make them. */
-export const EXEMPT = ['test/unit/docs/citations.test.ts'];
+export const EXEMPT = ['test/unit/docs/citations.test.ts', 'tools/rewrite-citations.mjs'];
 
 const EXTENSIONS = /\.(ts|tsx|mjs|js|css|html)$/;
 
@@ -130,9 +130,17 @@ export const CITATION = new RegExp(
   'i',
 );
 
+/** The page of docs/behaviour/ (without `.md`) that holds `<a id="anchor">`. */
+export function pageOf(anchor, root = ROOT) {
+  const dir = join(root, 'docs', 'behaviour');
+  const page = readdirSync(dir).find((name) => readFileSync(join(dir, name), 'utf8').includes(`<a id="${anchor}"></a>`));
+  if (!page) throw new Error(`rewrite-citations: no page of docs/behaviour/ has the anchor ${anchor}`);
+  return page.replace(/\.md$/, '');
+}
+
 /** Rewrites the citations in one file's text. */
 export function rewrite(text, anchor) {
-  const cite = `behaviour.md#${anchor}`;
+  const cite = `behaviour/${pageOf(anchor)}.md#${anchor}`;
   return (
     text
       .replace(new RegExp(String.raw`\bCONTRACT\.md(?:,?${GAP}sections?${GAP}${NUMBERS})?`, 'g'), `the README (${cite})`)
@@ -163,7 +171,7 @@ export function rewrite(text, anchor) {
       .replace(new RegExp(String.raw`\b([Tt])he${GAP}seed\b`, 'g'), (_m, t) => `${t}he specification (${cite})`)
       .replace(new RegExp(String.raw`\b[Bb]oth${GAP}seeds\b`, 'g'), cite)
       .replace(new RegExp(String.raw`\b([Tt])he${GAP}contract\b`, 'g'), (_m, t) => `${t}he README`)
-      .replace(/PLATFORM-MARKUP\.md/g, 'behaviour.md#platform-markup')
+      .replace(/PLATFORM-MARKUP\.md/g, 'behaviour/start-up.md#platform-markup')
       // Two citations that became one in a row.
       .replace(new RegExp(`${cite.replace('.', '\\.')}(?:[;,]${GAP}${cite.replace('.', '\\.')})+`, 'g'), cite)
   );

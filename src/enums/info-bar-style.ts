@@ -1,5 +1,5 @@
 /**
- * Mobile information bar styles (behaviour.md#vocabulary, "info bar style none 1, light 2,
+ * Mobile information bar styles (behaviour/vocabulary.md#vocabulary, "info bar style none 1, light 2,
  * dark 3"); the bar shows only for a style other than NONE.
  */
 export const INFO_BAR_STYLE = {

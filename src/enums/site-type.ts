@@ -1,5 +1,5 @@
 /**
- * Site type ids (behaviour.md#vocabulary: "CLASSIC 1, COVER_PAGE 2, PARKING_PAGE 3,
+ * Site type ids (behaviour/vocabulary.md#vocabulary: "CLASSIC 1, COVER_PAGE 2, PARKING_PAGE 3,
  * COMMERCE 4, ENTERPRISE 5").
  */
 export const SITE_TYPE = {

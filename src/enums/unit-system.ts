@@ -1,4 +1,4 @@
-/** Unit system numbers (behaviour.md#vocabulary, "Unit system"). */
+/** Unit system numbers (behaviour/vocabulary.md#vocabulary, "Unit system"). */
 const UNIT_SYSTEM = {
   IMPERIAL: 1,
   METRIC: 2,
@@ -8,7 +8,7 @@ const UNIT_SYSTEM = {
 export type UnitSystem = (typeof UNIT_SYSTEM)[keyof typeof UNIT_SYSTEM];
 
 /**
- * Store settings' `measurementStandard` words (behaviour.md#vocabulary: "imperial or
+ * Store settings' `measurementStandard` words (behaviour/vocabulary.md#vocabulary: "imperial or
  * metric"); the same choice as {@link UNIT_SYSTEM}, spelt as text.
  */
 const MEASUREMENT_STANDARD = {

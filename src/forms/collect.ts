@@ -11,7 +11,7 @@ const asMap = (raw: RawValue | undefined): Record<string, string> =>
 const parts = (raw: RawValue | undefined, names: readonly string[]): string[] => names.map((name) => ownValue(asMap(raw), name) ?? '');
 
 /**
- * The value of one field, by type (behaviour.md#forms: "Field values are
+ * The value of one field, by type (behaviour/forms.md#forms: "Field values are
  * collected by type: address, checkbox, date, hidden (a query-parameter
  * value overrides), likert, name, phone (three parts padded with an empty
  * first part), radio, select, time, default").

@@ -3,15 +3,57 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANCHOR_BY_PATH, CITATION, anchorFor, filesToScan, rewrite } from '../../../tools/rewrite-citations.mjs';
+import { ROOT, anchorsOf, citationsIn } from './doc-anchors.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
 
-/** Every `<a id="…">` in docs/behaviour.md. */
-const anchors = new Set([...read('docs/behaviour.md').matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map((m) => m[1]));
+/** The pages of docs/behaviour/, in the order docs/behaviour.md lists them. */
+const index = read('docs/behaviour.md');
+const pages = [...index.matchAll(/^- \[[^\]]+\]\(behaviour\/([\w-]+)\.md\)/gm)].map((m) => `docs/behaviour/${m[1]}.md`);
+/** Every `<a id="…">` of docs/behaviour/. */
+const anchors = new Set(pages.flatMap((page) => [...read(page).matchAll(/<a id="([a-z0-9-]+)"><\/a>/g)].map((m) => m[1])));
 const files = filesToScan(ROOT);
+const docs = ['README.md', ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
-describe('comments cite docs/behaviour.md, never a document outside the repository', () => {
+describe('docs/behaviour.md is an index of one page per area', () => {
+  it('lists every page of docs/behaviour/, and each page links back to it', () => {
+    const onDisk = readdirSync(join(ROOT, 'docs/behaviour')).map((name) => `docs/behaviour/${name}`);
+    expect([...pages].sort()).toEqual(onDisk.sort());
+    for (const page of pages) expect(read(page), page).toContain('](../behaviour.md)');
+  });
+
+  it('links every section of every page', () => {
+    for (const page of pages) {
+      const name = page.slice('docs/'.length);
+      const missing = [...read(page).matchAll(/<a id="([a-z0-9-]+)"><\/a>\n(?:<a id="[^"]+"><\/a>\n)*##/g)].map((m) => m[1]).filter((anchor) => !index.includes(`(${name}#${anchor})`));
+      expect(missing, page).toEqual([]);
+    }
+  });
+
+  it('keeps each page under 300 lines, so one area reads in one place', () => {
+    const long = pages.map((page) => [page, read(page).split('\n').length] as const).filter(([, lines]) => lines >= 300);
+    expect(long).toEqual([]);
+  });
+});
+
+describe('every citation of a docs page\'s anchor resolves', () => {
+  it('names a page that exists and an anchor that page has (code, tests, tools, README and docs)', () => {
+    const citations = [...files, ...docs].flatMap((path) => citationsIn(path, read(path)));
+    expect(citations.length).toBeGreaterThan(1000);
+    const broken = citations
+      .filter(({ file, anchor }) => !/[A-Z]{3}/.test(file + anchor))
+      .filter(({ file, anchor }) => !anchorsOf(file).has(anchor))
+      .map(({ at, file, anchor }) => `${at}: ${file}#${anchor}`);
+    expect(broken).toEqual([]);
+  });
+
+  it('never cites the old single page (docs/behaviour.md#anchor)', () => {
+    const old = [...files, ...docs].filter((path) => /(?<![\w/])behaviour\.md#[a-z]/.test(read(path)));
+    expect(old).toEqual([]);
+  });
+});
+
+describe('comments cite docs/behaviour/, never a document outside the repository', () => {
   it('scans the source, widget, fixture and test trees', () => {
     expect(files.some((path) => path.startsWith('src/'))).toBe(true);
     expect(files.some((path) => path.startsWith('widgets/'))).toBe(true);
@@ -30,19 +72,8 @@ describe('comments cite docs/behaviour.md, never a document outside the reposito
     expect(found).toEqual([]);
   });
 
-  it('cites only anchors that docs/behaviour.md has', () => {
-    const missing: string[] = [];
-    for (const path of [...files, 'README.md', ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]) {
-      for (const match of read(path).matchAll(/behaviour\.md#([a-z0-9-]+)/g)) {
-        if (!anchors.has(match[1])) missing.push(`${path}: #${match[1]}`);
-      }
-    }
-    expect(missing).toEqual([]);
-  });
-
   it("is in a visitor's order: start-up, blocks, services, consent, census, page modules", () => {
-    const text = read('docs/behaviour.md');
-    const at = ['start-up', 'blocks', 'escape', 'consent', 'census', 'page-modules', 'check'].map((anchor) => text.indexOf(`<a id="${anchor}"></a>`));
+    const at = ['start-up', 'blocks', 'escape', 'consent', 'census', 'page-modules', 'check'].map((anchor) => index.indexOf(`#${anchor})`));
     expect(at.every((index) => index > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
@@ -64,10 +95,10 @@ describe('tools/rewrite-citations.mjs', () => {
     const after = rewrite(before, 'owner');
     expect(after).toBe(
       [
-        '/** The config area (behaviour.md#owner). */',
-        '/** Logout (behaviour.md#owner). */',
-        ' * The tracking cookies (behaviour.md#owner: the longer reading), per behaviour.md#owner and the README (behaviour.md#owner).',
-        "// The order is the specification's. The specification (behaviour.md#owner) says 26; the documented values stay.",
+        '/** The config area (behaviour/services.md#owner). */',
+        '/** Logout (behaviour/services.md#owner). */',
+        ' * The tracking cookies (behaviour/services.md#owner: the longer reading), per behaviour/services.md#owner and the README (behaviour/services.md#owner).',
+        "// The order is the specification's. The specification (behaviour/services.md#owner) says 26; the documented values stay.",
       ].join('\n'),
     );
     expect(CITATION.test(after)).toBe(false);

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
-const PAGES = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md') && name !== 'block-schemas.md').map((name) => `docs/${name}`);
+const PAGES = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.md') && name !== 'block-schemas.md' && !name.startsWith('blocks/'))
+  .map((name) => `docs/${name}`);
 
 /** The rows of the first table after `heading` whose first cell holds backticked names: those names. */
 function firstCells(page: string, heading: string): string[] {
