@@ -1,6 +1,6 @@
 /**
  * What the census knows about the page being viewed, read from the site
- * context and the browser (behaviour/census.md#census, "Page-hit data").
+ * context and the browser (docs/behaviour/census.md#census: "one page hit per load").
  */
 import type { ANALYTICS_EVENT } from '../enums/analytics-event.ts';
 import type { SiteContext } from '../site-context.ts';

@@ -8,7 +8,7 @@ import { beacon } from './beacon.ts';
 import { formBody } from './send.ts';
 
 export const TRACE_PATH = '/api/events/Trace';
-/** Batching window (behaviour/census.md#census: "logger batches for 30 s"). */
+/** Batching window (docs/behaviour/services.md#logger: "wait in one batch for 30 s after the first"). */
 export const TRACE_BATCH_MS = 30_000;
 
 /** One traced entry. */

@@ -15,7 +15,7 @@ import { pageFields } from './call-page-fields.ts';
 import { CENSUS_TIMEOUT_MS, type FormFields, postForm } from './send.ts';
 import { touchVisitorCookies } from './visitor-cookies.ts';
 
-/** Where a tracked button sits (behaviour/census.md#census: "context (1 button block, 2 popup overlay)"). */
+/** Where a tracked button sits (docs/behaviour/census.md#census: "1 a button block, 2 the popup overlay"). */
 export const BUTTON_CONTEXT = { BUTTON_BLOCK: 1, POPUP_OVERLAY: 2 } as const;
 
 /** The button tracking payload, field names as behaviour/census.md#census gives them. */

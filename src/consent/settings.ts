@@ -1,6 +1,6 @@
 /**
- * The cookie banner's settings, normalised exactly as behaviour/consent.md#consent says
- * (behaviour/consent.md#consent, "Cookie banner defaults"): an invalid variant becomes BAR, an
+ * The cookie banner's settings, normalised exactly as docs/behaviour/consent.md#consent says
+ * ("settings that make no sense fall back to the documented defaults"): an invalid variant becomes BAR, an
  * invalid theme DARK, an invalid call-to-action variant ICON, a bar sits at
  * the bottom and a popup at the bottom left unless told otherwise, empty text
  * (an empty paragraph counts as empty) gets the default text, and the accept

@@ -1,6 +1,6 @@
 /**
  * Block type numbers, as the platform's server markup carries them in
- * `data-block-type` (behaviour/vocabulary.md#vocabulary, "Block type numbers").
+ * `data-block-type` (docs/behaviour/vocabulary.md#vocabulary: "Block type numbers").
  *
  * The keys are the documented names; the posts-by-author/tag/category/month range
  * (27-30) is spelt out so every number has one name.

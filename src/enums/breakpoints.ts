@@ -1,6 +1,6 @@
 /**
- * Design-token breakpoints as media queries (behaviour/vocabulary.md#vocabulary, "Design tokens and
- * breakpoints"): mobile at or below 432 px, desktop at or above 433 px. The token set also
+ * Design-token breakpoints as media queries (docs/behaviour/vocabulary.md#vocabulary: "mobile at
+ * or below 432 px, desktop at or above 433 px"). The token set also
  * has a tablet breakpoint that "can never match"; `not all` is CSS for "never".
  */
 export const BREAKPOINT_MEDIA_QUERY = {

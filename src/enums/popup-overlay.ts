@@ -1,5 +1,6 @@
 /**
- * Popup overlay style values (behaviour/vocabulary.md#vocabulary: "Style none 1"). Only
+ * Popup overlay style values (docs/behaviour/vocabulary.md#vocabulary: "Popup
+ * overlay style none 1"). Only
  * NONE is numbered by the specification (behaviour/vocabulary.md#vocabulary); the overlay is suppressed for it.
  */
 export const POPUP_OVERLAY_STYLE = {
@@ -7,6 +8,6 @@ export const POPUP_OVERLAY_STYLE = {
 } as const;
 
 /**
- * `displayFrequency` value meaning "never show again once closed" (behaviour/vocabulary.md#vocabulary: "-1 means never show again", "Popup frequency -1 means once").
+ * `displayFrequency` value meaning "never show again once closed" (docs/behaviour/vocabulary.md#vocabulary: "a popup display frequency of -1 means once").
  */
 export const POPUP_DISPLAY_FREQUENCY_ONCE = -1;

@@ -1,5 +1,5 @@
 /**
- * Text highlight shapes (behaviour/vocabulary.md#vocabulary, "Text highlight settings"), in the documented order.
+ * Text highlight shapes (docs/behaviour/vocabulary.md#vocabulary: "twelve shapes"), in the documented order.
  */
 const TEXT_HIGHLIGHT_SHAPES = [
   'circle',
@@ -19,7 +19,7 @@ const TEXT_HIGHLIGHT_SHAPES = [
 /** One text highlight shape. */
 export type TextHighlightShape = (typeof TEXT_HIGHLIGHT_SHAPES)[number];
 
-/** Text highlight animations (behaviour/vocabulary.md#vocabulary: "draw, fade, fadeScale"). */
+/** Text highlight animations (docs/behaviour/vocabulary.md#vocabulary: "animations draw, fade, fadeScale"). */
 export const TEXT_HIGHLIGHT_ANIMATIONS = ['draw', 'fade', 'fadeScale'] as const;
 
 /** One text highlight animation. */

@@ -5,7 +5,7 @@ import type { CaptchaHandle, CaptchaListeners } from './captcha.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, ENTERPRISE_CAPTCHA_SCRIPT, loadCaptchaProvider, type CaptchaApi } from './captcha-provider.ts';
 import { fail, warn } from '../log.ts';
 
-/** Marks a container the provider has rendered into (behaviour/forms.md#forms: "marked rendered"). */
+/** Marks a container the provider has rendered into (docs/behaviour/forms.md#form-captcha: "rendered once into its container"). */
 export const RENDERED_ATTRIBUTE = 'data-captcha-rendered';
 
 /** A place in the site context that may hold a captcha site key. */
@@ -100,9 +100,9 @@ function handleFor(api: CaptchaApi, container: HTMLElement, id: number): Captcha
 }
 
 /**
- * Renders the provider's captcha into `container` once (behaviour/forms.md#forms:
- * "rendered into containers once, marked rendered, can be reset or
- * destroyed"): a second call for the same container gets the same handle.
+ * Renders the provider's captcha into `container` once (docs/behaviour/forms.md#form-captcha:
+ * "rendered once into its container, reset after a failed submission", and
+ * "removed with the form"): a second call for the same container gets the same handle.
  * The provider script loads on the first call of the page. Rejects with
  * 'ReCaptcha has not been set up!' when the site has no site key or the
  * provider cannot load, 'Document was destroyed' when the container left

@@ -47,7 +47,7 @@ export const LIKERT_SCALE = [
   { value: '2', label: 'Strongly Agree' },
 ] as const;
 
-/** The masked placeholder a password field shows (behaviour/forms.md#forms: "Password fields use a masked placeholder value"). */
+/** The masked placeholder a password field shows (docs/behaviour/forms.md#forms). */
 export const PASSWORD_PLACEHOLDER = '••••••••';
 
 /**

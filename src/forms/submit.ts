@@ -14,7 +14,7 @@ const FORM_PATHS = {
 /** How long one call may take before the submission counts as failed. */
 const SUBMIT_TIMEOUT_MS = 30_000;
 
-/** What a submission sends besides its key (behaviour/forms.md#forms, "Form submission payload"). */
+/** What a submission sends besides its key (docs/behaviour/forms.md#forms: "sending the form id, collection id, object name"). */
 export interface SubmissionPayload {
   formId: string;
   collectionId?: string;

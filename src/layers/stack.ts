@@ -1,5 +1,5 @@
 /**
- * The Escape stack (behaviour/layers.md#escape, "Escape key"): the one list of
+ * The Escape stack (docs/behaviour/layers.md#escape: "Escape closes the most recent and only that one"): the one list of
  * open layers (dialogs, tooltips, the system-error overlay; the lightbox,
  * popup overlay and cookie banner register the same way). Layers close one
  * at a time, most recent first, on Escape or on a pointer press outside the

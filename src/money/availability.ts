@@ -12,8 +12,8 @@ export interface ProductVariantStock {
 }
 
 /**
- * The fields of a product that decide its availability (behaviour/vocabulary.md#vocabulary,
- * "Product (structuredContent)"): physical, service and gift card products
+ * The fields of a product that decide its availability (docs/behaviour/vocabulary.md#vocabulary:
+ * "sold out when no variant is unlimited or in stock, digital never sold out"): physical, service and gift card products
  * have variants; a digital product has its own `onSale`.
  */
 export interface ProductAvailabilityFields {

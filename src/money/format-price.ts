@@ -4,7 +4,7 @@ import { MONEY_TEXT } from '../catalogue/en/money.ts';
 import { numberFormat } from '../messages/intl-cache.ts';
 
 /**
- * Most integer digits a formatted price may have (behaviour/vocabulary.md#vocabulary: "max 15
+ * Most integer digits a formatted price may have (docs/behaviour/vocabulary.md#vocabulary: "at most 15
  * integer places"). Beyond that a price is refused rather than shown wrong.
  */
 const MAX_PRICE_INTEGER_DIGITS = 15;

@@ -1,6 +1,6 @@
 /**
  * Quiet period after the last resize before the end event, by default
- * (behaviour/vocabulary.md#vocabulary: "Resize emitter timeout ... (300 by default)").
+ * (docs/behaviour/vocabulary.md#vocabulary: "a quiet period (300 ms by default)").
  */
 const RESIZE_EMITTER_DEFAULT_TIMEOUT_MS = 300;
 
@@ -41,9 +41,8 @@ export interface ResizeEmitter {
 
 /**
  * Watches window resizes and emits `start` at the first resize and `end`
- * once no resize has happened for the quiet period (behaviour/vocabulary.md#vocabulary: "Resize
- * handling emits a start event and an end event; the end follows a quiet
- * period"). Layout work goes on `end`, so it runs once per drag, not per
+ * once no resize has happened for the quiet period (docs/behaviour/vocabulary.md#vocabulary: "a
+ * start event at the first resize and an end event after a quiet period"). Layout work goes on `end`, so it runs once per drag, not per
  * frame.
  */
 export function createResizeEmitter(options: ResizeEmitterOptions = {}): ResizeEmitter {

@@ -1,7 +1,8 @@
 /**
  * The button block (53): its server markup is complete, so it is enhanced in
  * place and loads no React. Rendering is tracked; a click is tracked first,
- * then navigation proceeds (behaviour/content-blocks.md#button, "Button click"); mailto
+ * then navigation proceeds (docs/behaviour/content-blocks.md#button: "reports the
+ * click before the browser follows the link"); mailto
  * and other links the browser handles itself are not intercepted.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';

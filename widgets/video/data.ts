@@ -12,7 +12,7 @@ import { VIDEO_MODE } from '../../src/enums/video.ts';
 export const summary =
   'The video block (32): the platform\'s video markup (`.sqs-video-wrapper[data-html]` with its `.sqs-video-overlay`), enhanced in place, no React (docs/behaviour/video.md#video). Data is the platform\'s video JSON; its `html` wins over the wrapper\'s `data-html`.';
 
-/** The video block's fields (behaviour/start-up.md#platform-markup, "Video (32)"). */
+/** The video block's fields (docs/behaviour/video.md#video). */
 export const fields = {
   html: text({ description: 'The embed code (an iframe; an object is refused). Default the wrapper\'s `data-html`.' }),
   url: text({ description: 'The video page URL at its provider (read, not used by this runtime).' }),

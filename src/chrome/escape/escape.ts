@@ -1,6 +1,6 @@
 /**
- * The Escape key's fallbacks (behaviour/layers.md#escape, "Escape key"; key code
- * 27). Open layers close one at a time on the Escape stack
+ * The Escape key's fallbacks (docs/behaviour/layers.md#escape: "With nothing open,
+ * Escape falls back"; key code 27). Open layers close one at a time on the Escape stack
  * (src/layers/stack.ts), which acts first; this module runs only for an
  * Escape no layer used:
  *

@@ -3,9 +3,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANCHOR_BY_PATH, CITATION, anchorFor, filesToScan, rewrite } from '../../../tools/rewrite-citations.mjs';
-import { ROOT, anchorsOf, citationsIn } from './doc-anchors.ts';
+import { ROOT, anchorsOf, citationsIn, holds, quotedCitationsIn, sectionText } from './doc-anchors.ts';
 
-const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
+const texts = new Map<string, string>();
+const read = (path: string): string => {
+  const text = texts.get(path) ?? readFileSync(join(ROOT, path), 'utf8');
+  texts.set(path, text);
+  return text;
+};
 
 /** The pages of docs/behaviour/, in the order docs/behaviour.md lists them. */
 const index = read('docs/behaviour.md');
@@ -45,6 +50,15 @@ describe('every citation of a docs page\'s anchor resolves', () => {
       .filter(({ file, anchor }) => !anchorsOf(file).has(anchor))
       .map(({ at, file, anchor }) => `${at}: ${file}#${anchor}`);
     expect(broken).toEqual([]);
+  });
+
+  it('quotes only words the cited section holds (whitespace and markdown marks aside)', () => {
+    const quoted = [...files, ...docs].flatMap((path) => quotedCitationsIn(path, read(path))).filter(({ file, anchor }) => !/[A-Z]{3}/.test(file + anchor));
+    expect(quoted.length).toBeGreaterThan(20);
+    const wrong = quoted.flatMap(({ at, file, anchor, quotes }) =>
+      quotes.filter((quote) => !holds(sectionText(file, anchor) ?? '', quote)).map((quote) => `${at}: ${file}#${anchor} "${quote}"`),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('never cites the old single page (docs/behaviour.md#anchor)', () => {

@@ -74,3 +74,66 @@ export function citationsIn(path: string, text: string): Citation[] {
   }
   return found;
 }
+
+/** The text of the section `anchor` starts in a markdown file: up to the next section's anchor. */
+export function sectionText(file: string, anchor: string): string | undefined {
+  const full = join(ROOT, file);
+  if (!existsSync(full)) return undefined;
+  const text = readFileSync(full, 'utf8');
+  const start = text.indexOf(`<a id="${anchor}"></a>`);
+  if (start < 0) return undefined;
+  const next = /\n\n<a id="[^"]+"><\/a>/g;
+  next.lastIndex = start;
+  const end = next.exec(text)?.index ?? text.length;
+  return text.slice(start, end);
+}
+
+/** Text as a reader compares it: markdown's code and emphasis marks dropped, whitespace one space, lower case. */
+export const plain = (text: string): string =>
+  text
+    .replace(/[`*]/g, '')
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/** A citation that quotes its section: `PAGE.md#ANCHOR: "WORDS"` (or `, "words"`, or `says "words"`). */
+export interface QuotedCitation extends Citation {
+  /** The quoted words; `...` or `…` in a quote stands for words left out. */
+  quotes: string[];
+}
+
+const QUOTE = String.raw`(?:"[^"\n]+"|'[^'\n]+'|“[^”\n]+”)`;
+const QUOTED = new RegExp(String.raw`((?:docs\/)?(?:[\w-]+\/)*[\w-]+\.md)#([\w-]+)(?:[:,]| says) (${QUOTE}(?:(?:,| and| or) ${QUOTE})*)`, 'g');
+
+/** Every quoted citation in a file's text, its comment line breaks and leaders read as spaces. */
+export function quotedCitationsIn(path: string, text: string): QuotedCitation[] {
+  if (!text.includes('.md#')) return [];
+  /** Offsets in the joined text at which each further line starts. */
+  const breaks: number[] = [];
+  let removed = 0;
+  const joined = text.replace(/\n[ \t]*(?:\*(?!\/)|\/\/|#(?!\w))?[ \t]*/g, (gap: string, offset: number) => {
+    breaks.push(offset - removed);
+    removed += gap.length - 1;
+    return ' ';
+  });
+  const lineOf = (index: number): number => 1 + breaks.filter((at) => at < index).length;
+  return [...joined.matchAll(QUOTED)].map((match) => ({
+    at: `${path}:${lineOf(match.index)}`,
+    file: citedFile(match[1]!, path, false),
+    anchor: match[2]!,
+    quotes: [...match[3]!.matchAll(new RegExp(QUOTE, 'g'))].map((quote) => quote[0].slice(1, -1)),
+  }));
+}
+
+/** Whether a section holds a quote: its parts, split at an ellipsis, in order. */
+export function holds(section: string, quote: string): boolean {
+  const text = plain(section);
+  let from = 0;
+  for (const part of quote.split(/\.\.\.|…/).map(plain).filter(Boolean)) {
+    const at = text.indexOf(part, from);
+    if (at < 0) return false;
+    from = at + part.length;
+  }
+  return true;
+}
