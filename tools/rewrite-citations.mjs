@@ -5,6 +5,9 @@
  * the one greppable form `behaviour/FILE.md#anchor`, the anchor chosen by the file's area (the table
  * below), FILE the page of docs/behaviour/ that holds it. Idempotent: a second run finds nothing to rewrite.
  *
+ * It also rewrites a citation of the old single page (`behaviour.md#anchor`) to the page of
+ * docs/behaviour/ that now holds the anchor, in code, tests, tools, README.md and docs/.
+ *
  *   node tools/rewrite-citations.mjs          rewrite in place, print each file changed
  *   node tools/rewrite-citations.mjs --check  rewrite nothing; exit 1 listing what would change
  *
@@ -177,6 +180,17 @@ export function rewrite(text, anchor) {
   );
 }
 
+/** A citation of a section on the one page docs/behaviour.md was before it became an index. */
+export const OLD_PAGE = /(?<![\w-])behaviour\.md#([a-z0-9-]+)/g;
+
+/**
+ * Rewrites `behaviour.md#anchor` (and `docs/behaviour.md#anchor`, `../behaviour.md#anchor`) to
+ * the page of docs/behaviour/ that holds the anchor, as a branch begun before the split cites it.
+ */
+export function toPages(text, root = ROOT) {
+  return text.replace(OLD_PAGE, (_m, anchor) => `behaviour/${pageOf(anchor, root)}.md#${anchor}`);
+}
+
 /** Every repository-relative file the rewrite looks at. */
 export function filesToScan(root = ROOT) {
   const out = [];
@@ -197,11 +211,12 @@ export function filesToScan(root = ROOT) {
 function main() {
   const check = process.argv.includes('--check');
   const changed = [];
-  for (const path of filesToScan()) {
+  const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'));
+  for (const path of [...filesToScan(), 'README.md', ...docs.map((name) => `docs/${name.split(sep).join('/')}`)]) {
     const full = join(ROOT, path.split('/').join(sep));
     const before = readFileSync(full, 'utf8');
-    if (!CITATION.test(before)) continue;
-    const after = rewrite(before, anchorFor(path));
+    const cited = path.endsWith('.md') ? before : CITATION.test(before) ? rewrite(before, anchorFor(path)) : before;
+    const after = toPages(cited);
     if (after === before) continue;
     changed.push(path);
     if (!check) writeFileSync(full, after);
