@@ -35,6 +35,18 @@ describe('docs/behaviour.md is an index of one page per area', () => {
     }
   });
 
+  it('names the section of every block type, controller, page module and service folder', () => {
+    const folders = ['widgets', 'modules', 'src/chrome'].flatMap((base) =>
+      readdirSync(join(ROOT, base), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${base}/${entry.name}/`),
+    );
+    expect(folders.length).toBeGreaterThan(70);
+    const rows = new Map([...index.matchAll(/^\| `([\w/-]+\/)` \| \[[^\]]+\]\((behaviour\/[\w-]+\.md#[\w-]+)\) \|$/gm)].map((m) => [m[1], m[2]]));
+    expect(folders.filter((folder) => !rows.has(folder))).toEqual([]);
+    expect([...rows.keys()].filter((folder) => !folders.includes(folder))).toEqual([]);
+  });
+
   it('keeps each page under 300 lines, so one area reads in one place', () => {
     const long = pages.map((page) => [page, read(page).split('\n').length] as const).filter(([, lines]) => lines >= 300);
     expect(long).toEqual([]);
