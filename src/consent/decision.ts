@@ -1,6 +1,7 @@
 /**
  * The consent decision: may this visitor be tracked right now? It reads the
- * site's own consent cookie (`ss_cookieAllowed`), the TrustArc cookies behaviour/consent.md#consent lists (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
+ * site's own consent cookie (`ss_cookieAllowed`), the TrustArc cookies behaviour/consent.md#consent lists
+ * (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
  * where 2 or 3 mean allowed) and the site's cookie policy.
  */
 import { cookieText, readCookie, readCookies } from '../cookies.ts';

@@ -51,7 +51,10 @@ export function captchaSettings(site: SiteContext): CaptchaConfig | undefined {
   return { siteKey, scriptUrl: override ?? ENTERPRISE_CAPTCHA_SCRIPT, enterprise: true };
 }
 
-/** The form context's `captchaTheme` as the provider's theme: 2 or 'dark' is dark (our reading; the documented rules (behaviour/forms.md#forms) give no values). */
+/**
+ * The form context's `captchaTheme` as the provider's theme: 2 or 'dark' is dark (our reading; the documented
+ * rules (behaviour/forms.md#forms) give no values).
+ */
 export function captchaTheme(theme: unknown): 'light' | 'dark' {
   return theme === 2 || (typeof theme === 'string' && theme.toLowerCase() === 'dark') ? 'dark' : 'light';
 }

@@ -1,4 +1,7 @@
-/** The acuity block (65): Acuity Scheduling's script, loaded once per page (docs/behaviour/third-party.md#third-party-blocks), its row of src/embeds/providers.ts. */
+/**
+ * The acuity block (65): Acuity Scheduling's script, loaded once per page
+ * (docs/behaviour/third-party.md#third-party-blocks), its row of src/embeds/providers.ts.
+ */
 import type { BlockMount } from '../../src/block-context.ts';
 import { providerMount } from '../../src/embeds/providers.ts';
 

@@ -1,4 +1,7 @@
-/** The fivehundredpix block (42): 500px's script, loaded once per page (docs/behaviour/third-party.md#third-party-blocks), its row of src/embeds/providers.ts. */
+/**
+ * The fivehundredpix block (42): 500px's script, loaded once per page
+ * (docs/behaviour/third-party.md#third-party-blocks), its row of src/embeds/providers.ts.
+ */
 import type { BlockMount } from '../../src/block-context.ts';
 import { providerMount } from '../../src/embeds/providers.ts';
 

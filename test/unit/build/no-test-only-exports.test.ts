@@ -24,7 +24,7 @@ const ALLOWED: Record<string, string> = {
   'modules/site-fonts/font-urls.ts:googleFamilies': 'the family/variant encoding as a table; the module around it adds a stylesheet link',
   'src/cart/change-entry.ts:cartEntryPath': 'the entry URL with the crumb; the PUT/DELETE callers need a cart server stub',
   'src/cart/validators.ts:isValidCartField': 'the cart entity type table, row by row; its caller only words the warning',
-  'src/census/analytics-events.ts:cleanEventFields': 'drops wrong-typed fields with a warning (behaviour/vocabulary.md#vocabulary); the senders need beacon stubs',
+  'src/census/analytics-events.ts:cleanEventFields': 'drops wrong-typed fields, warning (behaviour/vocabulary.md#vocabulary); its senders need beacon stubs',
   'src/census/landing-beacon.ts:landingQuery': 'the landing query string; the beacon is an image request',
   'src/census/performance-records.ts:collectMetrics': 'reads a Performance stand-in; the records flow needs timers, settings fetch and beacons',
   'src/census/performance-records.ts:fetchPageLoadId': 'the page-load id call on its own; same flow as collectMetrics',

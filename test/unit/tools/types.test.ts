@@ -62,7 +62,12 @@ describe('load() names', () => {
  * `…` (an elided part) is dropped.
  */
 function docExamples(): Array<{ from: string; file: string; code: string }> {
-  const docs = ['README.md', ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const docs = [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
   const found: Array<{ from: string; file: string; code: string }> = [];
   for (const doc of docs) {
     const text = readFileSync(join(ROOT, doc), 'utf8');

@@ -260,7 +260,7 @@ describe('the scanner and block lifecycle', () => {
     }
   });
 
-  it('many blocks: the page scan tracks them in short slices, and the first report waits for the last slice\'s blocks (behaviour/blocks.md#many-blocks)', async () => {
+  it('many blocks: the page scan tracks them in short slices, the first report waits for the last slice (behaviour/blocks.md#many-blocks)', async () => {
     vi.useFakeTimers();
     try {
       const mount = vi.fn();
