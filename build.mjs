@@ -1,6 +1,6 @@
 /**
  * The build: widget and module chunks (ESM, split; the chunk rule,
- * docs/behaviour.md#no-waterfall: small stateless shared chunks copied into
+ * docs/behaviour/chunks.md#no-waterfall: small stateless shared chunks copied into
  * their importers, the idle core one chunk that is the idle start's own
  * file), entries renamed to one build id, then the loader (a classic IIFE script carrying the compact
  * manifest), then the size table, the size budget check and the

@@ -27,7 +27,7 @@ export default defineConfig({
   // A bound on main-thread time measures the machine as much as the code when
   // another worker shares its two cores: such specs run alone, after the rest.
   // The scale spec (minutes of loads of pages of thousands of blocks) is left out of `npm test`:
-  // `npm run test:scale` runs it, alone (docs/behaviour.md#many-blocks).
+  // `npm run test:scale` runs it, alone (docs/behaviour/blocks.md#many-blocks).
   projects: [
     { name: 'chromium', testIgnore: /\/(hostile-many-blocks|scale)\.spec\.ts$/ },
     { name: 'alone', testMatch: /hostile-many-blocks\.spec\.ts$/, dependencies: ['chromium'] },

@@ -10,7 +10,7 @@
  * mount, in the same load: test/e2e/support/scale-load.ts), with the growth from one size to the
  * next beside the growth of the block count (linear: the two match), and the
  * frame in which the runtime's scripts ran longest (wall clock)
- * (docs/behaviour.md#many-blocks). The scale spec (`npm run test:scale`)
+ * (docs/behaviour/blocks.md#many-blocks). The scale spec (`npm run test:scale`)
  * holds the same measure.
  */
 import { chromium } from '@playwright/test';

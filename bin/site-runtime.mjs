@@ -13,7 +13,7 @@
  *
  * Loads every saved page in DIR in Chromium through the QA server and prints
  * per page and width its blocks, images and errors and a table of the visitor
- * probes' features (tools/corpus/corpus.ts; docs/behaviour.md#corpus).
+ * probes' features (tools/corpus/corpus.ts; docs/behaviour/tools.md#corpus).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

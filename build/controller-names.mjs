@@ -1,5 +1,5 @@
 /**
- * 7.1 section controllers (docs/behaviour.md#controllers): the names the
+ * 7.1 section controllers (docs/behaviour/sections.md#controllers): the names the
  * platform's server markup declares in `data-controller`, by the widget
  * folder (`widgets/NAME/`) that handles them. The build writes them into the
  * blocks runtime's table beside the `data-block-type` numbers, so a

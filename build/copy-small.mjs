@@ -1,5 +1,5 @@
 /**
- * The build's chunk rule (docs/behaviour.md#no-waterfall): esbuild puts each
+ * The build's chunk rule (docs/behaviour/chunks.md#no-waterfall): esbuild puts each
  * module in one chunk per set of entries reaching it, which left dozens of
  * shared chunks of a few hundred bytes, each one more request for every
  * page that needs it. esbuild has no "manual chunks", so the build runs

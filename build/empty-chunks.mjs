@@ -3,7 +3,7 @@
  * modules of a set of entries all copied into their importers or shaken
  * out) and still has its importers `import "./chunk-X.js"` it, for the order
  * of side effects it no longer has. Each such import is one request, and
- * one round trip in the queue, for nothing (docs/behaviour.md#no-waterfall):
+ * one round trip in the queue, for nothing (docs/behaviour/chunks.md#no-waterfall):
  * the build deletes the empty file and those imports, and the metafile's
  * record of them, so no list ({@link import('./manifest.mjs').staticDeps})
  * names it either.

@@ -2,7 +2,7 @@
  * An entry whose whole code is in one shared chunk (the idle start: its
  * modules are the idle core, build/idle-core.mjs) comes out of esbuild as a
  * thin file that only re-exports that chunk: one more request, and one more
- * round trip, before anything runs (docs/behaviour.md#no-waterfall). esbuild
+ * round trip, before anything runs (docs/behaviour/chunks.md#no-waterfall). esbuild
  * cannot make an entry the chunk other entries import, so the build folds
  * the two after writing: the chunk gets the entry's exports as well and is
  * renamed `ENTRY-HASH.js` (HASH: the chunk's own content hash, so the name
@@ -15,7 +15,7 @@
  * Its modules still exist once per page: every file imports it by the one
  * URL, and the loader's retry (`?retry=1`, loader/chunks.ts) asks for a second
  * URL only after the first one's import failed, whose module the browser then
- * never runs and never hands out (docs/behaviour.md#no-waterfall).
+ * never runs and never hands out (docs/behaviour/chunks.md#no-waterfall).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

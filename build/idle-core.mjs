@@ -19,7 +19,7 @@
  * chunk with state that most of the core's users import joins it
  * ({@link joiningCore}). With build/copy-small.mjs (small stateless chunks
  * copied into their importers) this is the build's chunk rule
- * (docs/behaviour.md#no-waterfall).
+ * (docs/behaviour/chunks.md#no-waterfall).
  *
  * Order: the added import goes last in each member, and the idle start's
  * entry (the build's first entry) imports the barrel first. esbuild orders

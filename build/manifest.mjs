@@ -90,7 +90,7 @@ export function contextTrigger(file, context) {
 }
 
 /**
- * A page module's `trigger.json` (docs/behaviour.md#page-modules), checked
+ * A page module's `trigger.json` (docs/behaviour/page-modules.md#page-modules), checked
  * so a typo fails the build instead of silently never loading the module;
  * its `context` comes back in one form ({@link contextTrigger}).
  */
@@ -112,7 +112,7 @@ export function readTrigger(root, name) {
  * each block type `name`, then `:` and its `data-block-type` numbers, then
  * `/` and the chunks it imports ({@link staticDeps}, `chunk-` left out),
  * space-separated (`gallery:8/AB,react-vendor-CD summary:20,55/AB`). No
- * stylesheet flag: a chunk's styles ride inside it (docs/behaviour.md#no-waterfall).
+ * stylesheet flag: a chunk's styles ride inside it (docs/behaviour/chunks.md#no-waterfall).
  *
  * @param {{name: string, numbers: number[], deps?: string}[]} blocks
  */
@@ -146,7 +146,7 @@ export const FIRST_VIEW_CHUNKS = 8;
  * (`name:numbers/deps`, space-separated, as the blocks runtime's own
  * table) so the loader can ask for the widgets of the page's first blocks
  * in the moment it asks for the blocks runtime, one round trip earlier
- * (docs/behaviour.md#no-waterfall). A type's deps there are indexes into `c`,
+ * (docs/behaviour/chunks.md#no-waterfall). A type's deps there are indexes into `c`,
  * the shared chunks most widget types import (at most
  * {@link FIRST_VIEW_CHUNKS}, hashes without `chunk-`): the rest, and React,
  * come with the blocks runtime's table, so the loader grows by a name a
@@ -180,7 +180,7 @@ export function loaderManifest({ buildId, idleStart, blocks }) {
  * (`chunk-ABCD2345`, `react-vendor-EFGH6789`).
  * With this list the runtime asks for every file a chunk needs in the moment
  * it asks for the chunk (`modulepreload`), instead of learning them only when
- * the chunk has arrived (docs/behaviour.md#no-waterfall).
+ * the chunk has arrived (docs/behaviour/chunks.md#no-waterfall).
  *
  * @param {import('esbuild').Metafile} metafile
  * @param {string} file the output's path as the metafile names it

@@ -18,7 +18,7 @@ export function sourceText(path) {
 }
 
 /**
- * Block data declarations (docs/behaviour.md#block-data-declaration) carry
+ * Block data declarations (docs/behaviour/blocks.md#block-data-declaration) carry
  * each field's description for docs/block-schemas.md and `check`; the
  * browser never shows them, so the bundle drops their text (the first view
  * stays within its budget). Only `description: '…'` literals in the
@@ -65,7 +65,7 @@ export function cssAsText(root) {
  * file of its own: one request a widget instead of two, under a strict CSP
  * too (no `<style>` element). Adopted sheets come after the document's own
  * stylesheets in the cascade, as the `<link>` the loader appended to
- * `<head>` did (docs/behaviour.md#no-waterfall). Paths stay relative to the
+ * `<head>` did (docs/behaviour/chunks.md#no-waterfall). Paths stay relative to the
  * project root, so chunk names do not depend on the checkout's place.
  */
 export function cssAdopted(root) {

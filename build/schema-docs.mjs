@@ -5,7 +5,7 @@ import { importTs } from './import-ts.mjs';
 /**
  * docs/block-schemas.md, generated from what each widget reads its data
  * with: its declaration (widgets/NAME/data.ts exporting `fields` and
- * `summary`: docs/behaviour.md#block-data-declaration), else the `summary`
+ * `summary`: docs/behaviour/blocks.md#block-data-declaration), else the `summary`
  * of a block that reads no JSON (widgets/NAME/schema.ts), so the reference
  * can never drift from what the widgets accept.
  */

@@ -8,7 +8,7 @@ import { fail } from './log.ts';
 import { preloadFirstView } from './first-view.ts';
 import { blockNumbers } from './manifest.ts';
 
-/** The loader's side of the blocks (docs/behaviour.md#blocks); the rest is the `blocks` chunk. */
+/** The loader's side of the blocks (docs/behaviour/blocks.md#blocks); the rest is the `blocks` chunk. */
 export interface LoaderBlocks {
   /** Importers page scripts registered (the blocks runtime reads this map live). */
   registered: Map<string, Importer>;
@@ -26,7 +26,7 @@ export interface LoaderBlocks {
 const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!);
 /** The page's blocks, found through the document's own method (ownDocument). */
 const allBlocks = (): NodeListOf<Element> => ownDocument('querySelectorAll').call(document, BLOCK_SELECTOR);
-/** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour.md#controllers). */
+/** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour/sections.md#controllers). */
 const isFound = (element: Element): boolean => element.hasAttribute('data-controller') || isBlock(element);
 /** Queries `root` for what starts the runtime, through the document's own method (page content may shadow `document.querySelector`). */
 const find = (root: ParentNode, method: 'querySelector' | 'querySelectorAll'): unknown =>

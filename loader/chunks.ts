@@ -6,7 +6,7 @@ import { manifest } from './manifest.ts';
  * script runs: `document.currentScript` is null in any later callback. This
  * is what lets dist/ be served from any path or CDN. Through the prototype's getter: an
  * `<img name="currentScript" src="https://other.example/">` in the page would otherwise
- * make every chunk load from its origin (behaviour.md#security-model).
+ * make every chunk load from its origin (behaviour/start-up.md#security-model).
  */
 export const loaderScript = ownDocument('currentScript') as HTMLScriptElement | null;
 
@@ -35,7 +35,7 @@ const preloads = new Map<string, Promise<boolean>>();
  * runtime ask through this one function. Its outcome is kept, so the import
  * that follows shares the attempt: a browser does not keep a failed module
  * fetch, and an import made after a failed preload would fetch the file a
- * second time before its retry (docs/behaviour.md#no-waterfall).
+ * second time before its retry (docs/behaviour/chunks.md#no-waterfall).
  */
 export function preloadChunk(file: string, low?: boolean): void {
   const href = `${baseUrl}chunks/${file}.js`;
@@ -58,13 +58,13 @@ export const CHUNK_LIMIT_MS = 15000;
 
 /**
  * Imports an entry chunk (`name` is its entry name; its styles ride inside
- * it, docs/behaviour.md#no-waterfall). A failed import is retried once with
+ * it, docs/behaviour/chunks.md#no-waterfall). A failed import is retried once with
  * a query that defeats any cached failure (a failed {@link preloadChunk} of
  * the file counts as the first try); a second failure, or no answer
  * within {@link CHUNK_LIMIT_MS}, rejects. The idle start is the idle core
  * other chunks import by its plain URL: the retry's second copy runs only
  * when the first never did or threw, so no state is ever held twice
- * (docs/behaviour.md#no-waterfall).
+ * (docs/behaviour/chunks.md#no-waterfall).
  */
 export function loadChunk<T>(name: string): Promise<T> {
   const idleCore = name == 'site-idle-start';

@@ -37,7 +37,7 @@ function invalid(path: string, value: unknown): void {
  * invalid context gives a warning naming the field, and defaults (a logged-out visitor
  * on an ordinary page). Only the fields the loader itself relies on are checked here;
  * lazy modules check what they read. The page's object is copied, never changed: it may
- * be frozen, circular, hold BigInts or throw from a getter (behaviour.md#security-model).
+ * be frozen, circular, hold BigInts or throw from a getter (behaviour/start-up.md#security-model).
  */
 export function readSiteContext(doc: Document, win: Window): SiteContext {
   try {

@@ -12,7 +12,7 @@ export const FIRST_BLOCKS = 16;
  * first blocks in or near the view and the shared chunks the loader knows
  * they import, while the blocks runtime is on its way: without it they are
  * asked for only once that runtime has arrived and scanned, one round trip
- * later (docs/behaviour.md#no-waterfall). Which blocks are near the view is
+ * later (docs/behaviour/chunks.md#no-waterfall). Which blocks are near the view is
  * the visibility observer's first report (no layout read of the loader's
  * own), with the blocks runtime's margin; the others' widgets wait for the
  * blocks runtime, which asks for them once the view's are on their way, as

@@ -3,7 +3,7 @@ import { own } from './own.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
 
 /**
- * The single-start guard (behaviour.md#start-up): returns false, with a
+ * The single-start guard (behaviour/start-up.md#start-up): returns false, with a
  * warning, when a loader already runs on this page, whether from a second
  * script tag or the same script evaluated twice. Checked synchronously
  * before anything is scheduled, so two runs can never interleave.

@@ -1,7 +1,7 @@
 /**
  * The loader entry (dist/loader.js): guard → context → services → blocks.
- * Only what must run at start-up lives here; the blocks runtime, widgets,
- * React and zod arrive later, through `import()`s (README, "Architecture").
+ * Only what must run at start-up lives here; the blocks runtime, widgets and
+ * React arrive later, through `import()`s (docs/architecture.md).
  */
 import { createBus } from '../src/bus.ts';
 import { ownDocument } from '../src/dom/own-document.ts';

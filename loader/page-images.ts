@@ -6,7 +6,7 @@ import { fail } from './log.ts';
 /**
  * Images outside every block (7.0 banners, 7.1 section backgrounds) get
  * their source at the first view, as blocks do, not at idle
- * (docs/behaviour.md#page-images-first-view): from start-up one observer
+ * (docs/behaviour/images.md#page-images-first-view): from start-up one observer
  * notes every lazy image outside every block element that comes within
  * 200 px of the view, and the first one asks for the page-image service,
  * which loads every image noted, even one the visitor has scrolled past

@@ -1,7 +1,7 @@
 /**
  * A block's data or markup is not what its widget needs. `field` is the
  * dotted path (or the selector, or the attribute) at fault, so the console
- * line can name it (docs/behaviour.md#widget-contract); the blocks runtime
+ * line can name it (docs/behaviour/blocks.md#widget-contract); the blocks runtime
  * reads `field` by duck typing, so a template author's own error with a
  * `field` is named the same way.
  *

@@ -32,9 +32,9 @@ export interface SiteEvents {
   'signup-dialog:cancel': Record<string, never> | undefined;
   /** Session recording passed its gates and has its id; the recorder script attaches here. */
   'session-recording:ready': { id: string };
-  /** A gallery without loop was asked to go before its first slide (docs/behaviour.md#gallery). `id` is the block's. */
+  /** A gallery without loop was asked to go before its first slide (docs/behaviour/gallery.md#gallery). `id` is the block's. */
   reachedBeginning: { id: string; index: number };
-  /** A gallery without loop was asked to go past its last slide (docs/behaviour.md#gallery). */
+  /** A gallery without loop was asked to go past its last slide (docs/behaviour/gallery.md#gallery). */
   reachedEnd: { id: string; index: number };
   /** The cart changed. */
   'cart:change': { totalQuantity: number; subtotalCents?: number };

@@ -40,7 +40,7 @@ interface ListenerEntry {
 export function createBus(): Bus {
   // Listeners by event name, in an object without a prototype: page scripts
   // choose the names, so `constructor` or `__proto__` must be keys, not
-  // Object.prototype's members (behaviour.md#security-model).
+  // Object.prototype's members (behaviour/start-up.md#security-model).
   const events: Record<string, ListenerEntry[]> = Object.create(null);
   const bus = {
     on(name: string, fn: ListenerEntry['fn'], ctx?: unknown) {

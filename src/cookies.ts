@@ -14,7 +14,7 @@ export interface CookieOptions {
 /**
  * The page's cookie string, or `undefined` when cookies cannot be read (a sandboxed
  * frame throws). Read through `Document.prototype`'s getter, since `<img name="cookie">`
- * in the page shadows `document.cookie` (behaviour.md#security-model); a stand-in
+ * in the page shadows `document.cookie` (behaviour/start-up.md#security-model); a stand-in
  * document (tests) is read as it is.
  */
 export function cookieText(doc: Document = document): string | undefined {
@@ -98,7 +98,7 @@ export function deleteCookie(name: string, options: Pick<CookieOptions, 'path' |
   setCookieText(doc, `${name}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}`);
 }
 
-/** Lifetimes the documented rules (behaviour.md#vocabulary) give (behaviour.md#vocabulary), in seconds. */
+/** Lifetimes the documented rules (behaviour/vocabulary.md#vocabulary) give (behaviour/vocabulary.md#vocabulary), in seconds. */
 export const COOKIE_LIFETIME = {
   /** ss_cvr: two years. */
   visitor: 2 * 365 * 24 * 60 * 60,

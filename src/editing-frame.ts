@@ -8,7 +8,7 @@
 
 /** The id of the editing frame's `<iframe>` in the config area. */
 const EDITING_FRAME_ID = 'sqs-site-frame';
-/** The config area (behaviour.md#owner). */
+/** The config area (behaviour/services.md#owner). */
 const CONFIG_PATH = '/config/';
 
 /** Whether this page is the top window. */
@@ -44,7 +44,7 @@ export function isInEditingFrame(win: Window = window): boolean {
  * `path` as a path on this origin whatever it holds: a page path may start with `//`
  * (`/.//x//other.example/landing` is reachable by a same-origin link), and `//host/…`
  * or `/\\host/…` is another origin to the browser. Leading slashes and backslashes
- * collapse into one. See behaviour.md#security-model.
+ * collapse into one. See behaviour/start-up.md#security-model.
  */
 export function sameOriginPath(path: string): string {
   return path.replace(/^[/\\\t\n\r]*/, '/');
@@ -52,7 +52,7 @@ export function sameOriginPath(path: string): string {
 
 /**
  * `/config/?frameUrl=…`: the config area showing `path` (default: this
- * page's path and query), encoded as one parameter (behaviour.md#owner).
+ * page's path and query), encoded as one parameter (behaviour/services.md#owner).
  */
 export function configUrl(path: string = location.pathname + location.search): string {
   return `${CONFIG_PATH}?frameUrl=${encodeURIComponent(sameOriginPath(path))}`;

@@ -1,5 +1,5 @@
 /**
- * The runtime's one error funnel for the console (docs/behaviour.md#console).
+ * The runtime's one error funnel for the console (docs/behaviour/start-up.md#console).
  * Every line starts with {@link PREFIX} so QA can filter for it; nothing in
  * the runtime calls `console.*` directly.
  *
@@ -30,7 +30,7 @@ let reports = 0;
 
 /**
  * Hands a contained programming error (a widget or listener that threw) to
- * the error reporter (docs/behaviour.md#contained-reports), as an `error`
+ * the error reporter (docs/behaviour/services.md#contained-reports), as an `error`
  * event on the window: the loader's stub queues it from page start, so this
  * needs no import of the reporter, and the console shows only `fail`'s line.
  * Capped per page so a failure that repeats (or one inside the reporter)
@@ -45,7 +45,7 @@ export function report(error: unknown): void {
 /**
  * A failure of the backend or the network (the API's and the cart's errors),
  * not of code: an expected outcome, logged but never reported
- * (docs/behaviour.md#contained-reports). Known by name, so checking costs
+ * (docs/behaviour/services.md#contained-reports). Known by name, so checking costs
  * no import of the API client.
  */
 export const isBackendFailure = (error: unknown): boolean => ['ApiError', 'CartCallError'].includes((error as Error)?.name);
@@ -61,7 +61,7 @@ export const contained =
     isBackendFailure(error) ? fail(`${what} failed:`, error) : handleError(`${what} failed:`, error);
 
 /**
- * The one error funnel for code that threw and was contained (docs/behaviour.md#contained-reports):
+ * The one error funnel for code that threw and was contained (docs/behaviour/services.md#contained-reports):
  * the console line, then the error reporter. Call sites never pair `fail` and `report` by hand;
  * a backend failure, an expected outcome, goes through {@link contained}, which only logs it.
  */

@@ -1,7 +1,7 @@
 /**
  * Reading a record by a key that came from the page (a field id, a block type, a module
  * name): only the record's own entries count, so `constructor`, `toString` or `__proto__`
- * never find Object.prototype's members (behaviour.md#security-model).
+ * never find Object.prototype's members (behaviour/start-up.md#security-model).
  */
 
 /** `record[key]` when `key` is the record's own, else `undefined`. */

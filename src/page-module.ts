@@ -3,7 +3,7 @@ import type { SiteRuntime } from './runtime-api.ts';
 import type { SiteContext } from './site-context.ts';
 
 /**
- * What a page module's `start` receives (docs/behaviour.md#page-modules).
+ * What a page module's `start` receives (docs/behaviour/page-modules.md#page-modules).
  * Page modules are the runtime's parts loaded on demand (comments, the
  * announcement bar, the popup overlay, image zoom, …): each lives in
  * `modules/NAME/` with an `index.ts` exporting `start` and a `trigger.json`

@@ -15,7 +15,7 @@ export interface BlockInfo {
 }
 
 /**
- * `window.SiteRuntime` (behaviour.md#start-up). `version`, `bus`, `ready`,
+ * `window.SiteRuntime` (behaviour/start-up.md#start-up). `version`, `bus`, `ready`,
  * `blocks()` and `register()` are the public contract; `context` and
  * `load()` are for the runtime's own chunks.
  */
@@ -44,7 +44,7 @@ declare global {
 /**
  * The page's runtime, or undefined where the loader has not run (unit
  * tests, other pages). With {@link getRuntime}, the one way code that is
- * handed no context reaches the runtime (docs/behaviour.md#runtime-reach):
+ * handed no context reaches the runtime (docs/behaviour/start-up.md#runtime-reach):
  * widgets, site modules and page modules use the context they are given.
  */
 export function findRuntime(): SiteRuntime | undefined {

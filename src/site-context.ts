@@ -1,6 +1,6 @@
 /**
- * The parts of the page's site context (behaviour.md#start-up, "Website
- * context") that the runtime reads. Real pages carry more; unknown fields
+ * The parts of the page's site context (docs/behaviour/start-up.md#start-up: "reads
+ * the site context") that the runtime reads. Real pages carry more; unknown fields
  * are kept and ignored.
  */
 export interface SiteContext {

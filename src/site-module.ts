@@ -9,7 +9,7 @@ export type HeldCall = readonly [kind: string, payload?: unknown];
 
 /**
  * What the loader hands a site module each time it starts it
- * (docs/behaviour.md#site-modules).
+ * (docs/behaviour/start-up.md#site-modules).
  */
 export interface SiteModuleContext {
   /** The page's runtime: its context, bus and `load()`. */

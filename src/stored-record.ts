@@ -1,14 +1,14 @@
 /**
- * Stored records (behaviour.md#vocabulary: "Session record: value and an
+ * Stored records (docs/behaviour/vocabulary.md#vocabulary: "Stored records: a value and an
  * optional expiry timestamp"): JSON values in browser storage that can
  * expire. Their own file, apart from `storage.ts`: the census reads and
- * writes plain items on every page at idle (docs/behaviour.md#idle-start),
+ * writes plain items on every page at idle (docs/behaviour/start-up.md#idle-start),
  * and only the experiments use records.
  */
 import { readStorageItem, removeStorageItem, type StorageArea, writeStorageItem } from './storage.ts';
 
 /**
- * A stored record (behaviour.md#vocabulary: "Session record: value and an optional
+ * A stored record (docs/behaviour/vocabulary.md#vocabulary: "a value and an optional
  * expiry timestamp"); `expiry` is epoch milliseconds.
  */
 export interface StoredRecord<T> {

@@ -1,5 +1,5 @@
 /**
- * Server-rendered blocks (docs/behaviour.md#content-blocks): a block whose
+ * Server-rendered blocks (docs/behaviour/content-blocks.md#content-blocks): a block whose
  * markup the server did not fill asks `POST /api/widget/GetWidgetRendering`
  * for it, through the data layer, and `html` of the answer replaces the
  * block's content, sanitized. The one way the runtime asks for a rendering: the
@@ -26,7 +26,7 @@ export interface WidgetRenderingRequest {
   timeoutMs?: number | undefined;
 }
 
-/** The rendering endpoint (behaviour.md#third-party-blocks). */
+/** The rendering endpoint (behaviour/third-party.md#third-party-blocks). */
 export const WIDGET_RENDERING_URL = '/api/widget/GetWidgetRendering';
 
 /** Fetches the server's HTML for a block; rejects when the answer has none. */

@@ -3,7 +3,7 @@
  * their own (`laterDeclarations` in widgets/NAME/data.ts, e.g. the gallery's
  * slideshow fields) added after the first view's, so the block pages and
  * `site-runtime check` list and read every field the widget reads, as
- * docs/block-schemas.md does (docs/behaviour.md#block-data-declaration).
+ * docs/block-schemas.md does (docs/behaviour/blocks.md#block-data-declaration).
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

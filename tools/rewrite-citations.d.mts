@@ -6,3 +6,6 @@ export declare const CITATION: RegExp;
 export declare function anchorFor(path: string): string;
 export declare function rewrite(text: string, anchor: string): string;
 export declare function filesToScan(root?: string): string[];
+export declare const OLD_PAGE: RegExp;
+export declare function pageOf(anchor: string, root?: string): string;
+export declare function toPages(text: string, root?: string): string;

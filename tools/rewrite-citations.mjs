@@ -2,14 +2,17 @@
 /**
  * Rewrites every comment that cites a document outside the repository ("first seed, section 5",
  * "second seed", "the contract", "contract section 2", "Seed 000, section 7", "the seed's …") to
- * the one greppable form `behaviour.md#anchor`, the anchor chosen by the file's area (the table
- * below). Idempotent: a second run finds nothing to rewrite.
+ * the one greppable form `behaviour/FILE.md#anchor`, the anchor chosen by the file's area (the table
+ * below), FILE the page of docs/behaviour/ that holds it. Idempotent: a second run finds nothing to rewrite.
+ *
+ * It also rewrites a citation of the old single page (`behaviour.md#anchor`) to the page of
+ * docs/behaviour/ that now holds the anchor, in code, tests, tools, README.md and docs/.
  *
  *   node tools/rewrite-citations.mjs          rewrite in place, print each file changed
  *   node tools/rewrite-citations.mjs --check  rewrite nothing; exit 1 listing what would change
  *
  * test/unit/docs/citations.test.ts fails while any such citation remains, or when a cited anchor
- * is missing from docs/behaviour.md.
+ * is missing from docs/behaviour/.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -18,10 +21,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where citations are looked for. */
-export const ROOTS = ['loader', 'src', 'widgets', 'fixtures', 'test', 'build.mjs'];
+export const ROOTS = ['loader', 'src', 'widgets', 'modules', 'fixtures', 'test', 'tools', 'bin', 'bench', 'build', 'build.mjs'];
 
 /** Files that talk about citations rather than make them. */
-export const EXEMPT = ['test/unit/docs/citations.test.ts'];
+export const EXEMPT = ['test/unit/docs/citations.test.ts', 'tools/rewrite-citations.mjs'];
 
 const EXTENSIONS = /\.(ts|tsx|mjs|js|css|html)$/;
 
@@ -130,9 +133,17 @@ export const CITATION = new RegExp(
   'i',
 );
 
+/** The page of docs/behaviour/ (without `.md`) that holds `<a id="anchor">`. */
+export function pageOf(anchor, root = ROOT) {
+  const dir = join(root, 'docs', 'behaviour');
+  const page = readdirSync(dir).find((name) => readFileSync(join(dir, name), 'utf8').includes(`<a id="${anchor}"></a>`));
+  if (!page) throw new Error(`rewrite-citations: no page of docs/behaviour/ has the anchor ${anchor}`);
+  return page.replace(/\.md$/, '');
+}
+
 /** Rewrites the citations in one file's text. */
 export function rewrite(text, anchor) {
-  const cite = `behaviour.md#${anchor}`;
+  const cite = `behaviour/${pageOf(anchor)}.md#${anchor}`;
   return (
     text
       .replace(new RegExp(String.raw`\bCONTRACT\.md(?:,?${GAP}sections?${GAP}${NUMBERS})?`, 'g'), `the README (${cite})`)
@@ -163,10 +174,21 @@ export function rewrite(text, anchor) {
       .replace(new RegExp(String.raw`\b([Tt])he${GAP}seed\b`, 'g'), (_m, t) => `${t}he specification (${cite})`)
       .replace(new RegExp(String.raw`\b[Bb]oth${GAP}seeds\b`, 'g'), cite)
       .replace(new RegExp(String.raw`\b([Tt])he${GAP}contract\b`, 'g'), (_m, t) => `${t}he README`)
-      .replace(/PLATFORM-MARKUP\.md/g, 'behaviour.md#platform-markup')
+      .replace(/PLATFORM-MARKUP\.md/g, 'behaviour/start-up.md#platform-markup')
       // Two citations that became one in a row.
       .replace(new RegExp(`${cite.replace('.', '\\.')}(?:[;,]${GAP}${cite.replace('.', '\\.')})+`, 'g'), cite)
   );
+}
+
+/** A citation of a section on the one page docs/behaviour.md was before it became an index. */
+export const OLD_PAGE = /(?<![\w-])behaviour\.md#([a-z0-9-]+)/g;
+
+/**
+ * Rewrites `behaviour.md#anchor` (and `docs/behaviour.md#anchor`, `../behaviour.md#anchor`) to
+ * the page of docs/behaviour/ that holds the anchor, as a branch begun before the split cites it.
+ */
+export function toPages(text, root = ROOT) {
+  return text.replace(OLD_PAGE, (_m, anchor) => `behaviour/${pageOf(anchor, root)}.md#${anchor}`);
 }
 
 /** Every repository-relative file the rewrite looks at. */
@@ -189,11 +211,12 @@ export function filesToScan(root = ROOT) {
 function main() {
   const check = process.argv.includes('--check');
   const changed = [];
-  for (const path of filesToScan()) {
+  const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'));
+  for (const path of [...filesToScan(), 'README.md', ...docs.map((name) => `docs/${name.split(sep).join('/')}`)]) {
     const full = join(ROOT, path.split('/').join(sep));
     const before = readFileSync(full, 'utf8');
-    if (!CITATION.test(before)) continue;
-    const after = rewrite(before, anchorFor(path));
+    const cited = path.endsWith('.md') ? before : CITATION.test(before) ? rewrite(before, anchorFor(path)) : before;
+    const after = toPages(cited);
     if (after === before) continue;
     changed.push(path);
     if (!check) writeFileSync(full, after);

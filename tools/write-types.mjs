@@ -3,7 +3,7 @@
  * Writes `dist/site-runtime.d.ts`: the types a page script sees
  * (`window.SiteRuntime`, the bus and its events, the site context, the
  * `mount` signature), taken from the sources that define them so the two
- * cannot drift (docs/behaviour.md#types).
+ * cannot drift (docs/behaviour/tools.md#types).
  *
  * The declarations are copied as written, with their comments: every
  * top-level `interface` and `type` of the files below (functions and

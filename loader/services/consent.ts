@@ -5,7 +5,7 @@ import { fail } from '../log.ts';
 /**
  * Whether the visitor chose on this site's banner: a cookie named exactly `ss_cookieAllowed`
  * holding `true` or `false`. `old_ss_cookieAllowed`, another value, or cookies that cannot
- * be read (a sandboxed frame throws) are no choice (behaviour.md#security-model).
+ * be read (a sandboxed frame throws) are no choice (behaviour/start-up.md#security-model).
  */
 const consentChosen = (): boolean => {
   try {

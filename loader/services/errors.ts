@@ -4,11 +4,11 @@ import { whenIdle } from '../idle.ts';
 
 /**
  * The one trigger of the lazy `idle-start` module (error reporter, Escape
- * fallbacks, census, owner and visitor flows; docs/behaviour.md#idle-start),
+ * fallbacks, census, owner and visitor flows; docs/behaviour/start-up.md#idle-start),
  * this small because loader.js has a hard size budget.
  *
  * The listeners go on when loader.js is evaluated (the module body, not the
- * service), so nothing from page start is lost (docs/behaviour.md#escape-key):
+ * service), so nothing from page start is lost (docs/behaviour/start-up.md#escape-key):
  * uncaught errors, unhandled rejections and Escape presses wait in `held`, in
  * the order they happened. The module loads at once for a signed-in account
  * (the owner redirect cannot wait), on the first error, when consent is given

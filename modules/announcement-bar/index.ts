@@ -1,5 +1,5 @@
 /**
- * The announcement bar page module (docs/behaviour.md#announcement-bar): a
+ * The announcement bar page module (docs/behaviour/page-modules.md#announcement-bar): a
  * bar at the top of the page with the site's announcement, for visitors
  * when the site shows it and for signed-in owners; dismissible, and a
  * dismissed announcement stays dismissed until its text changes.

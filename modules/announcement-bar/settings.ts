@@ -11,7 +11,7 @@ export interface AnnouncementBarSettings {
 }
 
 /**
- * The bar's settings when it should show (docs/behaviour.md#announcement-bar):
+ * The bar's settings when it should show (docs/behaviour/page-modules.md#announcement-bar):
  * `showAnnouncementBar` is set, or a signed-in owner is looking (they see
  * the bar they configured); and it has text. Anything else: undefined.
  */

@@ -1,5 +1,5 @@
 /**
- * The audio player page module (docs/behaviour.md#audio-player): each
+ * The audio player page module (docs/behaviour/page-modules.md#audio-player): each
  * `.sqs-audio-player[data-url]` gets the browser's own audio controls
  * (keyboard-operable, labelled by the track's title); one track plays at a
  * time on the page.

@@ -1,5 +1,5 @@
 /**
- * Block animation (docs/behaviour.md#block-animation): each element that
+ * Block animation (docs/behaviour/content-blocks.md#block-animation): each element that
  * asks for it (`[data-animation-role]`, `[data-block-animation]`, or
  * `data-module="block-animation"`) gets the class `animation-loaded` once
  * it is visible enough, watched at the thresholds 0, 0.1, 0.25, 0.5 and 1;

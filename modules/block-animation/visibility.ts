@@ -1,7 +1,7 @@
-/** The intersection thresholds watched (docs/behaviour.md#block-animation). */
+/** The intersection thresholds watched (docs/behaviour/content-blocks.md#block-animation). */
 export const ANIMATION_THRESHOLDS = [0, 0.1, 0.25, 0.5, 1];
 
-/** The share of an element that must show (the seed's default intersection ratio). */
+/** The share of an element that must show (half of it, as docs/behaviour/content-blocks.md#block-animation says). */
 const VISIBLE_RATIO = 0.5;
 
 /**

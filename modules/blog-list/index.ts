@@ -1,5 +1,5 @@
 /**
- * The blog list page module (docs/behaviour.md#blog-list): the list's lazy
+ * The blog list page module (docs/behaviour/page-modules.md#blog-list): the list's lazy
  * images load as they approach the viewport, and every 'Read More' link is
  * described by its post's title, so a screen reader's list of links tells
  * them apart.

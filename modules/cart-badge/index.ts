@@ -1,6 +1,6 @@
 /**
  * The template's cart link (`a.sqs-custom-cart`, in the header), kept in
- * step with the cart (docs/behaviour.md#commerce). A link that is also a
+ * step with the cart (docs/behaviour/commerce.md#commerce). A link that is also a
  * `data-block="cart-badge"` block is the block's, not this module's.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';

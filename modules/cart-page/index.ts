@@ -1,5 +1,5 @@
 /**
- * The cart page module (docs/behaviour.md#cart-page), loaded on the cart page
+ * The cart page module (docs/behaviour/commerce.md#cart-page), loaded on the cart page
  * type (200, `trigger.json`): it wires the page's checkout buttons
  * (`[data-checkout]`), so the cart's Checkout goes through the cart-cookie
  * check, and draws the full-page cart into the page's cart root when it has one.

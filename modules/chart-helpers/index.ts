@@ -1,5 +1,5 @@
 /**
- * The chart helpers page module (docs/behaviour.md#chart-helpers): each
+ * The chart helpers page module (docs/behaviour/charts.md#chart-helpers): each
  * `.sqs-chart[data-chart-json]` (`{ title, type?, labels[], series[{ name, values[] }] }`)
  * is named by its title (`role="img"`), drawn by the runtime's own drawer
  * when nothing is drawn in it yet (no `svg` or `canvas`), and followed by

@@ -1,5 +1,5 @@
 /**
- * A folder in the 7.0 menus (docs/behaviour.md#classic-template): like the
+ * A folder in the 7.0 menus (docs/behaviour/page-modules.md#classic-template): like the
  * menu's toggle, a `label.folder-toggle-label[for]` ticks a hidden
  * `.folder-toggle-box` and the stylesheet shows the folder's `.subnav` while
  * it is ticked. The label becomes a button for the keyboard and screen

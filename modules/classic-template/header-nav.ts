@@ -1,5 +1,5 @@
 /**
- * The 7.0 header's navigation (docs/behaviour.md#classic-template): the site
+ * The 7.0 header's navigation (docs/behaviour/page-modules.md#classic-template): the site
  * stylesheet keeps `#headerNav` transparent and out of the flow until the
  * template has decided where it goes and marked it `positioned`. The
  * template's decision: the links stay in the header when they fit on one

@@ -1,5 +1,5 @@
 /**
- * The 7.0 templates' page module (docs/behaviour.md#classic-template): what
+ * The 7.0 templates' page module (docs/behaviour/page-modules.md#classic-template): what
  * the template's own script did for a visitor on the platform's non-block
  * markup. The header's navigation is positioned (shown in the header, or
  * the overlay menu when it does not fit), the parts the server marks

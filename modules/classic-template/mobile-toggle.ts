@@ -1,5 +1,5 @@
 /**
- * The 7.0 templates' mobile menu toggle (docs/behaviour.md#classic-template):
+ * The 7.0 templates' mobile menu toggle (docs/behaviour/page-modules.md#classic-template):
  * `label.mobile-nav-toggle-label[for=mobileNavToggle]` ticks a hidden
  * checkbox, and the stylesheet shows `#overlayNav` while it is ticked (a
  * pointer works without script). A label is not a control for the keyboard

@@ -1,5 +1,5 @@
 /**
- * The 7.0 templates' loading state (docs/behaviour.md#classic-template): the
+ * The 7.0 templates' loading state (docs/behaviour/page-modules.md#classic-template): the
  * server marks parts the template's script finishes (`#logoImage`,
  * `#headerNav`, an index gallery) with `tmpl-loading`; the script swaps it
  * for `tmpl-loaded` once their images with a source have arrived (or

@@ -1,7 +1,7 @@
 /**
- * The native comments' server call (docs/behaviour.md#comments): an item's
+ * The native comments' server call (docs/behaviour/page-modules.md#comments): an item's
  * comment count and thread, `GET {comments}?itemId=…` through the data
- * layer at the configured path (docs/behaviour.md#social-paths). Failures
+ * layer at the configured path (docs/behaviour/tools.md#social-paths). Failures
  * are the caller's to show, never the system-error overlay.
  */
 import { get } from '../../src/api/request.ts';

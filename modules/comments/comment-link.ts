@@ -1,5 +1,5 @@
 /**
- * Where a comment link points (docs/behaviour.md#comments): the site's base
+ * Where a comment link points (docs/behaviour/page-modules.md#comments): the site's base
  * URL plus the item's path, then `#disqus_thread` when the site names an
  * external comments shortname, otherwise `#comment-{id}`.
  */

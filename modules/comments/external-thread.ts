@@ -1,5 +1,5 @@
 /**
- * The external provider's thread (docs/behaviour.md#comments), a chunk of
+ * The external provider's thread (docs/behaviour/page-modules.md#comments), a chunk of
  * its own: loaded when an item's comments area comes near the viewport on
  * a site with a comments shortname. It tells the provider which page and
  * item the thread is for (`window.disqus_config`, the provider's own

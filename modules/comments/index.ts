@@ -1,5 +1,5 @@
 /**
- * The comments page module (docs/behaviour.md#comments): points every
+ * The comments page module (docs/behaviour/page-modules.md#comments): points every
  * comment link at its item's comments and, for a site with an external
  * comments shortname, loads the provider's comment-count script once. Each
  * item's comments area (`.squarespace-comments`, `#disqus_thread`) gets its
@@ -75,7 +75,7 @@ function threadUrl(area: Element, base: string): string {
  * Calls `show` once `area` comes within {@link THREAD_MARGIN} of the viewport (at once without
  * IntersectionObserver). Its own few lines rather than the image loader's watcher: importing that
  * from here split it into a chunk of its own, one more file (~150 B) on every image and gallery
- * first view (docs/behaviour.md#gallery-first-view). Returns the stop.
+ * first view (docs/behaviour/gallery.md#gallery-first-view). Returns the stop.
  */
 function whenNear(area: Element, show: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') return show(), () => {};

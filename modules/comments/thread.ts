@@ -1,5 +1,5 @@
 /**
- * The native comments thread (docs/behaviour.md#comments), a chunk of its
+ * The native comments thread (docs/behaviour/page-modules.md#comments), a chunk of its
  * own: loaded when an item's comments area comes near the viewport, it
  * reads the count and the comments (./comment-calls.ts) and shows them as
  * text. A failure says so in the area, with a button to try again; the
@@ -33,7 +33,7 @@ function commentItem(comment: Comment): HTMLLIElement {
     time.dateTime = new Date(comment.createdOn).toISOString();
     author.append(' ', time);
   }
-  // The visitor's text as text, line by line: never markup (docs/behaviour.md#security-model).
+  // The visitor's text as text, line by line: never markup (docs/behaviour/start-up.md#security-model).
   for (const line of comment.body.split(/\n+/)) if (line.trim()) item.append(element('p', 'sqs-comment-body', line));
   return item;
 }

@@ -1,5 +1,5 @@
 /**
- * The events page module (docs/behaviour.md#events): each event of an
+ * The events page module (docs/behaviour/page-modules.md#events): each event of an
  * event list is marked past or upcoming by its end, and its dates are
  * written in the visitor's language (the catalogue's locale).
  */

@@ -1,5 +1,5 @@
 /**
- * The gallery list page module (docs/behaviour.md#gallery-list): the
+ * The gallery list page module (docs/behaviour/gallery.md#gallery-list): the
  * galleries' cover images load as they approach the viewport, and each
  * item is marked `loaded` once its image has arrived (templates fade it in).
  */

@@ -1,5 +1,5 @@
 /**
- * The image zoom page module (docs/behaviour.md#image-zoom): a product
+ * The image zoom page module (docs/behaviour/page-modules.md#image-zoom): a product
  * image (`[data-image-zoom]` holding an `img`) magnifies under the pointer,
  * and by keyboard: Enter or Space toggles the zoom, the arrow keys move
  * around the image, Escape leaves the zoom.

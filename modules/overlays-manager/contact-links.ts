@@ -16,8 +16,8 @@ const PHONE = /^\+?[0-9 ().-]{4,30}$/;
  * `contactEmail`, `contactPhoneNumber` and `location.addressTitle` /
  * `addressLine1`. Values that are not an email or a phone number are left out:
  * the email and call links must pass the platform's own rules for mailto and
- * tel links (docs/behaviour.md#vocabulary, "Link categories"), as the editor
- * would have checked them.
+ * tel links (docs/behaviour/vocabulary.md#reachable-vocabulary: "passes the platform's
+ * own mailto and tel rules"), as the editor would have checked them.
  */
 export function contactLinks(site: SiteContext, settings: Record<string, unknown>): ContactLink[] {
   const website = site.website;

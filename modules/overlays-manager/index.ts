@@ -1,5 +1,5 @@
 /**
- * The overlays manager page module (docs/behaviour.md#site-overlays): the
+ * The overlays manager page module (docs/behaviour/page-modules.md#site-overlays): the
  * site badge, the mobile information bar and the licensed-assets bar, in
  * one fixed strip at the bottom of the viewport. Each follows its own rule;
  * nothing is added when none shows.

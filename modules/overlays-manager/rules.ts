@@ -1,5 +1,5 @@
 /**
- * Which of the site overlays show (docs/behaviour.md#site-overlays). Pure,
+ * Which of the site overlays show (docs/behaviour/page-modules.md#site-overlays). Pure,
  * so each rule is a unit test. Enumeration numbers come from
  * src/enums/badge-type.ts and src/enums/info-bar-style.ts.
  */

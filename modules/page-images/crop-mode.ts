@@ -3,7 +3,7 @@ import type { CropMode } from '../../src/images/crop.ts';
 /**
  * Boxes an image fills (cropped around its focal point) rather than sizing
  * itself: 7.1 section backgrounds, boxes of a fixed ratio (their
- * padding-bottom), and the platform's fill markers (docs/behaviour.md#page-images).
+ * padding-bottom), and the platform's fill markers (docs/behaviour/images.md#page-images).
  */
 const FILLS = '.section-background > img, .section-background-content > img, .has-aspect-ratio > img, .content-fill > img, img[data-mode="fill"], img[data-mode="cover"]';
 /** Images fitted inside their box. */

@@ -1,5 +1,5 @@
 /**
- * A `.content-fill` image is cropped to its box (docs/behaviour.md#content-fill):
+ * A `.content-fill` image is cropped to its box (docs/behaviour/images.md#content-fill):
  * the box's size, not the image's, sets the layout. The platform's loader
  * sized such an image to its box; without that, a 1919 × 1080 banner in a
  * 1280 × 399 box is laid out at its own size and widens the page. Written

@@ -1,13 +1,13 @@
 /**
- * The page-image service (docs/behaviour.md#page-images): every
+ * The page-image service (docs/behaviour/images.md#page-images): every
  * `img[data-src]` with no source of its own that no block owns (7.0 banners
  * and index galleries, 7.1 section backgrounds and list sections) loads
  * through the shared image loader at its width step when it comes within
  * 200 px of the viewport, and gets `loaded` once it has arrived (stylesheets
  * fade such images in); a `.content-fill` image is sized to its box and
- * cropped there (docs/behaviour.md#content-fill). Blocks load their own images. The loader starts it
+ * cropped there (docs/behaviour/images.md#content-fill). Blocks load their own images. The loader starts it
  * at the first view when such an image is near it, handing over the images
- * that have come near since start-up (docs/behaviour.md#page-images-first-view);
+ * that have come near since start-up (docs/behaviour/images.md#page-images-first-view);
  * else its trigger starts it at idle. Starting it again only adds images it
  * does not watch yet.
  */

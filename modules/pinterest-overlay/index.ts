@@ -1,5 +1,5 @@
 /**
- * The Pinterest overlay page module (docs/behaviour.md#pinterest-overlay):
+ * The Pinterest overlay page module (docs/behaviour/page-modules.md#pinterest-overlay):
  * by `websiteSettings.pinterestOverlayOptions.mode`, a 'Save to Pinterest'
  * link over the page's content images (shown on hover and on keyboard
  * focus), opening Pinterest's pin page in a new window with `noopener`.

@@ -1,5 +1,5 @@
 /**
- * Whether the popup overlay shows (docs/behaviour.md#popup-overlay). Pure,
+ * Whether the popup overlay shows (docs/behaviour/popup-overlay.md#popup-overlay). Pure,
  * so every rule is a unit test.
  */
 import { POPUP_DISPLAY_FREQUENCY_ONCE, POPUP_OVERLAY_STYLE } from '../../src/enums/popup-overlay.ts';

@@ -1,5 +1,5 @@
 /**
- * When a popup the rules let show actually shows (docs/behaviour.md#popup-display-rules):
+ * When a popup the rules let show actually shows (docs/behaviour/popup-overlay.md#popup-display-rules):
  * `timerDelay` ms after the page started loading (`showOnTimer`), once the
  * visitor has scrolled `scrollPercentage` % of the page (`showOnScroll`),
  * whichever comes first; with neither, at once.

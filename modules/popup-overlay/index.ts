@@ -1,5 +1,5 @@
 /**
- * The popup overlay page module (docs/behaviour.md#popup-overlay): decides
+ * The popup overlay page module (docs/behaviour/popup-overlay.md#popup-overlay): decides
  * from the settings and the visitor's local record whether the overlay
  * shows, then shows it as a modal layer on the Escape stack (the page
  * behind made inert, focus given back), with the census overlay call, button

@@ -1,7 +1,7 @@
 /**
- * The overlay's newsletter form (docs/behaviour.md#popup-overlay): the form
+ * The overlay's newsletter form (docs/behaviour/popup-overlay.md#popup-overlay): the form
  * engine's key and save, sent as an overlay form (`isOverlayForm`), the
- * seed's email message, and the success text in place of the form. The
+ * catalogue's email message, and the success text in place of the form. The
  * engine itself (./signup.ts) loads on the first submit.
  */
 import { t } from '../../src/catalogue/index.ts';

@@ -1,12 +1,12 @@
 /**
  * The popup overlay's visitor probes (tools/probes/types.ts): read by the
  * corpus runner and the e2e specs only. The popup is no server markup: the
- * root's `data-popup-overlay` (docs/behaviour.md#popup-overlay) is set only
+ * root's `data-popup-overlay` (docs/behaviour/popup-overlay.md#popup-overlay) is set only
  * where the site's settings loaded the module, so the probe applies there.
  */
 import type { VisitorProbe } from '../../tools/probes/types.ts';
 
-/** The states in which no popup may be on the page (docs/behaviour.md#popup-display-rules). */
+/** The states in which no popup may be on the page (docs/behaviour/popup-overlay.md#popup-display-rules). */
 const NOT_SHOWN = /^(waiting-for-|no-content$|style-none$|page-type$|screenshot$|mobile-disabled$|signed-up$|closed-)/;
 
 export const probes: VisitorProbe[] = [

@@ -1,7 +1,7 @@
 import { readStorageItem, writeStorageItem } from '../../src/storage.ts';
 
 /**
- * The overlay's local record (docs/behaviour.md#popup-overlay): the
+ * The overlay's local record (docs/behaviour/popup-overlay.md#popup-overlay): the
  * settings version last seen, whether the visitor signed up, and when they
  * closed it (epoch ms).
  */

@@ -2,7 +2,7 @@ import { safeHref } from '../../src/dom/safe-href.ts';
 
 /**
  * `websiteSettings.popupOverlaySettings` as the overlay reads it
- * (docs/behaviour.md#popup-overlay). The display fields are the seed's;
+ * (docs/behaviour/popup-overlay.md#popup-overlay). The display fields are the platform's;
  * the content fields (`title`, `body`, the button, the newsletter form) are
  * the project's names. Anything missing or of the wrong type takes its
  * default, so a malformed setting never breaks the page.
@@ -15,7 +15,7 @@ export interface PopupOverlaySettings {
   /** Days before a closed overlay shows again; -1: never again. */
   displayFrequency: number;
   isCookieBannerEnabled: boolean;
-  /** Shown `timerDelay` ms after the page started loading (docs/behaviour.md#popup-display-rules). */
+  /** Shown `timerDelay` ms after the page started loading (docs/behaviour/popup-overlay.md#popup-display-rules). */
   showOnTimer: boolean;
   timerDelay: number;
   /** Shown once the visitor has scrolled `scrollPercentage` % of the page. */

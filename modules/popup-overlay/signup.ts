@@ -1,6 +1,6 @@
 /**
  * The overlay's sign-up, imported on the first submit so that showing the
- * overlay does not pay for the form engine (docs/behaviour.md#popup-overlay).
+ * overlay does not pay for the form engine (docs/behaviour/popup-overlay.md#popup-overlay).
  */
 import { t } from '../../src/catalogue/index.ts';
 import { FORM_TEXT } from '../../src/catalogue/en/form.ts';
@@ -9,7 +9,7 @@ import { EMAIL_EXAMPLE } from '../../src/forms/validate.ts';
 import { isValidEmailField } from '../../src/validate/email.ts';
 import type { PopupOverlaySettings } from './settings.ts';
 
-/** The seed's message for a bad address, or undefined when the address is fine. */
+/** The catalogue's message for a bad address, or undefined when the address is fine. */
 export const emailProblem = (email: string): string | undefined => (isValidEmailField(email, true) ? undefined : t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE }));
 
 /** The submit button's text while the form is sent. */

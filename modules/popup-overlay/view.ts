@@ -1,5 +1,5 @@
 /**
- * The popup overlay's markup (docs/behaviour.md#popup-overlay): a backdrop
+ * The popup overlay's markup (docs/behaviour/popup-overlay.md#popup-overlay): a backdrop
  * holding a WAI-ARIA modal dialog with the close button, the title, the
  * text, the newsletter form and the call-to-action button. Every setting is
  * written as text, never as HTML.

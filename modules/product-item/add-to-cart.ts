@@ -1,5 +1,5 @@
 /**
- * Add to cart on a product page (docs/behaviour.md#product-item): checks
+ * Add to cart on a product page (docs/behaviour/commerce.md#product-item): checks
  * that every option is chosen and the quantity is a whole number from 1 to
  * the variant's stock, then adds through the cart shared with the product
  * block (src/cart), so the badge follows. A refusal says the cart's

@@ -1,12 +1,12 @@
 /**
- * The product item page module (docs/behaviour.md#product-item): on a
+ * The product item page module (docs/behaviour/commerce.md#product-item): on a
  * product page, choosing options (`select[data-variant-option-name]`) shows
  * the matching variant's price (its sale price when on sale) and whether it
  * is sold out, and the add-to-cart button is disabled for a sold-out
  * variant (./variant-view.ts). Changes are announced. The button adds the
  * chosen variant and quantity to the cart (./press.ts) when the page names
  * its product. A product the 7.1 controllers take up
- * (docs/behaviour.md#product-controllers) is theirs, not this module's.
+ * (docs/behaviour/commerce.md#product-controllers) is theirs, not this module's.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { warn } from '../../src/log.ts';

@@ -1,5 +1,5 @@
 /**
- * The add-to-cart button's press on a product page (docs/behaviour.md#product-item):
+ * The add-to-cart button's press on a product page (docs/behaviour/commerce.md#product-item):
  * one add at a time, its code (./add-to-cart.ts) loaded on the first press,
  * its outcome on a status line after the button. Shared by the product item
  * page module and the 7.1 `ProductCartButton` controller.

@@ -1,6 +1,6 @@
 /**
  * The parts of a 7.1 product page that its controllers share
- * (docs/behaviour.md#product-controllers): the product around a controller
+ * (docs/behaviour/commerce.md#product-controllers): the product around a controller
  * (`.ProductItem`, `section.product-detail` or `.product-details`), its
  * option selects, its variants (the `data-variants` of its
  * `ProductItemVariants` element) and its add-to-cart button.

@@ -1,5 +1,5 @@
 /**
- * What the product page shows for the chosen options (docs/behaviour.md#product-item):
+ * What the product page shows for the chosen options (docs/behaviour/commerce.md#product-item):
  * the matching variant's price (its sale price when on sale), 'Sold Out' or
  * 'Sale' on a status line after the price, and the add-to-cart button
  * disabled for a sold-out variant. Shared by the product item page module

@@ -1,5 +1,5 @@
 /**
- * The variants of a 7.1 product page (docs/behaviour.md#product-controllers):
+ * The variants of a 7.1 product page (docs/behaviour/commerce.md#product-controllers):
  * the `data-variants` JSON of its `ProductItemVariants` element, read into
  * the same {@link ProductVariant} the product item module uses. Each entry:
  * `attributes` (option name → value), `sku`, `price` in minor units (or

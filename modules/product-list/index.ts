@@ -1,7 +1,7 @@
 /**
- * The product list page module (docs/behaviour.md#product-list): each
+ * The product list page module (docs/behaviour/commerce.md#product-list): each
  * `.ProductList-item` shows whether it is sold out or on sale, decided from
- * its product data by the seed's availability rules, and the list's lazy
+ * its product data by the documented availability rules, and the list's lazy
  * images load as they approach the viewport.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';

@@ -1,5 +1,5 @@
 /**
- * The quick view page module (docs/behaviour.md#quick-view): a product's
+ * The quick view page module (docs/behaviour/page-modules.md#quick-view): a product's
  * quick-view control opens its details in a modal dialog (the services
  * router's dialogs: on the Escape stack, focus trapped and restored) and
  * records the view with the census.

@@ -1,5 +1,5 @@
 /**
- * The reviews-request page module (docs/behaviour.md#page-modules), loaded on
+ * The reviews-request page module (docs/behaviour/page-modules.md#page-modules), loaded on
  * the reviews-request page type (209, `trigger.json`): the product reviews
  * page. The specification shows nothing of that page beyond its messages,
  * so this module marks the page and shows the review request's messages

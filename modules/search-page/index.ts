@@ -1,5 +1,5 @@
 /**
- * The search page module (docs/behaviour.md#search-page), loaded on the
+ * The search page module (docs/behaviour/page-modules.md#search-page), loaded on the
  * search page type: the search field shows the query the page was opened
  * with (or takes focus when there is none), and the number of results the
  * server listed is announced to assistive technology.

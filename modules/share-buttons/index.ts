@@ -1,5 +1,5 @@
 /**
- * The share buttons page module (docs/behaviour.md#share-buttons): each
+ * The share buttons page module (docs/behaviour/page-modules.md#share-buttons): each
  * `[data-service]` link in a `.sqs-share-buttons` group gets its
  * provider's share page for this page, and opens it in a small window with
  * no access back to this page (`noopener`).

@@ -10,7 +10,7 @@ const PROVIDERS: Record<string, (url: string, title: string, media: string) => s
 
 /**
  * The share page of `service` for a page, every part URL-encoded
- * (docs/behaviour.md#share-buttons); undefined for an unknown service
+ * (docs/behaviour/page-modules.md#share-buttons); undefined for an unknown service
  * (a key of the provider table only, never an inherited member).
  */
 export function shareUrl(service: string, page: { url: string; title: string; media?: string }): string | undefined {

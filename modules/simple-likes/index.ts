@@ -1,5 +1,5 @@
 /**
- * The simple likes page module (docs/behaviour.md#simple-likes): each
+ * The simple likes page module (docs/behaviour/page-modules.md#simple-likes): each
  * `.sqs-simple-like[data-item-id]` becomes a toggle button showing the
  * item's like count. The counts are read from the site once the module
  * starts; a like is sent to the site (./like-calls.ts) and shown at once,

@@ -1,6 +1,6 @@
 /**
- * The likes' two server calls (docs/behaviour.md#simple-likes), through the
- * data layer at the configured path (docs/behaviour.md#social-paths). The
+ * The likes' two server calls (docs/behaviour/page-modules.md#simple-likes), through the
+ * data layer at the configured path (docs/behaviour/tools.md#social-paths). The
  * data layer is imported on the first call, so the module's first view does
  * not wait for it. Failures are the caller's to show: never the system-error
  * overlay.

@@ -1,5 +1,5 @@
 /**
- * The font stylesheets a site context names (docs/behaviour.md#site-fonts),
+ * The font stylesheets a site context names (docs/behaviour/page-modules.md#site-fonts),
  * only ever on the two fixed font hosts: the context picks families and a
  * kit id, never a host or a path.
  */

@@ -1,5 +1,5 @@
 /**
- * Site fonts (docs/behaviour.md#site-fonts): the families in the context's
+ * Site fonts (docs/behaviour/page-modules.md#site-fonts): the families in the context's
  * `googleFonts` and the kit in `website.typekitId` load as stylesheet links
  * from their fixed hosts (a link, not injected CSS, so a page's CSP decides).
  */

@@ -1,5 +1,5 @@
 /**
- * The social buttons page module (docs/behaviour.md#social-buttons): fills
+ * The social buttons page module (docs/behaviour/page-modules.md#social-buttons): fills
  * each `.sqs-social-buttons` container with a list of links to the site's
  * accounts (`website.socialAccounts`), each opened in a new window with no
  * access back to this page. Only https profile links are used.

@@ -1,5 +1,5 @@
 /**
- * The tour dates page module (docs/behaviour.md#tour-dates): each
+ * The tour dates page module (docs/behaviour/content-blocks.md#tour-dates): each
  * `.sqs-tour-dates` lists the upcoming dates from its JSON
  * (`script[type="application/json"]` child: `[{ date, venue, city,
  * ticketUrl }]`), soonest first, dates in the catalogue's locale, ticket

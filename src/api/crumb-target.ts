@@ -1,5 +1,5 @@
 /**
- * Where the crumb may go (behaviour.md#security-model): it is the visitor's anti-forgery
+ * Where the crumb may go (behaviour/start-up.md#security-model): it is the visitor's anti-forgery
  * token, so it travels only to the site's own origin (the page's, or the site's secure
  * domain the data layer itself chose), never to a URL a caller passed that points elsewhere.
  */

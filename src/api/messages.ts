@@ -1,5 +1,5 @@
 /**
- * The data layer's messages (behaviour.md#data-layer): the catalogue's
+ * The data layer's messages (behaviour/services.md#data-layer): the catalogue's
  * `dataLayer` area, read through t() when an error is made, so they are in
  * the active language.
  */
@@ -8,7 +8,7 @@ import { DATA_LAYER_TEXT } from '../catalogue/en/data-layer.ts';
 
 type StatusMessage = 'unauthorized' | 'internalServerError' | 'serviceUnavailable' | 'unableToConnect';
 
-/** Which message a failed status gets (behaviour.md#data-layer). */
+/** Which message a failed status gets (behaviour/services.md#data-layer). */
 function keyForStatus(status: number): StatusMessage {
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 500 || status === 501) return 'internalServerError';
@@ -22,7 +22,7 @@ export function unparseableMessage(url: string, detail: string): string {
   return t(DATA_LAYER_TEXT, 'unparseableJson', { url, detail });
 }
 
-/** The message for a failed status with no usable error body (behaviour.md#data-layer). */
+/** The message for a failed status with no usable error body (behaviour/services.md#data-layer). */
 export function messageForStatus(status: number): string {
   return t(DATA_LAYER_TEXT, keyForStatus(status));
 }

@@ -1,5 +1,5 @@
 /**
- * The generic data layer (behaviour.md#data-layer): GET, POST, PUT and
+ * The generic data layer (behaviour/services.md#data-layer): GET, POST, PUT and
  * DELETE with the crumb query parameter, JSON or form-encoded bodies, and
  * the platform's error handling:
  *
@@ -36,7 +36,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Default timeout of one attempt. */
 export const DEFAULT_TIMEOUT_MS = 30000;
-/** The wait before retrying an "other status" failure (behaviour.md#data-layer). */
+/** The wait before retrying an "other status" failure (behaviour/services.md#data-layer). */
 export const RETRY_DELAY_MS = 200;
 
 /** One call. */
@@ -119,7 +119,7 @@ function outgoing(options: RequestOptions): Outgoing {
   const query = !hasBody && options.data && !Array.isArray(options.data) ? options.data : undefined;
   const target = withQuery(withQuery(called, query), crumb ? { crumb } : undefined);
 
-  // The site-user token goes on every call once a visitor has logged in (docs/behaviour.md#site-user).
+  // The site-user token goes on every call once a visitor has logged in (docs/behaviour/services.md#site-user).
   const headers: Record<string, string> = { Accept: 'application/json', ...xsrfHeaders(), ...options.headers };
   let body: string | undefined;
   if (hasBody && options.data !== undefined) {

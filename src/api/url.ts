@@ -24,7 +24,7 @@ export function appendFields(target: URLSearchParams, fields: Record<string, unk
 }
 
 /**
- * The origin for a secure call (behaviour.md#data-layer): from a host that is
+ * The origin for a secure call (behaviour/services.md#data-layer): from a host that is
  * not the platform's (a custom domain), the site's own https domain on the
  * platform (`website.secureDomain`, else `https://{identifier}.{appDomain}`);
  * from the platform's host, undefined (the page's own origin).

@@ -1,5 +1,5 @@
 /**
- * The site-user session's anti-forgery token (docs/behaviour.md#site-user):
+ * The site-user session's anti-forgery token (docs/behaviour/services.md#site-user):
  * a successful site-user login answers with `xsrfToken`; from then on the
  * data layer sends it in {@link XSRF_HEADER} on every call, until logout.
  * Kept in memory only: a token written to storage would outlive the

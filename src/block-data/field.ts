@@ -1,5 +1,5 @@
 /**
- * One field of a block's data declaration (docs/behaviour.md#block-data-declaration):
+ * One field of a block's data declaration (docs/behaviour/blocks.md#block-data-declaration):
  * how the field is read AND how it is described. The runtime's reader,
  * `site-runtime check` and docs/block-schemas.md all read the same object,
  * so what the docs promise, what check reports and what the live page does

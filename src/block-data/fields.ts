@@ -1,6 +1,6 @@
 /**
  * The field kinds a block's data declaration is built from
- * (docs/behaviour.md#block-data-declaration). Each reads a value leniently,
+ * (docs/behaviour/blocks.md#block-data-declaration). Each reads a value leniently,
  * as the platform does (a value it cannot read falls back to the field's
  * default, see ./read-block.ts), and carries what the docs say of it.
  * Small on purpose: these are in the first view of the blocks that use them

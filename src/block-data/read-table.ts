@@ -2,7 +2,7 @@ import { type Field, Invalid, type Problem, type Table, type Values } from './fi
 
 /**
  * Reads `source` field by field as `table` declares, the platform's lenient
- * way (docs/behaviour.md#block-data-declaration): an absent field (also
+ * way (docs/behaviour/blocks.md#block-data-declaration): an absent field (also
  * `""`, and `null` where the platform writes null for "not set") takes its
  * default; a value that cannot be read takes its default too, with one
  * problem saying so; only a required field refuses. Every problem is

@@ -1,6 +1,6 @@
 /**
  * How a block-data problem is worded, the same in the console and in
- * `site-runtime check` (docs/behaviour.md#block-data-declaration):
+ * `site-runtime check` (docs/behaviour/blocks.md#block-data-declaration):
  * sentences a template author reads, never a validator's codes.
  */
 import type { Problem } from './field.ts';

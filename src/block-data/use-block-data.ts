@@ -6,7 +6,7 @@ import { readBlock, refusalMessage, type Refusals } from './read-block.ts';
 
 /**
  * A widget's block data, read leniently with its declaration
- * (docs/behaviour.md#block-data-declaration): each value it could not read
+ * (docs/behaviour/blocks.md#block-data-declaration): each value it could not read
  * is one console warning naming the block id, type, field and value, and
  * the default is used; a block that cannot render (a required field) is
  * refused with a {@link BlockDataError} naming the field, so the blocks

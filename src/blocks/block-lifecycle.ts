@@ -67,7 +67,7 @@ export function loadBlock(shared: SharedBlockContext, record: BlockRecord): Prom
     if (record.removed) return;
     // The copy is taken in the queued task, not here: when a chunk arrives,
     // every block waiting for it resumes at once, in one task; each one's
-    // work must be the queue's, which yields (docs/behaviour.md#many-blocks).
+    // work must be the queue's, which yields (docs/behaviour/blocks.md#many-blocks).
     let snapshot: Element | undefined;
     try {
       record.cleanup = await enqueue(() => {
@@ -79,7 +79,7 @@ export function loadBlock(shared: SharedBlockContext, record: BlockRecord): Prom
       const field = (error as { field?: string }).field;
       const reason = field ? `invalid block data: ${(error as Error).message}` : `widget threw while mounting: ${(error as Error)?.message ?? error}`;
       // A widget that throws is a programming error: reported; its data call failing is not
-      // (docs/behaviour.md#contained-reports).
+      // (docs/behaviour/services.md#contained-reports).
       if (!field && !isBackendFailure(error)) report(error);
       return failBlock(bus, record, reason, field, field ? undefined : error);
     }

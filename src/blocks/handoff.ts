@@ -3,7 +3,7 @@ import type { Importer } from './registry.ts';
 
 /**
  * What the loader hands the blocks runtime when it starts it
- * (docs/behaviour.md#blocks): the page's runtime, how to load a widget
+ * (docs/behaviour/blocks.md#blocks): the page's runtime, how to load a widget
  * chunk (the loader knows where its chunks live), the importers page
  * scripts registered, and the clicks it held on blocks meanwhile.
  */

@@ -1,4 +1,4 @@
-/** How long one slice runs: well under the 50 ms that makes a task long (docs/behaviour.md#many-blocks). */
+/** How long one slice runs: well under the 50 ms that makes a task long (docs/behaviour/blocks.md#many-blocks). */
 const SLICE_MS = 8;
 
 /**
@@ -8,7 +8,7 @@ const SLICE_MS = 8;
  * whatever the clock says, no more: the page scan passes 16, so a short
  * list is tracked at once, while a long one leaves the task that found it
  * (already long by its query) at once. The later slices go by the clock,
- * one item at least (docs/behaviour.md#many-blocks). `gate`, when given,
+ * one item at least (docs/behaviour/blocks.md#many-blocks). `gate`, when given,
  * is asked before each later slice and calls back when it may run.
  */
 export function inSlices<T>(items: T[], each: (item: T) => unknown, done?: () => void, most = Infinity, first = 0, gate?: (resume: () => void) => void): void {

@@ -1,7 +1,7 @@
 /**
  * The blocks runtime (`SiteRuntime.load('blocks')`): everything that finds,
  * loads, mounts and unmounts blocks, loaded by the loader as soon as the
- * page has a block (docs/behaviour.md#blocks). It lives in a chunk, not in
+ * page has a block (docs/behaviour/blocks.md#blocks). It lives in a chunk, not in
  * loader.js, so that the loader's size does not grow with the number of
  * block types: the block table is built into this chunk.
  */

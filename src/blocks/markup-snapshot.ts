@@ -11,7 +11,7 @@ const inert = ownDocument('implementation').createHTMLDocument('');
 /**
  * Whether the subtree is kept too: a 7.1 section controller's section holds
  * blocks of its own, mounted on their own, so only its attributes are kept
- * and a controller undoes its own changes inside (docs/behaviour.md#controllers).
+ * and a controller undoes its own changes inside (docs/behaviour/sections.md#controllers).
  */
 const deep = (element: Element): boolean => !element.hasAttribute('data-controller');
 

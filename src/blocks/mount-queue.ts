@@ -3,7 +3,7 @@ import { inSlices } from './in-slices.ts';
 /**
  * Runs mounts in slices of at most ~8 ms, yielding to the browser between
  * slices, so that a page with hundreds of blocks never blocks input with one
- * long task (the aim is no task over 50 ms; docs/behaviour.md#many-blocks).
+ * long task (the aim is no task over 50 ms; docs/behaviour/blocks.md#many-blocks).
  * The first task queued starts a run a timer later; tasks queued while it
  * runs join it, and the run empties the queue when it ends.
  */
@@ -22,7 +22,7 @@ function drain(): void {
  * mounts: thousands of loads waiting in the queue, each holding its data and
  * its promises, made every young-generation collection copy them, and those
  * collections ran inside the runtime's tasks, 20-80 ms each
- * (docs/behaviour.md#many-blocks).
+ * (docs/behaviour/blocks.md#many-blocks).
  */
 export function afterMounts(resume: () => void): void {
   tasks.length ? waiting.push(resume) : resume();

@@ -2,7 +2,7 @@
  * The blocks runtime's early requests go through the loader's one preload
  * (`BlocksHandoff.preload`, loader/chunks.ts `preloadChunk`): each file is
  * asked for once per page whichever side names it first, and the import that
- * follows shares that attempt (docs/behaviour.md#no-waterfall).
+ * follows shares that attempt (docs/behaviour/chunks.md#no-waterfall).
  */
 import type { BlocksHandoff } from './handoff.ts';
 

@@ -63,10 +63,10 @@ export function importerFor(type: string): Importer | undefined {
   const own = registered.get(type);
   if (own) return () => own().catch(() => own());
   const files = blockFiles.get(type);
-  // The chunk's imports are asked for with it, all at once (docs/behaviour.md#no-waterfall).
+  // The chunk's imports are asked for with it, all at once (docs/behaviour/chunks.md#no-waterfall).
   // One load a type, kept while it succeeds: a page of thousands of one type
   // then waits on one promise, not on thousands of imports, races and timers
-  // that all settle in one task (docs/behaviour.md#many-blocks). A failed
+  // that all settle in one task (docs/behaviour/blocks.md#many-blocks). A failed
   // load is forgotten, so the next block of the type asks again.
   return files && (() => {
     let loading = builtIn.get(type);
@@ -83,7 +83,7 @@ export function importerFor(type: string): Importer | undefined {
  * Asks, at low priority, for every chunk a block type will need (its
  * widget's entry and all it imports) before any block of the type loads:
  * the page's blocks out of view then mount from what has arrived, not
- * after a round trip of their own (docs/behaviour.md#no-waterfall). A type
+ * after a round trip of their own (docs/behaviour/chunks.md#no-waterfall). A type
  * a page script `register()`ed loads its own way and is not asked for.
  */
 export function preloadType(type: string): void {

@@ -3,7 +3,7 @@ import { BLOCK_SELECTOR } from './selector.ts';
 import { ownDocument } from '../dom/own-document.ts';
 
 /**
- * Keeps clicks on blocks that are not ready yet (docs/behaviour.md#early-clicks):
+ * Keeps clicks on blocks that are not ready yet (docs/behaviour/blocks.md#early-clicks):
  * the click is held, the block loads at once, and the click is replayed on
  * its target when the block is `ready`, or, if the block fails, so the server
  * markup still does what it would have done. One click is held per block;
@@ -12,7 +12,7 @@ import { ownDocument } from '../dom/own-document.ts';
  */
 export function replayEarlyClicks(doc: Document, scanner: Scanner, held: [Element, HTMLElement][] = []): void {
   const holding = new Set<Element>();
-  // A block the page scan has not reached yet is tracked now (docs/behaviour.md#many-blocks).
+  // A block the page scan has not reached yet is tracked now (docs/behaviour/blocks.md#many-blocks).
   const recordOf = (element: Element) => {
     scanner.discover(element);
     return scanner.records.get(element);

@@ -128,7 +128,7 @@ function awaitFirstView(first: FirstView, waiting: () => boolean, reported: () =
 /**
  * Every chunk the page's blocks will need, asked for once the first view's
  * loads have started (`preloadAll`): theirs first, every other type's behind
- * them, and a type found later at once (docs/behaviour.md#no-waterfall).
+ * them, and a type found later at once (docs/behaviour/chunks.md#no-waterfall).
  */
 function preloader(records: Map<Element, BlockRecord>): { preload: (type: string) => void; preloadAll: () => void } {
   // The types asked for: a page of thousands of blocks asks once a type.

@@ -5,7 +5,7 @@ import { afterMounts } from './mount-queue.ts';
 /**
  * One round of the idle sweep loads at most this many blocks, nearest the
  * viewport first; on a page with more, the next round waits for the next
- * idle period (docs/behaviour.md#many-blocks). Every mount makes the browser
+ * idle period (docs/behaviour/blocks.md#many-blocks). Every mount makes the browser
  * lay out the document again: bounded rounds keep each idle period's share
  * of that cost small, and blocks that come near meanwhile mount first.
  */
@@ -13,7 +13,7 @@ const SWEEP_MOST = 100;
 
 /**
  * At most this many loads start in one slice of the idle sweep; the next
- * slice waits for their mounts (docs/behaviour.md#many-blocks).
+ * slice waits for their mounts (docs/behaviour/blocks.md#many-blocks).
  */
 const SWEEP_LOADS_PER_SLICE = 128;
 
@@ -43,7 +43,7 @@ function sweepChoice(pending: BlockRecord[], distances: number[]): BlockRecord[]
  * all in one pass of its next frame. Read one by one, each read cost a walk
  * over the page's frames (the embeds' iframes), so thousands of reads grew
  * with the square of the page (246 ms for 6,000 blocks, one in eight an
- * embed; 17 ms for 2,000: docs/behaviour.md#many-blocks). An element the
+ * embed; 17 ms for 2,000: docs/behaviour/blocks.md#many-blocks). An element the
  * report leaves out counts as nearest, as one with no box does.
  */
 function distances(elements: Element[], then: (distances: number[]) => void): void {
@@ -75,7 +75,7 @@ function sweep(records: Iterable<BlockRecord>, load: (record: BlockRecord) => un
  * The idle sweep, round after round, each in an idle period (`whenIdle`)
  * once no block is `loading`, until no block is `pending`: so no block
  * stays `pending` forever, however long the page, while no one idle period
- * mounts more than {@link SWEEP_MOST} (docs/behaviour.md#many-blocks).
+ * mounts more than {@link SWEEP_MOST} (docs/behaviour/blocks.md#many-blocks).
  * Returns `wake`, which starts the rounds again once they have ended: a
  * block can become `pending` after that (a type `register()`ed late, a
  * block added later), and none stays `pending` for it either.

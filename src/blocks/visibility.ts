@@ -20,7 +20,7 @@ export interface Visibility {
  * Watches blocks until they come within {@link NEAR_VIEWPORT} of the view:
  * `near` is called for each one that does, `reported` after each batch of
  * reports once no watched target is waiting for its first (every target
- * watched before the last one has had its own by then: docs/behaviour.md#many-blocks).
+ * watched before the last one has had its own by then: docs/behaviour/blocks.md#many-blocks).
  * A `display: contents` host has no box: its first child is watched instead.
  */
 export function watchVisibility(near: (record: BlockRecord) => void, reported: () => void): Visibility {

@@ -1,5 +1,5 @@
 /**
- * One line of the full-page cart (docs/behaviour.md#cart-page): image,
+ * One line of the full-page cart (docs/behaviour/commerce.md#cart-page): image,
  * name, options, price, a quantity stepper kept within 1 and the stock,
  * a remove button and the line's own message. Built once per entry and
  * updated in place, so a keyboard user's focus stays where it was.

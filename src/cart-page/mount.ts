@@ -1,5 +1,5 @@
 /**
- * The full-page cart (docs/behaviour.md#cart-page), drawn into the page's
+ * The full-page cart (docs/behaviour/commerce.md#cart-page), drawn into the page's
  * cart root (`#sqs-cart-root` or `[data-cart-root]`) once the cart has been
  * read: a line per entry (./entry-row.ts), the subtotal, the checkout
  * button (`data-checkout="cart"`, so the checkout's redirect rules apply),

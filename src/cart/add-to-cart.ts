@@ -1,7 +1,7 @@
 /**
- * Adding to the cart (docs/behaviour.md#commerce). Its own module: only a
+ * Adding to the cart (docs/behaviour/commerce.md#commerce). Its own module: only a
  * press of a product block's button needs it, so the first view of a
- * product page does not download it (docs/behaviour.md#product-first-view).
+ * product page does not download it (docs/behaviour/commerce.md#product-first-view).
  */
 import type { Bus } from '../bus.ts';
 import { getCart, type Cart } from './cart.ts';

@@ -1,5 +1,5 @@
 /**
- * What the cart badge shows and says for a quantity (docs/behaviour.md#commerce):
+ * What the cart badge shows and says for a quantity (docs/behaviour/commerce.md#commerce):
  * the count capped at 100 ('100+' above it) and the live-region sentence.
  */
 import { t } from '../catalogue/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The cart badge (docs/behaviour.md#commerce): the template's cart link
+ * The cart badge (docs/behaviour/commerce.md#commerce): the template's cart link
  * (`a.sqs-custom-cart` holding `.sqs-cart-quantity`) or a
  * `data-block="cart-badge"` block, kept in step with the cart model.
  * Enhanced in place: the server's count stays until the first sync lands.

@@ -1,5 +1,5 @@
 /**
- * One call to the cart's endpoints (docs/behaviour.md#commerce). Plain
+ * One call to the cart's endpoints (docs/behaviour/commerce.md#commerce). Plain
  * `fetch`, not the data layer: a cart failure is shown by the block that
  * asked (with the cart messages), never as the system-error overlay, and
  * the product page's byte budget has no room for the data layer.

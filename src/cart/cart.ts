@@ -1,5 +1,5 @@
 /**
- * The shopping cart: one model per page (docs/behaviour.md#commerce),
+ * The shopping cart: one model per page (docs/behaviour/commerce.md#commerce),
  * shared by the product block, the cart badge and page scripts. It holds
  * the cart's fields with their defaults, accepts server data field by field
  * through the validators, and announces each change as `cart:change`.

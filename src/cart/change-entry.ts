@@ -1,5 +1,5 @@
 /**
- * Changing one line of the cart (docs/behaviour.md#cart-page): setting its
+ * Changing one line of the cart (docs/behaviour/commerce.md#cart-page): setting its
  * quantity or removing it, on the server first; the model takes the
  * server's answer (emitting `cart:change`), so a refused change leaves the
  * cart as it was.

@@ -1,5 +1,5 @@
 /**
- * The cart paths a site context configures (docs/behaviour.md#cart-paths),
+ * The cart paths a site context configures (docs/behaviour/tools.md#cart-paths),
  * checked: each must be a same-origin path (one leading `/`, never `//` or
  * `/\\`, both of which leave the origin; no query, fragment or space). One
  * missing or not such a path is replaced by its default, with a warning.

@@ -1,5 +1,5 @@
 /**
- * Where the cart is read and changed (docs/behaviour.md#cart-paths). The
+ * Where the cart is read and changed (docs/behaviour/tools.md#cart-paths). The
  * platform's cart calls are not specified, so their paths are one setting:
  * the site context's `cartPaths` (`{ cart, entries }`), else the defaults
  * below. The QA server answers the same defaults (it imports this table),

@@ -1,5 +1,5 @@
 /**
- * One line of the cart as the cart page shows it (docs/behaviour.md#cart-page),
+ * One line of the cart as the cart page shows it (docs/behaviour/commerce.md#cart-page),
  * read leniently from the server's `entries[]`: a line without an id or a
  * quantity cannot be changed and is skipped (with a warning); a missing
  * name, image, options or price shows without them.

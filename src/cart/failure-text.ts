@@ -1,5 +1,5 @@
 /**
- * The second line of a cart failure (docs/behaviour.md#commerce): 'Please
+ * The second line of a cart failure (docs/behaviour/commerce.md#commerce): 'Please
  * check your internet connection.' when the server could not be reached,
  * else 'Please try again.'. One place, so the product block, the product
  * page and the cart page say the same.

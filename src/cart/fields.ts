@@ -1,12 +1,12 @@
 /**
  * The shopping cart's fields, their types and defaults
- * (docs/behaviour.md#commerce): one table that the model, its validators
+ * (docs/behaviour/commerce.md#commerce): one table that the model, its validators
  * and its defaults all read, so the three cannot drift.
  */
 import type { DEFAULT_CURRENCY } from '../money/currencies.ts';
 
 // Written out, not imported: the cart model would otherwise carry the currency table into
-// a chunk of its own on the product page (behaviour.md#reachable-vocabulary); the type holds
+// a chunk of its own on the product page (behaviour/vocabulary.md#reachable-vocabulary); the type holds
 // it equal to the shared default.
 const USD: typeof DEFAULT_CURRENCY = 'USD';
 

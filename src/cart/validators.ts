@@ -1,5 +1,5 @@
 /**
- * The cart's field validators (docs/behaviour.md#commerce): each field must
+ * The cart's field validators (docs/behaviour/commerce.md#commerce): each field must
  * hold the type the cart table gives it. Server answers are page input, so
  * a field of the wrong type is refused (and named), never stored.
  */

@@ -24,7 +24,7 @@ export type Catalogue = { readonly [N in keyof EnglishAreas]?: Translation<Engli
  * widget, the banner) do not carry them.
  */
 // Keyed by locales, areas and keys a page script may choose: no prototype, so `__proto__`,
-// `constructor` or `toString` are plain keys (behaviour.md#security-model).
+// `constructor` or `toString` are plain keys (behaviour/start-up.md#security-model).
 export const catalogues: Record<string, Record<string, Readonly<Record<string, string>> | undefined> | undefined> = Object.create(null);
 export const formatters: Record<string, Formatter | undefined> = Object.create(null);
 export const chosen: { locale?: string } = {};

@@ -1,8 +1,8 @@
 /**
- * Whether a signed-in account is viewer-only (behaviour.md#census), read
+ * Whether a signed-in account is viewer-only (behaviour/census.md#census), read
  * through the role table (src/enums/role.ts). Only signed-in pages need it,
  * so it is not part of the idle start every page loads
- * (docs/behaviour.md#idle-start): the census loads it when the page has an
+ * (docs/behaviour/start-up.md#idle-start): the census loads it when the page has an
  * account. Until it has arrived, an account counts as not viewer-only, so
  * nothing is counted early; the census looks again once it is there.
  */

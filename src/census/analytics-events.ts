@@ -1,5 +1,5 @@
 /**
- * The general analytics senders (docs/behaviour.md#analytics-client):
+ * The general analytics senders (docs/behaviour/services.md#analytics-client):
  * - `POST /api/v1/events`: JSON `{analyticsId, commonData, customData,
  *   customSchemaName}` (the two data fields as JSON text), or the same as a
  *   form-encoded beacon when the page is going away;
@@ -69,7 +69,7 @@ function analyticsSessionId(): string {
   return id;
 }
 
-/** The common data every event carries: when, where, who (docs/behaviour.md#analytics-client). */
+/** The common data every event carries: when, where, who (docs/behaviour/services.md#analytics-client). */
 function commonEventData(context: SiteContext, win: Window = window): Record<string, Scalar | undefined> {
   const account = context.authenticatedAccount as { id?: string; marketingId?: string } | undefined;
   return {

@@ -1,5 +1,5 @@
 /**
- * The analytics id (behaviour.md#census): a random id kept in a
+ * The analytics id (behaviour/census.md#census): a random id kept in a
  * cookie for 390 days, sent with general analytics events. Written only with
  * consent (callers check), and cleared with the other tracking cookies.
  */

@@ -2,7 +2,7 @@
  * The census's sends that must outlive the page (the Trace batch, analytics
  * events as the page goes away). In a file of its own: the idle start every
  * page loads sends its page hit with `postForm` and never beacons
- * (docs/behaviour.md#idle-start).
+ * (docs/behaviour/start-up.md#idle-start).
  */
 import { CENSUS_TIMEOUT_MS, post } from './send.ts';
 import { pageAddress } from '../dom/page-address.ts';

@@ -1,7 +1,7 @@
 /**
  * The page fields of the census's button, form and overlay calls
- * (behaviour.md#census), apart from the page hit's fields: the page hit runs
- * on every page at idle (docs/behaviour.md#idle-start), these calls only
+ * (behaviour/census.md#census), apart from the page hit's fields: the page hit runs
+ * on every page at idle (docs/behaviour/start-up.md#idle-start), these calls only
  * where such a block or overlay is.
  */
 import type { SiteContext } from '../site-context.ts';

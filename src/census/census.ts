@@ -49,7 +49,7 @@ function startServices(): void {
   analyticsId();
   if (sessionInfo().isFirstLanding) sendLandingBeacon();
   // The settings call's failures are errors of the page, not census traces
-  // (docs/behaviour.md#performance-records): they go to the error reporter,
+  // (docs/behaviour/census.md#performance-records): they go to the error reporter,
   // whose chunk loads only when one happens.
   const flushRecords = startPerformanceRecords(reportPerformanceFailure, allowed);
   onPageHide(() => {

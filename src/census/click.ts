@@ -1,6 +1,6 @@
 /**
  * Button clicks that navigate: tracking is sent first, then navigation
- * proceeds (behaviour.md#census), and never later than the census timeout
+ * proceeds (behaviour/census.md#census), and never later than the census timeout
  * after the click. Clicks the browser handles on its own are left alone and
  * tracked without waiting: mailto (and any non-http link), modified clicks
  * (ctrl, meta, shift, alt), other buttons than the main one (middle),

@@ -1,5 +1,5 @@
 /**
- * The marketing landing beacon (behaviour.md#census):
+ * The marketing landing beacon (behaviour/census.md#census):
  * `GET /api/track/Track` as an image request, with the landing url, the
  * referrer, a random number against caches (`rk`), the language, the screen
  * size and whichever marketing parameters the landing address carries. Sent

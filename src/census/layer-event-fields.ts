@@ -1,5 +1,5 @@
 /**
- * The analytics payload of the image and map layer (docs/behaviour.md#analytics-client):
+ * The analytics payload of the image and map layer (docs/behaviour/services.md#analytics-client):
  * `pagePath`, `pageHash`, `websiteId`, `templateId`, `variantId`,
  * `memberAccountId`, `member_locale` and `website_locale`, read from the
  * address and the page context. Fields the page does not carry are left

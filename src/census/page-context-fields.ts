@@ -1,6 +1,6 @@
 /**
  * The page-context fields the analytics and layer clients read
- * (docs/behaviour.md#analytics-client): the template's tweaks
+ * (docs/behaviour/services.md#analytics-client): the template's tweaks
  * (`tweakJSON`, an object or its JSON text), the site type (cover page,
  * parking page), the site status (resold, or its grace period),
  * developer mode, whether an account is signed in, the app domain and the

@@ -1,13 +1,13 @@
 /**
  * What the census knows about the page being viewed, read from the site
- * context and the browser (behaviour.md#census, "Page-hit data").
+ * context and the browser (docs/behaviour/census.md#census: "one page hit per load").
  */
 import type { ANALYTICS_EVENT } from '../enums/analytics-event.ts';
 import type { SiteContext } from '../site-context.ts';
 import { readStorageItem, removeStorageItem, writeStorageItem } from '../storage.ts';
 import { ownDocument } from '../dom/own-document.ts';
 
-/** The page-hit data: every field the specification (behaviour.md#census) lists. */
+/** The page-hit data: every field the specification (behaviour/census.md#census) lists. */
 export interface PageHitData {
   websiteId: string;
   templateId: string | undefined;
@@ -73,7 +73,7 @@ export function pageHitData(context: SiteContext, now: number = Date.now(), win:
  * The page-hit event: the value of ANALYTICS_EVENT.PAGE_VIEW
  * (src/enums/analytics-event.ts), written out because the page hit is sent
  * from the idle start on every page and importing that table would put it
- * there (docs/behaviour.md#idle-start); typed by the table, so it can only be one of its
+ * there (docs/behaviour/start-up.md#idle-start); typed by the table, so it can only be one of its
  * values, and a unit test reads '1' in the form sent.
  */
 const PAGE_VIEW_EVENT = 1 satisfies (typeof ANALYTICS_EVENT)['PAGE_VIEW'];

@@ -1,6 +1,6 @@
 /**
  * A failed performance settings call, told to the error reporter in the
- * platform's words (docs/behaviour.md#performance-records). Loaded with the
+ * platform's words (docs/behaviour/census.md#performance-records). Loaded with the
  * first failure, beside the reporter: most pages have none, so the idle
  * start every page loads carries neither the words nor the reporter.
  */

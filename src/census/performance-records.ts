@@ -1,5 +1,5 @@
 /**
- * Performance records (docs/behaviour.md#performance-records): the page load id
+ * Performance records (docs/behaviour/census.md#performance-records): the page load id
  * comes from `GET /api/1/performance/settings` (30 s timeout); the page's
  * load metrics are sent to `POST /api/1/performance/records` as a JSON array,
  * by beacon (text/plain; a keepalive POST as text/plain where there is none), 30 s after

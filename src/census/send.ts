@@ -1,12 +1,12 @@
 /**
- * How census calls travel. Every failure is swallowed (behaviour.md#census: "analytics failures are silently swallowed"): a dead, failing or hung
+ * How census calls travel. Every failure is swallowed (docs/behaviour/census.md#census: "Any census failure is swallowed"): a dead, failing or hung
  * endpoint never throws, never rejects and never holds the page up past the
  * census timeout. Sends that must outlive the page use `sendBeacon`, or
  * `fetch` with `keepalive` where the beacon is refused.
  */
 import { pageAddress } from '../dom/page-address.ts';
 
-/** The census timeout (behaviour.md#census: "Analytics timeout 2500 ms"). */
+/** The census timeout (docs/behaviour/census.md#census: "Each call has a 2.5 s limit"). */
 export const CENSUS_TIMEOUT_MS = 2500;
 
 /** A flat form: undefined fields are left out, the rest become text. */

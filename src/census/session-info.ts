@@ -1,5 +1,5 @@
 /**
- * Session info (behaviour.md#census): whether this is the visitor's first
+ * Session info (behaviour/census.md#census): whether this is the visitor's first
  * landing in this browser session and their first session on the site. Both
  * flags are kept in browser storage; they are worked out once per page load,
  * so every caller on the page gets the same answer.

@@ -1,5 +1,5 @@
 /**
- * Who and what the census counts (behaviour.md#census): signed-in
+ * Who and what the census counts (behaviour/census.md#census): signed-in
  * users are not counted unless their account is viewer-only, and viewer-only
  * accounts are not counted inside config paths (the roles are read once
  * the role table has loaded: see account-roles.ts); not-found, lock-screen and
@@ -18,7 +18,7 @@ export type SkipReason = 'signed-in' | 'config-path' | 'not-found' | 'lock-scree
  * PAGE_TYPE.LOCK_SCREEN and PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED
  * (src/enums/page-type.ts), written out because the census runs on every
  * page at idle and importing that table would put all of it there
- * (docs/behaviour.md#idle-start); typed by the table (each key must be a
+ * (docs/behaviour/start-up.md#idle-start); typed by the table (each key must be a
  * page type), and a unit test keeps them equal.
  */
 const SKIPPED_PAGE_TYPES: Readonly<Partial<Record<PageType, SkipReason>>> = {

@@ -1,5 +1,5 @@
 /**
- * The Trace batch (behaviour.md#census): `POST /api/events/Trace` with a
+ * The Trace batch (behaviour/census.md#census): `POST /api/events/Trace` with a
  * form field `data` holding a JSON list of `{pageUrl, type, data}`, sent
  * after 30 s of batching or when the page is hidden, whichever is first.
  * Failures are ignored. The census traces its own swallowed failures here.
@@ -8,7 +8,7 @@ import { beacon } from './beacon.ts';
 import { formBody } from './send.ts';
 
 export const TRACE_PATH = '/api/events/Trace';
-/** Batching window (behaviour.md#census: "logger batches for 30 s"). */
+/** Batching window (docs/behaviour/services.md#logger: "wait in one batch for 30 s after the first"). */
 export const TRACE_BATCH_MS = 30_000;
 
 /** One traced entry. */

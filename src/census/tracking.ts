@@ -1,5 +1,5 @@
 /**
- * Button, form and overlay census calls (behaviour.md#census): each sends
+ * Button, form and overlay census calls (behaviour/census.md#census): each sends
  * its payload plus `visitorCookie` (the `ss_cvr` value) and the page fields,
  * form-encoded, with the 2500 ms census timeout. Each resolves within that
  * timeout at the latest and never rejects; nothing is sent without consent
@@ -15,10 +15,10 @@ import { pageFields } from './call-page-fields.ts';
 import { CENSUS_TIMEOUT_MS, type FormFields, postForm } from './send.ts';
 import { touchVisitorCookies } from './visitor-cookies.ts';
 
-/** Where a tracked button sits (behaviour.md#census: "context (1 button block, 2 popup overlay)"). */
+/** Where a tracked button sits (docs/behaviour/census.md#census: "1 a button block, 2 the popup overlay"). */
 export const BUTTON_CONTEXT = { BUTTON_BLOCK: 1, POPUP_OVERLAY: 2 } as const;
 
-/** The button tracking payload, field names as behaviour.md#census gives them. */
+/** The button tracking payload, field names as behaviour/census.md#census gives them. */
 export interface ButtonTrackingPayload {
   id: string;
   buttonText: string;

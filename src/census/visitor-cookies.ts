@@ -1,5 +1,5 @@
 /**
- * The census visitor cookies (behaviour.md#census):
+ * The census visitor cookies (behaviour/census.md#census):
  * - `ss_cvr`: `id|firstVisit|previousVisit|currentVisit|visitCount`, the
  *   visitor id and four positive integers (epoch ms times and a count), kept
  *   two years;

@@ -1,6 +1,6 @@
 /**
  * A chart's data, as the chart block and the chart helpers read it
- * (docs/behaviour.md#charts): a label per category, a series per line of values.
+ * (docs/behaviour/charts.md#charts): a label per category, a series per line of values.
  */
 export interface ChartData {
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The chart drawer (docs/behaviour.md#charts): bar, line and pie charts as
+ * The chart drawer (docs/behaviour/charts.md#charts): bar, line and pie charts as
  * SVG, our own few hundred bytes rather than a charting library. The
  * drawing is a picture (`aria-hidden`): its caller names it with the
  * chart's title and gives the data as a table (./table.ts).

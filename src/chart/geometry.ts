@@ -1,6 +1,6 @@
 /**
  * Where each mark of a chart goes, in the drawing's own units
- * (docs/behaviour.md#charts): pure functions, so the shapes are unit-tested
+ * (docs/behaviour/charts.md#charts): pure functions, so the shapes are unit-tested
  * without a browser. ./draw.ts turns them into SVG.
  */
 import type { ChartData } from './data.ts';

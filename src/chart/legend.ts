@@ -1,5 +1,5 @@
 /**
- * A chart's key (docs/behaviour.md#charts): a swatch and a name per series
+ * A chart's key (docs/behaviour/charts.md#charts): a swatch and a name per series
  * (per slice for a pie), in rows that fit the drawing's width.
  */
 import { colour } from './colours.ts';

@@ -1,5 +1,5 @@
 /**
- * The value axis of a bar or line chart (docs/behaviour.md#charts): a range
+ * The value axis of a bar or line chart (docs/behaviour/charts.md#charts): a range
  * that always holds zero (bars grow from it) and ends on round ticks.
  */
 

@@ -1,5 +1,5 @@
 /**
- * SVG elements built node by node (docs/behaviour.md#charts): never markup
+ * SVG elements built node by node (docs/behaviour/charts.md#charts): never markup
  * from a string, so a label from the page's data is only ever text; looks
  * are presentation attributes, which a strict CSP allows.
  */

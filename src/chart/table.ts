@@ -1,5 +1,5 @@
 /**
- * A chart's data as a table (docs/behaviour.md#charts): the accessible
+ * A chart's data as a table (docs/behaviour/charts.md#charts): the accessible
  * alternative to the drawing, hidden visually, read cell by cell by a
  * screen reader.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout redirects (behaviour.md#checkout). Inside the editing
+ * Checkout redirects (behaviour/commerce.md#checkout). Inside the editing
  * frame they navigate the top window. The cart's checkout needs the cart
  * cookie: without it the alert 'Either your session has expired or you do
  * not have cookies enabled. We cannot continue to checkout.' shows and

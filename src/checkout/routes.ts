@@ -1,5 +1,5 @@
 /**
- * The checkout routes (behaviour.md#checkout), built with their query
+ * The checkout routes (behaviour/commerce.md#checkout), built with their query
  * parameters encoded.
  */
 

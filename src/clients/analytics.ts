@@ -1,5 +1,5 @@
 /**
- * The analytics client for page scripts (docs/behaviour.md#analytics-client):
+ * The analytics client for page scripts (docs/behaviour/services.md#analytics-client):
  *
  * - `track(schema, fields)`: one general event to `POST /api/v1/events`
  *   (JSON; by beacon, form-encoded, when the page is hidden or the call

@@ -1,5 +1,5 @@
 /**
- * Beta feature flags (docs/behaviour.md#site-clients): the page context's
+ * Beta feature flags (docs/behaviour/services.md#site-clients): the page context's
  * `betaFeatureFlags`, a list of flag names (or a map name → boolean). They
  * gate multilingual (with its experiment), CSS-variable colour themes, the
  * currency formatter and attaching products in scheduling.

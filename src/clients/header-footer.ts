@@ -1,5 +1,5 @@
 /**
- * The site header and footer client (docs/behaviour.md#site-clients):
+ * The site header and footer client (docs/behaviour/services.md#site-clients):
  * `GET /api/site-header-footer` answers `{ header, footer }`;
  * `PUT /api/site-header-footer` saves both (JSON). Failures reject with
  * the data layer's ApiError for the caller to show.

@@ -1,5 +1,5 @@
 /**
- * The labs (beta features) client (docs/behaviour.md#site-clients):
+ * The labs (beta features) client (docs/behaviour/services.md#site-clients):
  * `GET /api/labs/internal` and `/api/labs/circle` fetch the beta features
  * offered to internal staff and to the preview circle; `POST` to the same
  * paths saves the chosen ones (JSON `{ betaFeatures }`).

@@ -1,5 +1,5 @@
 /**
- * The client-side logger (docs/behaviour.md#logger): entries `{ pageUrl,
+ * The client-side logger (docs/behaviour/services.md#logger): entries `{ pageUrl,
  * type, data }` batched for 30 s and sent as one `POST /api/events/Trace`
  * (form field `data`, a JSON list), or sooner when the page is hidden or
  * unloaded. Failures are ignored. The census's own traces share the batch.

@@ -1,5 +1,5 @@
 /**
- * The multilingual client (docs/behaviour.md#site-clients): settings,
+ * The multilingual client (docs/behaviour/services.md#site-clients): settings,
  * status and languages (`GET /api/multilingual/settings`, `/status`,
  * `/languages`), saving the languages (`PUT /api/multilingual/languages`
  * with `{ languages }`), and disconnecting the translation provider

@@ -1,5 +1,5 @@
 /**
- * The native-app bridge (docs/behaviour.md#native-bridge): the site shown
+ * The native-app bridge (docs/behaviour/services.md#native-bridge): the site shown
  * in the platform's mobile app, inside a web view, talks to the app.
  *
  * - The web view is recognised by the `platform=mobile-app` query
@@ -35,7 +35,7 @@ export const NATIVE_REQUEST_TIMEOUT_MS = 10_000;
 /** The session-storage key remembering the web view. */
 export const WEB_VIEW_KEY = 'site-runtime:mobile-app';
 
-// Logged, never shown: read as written (docs/behaviour.md#console).
+// Logged, never shown: read as written (docs/behaviour/start-up.md#console).
 const NOT_IDENTIFIED = BRIDGE_TEXT.messages.platformNotIdentified;
 
 /** The app's side, called by the app with a request's id. */

@@ -1,5 +1,5 @@
 /**
- * The places-search client (docs/behaviour.md#site-clients): the
+ * The places-search client (docs/behaviour/services.md#site-clients): the
  * platform's proxy of the maps service's places search.
  *
  * - `autocomplete(query, tracking?)`: `GET /api/google-maps/places/autocomplete`;

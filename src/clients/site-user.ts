@@ -1,5 +1,5 @@
 /**
- * The site-user (visitor account) session client (docs/behaviour.md#site-user):
+ * The site-user (visitor account) session client (docs/behaviour/services.md#site-user):
  *
  * - `login({ email, password, rememberMe })`: `POST
  *   /api/site-users/account/session` (JSON); the answer's `xsrfToken` is

@@ -3,9 +3,9 @@
  * is stored, tracking cookies are cleared on decline, `consent:change`
  * carries the choice and its time, and Google's consent mode is updated
  * (that code is fetched only on a page that has a `gtag`: most have none,
- * and the banner need not carry it, behaviour.md#cookie-banner-cost).
+ * and the banner need not carry it, behaviour/consent.md#cookie-banner-cost).
  * Only the banner does this, so it is not part of the consent decision the
- * census reads on every page (docs/behaviour.md#idle-start).
+ * census reads on every page (docs/behaviour/start-up.md#idle-start).
  */
 import type { Bus } from '../bus.ts';
 import { COOKIE_LIFETIME, writeCookie } from '../cookies.ts';
@@ -15,7 +15,7 @@ import { clearTrackingCookies } from './tracking-cookies.ts';
 
 /**
  * Stores the choice for 30 days on path `/` with SameSite=Lax (and Secure on
- * https pages), as behaviour.md#consent says.
+ * https pages), as behaviour/consent.md#consent says.
  */
 export function storeConsentChoice(allowed: boolean, doc: Document = document): void {
   writeCookie(CONSENT_COOKIE, String(allowed), { maxAgeSeconds: COOKIE_LIFETIME.consent, path: '/', sameSite: 'Lax' }, doc);

@@ -1,7 +1,7 @@
 /**
- * Whether the cookie banner asks the visitor (behaviour.md#consent). The
+ * Whether the cookie banner asks the visitor (behaviour/consent.md#consent). The
  * banner's own question, apart from the consent decision the census reads
- * on every page at idle (docs/behaviour.md#idle-start).
+ * on every page at idle (docs/behaviour/start-up.md#idle-start).
  */
 import { readConsentChoice } from './decision.ts';
 import type { CookieBannerSettings } from './settings.ts';

@@ -1,6 +1,7 @@
 /**
  * The consent decision: may this visitor be tracked right now? It reads the
- * site's own consent cookie (`ss_cookieAllowed`), the TrustArc cookies behaviour.md#consent lists (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
+ * site's own consent cookie (`ss_cookieAllowed`), the TrustArc cookies behaviour/consent.md#consent lists
+ * (`notice_behavior` for the EU region, `cmapi_cookie_privacy`
  * where 2 or 3 mean allowed) and the site's cookie policy.
  */
 import { cookieText, readCookie, readCookies } from '../cookies.ts';
@@ -47,7 +48,7 @@ export function otherManagerConsent(doc: Document = document): boolean | undefin
  * 3. else allowed unless the site has a restrictive cookie policy.
  */
 export function isTrackingAllowed(settings: ConsentPolicy, doc: Document = document): boolean {
-  // Cookies that cannot be read (a sandboxed frame) are no consent (behaviour.md#security-model).
+  // Cookies that cannot be read (a sandboxed frame) are no consent (behaviour/start-up.md#security-model).
   if (cookieText(doc) === undefined) return false;
   const choice = readConsentChoice(doc);
   if (choice !== undefined) return choice;

@@ -1,6 +1,6 @@
 /**
  * The site's cookie policy: the three rules the consent decision and the
- * census read (docs/behaviour.md#consent). Apart from the banner's
+ * census read (docs/behaviour/consent.md#consent). Apart from the banner's
  * appearance (src/consent/settings.ts), so the census, which every page
  * loads at idle, carries only these.
  */

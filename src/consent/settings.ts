@@ -1,6 +1,6 @@
 /**
- * The cookie banner's settings, normalised exactly as behaviour.md#consent says
- * (behaviour.md#consent, "Cookie banner defaults"): an invalid variant becomes BAR, an
+ * The cookie banner's settings, normalised exactly as docs/behaviour/consent.md#consent says
+ * ("settings that make no sense fall back to the documented defaults"): an invalid variant becomes BAR, an
  * invalid theme DARK, an invalid call-to-action variant ICON, a bar sits at
  * the bottom and a popup at the bottom left unless told otherwise, empty text
  * (an empty paragraph counts as empty) gets the default text, and the accept
@@ -68,7 +68,7 @@ function isEmptyRichText(value: unknown): boolean {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Normalises the page context's `cookieSettings` (plus the two fields the specification (behaviour.md#consent) says come from elsewhere: `isAnalyticsCookiesDisabled` and
+ * Normalises the page context's `cookieSettings` (plus the two fields the specification (behaviour/consent.md#consent) says come from elsewhere: `isAnalyticsCookiesDisabled` and
  * `isActivityLogEnabled`, read from `cookieSettings` or `websiteSettings`).
  * Never throws: anything missing or invalid takes the documented default.
  */

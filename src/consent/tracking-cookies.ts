@@ -1,10 +1,10 @@
 /**
- * The tracking cookies cleared when the visitor has not consented (behaviour.md#consent: the longer of its two readings, so nothing is missed), plus
- * the analytics id cookie behaviour.md#consent mentions without naming.
+ * The tracking cookies cleared when the visitor has not consented (behaviour/consent.md#consent: the longer of its two readings, so nothing is missed), plus
+ * the analytics id cookie behaviour/consent.md#consent mentions without naming.
  */
 import { cookieText, deleteCookie } from '../cookies.ts';
 
-/** The analytics id cookie's name (the documented rules (behaviour.md#consent) give its lifetime, 390 days, but not its name). */
+/** The analytics id cookie's name (the documented rules (behaviour/consent.md#consent) give its lifetime, 390 days, but not its name). */
 export const ANALYTICS_ID_COOKIE = 'ss_analyticsId';
 
 /** Every cookie cleared without consent. */

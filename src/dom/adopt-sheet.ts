@@ -7,7 +7,7 @@ import { ownDocument } from './own-document.ts';
  * (no `<style>` element is injected). Where constructed stylesheets are
  * missing, warns (naming `name`) and leaves the page unstyled but working.
  * Keeps no state, so the build may copy it into every chunk that uses it
- * (docs/behaviour.md#no-waterfall): a widget's stylesheet, carried in its
+ * (docs/behaviour/chunks.md#no-waterfall): a widget's stylesheet, carried in its
  * chunk, is adopted by that chunk's one evaluation.
  */
 export function adoptSheet(name: string, css: string, doc: Document = document): void {

@@ -1,5 +1,5 @@
 /**
- * The platform's focus-visible marker (docs/behaviour.md#focus-visible): site
+ * The platform's focus-visible marker (docs/behaviour/header.md#focus-visible): site
  * stylesheets hide the outline of many controls unless the focused element
  * carries `data-focus-visible-added` (and style some by the class
  * `focus-visible`), which the platform's scripts set on keyboard focus. One

@@ -1,5 +1,5 @@
 /**
- * Which links the runtime itself follows (behaviour.md#security-model): a URL from block
+ * Which links the runtime itself follows (behaviour/start-up.md#security-model): a URL from block
  * data or page markup is followed only when it is http(s), relative ones resolved against
  * the page. `javascript:`, `data:`, `blob:` or `vbscript:` would run in, or replace, the
  * site's page.

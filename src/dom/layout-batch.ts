@@ -46,7 +46,7 @@ function flush(): void {
  * promise settles once this one's write has run, and rejects with what its
  * read or write threw. A slice of mounts that reads layout this way costs
  * one layout, where reading in each mount cost one layout per mount, each
- * of the whole document (docs/behaviour.md#many-blocks). For mounts: not to
+ * of the whole document (docs/behaviour/blocks.md#many-blocks). For mounts: not to
  * be called from a ResizeObserver's own callback (its observation of the
  * root would come too late in that frame). Without ResizeObserver, or in a
  * hidden tab (no frames), the reads run in a microtask.

@@ -2,7 +2,7 @@ import { refusedScript, scriptSource } from './script-source.ts';
 import { ownDoc } from './doc.ts';
 
 /**
- * Loads a third-party script once per page (docs/behaviour.md#third-party-scripts):
+ * Loads a third-party script once per page (docs/behaviour/third-party.md#third-party-scripts):
  * the maps script, the captcha provider, the social follow script, the
  * reservation and table-booking widgets, provider players. A plain
  * `<script src>` (no inline code, so a CSP that allows the provider's

@@ -8,7 +8,7 @@
  * the browser a notification it cannot deliver in that frame, and it says
  * so with an error event ("ResizeObserver loop completed with undelivered
  * notifications") that the site's error reporter would count as the page's
- * own (docs/behaviour.md#resize-writes). Reports that come before the frame
+ * own (docs/behaviour/blocks.md#resize-writes). Reports that come before the frame
  * are folded into one, with the latest entry.
  */
 export function onResize(target: Element, report: (entry: ResizeObserverEntry) => void): () => void {

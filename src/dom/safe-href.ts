@@ -4,7 +4,7 @@ import { ownDoc } from './doc.ts';
  * A link target taken from page input (site settings, data attributes) is
  * used only when it is http(s), mailto or a path on this site: never
  * `javascript:`, `data:` or anything the browser would run
- * (docs/behaviour.md#page-modules).
+ * (docs/behaviour/page-modules.md#page-modules).
  *
  * @returns the href to set, or undefined when it is not safe
  */

@@ -1,13 +1,13 @@
 /**
  * Waiting for an element a third-party script renders (the reservation
  * widget's picker). The specification's helper looked every 100 ms
- * (behaviour.md#vocabulary); a MutationObserver looks exactly when the
+ * (behaviour/vocabulary.md#vocabulary); a MutationObserver looks exactly when the
  * parent's content changes instead, so a long wait costs nothing and the
  * element is found in the same task it appears. The retry count keeps its
  * meaning as time: `retries` look-ups `interval` ms apart.
  */
 
-/** Time between the specification's look-ups (behaviour.md#vocabulary: "every 100 ms"). */
+/** Time between the specification's look-ups (behaviour/vocabulary.md#vocabulary: "every 100 ms"). */
 const WAIT_FOR_ELEMENT_INTERVAL_MS = 100;
 
 /** Options of {@link waitForElement}. */
@@ -21,7 +21,7 @@ export interface WaitForElementOptions {
   readonly interval?: number;
   /**
    * Gives up after `retries` × `interval` ms; unlimited by default
-   * (behaviour.md#vocabulary), so pass a limit or a signal when the element may never
+   * (behaviour/vocabulary.md#vocabulary), so pass a limit or a signal when the element may never
    * come.
    */
   readonly retries?: number;

@@ -4,7 +4,7 @@
  * width does); returns the observer, to disconnect. The width is the
  * observer's own (its first report is the start), never read at once: a
  * mount that read it after writing would force a layout of the whole
- * document (docs/behaviour.md#many-blocks).
+ * document (docs/behaviour/blocks.md#many-blocks).
  */
 export function onWidthChange(element: HTMLElement, changed: () => void): ResizeObserver {
   let width: number | undefined;

@@ -1,6 +1,6 @@
 /**
  * The readable fallback a third-party block leaves when its provider
- * cannot load (docs/behaviour.md#third-party-blocks): the markup's own
+ * cannot load (docs/behaviour/third-party.md#third-party-blocks): the markup's own
  * link when it has one, else a link to the provider's page from the data,
  * only when it is an http(s) URL (page data is hostile).
  */

@@ -1,7 +1,7 @@
 /**
  * Whether the visitor is a signed-in site owner or contributor (anyone
  * signed in except a viewer-only account), for the blocks that only
- * preview for them (docs/behaviour.md#commerce: the reservation block).
+ * preview for them (docs/behaviour/commerce.md#commerce: the reservation block).
  */
 import type { SiteContext } from '../site-context.ts';
 import { isViewerOnly, roleIdsOf } from '../enums/role.ts';

@@ -1,6 +1,6 @@
 /**
- * The data declaration of a third-party block (docs/behaviour.md#third-party-blocks;
- * docs/behaviour.md#block-data-declaration): where the provider's page is
+ * The data declaration of a third-party block (docs/behaviour/third-party.md#third-party-blocks;
+ * docs/behaviour/blocks.md#block-data-declaration): where the provider's page is
  * (the fallback link), and for script blocks which script to load; all
  * optional, as the markup may carry the link, so no value refuses the block.
  * Each third-party widget's `data.ts` names this table as its `fields`.

@@ -1,5 +1,5 @@
 /**
- * The third-party blocks (docs/behaviour.md#third-party-blocks): audio,
+ * The third-party blocks (docs/behaviour/third-party.md#third-party-blocks): audio,
  * SoundCloud, Flickr, Instagram, 500px, Zola, Acuity (the provider's
  * script, loaded once per page and only when such a block is on it), and tour dates, calendar, search and collection link (the server's
  * rendering). Each has a time limit; a failure is logged only and the block
@@ -48,7 +48,7 @@ const EMBED_CLASSES = { loading: 'provider-embed--loading', loaded: 'provider-em
 /**
  * Mounts one third-party block as `embed` says; a `rendering` block fetches
  * through its `render`, which its widget imports (statically, so the data
- * layer travels with the widget's chunk: docs/behaviour.md#no-waterfall). Never
+ * layer travels with the widget's chunk: docs/behaviour/chunks.md#no-waterfall). Never
  * throws for the provider's failure (logged, fallback link left); invalid
  * block data does throw (the block is marked `error` with its markup as it was).
  */

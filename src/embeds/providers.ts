@@ -1,5 +1,5 @@
 /**
- * The third-party blocks' one table (docs/behaviour.md#third-party-blocks): by
+ * The third-party blocks' one table (docs/behaviour/third-party.md#third-party-blocks): by
  * widget folder, how each loads its provider's content, a script loaded once
  * per page or the server's rendering. Each widget's `index.ts` is its row's
  * mount, its `data.ts` the shared declaration, and the tests and docs take

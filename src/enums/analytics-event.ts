@@ -1,5 +1,5 @@
 /**
- * Analytics event kinds (behaviour.md#vocabulary, "analytics event kinds page view 1,
+ * Analytics event kinds (docs/behaviour/vocabulary.md#vocabulary: "page view 1,
  * site search 2, heartbeat 10, audio 20, video 21").
  */
 export const ANALYTICS_EVENT = {

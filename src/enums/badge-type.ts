@@ -1,5 +1,5 @@
 /**
- * Site badge types (behaviour.md#vocabulary, "badge type none 1, black 2, white 3"); the
+ * Site badge types (docs/behaviour/vocabulary.md#vocabulary: "Badge types: none 1, black 2, white 3"); the
  * badge is hidden for NONE (or a missing type).
  */
 export const BADGE_TYPE = {

@@ -1,6 +1,6 @@
 /**
  * Block type numbers, as the platform's server markup carries them in
- * `data-block-type` (behaviour.md#vocabulary, "Block type numbers").
+ * `data-block-type` (docs/behaviour/vocabulary.md#vocabulary: "Block type numbers").
  *
  * The keys are the documented names; the posts-by-author/tag/category/month range
  * (27-30) is spelt out so every number has one name.
@@ -74,7 +74,7 @@ export const BLOCK_TYPE_NUMBERS = {
 export type BlockTypeNumberName = keyof typeof BLOCK_TYPE_NUMBERS;
 
 /**
- * The README's kebab-case block type names (behaviour.md#vocabulary), each with
+ * The README's kebab-case block type names (behaviour/vocabulary.md#vocabulary), each with
  * the `data-block-type` numbers that platform markup uses for it. Where the
  * platform has an old and a new block for one thing (summary 20/55, social
  * links 19/54, reservation 50/66) both numbers lead to the one widget.

@@ -1,5 +1,6 @@
 /**
- * The parts of each composite field, in the documented order (behaviour.md#vocabulary, "Form field types"). Values are collected part by part.
+ * The parts of each composite field, in the documented order
+ * (docs/behaviour/vocabulary.md#vocabulary: "each composite field's parts in order"). Values are collected part by part.
  */
 export const FORM_FIELD_PARTS = {
   name: ['First', 'Last'],

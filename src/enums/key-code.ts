@@ -1,5 +1,5 @@
 /**
- * Keyboard key codes the runtime listens for (behaviour.md#vocabulary: Escape 27; behaviour.md#vocabulary: Enter 13, Space 32, gallery previous 37 and next 39).
+ * Keyboard key codes the runtime listens for (behaviour/vocabulary.md#vocabulary: Escape 27; behaviour/vocabulary.md#vocabulary: Enter 13, Space 32, gallery previous 37 and next 39).
  */
 const KEY_CODE = {
   ENTER: 13,

@@ -1,4 +1,4 @@
-/** Map block style numbers (behaviour.md#vocabulary, "Map block model"). */
+/** Map block style numbers (docs/behaviour/vocabulary.md#vocabulary: "Map styles"). */
 export const MAP_STYLE = {
   ORIGINAL: 1,
   GRAYSCALE: 2,

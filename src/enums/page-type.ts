@@ -1,6 +1,6 @@
 /**
  * Page types by number, as the page context's `pageType` carries them
- * (behaviour.md#vocabulary, "Page types by number").
+ * (docs/behaviour/vocabulary.md#vocabulary: "Page types by number").
  */
 export const PAGE_TYPE = {
   /** Main content / collection page. */

@@ -2,7 +2,7 @@ import { isEnumValue } from './enum-value.ts';
 
 /**
  * Product type names, as structured content (`structuredContent.productType`)
- * spells them (behaviour.md#vocabulary, "Product").
+ * spells them (behaviour/vocabulary.md#vocabulary, "Product").
  */
 export const PRODUCT_TYPE = {
   PHYSICAL: 'PHYSICAL',

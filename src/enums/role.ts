@@ -1,7 +1,7 @@
 import { isEnumValue } from './enum-value.ts';
 
 /**
- * Role ids (behaviour.md#vocabulary). 5 is absent in the documented rules (behaviour.md#vocabulary) and is not invented here.
+ * Role ids (behaviour/vocabulary.md#vocabulary). 5 is absent in the documented rules (behaviour/vocabulary.md#vocabulary) and is not invented here.
  * What each role may do is not specified.
  */
 export const ROLE = {
@@ -31,7 +31,7 @@ export function isRole(value: unknown): value is Role {
 
 /**
  * Whether an account's roles make it viewer-only: it has at least one role
- * and every role is VIEWER. behaviour.md#vocabulary treats such accounts as visitors
+ * and every role is VIEWER. behaviour/vocabulary.md#vocabulary treats such accounts as visitors
  * (not redirected to config, counted in analytics).
  */
 export function isViewerOnly(roles: readonly unknown[]): boolean {

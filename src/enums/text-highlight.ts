@@ -1,5 +1,5 @@
 /**
- * Text highlight shapes (behaviour.md#vocabulary, "Text highlight settings"), in the documented order.
+ * Text highlight shapes (docs/behaviour/vocabulary.md#vocabulary: "twelve shapes"), in the documented order.
  */
 const TEXT_HIGHLIGHT_SHAPES = [
   'circle',
@@ -19,14 +19,14 @@ const TEXT_HIGHLIGHT_SHAPES = [
 /** One text highlight shape. */
 export type TextHighlightShape = (typeof TEXT_HIGHLIGHT_SHAPES)[number];
 
-/** Text highlight animations (behaviour.md#vocabulary: "draw, fade, fadeScale"). */
+/** Text highlight animations (docs/behaviour/vocabulary.md#vocabulary: "animations draw, fade, fadeScale"). */
 export const TEXT_HIGHLIGHT_ANIMATIONS = ['draw', 'fade', 'fadeScale'] as const;
 
 /** One text highlight animation. */
 export type TextHighlightAnimation = (typeof TEXT_HIGHLIGHT_ANIMATIONS)[number];
 
 /**
- * Text highlight defaults (behaviour.md#vocabulary: duration 0.75, thickness
+ * Text highlight defaults (behaviour/vocabulary.md#vocabulary: duration 0.75, thickness
  * 0.06em, shape wave, initial animation delay 250 ms, global-animation watch
  * stops after 2 seconds).
  */

@@ -1,4 +1,4 @@
-/** Unit system numbers (behaviour.md#vocabulary, "Unit system"). */
+/** Unit system numbers (docs/behaviour/vocabulary.md#vocabulary: "imperial 1 or metric 2"). */
 const UNIT_SYSTEM = {
   IMPERIAL: 1,
   METRIC: 2,
@@ -8,8 +8,8 @@ const UNIT_SYSTEM = {
 export type UnitSystem = (typeof UNIT_SYSTEM)[keyof typeof UNIT_SYSTEM];
 
 /**
- * Store settings' `measurementStandard` words (behaviour.md#vocabulary: "imperial or
- * metric"); the same choice as {@link UNIT_SYSTEM}, spelt as text.
+ * Store settings' `measurementStandard` words (docs/behaviour/vocabulary.md#vocabulary: "as words
+ * imperial or metric"); the same choice as {@link UNIT_SYSTEM}, spelt as text.
  */
 const MEASUREMENT_STANDARD = {
   IMPERIAL: 'imperial',

@@ -1,5 +1,5 @@
 /**
- * Video modes (behaviour.md#vocabulary, "Video wrapper": "none, fit, fill"). An empty
+ * Video modes (docs/behaviour/vocabulary.md#vocabulary: "Video modes: none, fit, fill"). An empty
  * string is also accepted as "unset" by the validation rule.
  */
 export const VIDEO_MODE = {
@@ -11,7 +11,7 @@ export const VIDEO_MODE = {
 /** One video mode. */
 export type VideoMode = (typeof VIDEO_MODE)[keyof typeof VIDEO_MODE];
 
-/** Video embed types (behaviour.md#vocabulary: "iframe, object, invalid"). */
+/** Video embed types (docs/behaviour/vocabulary.md#vocabulary: "video embed types: iframe, object, invalid"). */
 export const VIDEO_TYPE = {
   IFRAME: 'iframe',
   OBJECT: 'object',

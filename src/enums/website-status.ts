@@ -1,8 +1,8 @@
 /**
- * Website and billing statuses (behaviour.md#vocabulary, "Other
- * enumerations"). The documented rules (behaviour.md#vocabulary) give words, not wire values or numbers; the
+ * Website and billing statuses (docs/behaviour/vocabulary.md#vocabulary: "Website
+ * statuses are words, not numbers"). The documented rules (behaviour/vocabulary.md#vocabulary) give words, not wire values or numbers; the
  * values below are those words, with the two-word ones kebab-cased
- * ("parking page", "resold grace"). behaviour.md#vocabulary calls the latter
+ * ("parking page", "resold grace"). behaviour/vocabulary.md#vocabulary calls the latter
  * "resold grace period" in `website.siteStatus.value`; it is the same state.
  */
 export const WEBSITE_STATUS = {

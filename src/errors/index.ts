@@ -40,7 +40,7 @@ export function startErrorReporter(): (event: Event) => void {
 /**
  * Reports one error that no exception carries (a failed background call
  * described in words) through the page's reporter, as an `error` record
- * whose message is `message` (docs/behaviour.md#performance-records).
+ * whose message is `message` (docs/behaviour/census.md#performance-records).
  */
 export function reportMessage(message: string): void {
   startErrorReporter()({ type: 'error', message } as unknown as Event);

@@ -1,9 +1,9 @@
 /**
  * One reported error as `POST /api/events/RecordJavascriptErrors` carries it
- * (behaviour.md#error-reporter): `{ event, data, timestamp }`.
+ * (behaviour/services.md#error-reporter): `{ event, data, timestamp }`.
  */
 
-/** The longest stack sent (behaviour.md#error-reporter). */
+/** The longest stack sent (behaviour/services.md#error-reporter). */
 export const MAX_STACK_LENGTH = 5000;
 
 /** What happened and where. */

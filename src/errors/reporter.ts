@@ -1,5 +1,5 @@
 /**
- * The error reporter's batching (behaviour.md#error-reporter): at most 10 errors
+ * The error reporter's batching (behaviour/services.md#error-reporter): at most 10 errors
  * queued (more are dropped until the queue is sent), sends debounced by
  * 1 s (the batch goes 1 s after the last error), and at most 20 batches per
  * page, after which errors are only counted.

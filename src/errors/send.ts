@@ -1,6 +1,7 @@
 /**
  * Sends one batch to `POST /api/events/RecordJavascriptErrors` as a JSON
- * array, with the anti-forgery header from the crumb cookie (behaviour.md#error-reporter). `keepalive` lets the last batch leave with the page. Failures
+ * array, with the anti-forgery header from the crumb cookie (behaviour/services.md#error-reporter). `keepalive`
+ * lets the last batch leave with the page. Failures
  * are swallowed: an error about reporting errors must not be reported.
  */
 import { readCrumb } from '../api/crumb.ts';

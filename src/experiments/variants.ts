@@ -1,5 +1,5 @@
 /**
- * Experiment variants (docs/behaviour.md#session-recording): the page
+ * Experiment variants (docs/behaviour/services.md#session-recording): the page
  * context's `experimentVariants` (a map experiment name → variant). On
  * internal sites (`website.siteStatus.value === 'internal'`, or a dev,
  * stage or QA host) viewers may override a variant with a query parameter
@@ -19,7 +19,7 @@ export const INTERNAL_HOST = /(^|[.-])(dev|stage|qa)([.-]|$)/i;
 /**
  * Whether `host` is one of the platform's dev, stage or QA hosts: the app domain or a
  * subdomain of it, named by {@link INTERNAL_HOST}. A customer's own domain that merely
- * looks the part (`shop-dev.com`, `qa.example.com`) is not (behaviour.md#security-model).
+ * looks the part (`shop-dev.com`, `qa.example.com`) is not (behaviour/start-up.md#security-model).
  */
 export function isInternalHost(host: string, appDomain: unknown): boolean {
   if (typeof appDomain !== 'string' || !appDomain) return false;

@@ -5,7 +5,7 @@ import type { CaptchaHandle, CaptchaListeners } from './captcha.ts';
 import { DEFAULT_CAPTCHA_SCRIPT, ENTERPRISE_CAPTCHA_SCRIPT, loadCaptchaProvider, type CaptchaApi } from './captcha-provider.ts';
 import { fail, warn } from '../log.ts';
 
-/** Marks a container the provider has rendered into (behaviour.md#forms: "marked rendered"). */
+/** Marks a container the provider has rendered into (docs/behaviour/forms.md#form-captcha: "rendered once into its container"). */
 export const RENDERED_ATTRIBUTE = 'data-captcha-rendered';
 
 /** A place in the site context that may hold a captcha site key. */
@@ -30,7 +30,7 @@ export interface CaptchaConfig {
 const text = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
 
 /**
- * Where the captcha key is (docs/behaviour.md#form-captcha), every place
+ * Where the captcha key is (docs/behaviour/forms.md#form-captcha), every place
  * read: a site key in the website captcha settings (`website.captchaSettings`,
  * or `websiteSettings.captchaSettings` as older pages and the QA fixtures
  * have it) for the classic API; else the platform's key in
@@ -51,7 +51,10 @@ export function captchaSettings(site: SiteContext): CaptchaConfig | undefined {
   return { siteKey, scriptUrl: override ?? ENTERPRISE_CAPTCHA_SCRIPT, enterprise: true };
 }
 
-/** The form context's `captchaTheme` as the provider's theme: 2 or 'dark' is dark (our reading; the documented rules (behaviour.md#forms) give no values). */
+/**
+ * The form context's `captchaTheme` as the provider's theme: 2 or 'dark' is dark (our reading; the documented
+ * rules (behaviour/forms.md#forms) give no values).
+ */
 export function captchaTheme(theme: unknown): 'light' | 'dark' {
   return theme === 2 || (typeof theme === 'string' && theme.toLowerCase() === 'dark') ? 'dark' : 'light';
 }
@@ -100,9 +103,9 @@ function handleFor(api: CaptchaApi, container: HTMLElement, id: number): Captcha
 }
 
 /**
- * Renders the provider's captcha into `container` once (behaviour.md#forms:
- * "rendered into containers once, marked rendered, can be reset or
- * destroyed"): a second call for the same container gets the same handle.
+ * Renders the provider's captcha into `container` once (docs/behaviour/forms.md#form-captcha:
+ * "rendered once into its container, reset after a failed submission", and
+ * "removed with the form"): a second call for the same container gets the same handle.
  * The provider script loads on the first call of the page. Rejects with
  * 'ReCaptcha has not been set up!' when the site has no site key or the
  * provider cannot load, 'Document was destroyed' when the container left

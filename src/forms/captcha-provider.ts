@@ -39,7 +39,7 @@ function readyApi(enterprise: boolean): CaptchaApi | undefined {
 
 /**
  * Loads the captcha provider's script once per page, shared by every form
- * (behaviour.md#forms: "a captcha script from the captcha provider").
+ * (docs/behaviour/forms.md#form-captcha: "The provider's script is loaded once").
  * A plain `<script src>` (no inline code, so a CSP that allows the
  * provider's origin is enough); the API counts as ready when the provider
  * calls back through `onload=`, which the real api.js does only after its

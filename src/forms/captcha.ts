@@ -1,4 +1,4 @@
-/** A captcha bound to one container (behaviour.md#forms: rendered once, reset, destroyed). */
+/** A captcha bound to one container (behaviour/forms.md#forms: rendered once, reset, destroyed). */
 export interface CaptchaHandle {
   /** The solved captcha's key, or '' while unsolved. */
   response(): string;

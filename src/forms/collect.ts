@@ -11,10 +11,10 @@ const asMap = (raw: RawValue | undefined): Record<string, string> =>
 const parts = (raw: RawValue | undefined, names: readonly string[]): string[] => names.map((name) => ownValue(asMap(raw), name) ?? '');
 
 /**
- * The value of one field, by type (behaviour.md#forms: "Field values are
- * collected by type: address, checkbox, date, hidden (a query-parameter
- * value overrides), likert, name, phone (three parts padded with an empty
- * first part), radio, select, time, default").
+ * The value of one field, by type (docs/behaviour/forms.md#forms): address, checkbox,
+ * date, hidden (a query-parameter value overrides), likert, name, phone
+ * (three parts padded with an empty first part), radio, select, time,
+ * default.
  *
  * @param search the page's query string, for a hidden field's override
  */

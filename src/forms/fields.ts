@@ -3,7 +3,7 @@ import { bool, num, oneOf, text } from '../block-data/fields.ts';
 import { list } from '../block-data/list.ts';
 import { object } from '../block-data/object.ts';
 
-/** The field types of behaviour.md#forms ("Form field types"). */
+/** The field types of behaviour/forms.md#forms ("Form field types"). */
 const FIELD_TYPES = [
   'name', 'phone', 'address', 'date', 'time', 'likert', 'checkbox', 'radio', 'select', 'hidden',
   'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'section',
@@ -14,7 +14,7 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 
 /**
  * One form field's declaration, with its editable properties
- * (behaviour.md#forms; docs/behaviour.md#block-data-declaration): a field
+ * (behaviour/forms.md#forms; docs/behaviour/blocks.md#block-data-declaration): a field
  * without a known type or an id cannot be shown, so it is left out of the
  * form (one warning); its other properties fall back to their defaults.
  */
@@ -38,7 +38,7 @@ export const FORM_FIELD = object(FIELD_TABLE, { required: true, description: 'On
 /** A form field as read. */
 export type FormField = Values<typeof FIELD_TABLE>;
 
-/** The likert scale: each question maps to a value from -2 to 2 (behaviour.md#forms). */
+/** The likert scale: each question maps to a value from -2 to 2 (behaviour/forms.md#forms). */
 export const LIKERT_SCALE = [
   { value: '-2', label: 'Strongly Disagree' },
   { value: '-1', label: 'Disagree' },
@@ -47,7 +47,7 @@ export const LIKERT_SCALE = [
   { value: '2', label: 'Strongly Agree' },
 ] as const;
 
-/** The masked placeholder a password field shows (behaviour.md#forms: "Password fields use a masked placeholder value"). */
+/** The masked placeholder a password field shows (docs/behaviour/forms.md#forms). */
 export const PASSWORD_PLACEHOLDER = '••••••••';
 
 /**

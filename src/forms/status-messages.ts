@@ -11,7 +11,7 @@ export interface SubmissionFailure {
 }
 
 /**
- * The message for a failed save, by status (behaviour.md#form-messages): 401,
+ * The message for a failed save, by status (behaviour/forms.md#form-messages): 401,
  * 404, 429 and 500 have their own; a 400 with an `errors` map carries
  * per-field messages (the summary says to scroll up to them); otherwise the
  * response's error text as is, or the unknown error when it has none.

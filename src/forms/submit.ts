@@ -5,7 +5,7 @@ import { findRuntime } from '../runtime-api.ts';
 import { layerEventFields } from '../census/layer-event-fields.ts';
 import { pageAddress } from '../dom/page-address.ts';
 
-/** The form endpoints (behaviour.md#forms). */
+/** The form endpoints (behaviour/forms.md#forms). */
 const FORM_PATHS = {
   key: '/api/form/FormSubmissionKey',
   save: '/api/form/SaveFormSubmission',
@@ -14,7 +14,7 @@ const FORM_PATHS = {
 /** How long one call may take before the submission counts as failed. */
 const SUBMIT_TIMEOUT_MS = 30_000;
 
-/** What a submission sends besides its key (behaviour.md#forms, "Form submission payload"). */
+/** What a submission sends besides its key (docs/behaviour/forms.md#forms: "sending the form id, collection id, object name"). */
 export interface SubmissionPayload {
   formId: string;
   collectionId?: string;
@@ -64,7 +64,7 @@ async function post(path: string, fields: Record<string, string>, timeoutMs: num
 const unknownFailure = (): SubmissionResult => ({ ok: false, message: t(FORM_TEXT, 'unknownError') });
 
 /**
- * A call that failed before any answer (docs/behaviour.md#form-messages): a
+ * A call that failed before any answer (docs/behaviour/forms.md#form-messages): a
  * timeout is the unknown error; a submission that could not be sent at all
  * (the network refused it) asks for a reload.
  */
@@ -99,7 +99,7 @@ export async function submitForm(payload: SubmissionPayload, timeoutMs = SUBMIT_
   } catch {
     return { ok: false, message: t(FORM_TEXT, 'unparseableFields') };
   }
-  // The intra-page event fields (docs/behaviour.md#forms): where on the site the form was sent from.
+  // The intra-page event fields (docs/behaviour/forms.md#forms): where on the site the form was sent from.
   const context = findRuntime()?.context;
   const fields: Record<string, string> = {
     ...(context ? (layerEventFields(context) as unknown as Record<string, string>) : {}),

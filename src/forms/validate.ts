@@ -15,7 +15,7 @@ function isEmpty(value: CollectedValue): boolean {
 }
 
 /**
- * The client rule for one field (behaviour.md#forms), or undefined when
+ * The client rule for one field (behaviour/forms.md#forms), or undefined when
  * the value passes: required fields must be filled; an email must match
  * the pattern (3 to 256 characters) when required or non-empty; a textarea
  * over its maxLength is invalid. Optional empty fields pass.

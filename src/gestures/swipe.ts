@@ -1,6 +1,6 @@
 /**
  * Swipe on a gallery by pointer events, so mouse, pen and touch all work
- * (docs/behaviour.md#gallery-input), for the gallery and the lightbox: 50 px within 250 ms is a swipe, a
+ * (docs/behaviour/gallery.md#gallery-input), for the gallery and the lightbox: 50 px within 250 ms is a swipe, a
  * movement of 1 px or less is a tap, the axis locks after 10 px (a
  * vertical drag scrolls the page), and the last 5 samples give the
  * velocity that sets the transition time.

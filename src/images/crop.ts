@@ -18,7 +18,7 @@ const FIT_POSITION: Record<FitAlignment, string> = {
  * Places the image in its box with `object-fit`/`object-position` through
  * the CSSOM (allowed under a strict CSP): `cover` keeps the focal point in
  * view, `contain` sits at `alignment` (center when none is given,
- * docs/behaviour.md#image-loading), `none` clears both.
+ * docs/behaviour/images.md#image-loading), `none` clears both.
  */
 export function applyCrop(img: HTMLImageElement, mode: CropMode, focal: FocalPoint, alignment?: FitAlignment): void {
   if (mode === 'none') {

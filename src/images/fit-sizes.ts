@@ -1,5 +1,5 @@
 /**
- * Width steps for images the server gave a `srcset` (docs/behaviour.md#srcset-sizes):
+ * Width steps for images the server gave a `srcset` (docs/behaviour/images.md#srcset-sizes):
  * the browser picks the smallest candidate at least the `sizes` width × the
  * pixel ratio, and the server's `sizes` guesses the layout (a gallery grid's
  * `(max-width:768px) 73.9vw` assumes two columns where the stylesheet shows
@@ -8,7 +8,7 @@
  * box's width, or for a covering crop (`object-fit: cover`) the width its
  * box's height asks for at the image's ratio. It only grows (a box that
  * shrank keeps the sharper file), and is written in the next animation
- * frame, never inside the observer's callback (docs/behaviour.md#resize-writes).
+ * frame, never inside the observer's callback (docs/behaviour/blocks.md#resize-writes).
  */
 import { parseDimensions } from './focal-point.ts';
 

@@ -1,5 +1,5 @@
 // Its warnings go to the console only, so they are the area's English as written, without the
-// catalogue's lookup (docs/behaviour.md#catalogue): the gallery's first view stays within budget.
+// catalogue's lookup (docs/behaviour/vocabulary.md#catalogue): the gallery's first view stays within budget.
 import { IMAGE_TEXT } from '../catalogue/en/image.ts';
 import { warn } from '../log.ts';
 import { applyCrop, type CropMode, type FitAlignment } from './crop.ts';
@@ -11,7 +11,7 @@ import { whenNearViewport } from './near-viewport.ts';
 import { sizedUrl, type SizeFormat } from './sized-url.ts';
 import { widthStepFor } from './width-steps.ts';
 
-/** The loader's options (docs/behaviour.md#image-loading); every one is optional. */
+/** The loader's options (docs/behaviour/images.md#image-loading); every one is optional. */
 export interface LoadImageOptions {
   /** `true` (default) loads now, `false` only places the image, `'viewport'` loads within 200 px of the viewport. */
   load?: boolean | 'viewport';
@@ -53,7 +53,7 @@ const ATTACH_WAIT = { tries: 100, intervalMs: 10 } as const;
 const shownWidth = new WeakMap<HTMLImageElement, number>();
 
 /**
- * Loads one image at the width its box needs (docs/behaviour.md#image-loading).
+ * Loads one image at the width its box needs (docs/behaviour/images.md#image-loading).
  * Resolves true when a new source loaded, false when nothing loaded
  * (skipped, not needed, failed, or the element was bad: then a console
  * warning with the documented text says why).

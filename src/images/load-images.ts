@@ -1,4 +1,4 @@
-// A console-only warning: the area's English as written (docs/behaviour.md#catalogue).
+// A console-only warning: the area's English as written (docs/behaviour/vocabulary.md#catalogue).
 import { IMAGE_TEXT } from '../catalogue/en/image.ts';
 import { warn } from '../log.ts';
 import { loadImage, type LoadImageOptions } from './load-image.ts';
@@ -6,7 +6,7 @@ import { whenNearViewport } from './near-viewport.ts';
 import { fitSizes } from './fit-sizes.ts';
 
 /**
- * The shared image loader's entry for blocks (docs/behaviour.md#image-loading):
+ * The shared image loader's entry for blocks (docs/behaviour/images.md#image-loading):
  * the gallery, the image block and the summary block hand it a root, and
  * every `img[data-src]` below it that has no `src`/`srcset` of its own
  * loads through {@link loadImage} when it comes within 200 px of the

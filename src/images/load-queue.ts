@@ -1,6 +1,6 @@
 import { isMobileViewport } from '../enums/breakpoints.ts';
 
-/** Loads at once on desktop and on mobile (docs/behaviour.md#image-loading). */
+/** Loads at once on desktop and on mobile (docs/behaviour/images.md#image-loading). */
 const PARALLEL_LOADS = { desktop: 16, mobile: 1 } as const;
 
 type Job = (done: () => void) => void;

@@ -1,5 +1,5 @@
 /**
- * Layout reads batched (docs/behaviour.md#image-loading): every image a
+ * Layout reads batched (docs/behaviour/images.md#image-loading): every image a
  * gallery or a lazy-load pass starts measures its box in one go, after all
  * of them have written their crop styles, so the browser lays the page out
  * once per batch instead of once per image (600 forced layouts made a page

@@ -1,4 +1,4 @@
-/** How far outside the viewport an image starts loading (docs/behaviour.md#image-loading). */
+/** How far outside the viewport an image starts loading (docs/behaviour/images.md#image-loading). */
 const LAZY_LOAD_MARGIN = '200px';
 
 type Callback = () => void;

@@ -5,7 +5,7 @@ import { ownDoc } from '../dom/doc.ts';
 export type SizeFormat = 'queryString' | 'filename';
 
 /**
- * The source URL asking for one width step (docs/behaviour.md#image-loading):
+ * The source URL asking for one width step (docs/behaviour/images.md#image-loading):
  * `?format=500w` (replacing any `format` already there), or `-500w` before
  * the file's extension. Returns undefined for a URL that does not parse or
  * is not http(s) (a `javascript:` source from hostile markup never loads).

@@ -1,5 +1,5 @@
 /**
- * The widths the platform's image service serves (docs/behaviour.md#image-loading),
+ * The widths the platform's image service serves (docs/behaviour/images.md#image-loading),
  * largest first. Asking for any other width would miss the service's cache.
  */
 const IMAGE_WIDTH_STEPS = [2500, 1500, 1000, 750, 500, 300, 100] as const;

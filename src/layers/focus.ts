@@ -111,7 +111,7 @@ function onFocusIn(event: FocusEvent): void {
 
 /**
  * Contains Tab focus in one element (`container`) or among the elements a
- * `predicate` accepts; exactly one of the two must be given (behaviour.md#escape), otherwise this throws. Returns the release function.
+ * `predicate` accepts; exactly one of the two must be given (behaviour/layers.md#escape), otherwise this throws. Returns the release function.
  *
  * Side effects: while any trap is active, keydown (Tab) and focusin
  * listeners sit on the document; the newest trap wins until released.

@@ -1,7 +1,7 @@
 /**
  * A layer that is one step in a possible chain: asked for (a place held on
  * the Escape stack), its chunk imported, opened, and cancelled at once when
- * the visitor pressed Escape meanwhile (docs/behaviour.md#held-layers).
+ * the visitor pressed Escape meanwhile (docs/behaviour/layers.md#held-layers).
  */
 
 /** What `open` returns: something that closes, as a dialog handle does. */

@@ -1,5 +1,5 @@
 /**
- * The Escape stack (behaviour.md#escape, "Escape key"): the one list of
+ * The Escape stack (docs/behaviour/layers.md#escape: "Escape closes the most recent and only that one"): the one list of
  * open layers (dialogs, tooltips, the system-error overlay; the lightbox,
  * popup overlay and cookie banner register the same way). Layers close one
  * at a time, most recent first, on Escape or on a pointer press outside the
@@ -44,7 +44,7 @@ export interface LayerHandle {
 
 /**
  * The standard control areas: presses inside them never close the top
- * layer. The specification (behaviour.md#escape) names "a standard list" without its members; these are
+ * layer. The specification (behaviour/layers.md#escape) names "a standard list" without its members; these are
  * the page's own always-on controls that sit above or beside layers: the
  * cookie banner, the announcement bar, tooltips, the system-error overlay,
  * the owner's control bars, and anything a page marks with

@@ -2,7 +2,7 @@ import { t } from '../catalogue/index.ts';
 import { VIEWER_TEXT } from '../catalogue/en/viewer.ts';
 import { ownDoc } from '../dom/doc.ts';
 
-/** The lightbox's elements (docs/behaviour.md#lightbox): a modal dialog holding the overlay, one box per slide and the controls. */
+/** The lightbox's elements (docs/behaviour/layers.md#lightbox): a modal dialog holding the overlay, one box per slide and the controls. */
 export interface LightboxFrame {
   root: HTMLElement;
   track: HTMLElement;

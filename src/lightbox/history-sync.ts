@@ -1,5 +1,5 @@
 /**
- * The lightbox's history sync (docs/behaviour.md#lightbox): the address
+ * The lightbox's history sync (docs/behaviour/layers.md#lightbox): the address
  * carries the slide while it is open, and the browser's Back closes it.
  */
 export interface HistorySync {

@@ -1,7 +1,7 @@
 /**
  * Opens a set of page images in the shared lightbox at the one chosen, one
  * opening at a time, with the viewer's code imported on the first opening
- * (docs/behaviour.md#lightbox). Used by the gallery sections' lightbox links
+ * (docs/behaviour/layers.md#lightbox). Used by the gallery sections' lightbox links
  * and the 7.1 `Lightbox` controller.
  */
 import type { LightboxHandle } from './open.ts';

@@ -4,7 +4,7 @@ import type { LightboxFrame } from './frame.ts';
 import { LIGHTBOX } from './numbers.ts';
 
 /**
- * How a visitor drives the lightbox (docs/behaviour.md#lightbox): the
+ * How a visitor drives the lightbox (docs/behaviour/layers.md#lightbox): the
  * controls, the arrow keys (at most one move per 200 ms), a click on the
  * content (right half next, left half previous, not within 2 % of the
  * edges) or outside it (closes), swipe, and the caption toggle. Returns

@@ -1,5 +1,5 @@
 /**
- * The lightbox (docs/behaviour.md#lightbox): a DOM viewer over the page, on
+ * The lightbox (docs/behaviour/layers.md#lightbox): a DOM viewer over the page, on
  * the Escape stack like the dialogs. Life cycle: created, the overlay fades
  * in, content and the close control show, focus is contained; it closes by
  * the close control, Escape, a click outside the image or Back (history

@@ -1,4 +1,4 @@
-/** The lightbox's numbers (docs/behaviour.md#lightbox). */
+/** The lightbox's numbers (docs/behaviour/layers.md#lightbox). */
 export const LIGHTBOX = {
   /** Slide change, ms. */
   speedMs: 600,

@@ -8,9 +8,9 @@ export type { LightboxHandle, LightboxItem, LightboxOptions } from './types.ts';
 let viewer: Promise<typeof import('./lightbox.ts')> | undefined;
 
 /**
- * Opens the lightbox (docs/behaviour.md#lightbox). Its code is a chunk of
+ * Opens the lightbox (docs/behaviour/layers.md#lightbox). Its code is a chunk of
  * its own, downloaded the first time; meanwhile a place on the Escape stack
- * is held (docs/behaviour.md#held-layers), so an Escape pressed during the
+ * is held (docs/behaviour/layers.md#held-layers), so an Escape pressed during the
  * download cancels the opening (and only it): the lightbox never shows.
  * Resolves undefined when cancelled or when the chunk failed.
  */

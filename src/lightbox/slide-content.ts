@@ -4,7 +4,7 @@ import type { LightboxItem } from './types.ts';
 import { ownDoc } from '../dom/doc.ts';
 
 /**
- * One slide's content (docs/behaviour.md#lightbox): the image through the
+ * One slide's content (docs/behaviour/layers.md#lightbox): the image through the
  * image loader, fitted, or the video behind its overlay; then the meta, a
  * heading and a text, written as text. Returns the figure and, for a
  * video, the undo of its overlay.

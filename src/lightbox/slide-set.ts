@@ -4,7 +4,7 @@ import { DISABLED_CLASS } from './numbers.ts';
 import { buildSlideContent } from './slide-content.ts';
 import type { LightboxItem } from './types.ts';
 
-/** The lightbox's slides as shown (docs/behaviour.md#lightbox). */
+/** The lightbox's slides as shown (docs/behaviour/layers.md#lightbox). */
 export interface SlideSet {
   /** Shows slide `index`: its theme, the current slide only reachable, content built around it, controls at the ends. */
   show(index: number): void;

@@ -1,4 +1,4 @@
-/** One entry of a lightbox set (docs/behaviour.md#lightbox): content, meta and theme. */
+/** One entry of a lightbox set (docs/behaviour/layers.md#lightbox): content, meta and theme. */
 export interface LightboxItem {
   /** An image (from `src`) or a video (from the embed code in `html`). */
   type: 'image' | 'video';

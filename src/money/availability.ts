@@ -1,10 +1,10 @@
 import type { PRODUCT_TYPE, ProductType } from '../enums/product-type.ts';
 
-// The product page has no room for the product type table (behaviour.md#reachable-vocabulary):
+// The product page has no room for the product type table (behaviour/vocabulary.md#reachable-vocabulary):
 // the literal is written here, and its type holds it equal to the table's entry.
 const DIGITAL: (typeof PRODUCT_TYPE)['DIGITAL'] = 'DIGITAL';
 
-/** The stock and sale fields of one product variant (behaviour.md#vocabulary). */
+/** The stock and sale fields of one product variant (behaviour/vocabulary.md#vocabulary). */
 export interface ProductVariantStock {
   readonly qtyInStock?: number;
   readonly unlimited?: boolean;
@@ -12,8 +12,8 @@ export interface ProductVariantStock {
 }
 
 /**
- * The fields of a product that decide its availability (behaviour.md#vocabulary,
- * "Product (structuredContent)"): physical, service and gift card products
+ * The fields of a product that decide its availability (docs/behaviour/vocabulary.md#vocabulary:
+ * "sold out when no variant is unlimited or in stock, digital never sold out"): physical, service and gift card products
  * have variants; a digital product has its own `onSale`.
  */
 export interface ProductAvailabilityFields {
@@ -25,7 +25,7 @@ export interface ProductAvailabilityFields {
 
 /**
  * Whether a product is sold out: no variant is unlimited and none has stock
- * above 0. Digital products are never sold out (behaviour.md#vocabulary).
+ * above 0. Digital products are never sold out (behaviour/vocabulary.md#vocabulary).
  */
 export function isSoldOut(product: ProductAvailabilityFields): boolean {
   if (product.productType === DIGITAL) return false;
@@ -34,7 +34,7 @@ export function isSoldOut(product: ProductAvailabilityFields): boolean {
 
 /**
  * Whether a product is on sale: any variant is on sale, or the digital
- * product itself is (behaviour.md#vocabulary).
+ * product itself is (behaviour/vocabulary.md#vocabulary).
  */
 export function isOnSale(product: ProductAvailabilityFields): boolean {
   if ((product.variants ?? []).some((variant) => variant.onSale === true)) return true;

@@ -1,11 +1,10 @@
 /**
  * The supported currencies by ISO 4217 alphabetic code, each with its
- * digits after the decimal point (behaviour.md#vocabulary, "Currency table"):
+ * digits after the decimal point (docs/behaviour/vocabulary.md#vocabulary: "27 ISO 4217 codes"):
  * the codes and what a price display needs of them. The table's other columns
  * (names, numeric codes) are shown by no published page.
  *
- * behaviour.md#vocabulary says "26 entries" but lists 27 codes; all 27 are
- * kept, in the specification's order. Fraction digits follow the documented
+ * All 27 documented codes are kept, in the documented order. Fraction digits follow the documented
  * rule (2, JPY 0) rather than ISO 4217 (which gives IDR 2 as well, so the two
  * agree for this table).
  */
@@ -46,11 +45,11 @@ export type CurrencyCode = keyof typeof CURRENCY_FRACTION_DIGITS;
 export interface CurrencyDigits {
   /** ISO 4217 alphabetic code. */
   readonly code: CurrencyCode;
-  /** Digits after the decimal point: 2, except JPY = 0 (behaviour.md#vocabulary). */
+  /** Digits after the decimal point: 2, except JPY = 0 (behaviour/vocabulary.md#vocabulary). */
   readonly fractionDigits: number;
 }
 
-/** The store's currency when settings name none (behaviour.md#vocabulary: USD). */
+/** The store's currency when settings name none (behaviour/vocabulary.md#vocabulary: USD). */
 export const DEFAULT_CURRENCY = 'USD' satisfies CurrencyCode;
 
 /** Whether a value is a supported currency code. */

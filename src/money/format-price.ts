@@ -4,15 +4,15 @@ import { MONEY_TEXT } from '../catalogue/en/money.ts';
 import { numberFormat } from '../messages/intl-cache.ts';
 
 /**
- * Most integer digits a formatted price may have (behaviour.md#vocabulary: "max 15
+ * Most integer digits a formatted price may have (docs/behaviour/vocabulary.md#vocabulary: "at most 15
  * integer places"). Beyond that a price is refused rather than shown wrong.
  */
 const MAX_PRICE_INTEGER_DIGITS = 15;
 
-/** Thousands separator of price display (behaviour.md#vocabulary: ','). */
+/** Thousands separator of price display (behaviour/vocabulary.md#vocabulary: ','). */
 const PRICE_GROUP_SEPARATOR = ',';
 
-/** Decimal separator of price display (behaviour.md#vocabulary: '.'). */
+/** Decimal separator of price display (behaviour/vocabulary.md#vocabulary: '.'). */
 const PRICE_DECIMAL_SEPARATOR = '.';
 
 /** Options shared by the price formatters. */
@@ -27,7 +27,7 @@ export interface FormatAmountOptions {
 }
 
 /**
- * The free-if-zero choice of a money display. behaviour.md#vocabulary makes the
+ * The free-if-zero choice of a money display. behaviour/vocabulary.md#vocabulary makes the
  * 'Free' label required when the option is used, so the type ties them.
  */
 export type FreeIfZeroOption =
@@ -74,7 +74,7 @@ export function formatAmount(minorUnits: number | bigint, options: FormatAmountO
  *
  * @example formatMoney(0, { freeIfZero: true, freeLabel: t(MONEY_TEXT, 'free') }) // 'Free'
  * @throws {TypeError} when `freeIfZero` is used without a 'Free' label
- *   (behaviour.md#vocabulary: the label is required).
+ *   (behaviour/vocabulary.md#vocabulary: the label is required).
  */
 export function formatMoney(minorUnits: number | bigint, options: FormatMoneyOptions = {}): string {
   if (options.freeIfZero === true) {
@@ -94,7 +94,7 @@ export function formatMoney(minorUnits: number | bigint, options: FormatMoneyOpt
 /**
  * The price of a product whose variants may differ: the single price when
  * every variant costs the same, else 'from {startingPrice}' with the lowest
- * price (behaviour.md#vocabulary).
+ * price (behaviour/vocabulary.md#vocabulary).
  *
  * @returns '' for an empty list (nothing to show).
  */

@@ -2,7 +2,7 @@ import { measurementStandardOf } from '../enums/unit-system.ts';
 import type { MeasurementStandard, UnitSystem } from '../enums/unit-system.ts';
 
 /**
- * Weight units by measurement standard (behaviour.md#vocabulary: "Weight unit lbs
+ * Weight units by measurement standard (docs/behaviour/vocabulary.md#vocabulary: "weight unit lbs
  * (imperial) or kg").
  */
 const WEIGHT_UNIT = {
@@ -11,7 +11,7 @@ const WEIGHT_UNIT = {
 } as const satisfies Record<MeasurementStandard, string>;
 
 /**
- * Dimension units by measurement standard (behaviour.md#vocabulary: "dimension unit inch
+ * Dimension units by measurement standard (docs/behaviour/vocabulary.md#vocabulary: "dimension unit inch
  * mark (imperial) or cm"). The inch mark is the ASCII double quote, as
  * typed in product dimensions ('12"').
  */

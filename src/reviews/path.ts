@@ -1,5 +1,5 @@
 /**
- * Where a review is sent (docs/behaviour.md#commerce). The platform's reviews
+ * Where a review is sent (docs/behaviour/commerce.md#commerce). The platform's reviews
  * call is not specified, so its path is one setting: the site context's
  * `reviewsPath`, else {@link DEFAULT_REVIEWS_PATH}. The QA server answers the
  * default (it imports it), so a deployment changes the path in its site

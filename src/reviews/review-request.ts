@@ -1,5 +1,5 @@
 /**
- * The product reviews page (page type 209, docs/behaviour.md#commerce):
+ * The product reviews page (page type 209, docs/behaviour/commerce.md#commerce):
  * the server marks the request's state on `.review-request[data-review-status]`
  * (`expired`, `reviewed`, `no-products`, or `open` with a review form), and
  * this shows the review message for it. An open request's form needs a

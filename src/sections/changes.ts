@@ -1,7 +1,7 @@
 /**
  * The changes a 7.1 section controller makes to server markup, each with its
  * undo, so its cleanup (or a mount that fails half way) leaves the section
- * exactly as the server sent it (docs/behaviour.md#controllers). The blocks
+ * exactly as the server sent it (docs/behaviour/sections.md#controllers). The blocks
  * runtime keeps only a controller's own attributes: the section's subtree
  * holds blocks that mount on their own.
  */

@@ -4,7 +4,7 @@ import { warn } from '../log.ts';
  * Reads a 7.1 section's JSON attribute (`data-props`, `data-current-context`)
  * leniently: missing is `{}`, and so is invalid JSON, with one console
  * warning naming the element and the attribute (the section still works
- * with its defaults; docs/behaviour.md#controllers).
+ * with its defaults; docs/behaviour/sections.md#controllers).
  */
 export function readSectionJson(element: Element, attribute: string): Record<string, unknown> {
   const raw = element.getAttribute(attribute);

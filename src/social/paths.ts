@@ -1,5 +1,5 @@
 /**
- * Where likes and comments are read and sent (docs/behaviour.md#social-paths).
+ * Where likes and comments are read and sent (docs/behaviour/tools.md#social-paths).
  * The platform's likes and comments calls are not specified, so their paths are
  * one setting: the site context's `socialPaths` (`{ likes, comments }`), else
  * the defaults below. The QA server answers the same defaults (it imports

@@ -1,10 +1,10 @@
 /**
  * Quiet period after the last resize before the end event, by default
- * (behaviour.md#vocabulary: "Resize emitter timeout ... (300 by default)").
+ * (docs/behaviour/vocabulary.md#vocabulary: "a quiet period (300 ms by default)").
  */
 const RESIZE_EMITTER_DEFAULT_TIMEOUT_MS = 300;
 
-/** The gallery's shorter quiet period (behaviour.md#vocabulary: 100 ms). */
+/** The gallery's shorter quiet period (behaviour/vocabulary.md#vocabulary: 100 ms). */
 export const GALLERY_RESIZE_EMITTER_TIMEOUT_MS = 100;
 
 /** A viewport size in CSS px. */
@@ -41,9 +41,8 @@ export interface ResizeEmitter {
 
 /**
  * Watches window resizes and emits `start` at the first resize and `end`
- * once no resize has happened for the quiet period (behaviour.md#vocabulary: "Resize
- * handling emits a start event and an end event; the end follows a quiet
- * period"). Layout work goes on `end`, so it runs once per drag, not per
+ * once no resize has happened for the quiet period (docs/behaviour/vocabulary.md#vocabulary: "a
+ * start event at the first resize and an end event after a quiet period"). Layout work goes on `end`, so it runs once per drag, not per
  * frame.
  */
 export function createResizeEmitter(options: ResizeEmitterOptions = {}): ResizeEmitter {

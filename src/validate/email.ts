@@ -1,11 +1,11 @@
-/** Shortest acceptable email address (behaviour.md#vocabulary: length 3 to 256). */
+/** Shortest acceptable email address (behaviour/vocabulary.md#vocabulary: length 3 to 256). */
 const EMAIL_MIN_LENGTH = 3;
 
-/** Longest acceptable email address (behaviour.md#vocabulary: length 3 to 256). */
+/** Longest acceptable email address (behaviour/vocabulary.md#vocabulary: length 3 to 256). */
 const EMAIL_MAX_LENGTH = 256;
 
 /**
- * The email pattern. The documented rules (behaviour.md#vocabulary) name "the email pattern" without giving it;
+ * The email pattern. The documented rules (behaviour/vocabulary.md#vocabulary) name "the email pattern" without giving it;
  * this is the usual browser-side shape: one '@', no spaces, and a dotted
  * domain whose labels are not empty. Deliverability is the server's job.
  */
@@ -17,7 +17,7 @@ function isValidEmail(value: string): boolean {
 }
 
 /**
- * The email form-field rule (behaviour.md#vocabulary): a required or
+ * The email form-field rule (behaviour/vocabulary.md#vocabulary): a required or
  * non-empty value must be a valid email; an optional empty one passes.
  */
 export function isValidEmailField(value: string, required: boolean): boolean {

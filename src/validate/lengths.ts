@@ -1,6 +1,6 @@
 /**
  * The highest count a cart badge shows as a number; more shows '100+'
- * (behaviour.md#vocabulary). The editor's own limits (tags, categories, blocks per layout…)
- * are checked by the editor, not by the published page (behaviour.md#reachable-vocabulary).
+ * (behaviour/vocabulary.md#vocabulary). The editor's own limits (tags, categories, blocks per layout…)
+ * are checked by the editor, not by the published page (behaviour/vocabulary.md#reachable-vocabulary).
  */
 export const CART_BADGE_CAP = 100;

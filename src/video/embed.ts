@@ -7,7 +7,7 @@ const KEPT = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'fr
 
 /**
  * The only `allow=` features an embedded player gets: what playing a video needs, never
- * the camera, the microphone, geolocation, payment or the clipboard (behaviour.md#security-model).
+ * the camera, the microphone, geolocation, payment or the clipboard (behaviour/start-up.md#security-model).
  */
 const ALLOWED_FEATURES = new Set(['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media']);
 

@@ -1,6 +1,6 @@
 /**
  * A platform-hosted video (a content item with `recordTypeLabel`
- * "sqsp-hosted-video", docs/behaviour.md#native-video): where its files are.
+ * "sqsp-hosted-video", docs/behaviour/video.md#native-video): where its files are.
  * Its `alexandriaUrl` is a template ending in `{variant}`; the MP4 renditions
  * listed in `systemDataVariants` ("1920:1080,640:360") are the variants
  * `mp4-CODEC-W:H`, its poster frame the variant `thumbnail`. MP4 (H.264)

@@ -2,7 +2,7 @@ import { t } from '../catalogue/index.ts';
 import { VIEWER_TEXT } from '../catalogue/en/viewer.ts';
 import { ownDoc } from '../dom/doc.ts';
 
-/** The class a video wrapper carries while its player shows (docs/behaviour.md#gallery). */
+/** The class a video wrapper carries while its player shows (docs/behaviour/gallery.md#gallery). */
 export const VIDEO_ACTIVE_CLASS = 'sqs-video-active';
 
 /**

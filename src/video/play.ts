@@ -7,7 +7,7 @@ import { ownDoc } from '../dom/doc.ts';
 
 /**
  * Shows the player of a `.sqs-video-wrapper[data-html]`
- * (docs/behaviour.md#gallery): the embed code is sanitised (never run as
+ * (docs/behaviour/gallery.md#gallery): the embed code is sanitised (never run as
  * HTML) and its player replaces the overlay. Returns false, with the
  * catalogue's 'Invalid video embed.', when the code holds no usable player.
  * Its own module, loaded on the first play, so a page's first view does

@@ -145,7 +145,7 @@ test('a mailto button: a real click is not prevented', async ({ page }) => {
   await expect(page).toHaveURL(PAGE);
 });
 
-test('from the editing frame, the donation block sends the top window to checkout (docs/behaviour.md#donation)', async ({ page }) => {
+test('from the editing frame, the donation block sends the top window to checkout (docs/behaviour/content-blocks.md#donation)', async ({ page }) => {
   await page.goto('/fixtures/forms/donation-frame.html');
   const frame = page.frameLocator('#sqs-site-frame');
   await expect(frame.locator('#block-donate')).toHaveAttribute('data-block-state', 'ready');

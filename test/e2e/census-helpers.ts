@@ -74,7 +74,7 @@ export function idleStartImportExporting(name: string): string {
  * the barrier: a request sent after all of those, so once the server has it,
  * a census call missing from the log was never sent. Sends on timers (the
  * performance records 30 s after load) are not "first sends": specs drive
- * those with `page.clock`. The order relied on: docs/behaviour.md#census-settled.
+ * those with `page.clock`. The order relied on: docs/behaviour/census.md#census-settled.
  */
 export async function censusSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.siteServices === 'ready');

@@ -1,6 +1,6 @@
 /**
  * Issues 22 and 26: `site-runtime check` and the live runtime report the same
- * problems (docs/behaviour.md#check). `check` runs over every fixture page
+ * problems (docs/behaviour/tools.md#check). `check` runs over every fixture page
  * here (it is quick); the pages it finds problems on, and a few it finds
  * none on, are then loaded in Chromium and every block is waited for. For
  * each page: the blocks the runtime refuses for their data are the blocks

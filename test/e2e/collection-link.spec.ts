@@ -1,5 +1,5 @@
 /**
- * Collection-link blocks (12, docs/behaviour.md#collection-link): the
+ * Collection-link blocks (12, docs/behaviour/content-blocks.md#collection-link): the
  * server's links are the content. The block is taken up and its markup is
  * kept exactly as served; nothing asks for a server rendering (issue 35:
  * the links were replaced by one).

@@ -1,5 +1,5 @@
 /**
- * The full-page cart's first view (docs/behaviour.md#cart-page) costs at
+ * The full-page cart's first view (docs/behaviour/commerce.md#cart-page) costs at
  * most `costBudget["cart-page-first-view"]` gzip bytes beyond the loader and
  * the idle start: every file under /dist/chunks/ the cart page fetches, with
  * two lines in its cart and the header's badge, that a page with no blocks

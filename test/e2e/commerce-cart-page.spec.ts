@@ -1,5 +1,5 @@
 /**
- * The visitor's cart journey (docs/behaviour.md#cart-page): add two variants
+ * The visitor's cart journey (docs/behaviour/commerce.md#cart-page): add two variants
  * from a product page (the product-item module), open the full-page cart,
  * change a quantity, remove a line, check out; and each failure the QA
  * server answers shows the cart's message and loses nothing.

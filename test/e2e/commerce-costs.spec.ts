@@ -8,7 +8,7 @@
  * The budget is `costBudget["commerce-product-page"]` in package.json: the
  * measured figure rounded up to 64 B, within the issue's 12 KB. What the first
  * view does not show (subscription text, measurements, the button's code)
- * loads when first used (docs/behaviour.md#product-first-view), so this page
+ * loads when first used (docs/behaviour/commerce.md#product-first-view), so this page
  * fetches none of it.
  */
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * The product page's first view carries only what it shows; the
  * measurements, the subscription text and the button's code arrive with
- * their first use (docs/behaviour.md#product-first-view). Chunk names are
+ * their first use (docs/behaviour/commerce.md#product-first-view). Chunk names are
  * content hashes, so each lazy part is known by a string only it holds.
  */
 import type { Page, Request } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 35: a 7.1 product page's controllers (docs/behaviour.md#product-controllers)
+ * Issue 35: a 7.1 product page's controllers (docs/behaviour/commerce.md#product-controllers)
  * taken up as a visitor meets them: the product image shown and switched by
  * the thumbnails, the options showing price and stock, Add To Cart adding
  * through the QA server's cart with the header's count following, the zoom

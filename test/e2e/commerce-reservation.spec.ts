@@ -19,7 +19,7 @@ test('the provider script loads once; loading then loaded; wide over 850 px, sta
   await expect(narrow).toHaveClass(/\breservation-loaded\b/);
   await expect(wide).not.toHaveClass(/\breservation-loading\b/);
   expect(await page.evaluate(() => (window as any).qaReservationScriptRuns)).toBe(1);
-  // A visitor's first view: the data read by hand (no zod) and no preview shield, nor its chunk (docs/behaviour.md#image-first-view).
+  // A visitor's first view: the data read by hand (no zod) and no preview shield, nor its chunk (docs/behaviour/images.md#image-first-view).
   const lazy = lazyChunksOfWidget();
   expect(lazy.length).toBe(1);
   expect(scripts.some((url) => url.endsWith(builtManifest().shared.zod!) || lazy.some((file) => url.endsWith(`/${file}`)))).toBe(false);

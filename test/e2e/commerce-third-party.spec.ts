@@ -101,7 +101,7 @@ test('a third-party value the block cannot use is its default and one warning na
     document.querySelector('main')!.append(bad);
   });
   await page.locator('#block-bad-zola').scrollIntoViewIfNeeded();
-  // docs/behaviour.md#block-data-declaration: the 10 s default, not a refused block.
+  // docs/behaviour/blocks.md#block-data-declaration: the 10 s default, not a refused block.
   await expect(page.locator('#block-bad-zola')).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#block-bad-zola')).toContainText('Zola registry');
   await expect.poll(() => warnings.filter((w) => w.includes('#block-bad-zola'))).toEqual([

@@ -11,7 +11,7 @@ test("Tock's script loads once for every block; column layout at 750 px or less;
   await expect(wide.getByText('Book at harbor-bistro')).toBeVisible();
   await expect(narrow.getByText('Book at harbor-bistro')).toBeVisible();
   expect(await page.evaluate(() => (window as any).qaTockScriptRuns)).toBe(1);
-  // The data is read by hand (docs/behaviour.md#hand-read-block-data): zod's chunk never comes.
+  // The data is read by hand (docs/behaviour/blocks.md#hand-read-block-data): zod's chunk never comes.
   const { blocks, shared } = builtManifest();
   expect(scripts.some((url) => url.endsWith(blocks['tock']![0]!))).toBe(true);
   expect(scripts.some((url) => url.endsWith(shared.zod!))).toBe(false);

@@ -157,7 +157,7 @@ test('where the page has gtag, the choice goes to Google consent mode', async ({
   const { url } = marked('/fixtures/consent/gtag.html');
   await page.goto(url);
   await banner(page).getByRole('button', { name: 'Accept' }).click();
-  // The update's code arrives on the choice, only on pages with gtag (behaviour.md#cookie-banner-cost).
+  // The update's code arrives on the choice, only on pages with gtag (behaviour/consent.md#cookie-banner-cost).
   await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([
     ['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' }],
     ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted' }],

@@ -168,7 +168,7 @@ test('all together: broken blocks keep their markup and name themselves, the oth
     await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'error');
   }
   await expect(page.locator('#block-map-broken .sqs-block-content')).toHaveText('Visit us at 12 Baker Street.');
-  // An unknown design is not a broken summary (docs/behaviour.md#block-data-declaration): the autogrid, and one warning.
+  // An unknown design is not a broken summary (docs/behaviour/blocks.md#block-data-declaration): the autogrid, and one warning.
   await expect(page.locator('#block-summary-broken .summary-item-list')).toHaveClass(/summary-design-autogrid/);
   await expect(page.locator('#block-marquee-broken svg')).toHaveCount(0);
   const errors = messages.filter((m) => m.type === 'error').map((m) => m.text);

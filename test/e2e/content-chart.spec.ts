@@ -1,5 +1,5 @@
 /**
- * Issue 27: the chart block draws its chart (docs/behaviour.md#charts): bar,
+ * Issue 27: the chart block draws its chart (docs/behaviour/charts.md#charts): bar,
  * line and pie charts drawn as SVG by the runtime itself from the block's
  * data, named by their titles, with the data as a table for screen
  * readers; an unknown type draws bars with one warning; no labels refuses

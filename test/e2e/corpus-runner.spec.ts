@@ -1,6 +1,6 @@
 /**
  * The visitor-probe runner (tools/probes/run.ts) and the corpus command's
- * exit codes (docs/behaviour.md#corpus), on the small corpus in
+ * exit codes (docs/behaviour/tools.md#corpus), on the small corpus in
  * `fixtures/corpus/`: `works/` holds a page whose accordion and button work,
  * `broken/` the same page with a stylesheet that keeps every answer hidden,
  * so the accordion probes must report it.

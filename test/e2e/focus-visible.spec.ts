@@ -1,5 +1,5 @@
 /**
- * The platform's focus-visible marker (docs/behaviour.md#focus-visible):
+ * The platform's focus-visible marker (docs/behaviour/header.md#focus-visible):
  * keyboard focus on any control, the runtime's own included, gets
  * `data-focus-visible-added` and `focus-visible`; focus a pointer press gave
  * does not, so a site rule hiding the outline of unmarked focus hides only that.

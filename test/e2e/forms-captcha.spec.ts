@@ -99,7 +99,7 @@ test('a failed submission resets the captcha, keeps every value, and submit wait
   await expect(page.getByLabel('Last Name')).toHaveValue('Lovelace');
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('ada@example.com');
   await expect(page.getByLabel('Message')).toHaveValue('Hello there');
-  // behaviour.md#form-states: "captcha reset (submit disabled if a captcha is bound)".
+  // docs/behaviour/forms.md#form-states: "a bound captcha is reset and the button stays disabled until it is solved again".
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
 
   await captchaBox(page).click();

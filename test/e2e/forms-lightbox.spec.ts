@@ -1,5 +1,5 @@
 /**
- * A form opened in a lightbox (issues 35 and 43; docs/behaviour.md#form-lightbox): the
+ * A form opened in a lightbox (issues 35 and 43; docs/behaviour/forms.md#form-lightbox): the
  * platform's markup (`useLightbox: true`, a `button.lightbox-handle`, the form in a hidden
  * `.form-wrapper`) with a stylesheet in the shape of a 7.1 site's. The handle opens the form in
  * a modal dialog (focus on the first field, Tab kept inside, Escape or the close button

@@ -1,5 +1,5 @@
 /**
- * The newsletter block as real 7.1 pages serve it (issue 35; docs/behaviour.md#newsletter):
+ * The newsletter block as real 7.1 pages serve it (issue 35; docs/behaviour/content-blocks.md#newsletter):
  * the site stylesheet keeps `.newsletter-block:not(.rendered)` transparent, and the success
  * text sits inside the form. The block must become visible once enhanced, and the thanks must
  * replace the form, not stay inside the hidden form.

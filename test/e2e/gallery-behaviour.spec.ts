@@ -258,7 +258,7 @@ test('bad input: undecodable JSON keeps its markup; a bad field, an unknown desi
   await expect(page.locator('#block-good')).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#block-undecodable')).toHaveAttribute('data-block-state', 'error');
   await expect(page.locator('#block-undecodable .sqs-gallery-container')).not.toHaveClass(/sqs-gallery-enhanced/);
-  // Read as the platform reads them: the default instead of the value, one warning each (docs/behaviour.md#block-data-declaration).
+  // Read as the platform reads them: the default instead of the value, one warning each (docs/behaviour/blocks.md#block-data-declaration).
   await expect(page.locator('#block-bad-field .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-autogrid/);
   await expect(page.locator('#block-unknown .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-base/);
   await expect(page.locator('#block-bad-transition .sqs-gallery-container')).toHaveClass(/sqs-gallery-transition-fade/);

@@ -1,6 +1,6 @@
 /**
  * 7.0 slideshows carry their own arrows (`.sqs-gallery-controls` with
- * `a.previous`/`a.next` or spans, docs/behaviour.md#gallery-server-controls):
+ * `a.previous`/`a.next` or spans, docs/behaviour/gallery.md#gallery-server-controls):
  * the gallery drives those and adds none of its own (issue 35: two sets of
  * arrows on top of each other; issue 43: the doubled arrows were its only
  * target-size violations). Click, Enter and Space move it; a link's `#` is

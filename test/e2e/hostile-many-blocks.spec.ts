@@ -1,7 +1,7 @@
 /**
  * Issue 16, item 10: a page of 6,000 blocks (fixtures/pages/hostile/many-blocks.html,
  * whose own script writes them before the loader starts) gets no run of the
- * runtime's scripts over 50 ms (docs/behaviour.md#many-blocks). Measured with
+ * runtime's scripts over 50 ms (docs/behaviour/blocks.md#many-blocks). Measured with
  * the Long Animation Frames API, which attributes each frame's time to the
  * scripts that ran in it: the loader's and the `dist/chunks/` files' runs
  * are this project's; the page's own script writing the blocks and the
@@ -13,7 +13,7 @@ import type { Browser, Page } from '@playwright/test';
 import { withCpuTime } from './support/cpu-time.ts';
 import { expect, test } from './support/test.ts';
 
-/** The most one round of the idle sweep loads, as docs/behaviour.md#many-blocks states it. */
+/** The most one round of the idle sweep loads, as docs/behaviour/blocks.md#many-blocks states it. */
 const SWEEP_MOST = 100;
 
 const BLOCKS = 6000;

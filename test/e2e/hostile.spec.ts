@@ -1,6 +1,6 @@
 /**
  * A hostile page, a hostile link or a foreign web page cannot take over the runtime, the
- * visitor or the QA server (docs/behaviour.md#security-model). One fixture per attack,
+ * visitor or the QA server (docs/behaviour/start-up.md#security-model). One fixture per attack,
  * under fixtures/pages/hostile/.
  */
 import { createServer } from 'node:http';

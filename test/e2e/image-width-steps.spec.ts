@@ -1,5 +1,5 @@
 /**
- * Width steps of images the server gave a srcset (docs/behaviour.md#srcset-sizes):
+ * Width steps of images the server gave a srcset (docs/behaviour/images.md#srcset-sizes):
  * each is shown from the smallest step at least its rendered width × the
  * pixel ratio; for a covering crop, the width its height asks for. The
  * server's `sizes` on a 7.1 gallery grid assumes two columns on a phone,

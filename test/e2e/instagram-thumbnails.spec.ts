@@ -1,5 +1,5 @@
 /**
- * The Instagram block's server-rendered thumbnails (docs/behaviour.md#instagram-thumbnails)
+ * The Instagram block's server-rendered thumbnails (docs/behaviour/third-party.md#instagram-thumbnails)
  * get sources at their width steps, cropped to their boxes; no Instagram script is loaded for them.
  */
 import { expect, test, type Page } from './support/test.ts';

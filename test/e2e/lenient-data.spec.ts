@@ -1,6 +1,6 @@
 /**
  * Issue 22: block data read as the platform reads it
- * (docs/behaviour.md#block-data-declaration). On pages in the platform's
+ * (docs/behaviour/blocks.md#block-data-declaration). On pages in the platform's
  * markup, platform values (named aspect ratios, left/center alignment,
  * `disclaimerMessage: null`, strings for numbers and booleans) read without
  * a word; a value the runtime cannot use is its default and ONE console

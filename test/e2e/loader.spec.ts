@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
 
-/** The most one round of the idle sweep loads, as docs/behaviour.md#many-blocks states it. */
+/** The most one round of the idle sweep loads, as docs/behaviour/blocks.md#many-blocks states it. */
 const SWEEP_MOST = 100;
 
 test('broken blocks go to error with their server markup unchanged while the good ones are ready', async ({ page, request }) => {
@@ -151,11 +151,11 @@ test('the long page mounts blocks in view first, then the idle sweep the nearest
   const inView = await page.evaluate(() => (window as unknown as { __readyAtInit: number }).__readyAtInit);
   expect(inView).toBeGreaterThan(0);
   expect(inView).toBeLessThan(50);
-  // Later rounds, one an idle period, until no block is pending: none stays pending forever (behaviour.md#many-blocks).
+  // Later rounds, one an idle period, until no block is pending: none stays pending forever (behaviour/blocks.md#many-blocks).
   await page.waitForFunction(() => window.SiteRuntime!.blocks().every((b) => b.state === 'ready'), null, { timeout: 20_000 });
   const order = await page.evaluate(() => (window as unknown as { __readyOrder: number[] }).__readyOrder);
   expect(new Set(order).size).toBe(300);
-  // The sweep (behaviour.md#many-blocks): the view first, then the 100 nearest, in document order below the view here.
+  // The sweep (behaviour/blocks.md#many-blocks): the view first, then the 100 nearest, in document order below the view here.
   expect(order.slice(0, inView + SWEEP_MOST).sort((a, b) => a - b)).toEqual([...Array(inView + SWEEP_MOST).keys()]);
   // The farthest is a later round's.
   expect(order.indexOf(299)).toBeGreaterThanOrEqual(inView + SWEEP_MOST);
@@ -175,7 +175,7 @@ test('on the long page a far block scrolled to before the sweep reaches it mount
 
 test('a type registered after the loader ran: every block of it ends ready, the far ones too, on every load', async ({ page }) => {
   // The far blocks come back `pending` after the sweep's rounds have ended; the rounds start
-  // again for them (docs/behaviour.md#many-blocks: none stays pending). Seen stuck in 3 of 6 loads before.
+  // again for them (docs/behaviour/blocks.md#many-blocks: none stays pending). Seen stuck in 3 of 6 loads before.
   test.setTimeout(120_000);
   const ids = Array.from({ length: 24 }, (_, i) => `block-probe-${i + 1}`);
   for (let load = 1; load <= 50; load++) {

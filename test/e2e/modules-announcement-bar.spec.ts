@@ -1,4 +1,4 @@
-/** The announcement bar page module (docs/behaviour.md#announcement-bar). */
+/** The announcement bar page module (docs/behaviour/page-modules.md#announcement-bar). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 

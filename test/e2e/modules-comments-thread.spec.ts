@@ -1,4 +1,4 @@
-/** Native comments on demand (docs/behaviour.md#comments): the count and thread load when the comments area comes near. */
+/** Native comments on demand (docs/behaviour/page-modules.md#comments): the count and thread load when the comments area comes near. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';

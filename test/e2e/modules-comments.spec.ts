@@ -1,4 +1,4 @@
-/** The comments page module (docs/behaviour.md#comments). */
+/** The comments page module (docs/behaviour/page-modules.md#comments). */
 import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
 import { trackQuiet } from './support/quiet.ts';

@@ -1,4 +1,4 @@
-/** Events and the audio player (docs/behaviour.md#events, #audio-player). */
+/** Events and the audio player (docs/behaviour/page-modules.md#events, #audio-player). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 

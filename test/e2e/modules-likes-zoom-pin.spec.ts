@@ -1,4 +1,4 @@
-/** Simple likes, image zoom and the Pinterest overlay (docs/behaviour.md#simple-likes, #image-zoom, #pinterest-overlay). */
+/** Simple likes, image zoom and the Pinterest overlay (docs/behaviour/page-modules.md#simple-likes, #image-zoom, #pinterest-overlay). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, qaScope, test } from './support/test.ts';
 import { collectConsole, recordedRequests, respondWith } from './support/qa.ts';
@@ -110,7 +110,7 @@ test("the Pinterest overlay by mode 'auto': a pin link over large images, shown 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test("the Pinterest overlay by mode 'disabled': nothing, not even its module (docs/behaviour.md#page-module-context)", async ({ page }) => {
+test("the Pinterest overlay by mode 'disabled': nothing, not even its module (docs/behaviour/page-modules.md#page-module-context)", async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   await page.goto('/fixtures/modules/pinterest-overlay-disabled.html');

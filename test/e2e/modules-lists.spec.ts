@@ -1,4 +1,4 @@
-/** The blog list and the gallery list (docs/behaviour.md#blog-list, #gallery-list). */
+/** The blog list and the gallery list (docs/behaviour/page-modules.md#blog-list, #gallery-list). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 

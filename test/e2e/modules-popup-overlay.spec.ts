@@ -1,4 +1,4 @@
-/** The popup overlay page module (docs/behaviour.md#popup-overlay): every display rule and interaction. */
+/** The popup overlay page module (docs/behaviour/popup-overlay.md#popup-overlay): every display rule and interaction. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -113,7 +113,7 @@ test('displayFrequency -1: once closed, never again', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('style none (1): the module is never downloaded, nothing shows (docs/behaviour.md#page-module-context)', async ({ page }) => {
+test('style none (1): the module is never downloaded, nothing shows (docs/behaviour/page-modules.md#page-module-context)', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   await page.goto('/fixtures/modules/popup-overlay-style-none.html');
@@ -143,7 +143,7 @@ test('mobile disabled: suppressed on a phone-sized viewport, shown on desktop', 
   expect(await open(page, '/fixtures/modules/popup-overlay-no-mobile.html')).toBe('show');
 });
 
-test.describe('display rules (docs/behaviour.md#popup-display-rules)', () => {
+test.describe('display rules (docs/behaviour/popup-overlay.md#popup-display-rules)', () => {
   test('showOnTimer with timerDelay 10000: not shown at 9.9 s after the page started, shown with its content at 10 s', async ({ page }) => {
     await page.clock.install({ time: NOW });
     await page.goto('/fixtures/modules/popup-overlay-timer.html');

@@ -1,4 +1,4 @@
-/** The product item page module (docs/behaviour.md#product-item). */
+/** The product item page module (docs/behaviour/commerce.md#product-item). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 

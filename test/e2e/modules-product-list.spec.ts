@@ -1,4 +1,4 @@
-/** The product list page module (docs/behaviour.md#product-list). */
+/** The product list page module (docs/behaviour/commerce.md#product-list). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';

@@ -1,4 +1,4 @@
-/** Quick view (docs/behaviour.md#quick-view). */
+/** Quick view (docs/behaviour/page-modules.md#quick-view). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import { recordedRequests } from './support/qa.ts';

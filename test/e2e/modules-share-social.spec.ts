@@ -1,4 +1,4 @@
-/** Share buttons and social buttons (docs/behaviour.md#share-buttons, #social-buttons). */
+/** Share buttons and social buttons (docs/behaviour/page-modules.md#share-buttons, #social-buttons). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 

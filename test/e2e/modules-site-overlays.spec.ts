@@ -1,4 +1,4 @@
-/** The overlays manager (docs/behaviour.md#site-overlays): badge, mobile information bar, licensed-assets bar. */
+/** The overlays manager (docs/behaviour/page-modules.md#site-overlays): badge, mobile information bar, licensed-assets bar. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';

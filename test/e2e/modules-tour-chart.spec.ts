@@ -1,4 +1,4 @@
-/** Tour dates and chart helpers (docs/behaviour.md#tour-dates, #chart-helpers). */
+/** Tour dates and chart helpers (docs/behaviour/content-blocks.md#tour-dates, #chart-helpers). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Page-module triggers (docs/behaviour.md#page-modules), one fixture per
+ * Page-module triggers (docs/behaviour/page-modules.md#page-modules), one fixture per
  * kind: a selector (comments), a site-context path (announcement bar), a
  * page type (search page); and a page that needs none loads none of the
  * page-module chunks the build lists.

@@ -1,5 +1,5 @@
 /**
- * No waterfall (docs/behaviour.md#no-waterfall): a widget's chunk and every
+ * No waterfall (docs/behaviour/chunks.md#no-waterfall): a widget's chunk and every
  * chunk it imports, all levels, are asked for in one moment. Each widget
  * entry's response is held until every file on its import list has been
  * requested: if the list were found only once the entry had arrived (one

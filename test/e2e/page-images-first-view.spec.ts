@@ -1,5 +1,5 @@
 /**
- * Images outside every block at the first view (docs/behaviour.md#page-images-first-view):
+ * Images outside every block at the first view (docs/behaviour/images.md#page-images-first-view):
  * a 7.0 banner in view gets its source as early as blocks do, not once the
  * idle start has run; and a banner the visitor scrolled past before the
  * page-image service arrived still gets its source.

@@ -1,6 +1,6 @@
 /**
  * Widgets that follow their size write in the next frame, never inside their
- * ResizeObserver's report (docs/behaviour.md#resize-writes): a write there
+ * ResizeObserver's report (docs/behaviour/blocks.md#resize-writes): a write there
  * that changes an observed element's size leaves a notification Chrome cannot
  * deliver, and it fires a window `error` event ("ResizeObserver loop completed
  * with undelivered notifications") that the site's error reporter takes for

@@ -1,5 +1,5 @@
 /**
- * Issue 28: big pages mount in linear time (docs/behaviour.md#many-blocks).
+ * Issue 28: big pages mount in linear time (docs/behaviour/blocks.md#many-blocks).
  * The scale page (seven block types, one in eight an embed) at 2,000 and
  * 6,000 blocks: the time the runtime adds beyond the page's own load (from
  * its `load` event to the initial mount, in the same load: the page's own

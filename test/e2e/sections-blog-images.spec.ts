@@ -1,6 +1,6 @@
 /**
  * The 7.1 blog list's images (`data-controller="BlogImageLoader"`,
- * docs/behaviour.md#blog-image-loader): taken up, each post's image in view
+ * docs/behaviour/images.md#blog-image-loader): taken up, each post's image in view
  * gets its source at the step its covering crop needs and fills its box.
  */
 import { expect, test, type Page } from './support/test.ts';

@@ -1,5 +1,5 @@
 /**
- * The 7.1 header's folders (docs/behaviour.md#header-folders): in the phone
+ * The 7.1 header's folders (docs/behaviour/header.md#header-folders): in the phone
  * menu a folder opens its panel (and does not navigate), Back returns to the
  * top-level list; on the desktop a folder's drop-down opens by hover and by
  * keyboard focus. Driven with the site's own stylesheet, as a visitor sees it.

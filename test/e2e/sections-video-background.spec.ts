@@ -1,6 +1,6 @@
 /**
  * A 7.1 section's background video hosted by the platform (`data-controller="VideoBackgroundNative"`,
- * docs/behaviour.md#video-background-native): it plays behind the section, muted and looping, or
+ * docs/behaviour/video.md#video-background-native): it plays behind the section, muted and looping, or
  * shows its poster under reduced motion.
  */
 import type { Page } from '@playwright/test';

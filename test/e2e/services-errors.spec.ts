@@ -69,7 +69,7 @@ test('errors one every 1.1 s: one batch each, and no more than 20 batches per pa
   // The first batch holds what happened while the page loaded; then one error each.
   // Spaced errors go out in batches of their own; how the fake clock
   // interleaves a timer's microtask with the 1 s debounce can let two or
-  // three share one, so the test pins what the specification (behaviour.md#qa-server) fixes: at most 20
+  // three share one, so the test pins what the specification (behaviour/tools.md#qa-server) fixes: at most 20
   // batches, none over the 10-error queue, in order, none after the 20th.
   expect(all.every((batch) => batch.length >= 1 && batch.length <= 10)).toBe(true);
   expect(all.length).toBe(20);

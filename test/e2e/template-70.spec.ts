@@ -1,5 +1,5 @@
 /**
- * The 7.0 templates' page module (issue 35, docs/behaviour.md#classic-template):
+ * The 7.0 templates' page module (issue 35, docs/behaviour/page-modules.md#classic-template):
  * the header's navigation is positioned (shown in the header at a desktop
  * width, the overlay menu when the links would wrap), the phone menu's toggle
  * works from the keyboard, the parts the server marks `tmpl-loading` are

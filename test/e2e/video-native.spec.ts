@@ -1,5 +1,5 @@
 /**
- * A video block the platform hosts (`resolvedBy: "native"`, docs/behaviour.md#native-video):
+ * A video block the platform hosts (`resolvedBy: "native"`, docs/behaviour/video.md#native-video):
  * 06-dbs-home's shape, played in a `<video>` rather than refused as an invalid embed.
  */
 import type { Page } from '@playwright/test';

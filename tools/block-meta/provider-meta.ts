@@ -1,5 +1,5 @@
 /**
- * The metas of the third-party blocks (docs/behaviour.md#third-party-blocks),
+ * The metas of the third-party blocks (docs/behaviour/third-party.md#third-party-blocks),
  * from their one table: each is a pinned block of fixtures/pages/commerce/third-party.html, and
  * what it does once ready is show its provider's stand-in or the mock
  * backend's rendering.

@@ -2,7 +2,7 @@
  * `site-runtime check`: reads a page's blocks offline with what the
  * widgets themselves read them with, so a template author sees before
  * publishing what the console would say on the live page
- * (docs/behaviour.md#check): a block type's declaration
+ * (docs/behaviour/tools.md#check): a block type's declaration
  * (`widgets/NAME/data.ts`, every problem, warnings included, and what
  * its `refusals` refuse); a type without one reads no JSON.
  */

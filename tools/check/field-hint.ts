@@ -1,6 +1,6 @@
 /**
  * What `site-runtime check` adds to a field's problem so the author can fix
- * it (docs/behaviour.md#check): the field's own description from its
+ * it (docs/behaviour/tools.md#check): the field's own description from its
  * declaration, an example of a value it accepts, and where the docs list it.
  */
 import type { Field, Table } from '../../src/block-data/field.ts';
@@ -29,7 +29,7 @@ function exampleOf(accepts: string): string {
 
 /**
  * The hint for `field` of a block of `type`: `; it is …; for example
- * "field": value (docs/block-schemas.md#type)`, or '' for a field the
+ * "field": value (docs/block-schemas.md#TYPE)`, or '' for a field the
  * declaration does not know.
  */
 export function fieldHint(table: Table | undefined, type: string, field: string): string {

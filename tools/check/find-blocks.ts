@@ -1,5 +1,5 @@
 /**
- * Finds a page's blocks as the runtime does (docs/behaviour.md#check): every
+ * Finds a page's blocks as the runtime does (docs/behaviour/tools.md#check): every
  * `[data-block]` and every platform `.sqs-block[data-block-type]` whose
  * number leads to a built widget; `data-block` wins where an element has
  * both, and platform blocks with no widget are left alone.

@@ -1,5 +1,5 @@
 /**
- * Where in the page's file a block's JSON went wrong (docs/behaviour.md#check).
+ * Where in the page's file a block's JSON went wrong (docs/behaviour/tools.md#check).
  * The parser's position counts characters of the decoded attribute; an author
  * reads the file, where each `&quot;` is six characters. This walks the
  * attribute's raw text in the file, an entity counting as one character, to

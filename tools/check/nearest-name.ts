@@ -1,7 +1,7 @@
 /**
  * The nearest of `names` to a misspelt one (`acordion` → `accordion`), for
  * the "unknown block type" message of the console and of `site-runtime
- * check` (docs/behaviour.md#check): the one fewest single-letter edits away
+ * check` (docs/behaviour/tools.md#check): the one fewest single-letter edits away
  * (an insertion, a deletion, a change, or two letters swapped), if it is
  * within a third of the name's length (at least one edit, at most three).
  * Used by check and the serve overlay, not shipped to visitors.

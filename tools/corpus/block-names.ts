@@ -1,5 +1,5 @@
 /**
- * Block type names for the corpus report (docs/behaviour.md#corpus): a
+ * Block type names for the corpus report (docs/behaviour/tools.md#corpus): a
  * `data-block-type` number is printed by the platform's name for it
  * (src/enums/block-type.ts, kebab-cased: 2 html, 21 spacer, 23 code,
  * 47 horizontal-rule), and the fluid engine's website components (1337)

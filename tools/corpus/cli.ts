@@ -1,5 +1,5 @@
 /**
- * The `corpus` command's arguments (docs/behaviour.md#corpus): DIR, then
+ * The `corpus` command's arguments (docs/behaviour/tools.md#corpus): DIR, then
  * `--out FOLDER` (default `corpus-screenshots`), `--width N` (one width
  * instead of 1280 and 390) and `--port N` (the QA server's; default any free one).
  */

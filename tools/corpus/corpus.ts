@@ -1,5 +1,5 @@
 /**
- * `npx site-runtime corpus DIR [--out FOLDER] [--width N] [--port N]` (docs/behaviour.md#corpus):
+ * `npx site-runtime corpus DIR [--out FOLDER] [--width N] [--port N]` (docs/behaviour/tools.md#corpus):
  * loads every `*.html` in DIR in Chromium through the QA server, with the
  * site stylesheets from `DIR/css/` and every other host refused, at each
  * width (1280 and 390 px unless one is given), once per page and width:

@@ -1,5 +1,5 @@
 /**
- * How the corpus command prints a page (docs/behaviour.md#corpus): its name,
+ * How the corpus command prints a page (docs/behaviour/tools.md#corpus): its name,
  * a line per width, the table of visitor features (working and broken at each
  * width), then, indented, each problem.
  */

@@ -1,6 +1,6 @@
 /**
  * Loads one corpus page as a visitor would and waits for the runtime to
- * settle (docs/behaviour.md#corpus): ready, the idle services started, the
+ * settle (docs/behaviour/tools.md#corpus): ready, the idle services started, the
  * page scrolled through once so every lazy image has come near the
  * viewport, and no block still loading. Shared by the corpus command and
  * the real-pages spec, so both see the same page.

@@ -1,5 +1,5 @@
 /**
- * What the corpus command reads from a loaded page (docs/behaviour.md#corpus),
+ * What the corpus command reads from a loaded page (docs/behaviour/tools.md#corpus),
  * run inside the page with `page.evaluate(probePage)`: self-contained, it
  * imports nothing (Playwright sends its source text).
  */
@@ -56,7 +56,7 @@ export function probePage(): PageProbe {
   }));
   const controllers = [...document.querySelectorAll('[data-controller]')].map((element) => ({
     names: element.getAttribute('data-controller') ?? '',
-    // Controllers are taken up like blocks (docs/behaviour.md#controllers).
+    // Controllers are taken up like blocks (docs/behaviour/sections.md#controllers).
     state: element.getAttribute('data-block-state') ?? 'untaken',
   }));
   const images = [...document.querySelectorAll<HTMLImageElement>('img[data-src], img[data-image]')].filter(

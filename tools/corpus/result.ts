@@ -1,5 +1,5 @@
 /**
- * What the corpus command finds on a page (docs/behaviour.md#corpus): one
+ * What the corpus command finds on a page (docs/behaviour/tools.md#corpus): one
  * run per width, and the problems a run has, one line each.
  */
 import { widthStepFor } from '../../src/images/width-steps.ts';

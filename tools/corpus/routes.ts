@@ -1,6 +1,6 @@
 /**
  * How a saved page is served for the corpus command and the real-pages spec
- * (docs/behaviour.md#corpus): the page itself from its folder, the runtime
+ * (docs/behaviour/tools.md#corpus): the page itself from its folder, the runtime
  * from the QA server, each site stylesheet from the folder's `css/` by the
  * URL rules below, and every other external request aborted (images stay on
  * their CDN and never load here: their `src` and `srcset` are what count).

@@ -1,6 +1,6 @@
 /**
  * The original platform's JavaScript weight per page, where a corpus's
- * README gives it (docs/behaviour.md#corpus): its table names each page's
+ * README gives it (docs/behaviour/tools.md#corpus): its table names each page's
  * platform version (`| \`page.html\` | 7.0 … |`), and a sentence gives the
  * weight for a version ("on the 7.0 pages: 8 files, 656,834 B gzip").
  */

@@ -2,7 +2,7 @@
  * Finds every visitor probe (tools/probes/types.ts) by reading the folders:
  * each `widgets/NAME/probe.ts` and `modules/NAME/probe.ts` (and a
  * `probe-*.ts` beside it), so no list is kept by hand
- * (docs/behaviour.md#corpus). Read only by tests and tools.
+ * (docs/behaviour/tools.md#corpus). Read only by tests and tools.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

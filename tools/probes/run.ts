@@ -1,6 +1,6 @@
 /**
  * Runs visitor probes (tools/probes/types.ts) on a loaded page
- * (docs/behaviour.md#corpus): for each probe that applies at the page's
+ * (docs/behaviour/tools.md#corpus): for each probe that applies at the page's
  * width, on each element its selector matches (up to its limit), with a time
  * limit. A probe that throws, or runs out of time, is a broken feature. The
  * page is reloaded (and settled again, by the caller's `reload`) when a probe

@@ -1,7 +1,7 @@
 import type { Cleanup } from '../../src/block-context.ts';
 import { animateHeight } from './animate-height.ts';
 
-/** The documented accordion animation: 250 ms (behaviour.md#accordion). */
+/** The documented accordion animation: 250 ms (behaviour/content-blocks.md#accordion). */
 const ACCORDION_ANIMATION_MS = 250;
 
 const OPEN_CLASS = 'accordion-item__dropdown--open';

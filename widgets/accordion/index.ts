@@ -1,6 +1,7 @@
 /**
  * The accordion block (69): the server markup is complete, so it is enhanced
- * in place and loads no React (behaviour.md#accordion, "Accordion item").
+ * in place and loads no React (docs/behaviour/content-blocks.md#accordion:
+ * "enhanced in place following the disclosure pattern").
  */
 import type { Cleanup, BlockMount } from '../../src/block-context.ts';
 import { enhanceAccordion } from './enhance.ts';
@@ -15,5 +16,5 @@ export function mount(element: HTMLElement): Cleanup {
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,5 +1,5 @@
 /**
- * The accordion's visitor probes (tools/probes/types.ts; docs/behaviour.md#accordion).
+ * The accordion's visitor probes (tools/probes/types.ts; docs/behaviour/content-blocks.md#accordion).
  * Read only by tests and tools.
  */
 import { expect, type Locator } from '@playwright/test';

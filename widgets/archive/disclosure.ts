@@ -3,7 +3,7 @@ import type { Cleanup } from '../../src/block-context.ts';
 let idCounter = 0;
 
 /**
- * One archive group as a disclosure (docs/behaviour.md#archive): its item
+ * One archive group as a disclosure (docs/behaviour/content-blocks.md#archive): its item
  * list starts hidden, and its name (the link to the group's own page)
  * becomes the button that shows and hides it, by click, Enter or Space,
  * `aria-expanded` following. A group without a name or a list is left as

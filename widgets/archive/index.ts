@@ -1,7 +1,7 @@
 /**
  * The archive block (61): the server's list of posts by month (or category),
  * enhanced in place. In the dropdown layout each group opens and closes as a
- * WAI-ARIA disclosure (docs/behaviour.md#archive); the list layout is plain
+ * WAI-ARIA disclosure (docs/behaviour/content-blocks.md#archive); the list layout is plain
  * links and left as served. No React, no data.
  */
 import type { Cleanup, BlockMount } from '../../src/block-context.ts';
@@ -17,5 +17,5 @@ export function mount(element: HTMLElement): Cleanup {
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

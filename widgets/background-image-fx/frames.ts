@@ -1,6 +1,6 @@
 /**
  * One scroll schedule for every parallax layer on the page
- * (docs/behaviour.md#background-image-fx): a scroll or resize asks for one
+ * (docs/behaviour/sections.md#background-image-fx): a scroll or resize asks for one
  * animation frame; in it every layer reads its box first, then every layer
  * writes its image's place, so a page of several parallax sections lays out
  * once per frame. A layer's first placement joins the mounts' batched reads

@@ -1,6 +1,6 @@
 /**
  * The 7.1 parallax section background (`data-controller="BackgroundImageFXParallax"`
- * on a section's `.section-background-content`, docs/behaviour.md#background-image-fx).
+ * on a section's `.section-background-content`, docs/behaviour/sections.md#background-image-fx).
  * The site stylesheet keeps its `img.background-image-fx` hidden until the
  * script has placed it; here the image is made a little larger than the
  * section along the effect's direction (`backgroundMediaEffect` in the
@@ -8,7 +8,7 @@
  * transform as the section crosses the viewport, so it always covers the
  * section; then it is shown. With reduced motion it is shown at rest,
  * covering the section, and never moves. Its source is the page-image
- * service's (docs/behaviour.md#page-images). Written through the CSSOM
+ * service's (docs/behaviour/images.md#page-images). Written through the CSSOM
  * (strict CSP).
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';

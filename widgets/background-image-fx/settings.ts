@@ -1,7 +1,7 @@
 /**
  * The section background's image effect, read leniently from the section's
  * `data-current-context` `backgroundMediaEffect` object
- * (docs/behaviour.md#background-image-fx): `{ type: "parallax", rotation,
+ * (docs/behaviour/sections.md#background-image-fx): `{ type: "parallax", rotation,
  * intensity }`. A value the runtime does not know falls back to its default
  * with one warning naming the section and the field.
  */

@@ -1,7 +1,7 @@
 /**
  * The 7.1 blog list's image loader (`data-controller="BlogImageLoader"` on a
  * blog collection's wrapper, `.blog-basic-grid`, `.blog-side-by-side-wrapper`,
- * `.blog-single-column`, `.blog-masonry`…; docs/behaviour.md#blog-image-loader).
+ * `.blog-single-column`, `.blog-masonry`…; docs/behaviour/images.md#blog-image-loader).
  * Each post's `img[data-src]` loads through the shared image loader when it
  * comes within 200 px of the view, at the smallest width step its box
  * needs; an image in its post's `.image-wrapper` (a box of fixed ratio: its

@@ -1,7 +1,8 @@
 /**
  * The button block (53): its server markup is complete, so it is enhanced in
  * place and loads no React. Rendering is tracked; a click is tracked first,
- * then navigation proceeds (behaviour.md#button, "Button click"); mailto
+ * then navigation proceeds (docs/behaviour/content-blocks.md#button: "reports the
+ * click before the browser follows the link"); mailto
  * and other links the browser handles itself are not intercepted.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
@@ -11,7 +12,7 @@ import { BUTTON_CONTEXT, type ButtonTrackingPayload, handleTrackedClick, trackBu
 import { fail } from '../../src/log.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 
-/** The tracking payload (behaviour.md#button), read from the block's markup. */
+/** The tracking payload (behaviour/content-blocks.md#button), read from the block's markup. */
 function buttonPayload(element: HTMLElement, anchor: HTMLAnchorElement, id: string): ButtonTrackingPayload {
   const container = anchor.closest<HTMLElement>('[data-alignment], [data-button-size]') ?? element;
   const sizeClass = /sqs-block-button-element--(small|medium|large)/.exec(anchor.className)?.[1];
@@ -56,5 +57,5 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

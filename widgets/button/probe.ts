@@ -1,5 +1,5 @@
 /**
- * The button block's visitor probes (tools/probes/types.ts; docs/behaviour.md#button).
+ * The button block's visitor probes (tools/probes/types.ts; docs/behaviour/content-blocks.md#button).
  * Read only by tests and tools.
  */
 import { expect } from '@playwright/test';

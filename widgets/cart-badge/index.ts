@@ -1,6 +1,6 @@
 /**
  * The cart badge as a block (`data-block="cart-badge"`), enhanced in place
- * (docs/behaviour.md#commerce). The template's own cart link is the
+ * (docs/behaviour/commerce.md#commerce). The template's own cart link is the
  * `cart-badge` page module; both share `src/cart/badge.ts`.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
@@ -11,5 +11,5 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
   return enhanceCartBadge(element, context.bus);
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

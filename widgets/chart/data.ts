@@ -1,5 +1,5 @@
 /**
- * The chart block's data declaration (docs/behaviour.md#charts): the one
+ * The chart block's data declaration (docs/behaviour/charts.md#charts): the one
  * statement of its fields, from which the widget reads its data,
  * `site-runtime check` reports and docs/block-schemas.md is written. Read
  * leniently: an unknown `type` draws a bar chart with one warning; without

@@ -1,7 +1,7 @@
 /**
  * The chart block (62): its data drawn as a bar, line or pie chart by the
  * runtime's own SVG drawer, no charting library and no third-party script
- * (docs/behaviour.md#charts). The drawing is named by the chart's title;
+ * (docs/behaviour/charts.md#charts). The drawing is named by the chart's title;
  * its data follows as a table for screen readers. Server markup stays.
  */
 import type { BlockContext, BlockMount, Cleanup } from '../../src/block-context.ts';
@@ -13,7 +13,7 @@ import { fields } from './data.ts';
 
 /** Draws the chart into the block's content box, the table after it. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  // Lenient (docs/behaviour.md#block-data-declaration): a warning per value defaulted; no labels or series refuses the block, markup left.
+  // Lenient (docs/behaviour/blocks.md#block-data-declaration): a warning per value defaulted; no labels or series refuses the block, markup left.
   const data = useBlockData(fields, raw, context);
   const box = element.querySelector('.sqs-block-content') ?? element;
   const figure = ownDoc.createElement('div');
@@ -26,5 +26,5 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   return () => (figure.remove(), table.remove());
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,5 +1,5 @@
 /**
- * The donation block's data declaration (docs/behaviour.md#block-data-declaration):
+ * The donation block's data declaration (docs/behaviour/blocks.md#block-data-declaration):
  * the one statement of the field it reads, from which the widget reads it,
  * `site-runtime check` reports and docs/block-schemas.md is written. The
  * button's own `data-donate-page-id` comes first, so a value here that

@@ -1,6 +1,6 @@
 /**
  * The donation block (52): its button goes to the donate checkout of the
- * page named by its `data-donate-page-id` (docs/behaviour.md#donation),
+ * page named by its `data-donate-page-id` (docs/behaviour/content-blocks.md#donation),
  * through the shared checkout redirects, so from the editing frame it is the
  * top window that goes. Enhanced in place; no React.
  */
@@ -13,7 +13,7 @@ import { BlockDataError } from '../../src/block-data-error.ts';
 
 /** Wires the block's donate button; the page id comes from the markup, else the block data. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  // Its declaration, not zod's runtime (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod's runtime (docs/behaviour/blocks.md#block-data-declaration).
   const data = useBlockData(fields, raw, context);
   const button = element.querySelector<HTMLElement>('[data-donate-page-id]') ?? element.querySelector<HTMLElement>('button, a');
   const pageId = button?.getAttribute('data-donate-page-id') || element.getAttribute('data-donate-page-id') || data.donatePageId;
@@ -29,5 +29,5 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   return () => button.removeEventListener('click', onClick);
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

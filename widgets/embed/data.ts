@@ -1,6 +1,6 @@
 /**
- * The embed block's data declaration (behaviour.md#platform-markup, "Embed
- * (22)"; docs/behaviour.md#block-data-declaration): the one statement of the
+ * The embed block's data declaration (block type 22,
+ * docs/behaviour/start-up.md#platform-markup; docs/behaviour/blocks.md#block-data-declaration): the one statement of the
  * fields it reads, from which the widget reads them, `site-runtime check`
  * reports and docs/block-schemas.md is written. The embed is the server's
  * markup, so no value refuses the block. Nothing here becomes markup or script.

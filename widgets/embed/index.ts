@@ -1,7 +1,7 @@
 /**
  * The embed block (22): the server's embed HTML stays as it is; each iframe
  * is made fluid at the ratio its width and height attributes give
- * (docs/behaviour.md#content-blocks). The block data is never turned into
+ * (docs/behaviour/content-blocks.md#content-blocks). The block data is never turned into
  * markup or script; an embed missing from the markup leaves a link to its
  * http(s) `url`. No React.
  */
@@ -14,7 +14,7 @@ import './embed.css';
 
 /** Sizes the block's iframes to their ratio. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour/blocks.md#block-data-declaration).
   const { url } = useBlockData(fields, data, context);
   const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   // No embed in the markup: a plain link to the page rather than an empty box.
@@ -37,5 +37,5 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -2,7 +2,7 @@ import { ownDoc } from '../../src/dom/doc.ts';
 
 /**
  * A link to the embedded page for an embed block whose markup holds no
- * embed (docs/behaviour.md#content-blocks): built as text, and only for an
+ * embed (docs/behaviour/content-blocks.md#content-blocks): built as text, and only for an
  * http(s) URL, so nothing in the data becomes markup or script.
  */
 export function embedUrlLink(url: string | undefined): HTMLAnchorElement | undefined {

@@ -27,7 +27,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string): void
 }
 
 /**
- * The error summary above the form (behaviour.md#form-error-summary): it takes
+ * The error summary above the form (behaviour/forms.md#form-error-summary): it takes
  * focus after a refused submit, says what happened, and lists each field in
  * error as a link to it ("Email: This field is required.").
  */

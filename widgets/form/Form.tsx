@@ -40,7 +40,7 @@ interface Captcha {
 
 /**
  * The form block: every field, client validation, and the submission flow
- * (behaviour.md#form-states, "Form"): locked with 'Submitting…' while it runs,
+ * (behaviour/forms.md#form-states, "Form"): locked with 'Submitting…' while it runs,
  * a second submit ignored; success replaces the form with its message (or
  * follows the redirect); failure shows the status's message and per-field
  * errors, resets the captcha and unlocks, keeping every typed value; with
@@ -102,7 +102,7 @@ function useCaptcha(enabled: boolean | undefined, bindCaptcha: FormProps['bindCa
   const box = useRef<HTMLDivElement>(null);
   const handle = useRef<CaptchaHandle | undefined>(undefined);
   const [error, setError] = useState('');
-  // behaviour.md#form-states: after a failure the captcha is reset and submit disabled until it is solved.
+  // behaviour/forms.md#form-states: after a failure the captcha is reset and submit disabled until it is solved.
   const [awaiting, setAwaiting] = useState(false);
   useEffect(() => {
     const container = box.current;

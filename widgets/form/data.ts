@@ -1,6 +1,6 @@
 /**
- * The form block's data declaration (behaviour.md#forms;
- * docs/behaviour.md#block-data-declaration): the one statement of the form
+ * The form block's data declaration (behaviour/forms.md#forms;
+ * docs/behaviour/blocks.md#block-data-declaration): the one statement of the form
  * context's fields, from which the widget reads it, `site-runtime check`
  * reports and docs/block-schemas.md is written. Only `formId` is needed to
  * render: everything else falls back to its default.
@@ -45,7 +45,7 @@ export const fields = {
   captchaEnabled: bool({ default: false, description: 'A captcha must be solved before submitting (its key is read from the site context: see above).' }),
   captchaTheme,
   disclaimerMessage: message({ description: 'The disclaimer HTML the platform shows beside the form (read, not shown by this runtime); `null`, as real 7.1 forms write it, means none.' }),
-  useLightbox: bool({ description: 'The form opens in a lightbox (a modal dialog) from the block\'s `.lightbox-handle` button, and loads React only when the visitor reaches for it (docs/behaviour.md#form-lightbox); without a handle in the markup it is shown in place.' }),
+  useLightbox: bool({ description: 'The form opens in a lightbox (a modal dialog) from the block\'s `.lightbox-handle` button, and loads React only when the visitor reaches for it (docs/behaviour/forms.md#form-lightbox); without a handle in the markup it is shown in place.' }),
   lightboxHandleText: text({ description: 'The label of the button that opens the lightbox form (the server writes it into the handle; read, not used by this runtime).' }),
   isOverlayForm: bool({ description: 'Sent as isOverlayForm with every submission.' }),
   formFields: list(FORM_FIELD, { default: [], description: 'The fields: type, id, title, description, placeholder, required and the type\'s own properties; a field without a known type or an id is left out.' }),

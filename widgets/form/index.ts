@@ -1,8 +1,8 @@
 /**
  * The form block (9, newer markup): a React widget that fills the block's
- * `.form-wrapper` from the form context (behaviour.md#forms). A form the
+ * `.form-wrapper` from the form context (behaviour/forms.md#forms). A form the
  * platform opens in a lightbox (`useLightbox`) waits behind its handle, and
- * React with it, until the visitor reaches for it (docs/behaviour.md#form-lightbox).
+ * React with it, until the visitor reaches for it (docs/behaviour/forms.md#form-lightbox).
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { useBlockData } from '../../src/block-data/use-block-data.ts';
@@ -44,5 +44,5 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   return cleanup;
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,10 +1,10 @@
 /**
- * A form opened in a lightbox (docs/behaviour.md#form-lightbox): the block's
+ * A form opened in a lightbox (docs/behaviour/forms.md#form-lightbox): the block's
  * `.lightbox-handle` opens the form in a modal dialog. Nothing heavy loads
  * until the visitor reaches for the handle: a pointer over it or focus on it
  * asks for the form's React rendering and the dialog's code; a press opens
  * the dialog at once (its place on the Escape stack held while the code
- * arrives, docs/behaviour.md#held-layers) and the form fills it when React has
+ * arrives, docs/behaviour/layers.md#held-layers) and the form fills it when React has
  * rendered. The form is rendered once, into the block's own `.form-wrapper`,
  * which the dialog borrows while open: closing keeps what the visitor typed.
  */

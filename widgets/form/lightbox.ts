@@ -1,5 +1,5 @@
 /**
- * The form's lightbox (docs/behaviour.md#form-lightbox): the platform's modal
+ * The form's lightbox (docs/behaviour/forms.md#form-lightbox): the platform's modal
  * lightbox markup (`.sqs-modal-lightbox` > `.sqs-modal-lightbox-content` >
  * `.lightbox-background` + `.lightbox-inner` > `.lightbox-content`, with its
  * `.lightbox-close`), which site stylesheets style, as a WAI-ARIA modal

@@ -2,7 +2,7 @@ import { FORM_FIELD_PARTS } from '../../src/enums/form-field.ts';
 import { t } from '../../src/catalogue/index.ts';
 import { FORM_FIELD_TEXT } from '../../src/catalogue/en/form-field.ts';
 
-/** The visible label of a composite field's part, read from the catalogue when shown (docs/behaviour.md#catalogue). */
+/** The visible label of a composite field's part, read from the catalogue when shown (docs/behaviour/vocabulary.md#catalogue). */
 export function partLabel(part: string): string {
   return part in FORM_FIELD_TEXT.messages ? t(FORM_FIELD_TEXT, part as keyof typeof FORM_FIELD_TEXT.messages) : part;
 }

@@ -1,7 +1,7 @@
 /**
  * The form block's visitor probes (tools/probes/types.ts): a form opened in a
  * lightbox opens from its handle as a modal dialog with focus on its first
- * field (docs/behaviour.md#form-lightbox), and a form shown in place shows its
+ * field (docs/behaviour/forms.md#form-lightbox), and a form shown in place shows its
  * fields. Read by tests and tools only.
  */
 import { expect } from '@playwright/test';

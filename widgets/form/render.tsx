@@ -1,7 +1,7 @@
 /**
- * The form's React rendering (behaviour.md#forms), in a chunk of its own so
+ * The form's React rendering (behaviour/forms.md#forms), in a chunk of its own so
  * that a form opened in a lightbox downloads React only when the visitor
- * reaches for it (docs/behaviour.md#form-lightbox).
+ * reaches for it (docs/behaviour/forms.md#form-lightbox).
  */
 import { createElement, Fragment } from 'react';
 import type { BlockContext, Cleanup } from '../../src/block-context.ts';

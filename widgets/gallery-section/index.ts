@@ -1,7 +1,7 @@
 /**
  * The 7.1 gallery sections (`GalleryGrid`, `GalleryMasonry`,
  * `GallerySlideshow`, `GalleryFullscreenSlideshow`, `GalleryReel`,
- * `GalleryStrips`; docs/behaviour.md#gallery-sections), from `data-props`
+ * `GalleryStrips`; docs/behaviour/gallery.md#gallery-sections), from `data-props`
  * (`numColumns`, `gutter`, `lightboxEnabled`; `aspectRatio` is the server's
  * class). Every design shows its items (the stylesheet keeps an item
  * without `data-show` transparent) and marks its wrapper ready; grid and

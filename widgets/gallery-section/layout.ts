@@ -1,5 +1,5 @@
 /**
- * Gallery section layouts (docs/behaviour.md#gallery-sections). The grid:
+ * Gallery section layouts (docs/behaviour/gallery.md#gallery-sections). The grid:
  * `numColumns` equal columns `gutter` px apart, one column under 768 px
  * (the stylesheet stacks items there: it drops the last item's bottom
  * padding at that width). Masonry: the same columns as CSS columns, each

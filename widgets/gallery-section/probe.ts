@@ -1,6 +1,6 @@
 /**
- * The 7.1 gallery sections' visitor probes (tools/probes/types.ts; docs/behaviour.md#gallery-sections):
- * images laid out with sources; the reel as tall as its `viewportHeight` (docs/behaviour.md#gallery-reel-height).
+ * The 7.1 gallery sections' visitor probes (tools/probes/types.ts; docs/behaviour/gallery.md#gallery-sections):
+ * images laid out with sources; the reel as tall as its `viewportHeight` (docs/behaviour/gallery.md#gallery-reel-height).
  * Read only by tests and tools.
  */
 import { expect } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The reel's layout (docs/behaviour.md#gallery-sections): the stylesheet
+ * The reel's layout (docs/behaviour/gallery.md#gallery-sections): the stylesheet
  * stacks every item at the list's top left; here they stand in one row,
  * each as tall as the reel and as wide as its image's ratio
  * (`data-image-dimensions`), `REEL_GAP` px apart, the shown item centred.

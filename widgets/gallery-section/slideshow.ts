@@ -1,6 +1,6 @@
 /**
  * The moving gallery sections (slideshow, full-screen slideshow, reel;
- * docs/behaviour.md#gallery-sections), as a WAI-ARIA carousel: the gallery
+ * docs/behaviour/gallery.md#gallery-sections), as a WAI-ARIA carousel: the gallery
  * is a region named "Gallery" with the carousel role description, each item
  * a "slide" group named "N of M"; the slides out of view are `inert`. The
  * server's previous/next buttons (`[data-previous]`, `[data-next]`; named
@@ -66,7 +66,7 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
 
   wireControls(element, { previous, next, bullets, thumbs }, { move, show: (to) => show(to, to >= index) }, changes);
   if (design == 'reel') {
-    // Placed again in the next frame: the reel's new height is the gallery's (docs/behaviour.md#resize-writes).
+    // Placed again in the next frame: the reel's new height is the gallery's (docs/behaviour/blocks.md#resize-writes).
     const stopWatching = onResize(element, () => placeReel(element, list, items, index, viewportHeight));
     changes.add(() => (stopWatching(), unplaceReel(element, items)));
     // A height in vh follows the window's height, which the gallery's own size does not show.

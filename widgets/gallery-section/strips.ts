@@ -1,5 +1,5 @@
 /**
- * The strips design's layout (docs/behaviour.md#gallery-sections): rows of
+ * The strips design's layout (docs/behaviour/gallery.md#gallery-sections): rows of
  * whole images, every image in a row as tall as the others and the row as
  * wide as the gallery, `gutter` px apart; the last row keeps the target
  * height instead of stretching. The target is a quarter of the width
@@ -57,7 +57,7 @@ export function layOutStrips(wrapper: HTMLElement, items: HTMLElement[], gutter:
     changes.style(img, 'object-fit', 'cover');
   }
   for (const item of items) for (const part of item.querySelectorAll<HTMLElement>('.gallery-strips-item-wrapper, a')) changes.style(part, 'height', '100%');
-  // Laid out again in the next frame: the rows' new heights are the wrapper's (docs/behaviour.md#resize-writes).
+  // Laid out again in the next frame: the rows' new heights are the wrapper's (docs/behaviour/blocks.md#resize-writes).
   const stopWatching = onResize(wrapper, place);
   changes.add(() => {
     stopWatching();

@@ -1,6 +1,6 @@
 import { isMobileViewport } from '../../src/enums/breakpoints.ts';
 
-/** Autoplay's numbers (docs/behaviour.md#gallery-autoplay): it resumes 1 s after the pointer or focus leaves. */
+/** Autoplay's numbers (docs/behaviour/gallery.md#gallery-autoplay): it resumes 1 s after the pointer or focus leaves. */
 const AUTOPLAY_RESUME_MS = 1000;
 
 /** The media query of visitors who asked for less motion. */

@@ -1,5 +1,5 @@
 /**
- * The click-through links' own field (docs/behaviour.md#gallery-click-through),
+ * The click-through links' own field (docs/behaviour/gallery.md#gallery-click-through),
  * declared apart from ./data.ts so that only the click-through chunk reads
  * it: a gallery without such links never pays for it.
  */

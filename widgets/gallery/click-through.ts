@@ -1,8 +1,8 @@
 /**
  * Slides with a click-through URL (`data-click-through-url`,
- * docs/behaviour.md#gallery-click-through): a click on the slide, or Enter
+ * docs/behaviour/gallery.md#gallery-click-through): a click on the slide, or Enter
  * on its image, follows the link instead of opening the lightbox. Only
- * http(s) and relative URLs are followed (docs/behaviour.md#security-model):
+ * http(s) and relative URLs are followed (docs/behaviour/start-up.md#security-model):
  * a `javascript:` or `data:` value is refused with one warning and the slide
  * stays as it was. With the block's `newWindow` the link opens in a new tab
  * cut off from this page (`noopener`). A chunk of its own: only pages with

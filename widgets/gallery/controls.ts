@@ -2,7 +2,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { VIEWER_TEXT } from '../../src/catalogue/en/viewer.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
-/** On a control that cannot act now (docs/behaviour.md#gallery). */
+/** On a control that cannot act now (docs/behaviour/gallery.md#gallery). */
 export const DISABLED_CLASS = 'sqs-disabled';
 
 /** The previous and next controls, added after the slides. */

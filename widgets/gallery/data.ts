@@ -1,9 +1,9 @@
 /**
- * The gallery block's data declaration (docs/behaviour.md#gallery): the one
+ * The gallery block's data declaration (docs/behaviour/gallery.md#gallery): the one
  * statement of its fields, from which the widget reads its settings
  * (./settings.ts), `site-runtime check` reports and docs/block-schemas.md
  * is written. Values the platform writes map as the platform reads them
- * (docs/behaviour.md#block-data-declaration).
+ * (docs/behaviour/blocks.md#block-data-declaration).
  */
 import type { Field } from '../../src/block-data/field.ts';
 import { Invalid } from '../../src/block-data/field.ts';
@@ -12,7 +12,7 @@ import { DESIGN_NAMES, DESIGN_MAPPING } from './designs.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
-  'The gallery block (8): slides in the markup (`.sqs-gallery-container.sqs-gallery-block-<design>` > `.sqs-gallery` > `.slide`), settings in the JSON; enhanced in place, no React (docs/behaviour.md#gallery).';
+  'The gallery block (8): slides in the markup (`.sqs-gallery-container.sqs-gallery-block-<design>` > `.sqs-gallery` > `.slide`), settings in the JSON; enhanced in place, no React (docs/behaviour/gallery.md#gallery).';
 
 /** Slideshow transitions. */
 export const TRANSITIONS = ['fade', 'ken-burns', 'scroll', 'swipe', 'new-swipe'] as const;

@@ -1,7 +1,7 @@
 import type { Slide } from './slides.ts';
 
 /**
- * The item a page address names (docs/behaviour.md#gallery-deep-links):
+ * The item a page address names (docs/behaviour/gallery.md#gallery-deep-links):
  * the fragment (or its `itemId=` value), else the path after the
  * collection's URL, else the last path segment. `fromFragment` says the
  * fragment named it (the lightbox then opens on it).
@@ -45,7 +45,7 @@ function safeDecode(text: string): string {
 }
 
 /**
- * The slide the page address names (docs/behaviour.md#gallery-deep-links):
+ * The slide the page address names (docs/behaviour/gallery.md#gallery-deep-links):
  * the first of the addressed items that matches one, and whether the
  * fragment named it. Undefined when none does.
  */

@@ -1,7 +1,7 @@
 import type { CropMode } from '../../src/images/crop.ts';
 
 /**
- * The gallery designs and their defaults (docs/behaviour.md#gallery).
+ * The gallery designs and their defaults (docs/behaviour/gallery.md#gallery).
  * A design name from the page maps to the design that shows it: stacked
  * to the base design (every slide one under the other), slider to strip,
  * slideshow to stacked (one slide at a time). The base design is the
@@ -24,7 +24,7 @@ export function resolveDesign(name: string | undefined): Design {
   return (DESIGN_MAPPING as Record<string, Design>)[name!] ?? (name as Design);
 }
 
-/** Per-design defaults of the designs table (docs/behaviour.md#gallery). */
+/** Per-design defaults of the designs table (docs/behaviour/gallery.md#gallery). */
 export const DESIGN_DEFAULTS = {
   grid: { slidesPerRow: 4, lightbox: true },
   autogrid: { columnWidth: 250, gutter: 0 },

@@ -1,5 +1,5 @@
 /**
- * One gallery, enhanced in place (docs/behaviour.md#gallery). The first
+ * One gallery, enhanced in place (docs/behaviour/gallery.md#gallery). The first
  * view is what every design needs: the layout, the images, the lightbox
  * link and the slide the address names. A moving design (carousel,
  * stacked, strip) adds its own chunk, with the index rules, controls, keys,
@@ -38,7 +38,7 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
     const state: GalleryState = { lightboxOpen: false };
     undo.push(markLoaded(slides));
     const addressed = addressedSlide(slides, context.site.collection?.fullUrl);
-    // The design's code (and the click-through links', docs/behaviour.md#gallery-click-through)
+    // The design's code (and the click-through links', docs/behaviour/gallery.md#gallery-click-through)
     // arrives before anything changes, so a failed chunk leaves the markup as it was.
     const through = surface.querySelector('[data-click-through-url]:not([data-click-through-url=""])') ? await import('./click-through.ts') : undefined;
     const design = code ? await code() : undefined;

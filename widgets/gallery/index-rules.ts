@@ -1,5 +1,5 @@
 /**
- * The gallery's index rules (docs/behaviour.md#gallery), as pure functions.
+ * The gallery's index rules (docs/behaviour/gallery.md#gallery), as pure functions.
  */
 
 /** Where a move ended when it hit an end without loop. */

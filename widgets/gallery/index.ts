@@ -1,6 +1,6 @@
 /**
  * The gallery block (8), enhanced in place on the platform's markup
- * (docs/behaviour.md#gallery): the slides are already in the page, so the
+ * (docs/behaviour/gallery.md#gallery): the slides are already in the page, so the
  * designs need no React. `data-block="gallery"` takes the same markup.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
@@ -49,5 +49,5 @@ async function start(element: HTMLElement, raw: unknown, context: BlockContext):
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

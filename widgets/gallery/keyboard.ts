@@ -1,5 +1,5 @@
 /**
- * Arrow keys for a gallery (docs/behaviour.md#gallery-input): key codes 37
+ * Arrow keys for a gallery (docs/behaviour/gallery.md#gallery-input): key codes 37
  * and 39, ignored while focus is in a text field or editable element, and
  * left to the caller's `accept()` (in motion, out of the viewport, not the
  * primary of linked galleries, a layer open).

@@ -3,7 +3,7 @@ import type { GallerySettings } from './settings.ts';
 import type { Slide } from './slides.ts';
 
 /**
- * Lays the slides out (docs/behaviour.md#gallery): the design's classes on
+ * Lays the slides out (docs/behaviour/gallery.md#gallery): the design's classes on
  * the container, the settings as custom properties through the CSSOM (no
  * inline style text under a strict CSP), each slide's image ratio for the
  * designs that size by it. Returns the undo.

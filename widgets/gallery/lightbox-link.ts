@@ -13,7 +13,7 @@ export interface LightboxLink {
 }
 
 /**
- * Opens the slides in the lightbox (docs/behaviour.md#lightbox) on a click
+ * Opens the slides in the lightbox (docs/behaviour/layers.md#lightbox) on a click
  * and, for slides without a link of their own, on Enter or Space: those
  * slides become buttons. The viewer's code loads on the first opening.
  * `onChange` follows the lightbox's slide (a moving design shows it too).

@@ -1,5 +1,5 @@
 /**
- * Linked galleries (docs/behaviour.md#gallery): galleries on one page that
+ * Linked galleries (docs/behaviour/gallery.md#gallery): galleries on one page that
  * keep their indexes in step. Only the one that names the others keeps the
  * keyboard.
  */

@@ -3,7 +3,7 @@ import type { Slide } from './slides.ts';
 /**
  * Marks each slide `loaded` once its image has arrived, as the platform does
  * (site stylesheets show a slideshow's caption by `.slide.loaded`,
- * docs/behaviour.md#gallery). Returns the undo.
+ * docs/behaviour/gallery.md#gallery). Returns the undo.
  */
 export function markLoaded(slides: Slide[]): () => void {
   const undo: Array<() => void> = [];

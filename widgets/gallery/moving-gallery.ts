@@ -3,7 +3,7 @@ import type { CropMode } from '../../src/images/crop.ts';
 import type { GallerySettings } from './settings.ts';
 import type { Slide } from './slides.ts';
 
-/** What the first view and a moving design's code share about one gallery (docs/behaviour.md#gallery). */
+/** What the first view and a moving design's code share about one gallery (docs/behaviour/gallery.md#gallery). */
 export interface GalleryState {
   /** The lightbox is open on this gallery's slides (the arrows then belong to it). */
   lightboxOpen: boolean;

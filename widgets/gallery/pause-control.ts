@@ -4,7 +4,7 @@ import type { Autoplay } from './autoplay.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /**
- * The slideshow's pause and play control (docs/behaviour.md#gallery-autoplay,
+ * The slideshow's pause and play control (docs/behaviour/gallery.md#gallery-autoplay,
  * WCAG 2.2.2): a visible button named for what it will do, "Pause
  * slideshow" while playing and "Play slideshow" while paused. Returns it;
  * the caller places it.

@@ -1,7 +1,7 @@
 import { BlockDataError } from '../../src/block-data-error.ts';
 
 /**
- * A gallery that cannot start (docs/behaviour.md#gallery): which check
+ * A gallery that cannot start (docs/behaviour/gallery.md#gallery): which check
  * failed, the field at fault and the detail. Its catalogue sentence is
  * added by ./data-error.ts, loaded only when a gallery fails, so the first
  * view of every working gallery does not carry the error texts.

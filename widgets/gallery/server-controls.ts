@@ -1,5 +1,5 @@
 /**
- * The server's own slideshow controls (docs/behaviour.md#gallery-server-controls):
+ * The server's own slideshow controls (docs/behaviour/gallery.md#gallery-server-controls):
  * 7.0 markup carries `.sqs-gallery-controls` with `a.previous` and `a.next`
  * (or spans), inside the gallery's container or beside it. The platform's
  * script wired those; adding buttons of our own as well put two sets of

@@ -1,7 +1,7 @@
 /**
  * The gallery's settings: its block data as read with the declaration in
  * ./data.ts, with each design's defaults filled in
- * (docs/behaviour.md#gallery).
+ * (docs/behaviour/gallery.md#gallery).
  */
 import type { Values } from '../../src/block-data/field.ts';
 import type { fields, TRANSITIONS } from './data.ts';

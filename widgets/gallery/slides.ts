@@ -1,6 +1,6 @@
 import type { LightboxItem } from '../../src/lightbox/types.ts';
 
-/** One slide of the markup, as the gallery reads it (docs/behaviour.md#gallery). */
+/** One slide of the markup, as the gallery reads it (docs/behaviour/gallery.md#gallery). */
 export interface Slide {
   element: HTMLElement;
   type: 'image' | 'video';

@@ -4,7 +4,7 @@ import { loadImage } from '../../src/images/load-image.ts';
 import type { Slide } from './slides.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
-/** The slideshow's thumbnail strip (docs/behaviour.md#gallery): one button per slide. */
+/** The slideshow's thumbnail strip (docs/behaviour/gallery.md#gallery): one button per slide. */
 export interface ThumbnailStrip {
   element: HTMLElement;
   setCurrent(index: number): void;

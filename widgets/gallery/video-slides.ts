@@ -2,7 +2,7 @@ import { bindOverlay, playVideo, restoreOverlay } from '../../src/video/overlay.
 import type { Slide } from './slides.ts';
 
 /**
- * Video slides of a gallery without the lightbox (docs/behaviour.md#gallery):
+ * Video slides of a gallery without the lightbox (docs/behaviour/gallery.md#gallery):
  * each overlay plays its video in place, gives every other video its
  * overlay back (one plays at a time), and `reveal` brings the slide into
  * view first in a moving design. Loaded only by galleries that have video

@@ -1,5 +1,5 @@
 /**
- * The phone menu's folders (docs/behaviour.md#header-folders). The server
+ * The phone menu's folders (docs/behaviour/header.md#header-folders). The server
  * nests each folder's panel (`[data-folder="ID"]`) in the root panel, right
  * after its link (`a[data-folder-id="ID"]`), and the site stylesheet hides a
  * panel nested in another (`.header-menu-nav-folder .header-menu-nav-folder`).

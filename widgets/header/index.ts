@@ -1,5 +1,5 @@
 /**
- * The 7.1 header (`data-controller="Header"`, docs/behaviour.md#header-menu):
+ * The 7.1 header (`data-controller="Header"`, docs/behaviour/header.md#header-menu):
  * the burger opens the mobile menu by putting `header--menu-open` on
  * `<body>` (the site stylesheet shows `.header-menu` then); pressing it again
  * (it is the close button while the menu is open), Escape through the

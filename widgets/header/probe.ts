@@ -1,6 +1,6 @@
 /**
- * The header's visitor probes (tools/probes/types.ts; docs/behaviour.md#header-menu and
- * docs/behaviour.md#header-folders): the burger opens and closes the phone menu; a folder in the
+ * The header's visitor probes (tools/probes/types.ts; docs/behaviour/header.md#header-menu and
+ * docs/behaviour/header.md#header-folders): the burger opens and closes the phone menu; a folder in the
  * phone menu opens its panel without navigating and Back returns to the list; on the desktop a
  * folder's drop-down opens on hover and on keyboard focus. Read only by tests and tools.
  */

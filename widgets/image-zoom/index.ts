@@ -1,5 +1,5 @@
 /**
- * The 7.1 `ImageZoom` controller (docs/behaviour.md#product-controllers): a
+ * The 7.1 `ImageZoom` controller (docs/behaviour/commerce.md#product-controllers): a
  * thin adapter over the image zoom page module's `enhance`
  * (modules/image-zoom/index.ts). Every `[data-image-zoom]` host in the
  * controller's element (or the element itself, when it is one or holds no

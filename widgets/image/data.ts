@@ -1,5 +1,5 @@
 /**
- * The image block's data declaration (docs/behaviour.md#block-data-declaration):
+ * The image block's data declaration (docs/behaviour/blocks.md#block-data-declaration):
  * the one statement of what the widget reads, from which `site-runtime
  * check` reports and docs/block-schemas.md is written. The image renders
  * from its markup, so nothing here can refuse the block.

@@ -1,5 +1,5 @@
 /**
- * The image block (5), enhanced in place (docs/behaviour.md#image-block):
+ * The image block (5), enhanced in place (docs/behaviour/images.md#image-block):
  * its images with only `data-src` load through the shared image loader (one
  * inside a `.has-aspect-ratio` box fills it, cropped around its focal
  * point), the block gets narrow classes under 415 px, a block the server
@@ -29,7 +29,7 @@ const FILLED = '.has-aspect-ratio > img';
 
 /** Loads the images, watches the width and wires the lightbox; the cleanup undoes all of it. */
 export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
-  // Its declaration, not zod: zod's runtime would be half the first view (docs/behaviour.md#image-first-view).
+  // Its declaration, not zod: zod's runtime would be half the first view (docs/behaviour/images.md#image-first-view).
   const data = useBlockData(fields, raw, context);
   const images = Array.from(element.querySelectorAll<HTMLImageElement>('img:not(noscript img)'));
   // An empty placeholder is what the server meant: nothing to load, nothing wrong.
@@ -46,7 +46,7 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   const layouts = Array.from(element.querySelectorAll('.image-block-outer-wrapper'));
 
   // Written in the next frame (onResize): a class changing the block's height inside the observer's
-  // report would leave the browser an undelivered notification (docs/behaviour.md#resize-writes).
+  // report would leave the browser an undelivered notification (docs/behaviour/blocks.md#resize-writes).
   const stopWatching = onResize(element, (entry) => {
     const narrow = entry.contentRect.width < NARROW_WIDTH;
     element.classList.toggle(NARROW_CLASS, narrow);
@@ -76,5 +76,5 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   return cleanup;
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,6 +1,6 @@
 /**
  * What the image block's lightbox shows for one image, and the press that
- * opens it (docs/behaviour.md#image-block): the original source and size,
+ * opens it (docs/behaviour/images.md#image-block): the original source and size,
  * the caption (else the server button's `data-description`) and the
  * button's `data-lightbox-theme`. Shared by the image-as-button wiring and
  * the server's own "View fullsize" buttons.

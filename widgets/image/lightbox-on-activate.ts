@@ -1,8 +1,8 @@
 /**
- * The image block's lightbox wiring (docs/behaviour.md#image-block): the
+ * The image block's lightbox wiring (docs/behaviour/images.md#image-block): the
  * image becomes a button that opens it, with its caption, in the lightbox
  * (the server's own "View fullsize" buttons: ./lightbox-on-button.ts). A chunk of its own, downloaded only by blocks that ask for the
- * lightbox (docs/behaviour.md#image-first-view); the viewer itself still
+ * lightbox (docs/behaviour/images.md#image-first-view); the viewer itself still
  * loads on the first opening, and focus returns to the control on close.
  */
 import { isKey } from '../../src/enums/key-code.ts';

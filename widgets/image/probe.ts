@@ -1,6 +1,6 @@
 /**
- * The image block's visitor probes (tools/probes/types.ts; docs/behaviour.md#image-block,
- * docs/behaviour.md#image-fullsize-button): the image shows with a source, and the server's
+ * The image block's visitor probes (tools/probes/types.ts; docs/behaviour/images.md#image-block,
+ * docs/behaviour/images.md#image-fullsize-button): the image shows with a source, and the server's
  * "View fullsize" button opens it in the lightbox with focus back on close (issue 43).
  * Read only by tests and tools.
  */
@@ -11,7 +11,7 @@ import { imagesInView } from '../../tools/probes/in-view.ts';
 export const probes: VisitorProbe[] = [
   {
     feature: 'an image block shows its image with a source',
-    // A placeholder the server marks empty holds no image (docs/behaviour.md#image-block).
+    // A placeholder the server marks empty holds no image (docs/behaviour/images.md#image-block).
     selector: '.sqs-block[data-block-type="5"]:not(:has(.sqs-empty)), [data-block="image"]:not(:has(.sqs-empty))',
     async run({ target }) {
       await target.scrollIntoViewIfNeeded();

@@ -1,8 +1,8 @@
 /**
  * The instagram block (25). Where the server rendered the account's posts
  * as thumbnails, they load at their width steps (thumbnails.ts,
- * docs/behaviour.md#instagram-thumbnails) and no script is loaded; otherwise
- * Instagram's script, loaded once per page (docs/behaviour.md#third-party-blocks),
+ * docs/behaviour/third-party.md#instagram-thumbnails) and no script is loaded; otherwise
+ * Instagram's script, loaded once per page (docs/behaviour/third-party.md#third-party-blocks),
  * its row of src/embeds/providers.ts.
  */
 import type { BlockMount } from '../../src/block-context.ts';
@@ -22,5 +22,5 @@ const hasThumbnails = (element: Element): boolean => element.querySelector('img[
 export const mount: BlockMount = (element, data, context) =>
   hasThumbnails(element) ? import('./thumbnails.ts').then(({ showThumbnails }) => showThumbnails(element)) : embed(element, data, context);
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

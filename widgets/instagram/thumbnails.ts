@@ -1,5 +1,5 @@
 /**
- * The Instagram block's server-rendered thumbnails (docs/behaviour.md#instagram-thumbnails):
+ * The Instagram block's server-rendered thumbnails (docs/behaviour/third-party.md#instagram-thumbnails):
  * the platform renders an account's recent posts as a gallery grid
  * (`.sqs-gallery-container.sqs-gallery-block-grid > .sqs-gallery > .slide`,
  * each `a.image-slide-anchor.content-fill > img[data-src]` linking to the

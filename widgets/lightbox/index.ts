@@ -1,5 +1,5 @@
 /**
- * The 7.1 `Lightbox` controller (docs/behaviour.md#product-controllers): the
+ * The 7.1 `Lightbox` controller (docs/behaviour/commerce.md#product-controllers): the
  * images in its element open full size in the shared lightbox
  * (src/lightbox/), the whole set at the image chosen; Escape closes it and
  * focus goes back. An image nothing else makes interactive becomes a

@@ -1,6 +1,6 @@
 /**
  * The 7.1 list sections (`UserItemsListSimple`, `UserItemsListCarousel`,
- * `UserItemsListBannerSlideshow`; docs/behaviour.md#list-sections): the
+ * `UserItemsListBannerSlideshow`; docs/behaviour/sections.md#list-sections): the
  * carousel and the banner slideshow move their slides with their arrow
  * buttons and the arrow keys; the simple list is laid out by the stylesheet
  * alone. Their images are the page-image service's.

@@ -1,5 +1,5 @@
 /**
- * The 7.1 list sections' visitor probes (tools/probes/types.ts; docs/behaviour.md#list-sections).
+ * The 7.1 list sections' visitor probes (tools/probes/types.ts; docs/behaviour/sections.md#list-sections).
  * Read only by tests and tools.
  */
 import { expect, type Locator } from '@playwright/test';

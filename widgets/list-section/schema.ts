@@ -2,5 +2,5 @@
 export const summary =
   'The 7.1 list sections (`data-controller="UserItemsListCarousel"`, `UserItemsListBannerSlideshow`, `UserItemsListSimple`): no JSON read; the slides move with the `…__arrow-button--left/right` and `mobile-arrow-button--left/right` controls.';
 
-/** No JSON data: the server markup carries everything this controller needs (docs/behaviour.md#widget-contract). */
+/** No JSON data: the server markup carries everything this controller needs (docs/behaviour/blocks.md#widget-contract). */
 export const schema = undefined;

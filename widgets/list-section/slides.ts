@@ -1,5 +1,5 @@
 /**
- * The list sections' moving slides (carousel and banner slideshow, docs/behaviour.md#list-sections):
+ * The list sections' moving slides (carousel and banner slideshow, docs/behaviour/sections.md#list-sections):
  * the site stylesheet stacks every slide in the list's first grid cell, off
  * screen (`translatex(-9999px)`), with as many grid columns as fit the
  * width; the slides in view are moved into those columns, one column

@@ -1,6 +1,6 @@
 /**
- * The map block's data declaration (behaviour.md#widget-contract, "Map block
- * model"; docs/behaviour.md#block-data-declaration): the one statement of
+ * The map block's data declaration (docs/behaviour/content-blocks.md#content-blocks:
+ * "map (4)"; docs/behaviour/blocks.md#block-data-declaration): the one statement of
  * the fields it reads, from which the widget reads them, `site-runtime check`
  * reports and docs/block-schemas.md is written. The map renders from
  * defaults alone (a fixed city centre), so no value refuses the block; the
@@ -15,7 +15,7 @@ import type { MAP_STYLE } from '../../src/enums/map-style.ts';
 export const summary =
   'The map block (4): `location` (the documented map location fields), `style` 1–6, `labels`, `terrain`, `controls`. The maps script takes its key from the site context (`website.mapsSettings.apiKey`); without it, or when the script fails, the block shows the address and a link to a maps site.';
 
-/** The map location (behaviour.md#widget-contract, "Map location"). */
+/** The map location (docs/behaviour/content-blocks.md#content-blocks). */
 const location = {
   mapLat: num({ description: 'The centre\'s latitude (default: a fixed city centre).' }),
   mapLng: num({ description: 'The centre\'s longitude.' }),

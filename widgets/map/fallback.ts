@@ -5,7 +5,7 @@ import { addressLines, mapsSiteUrl } from './location.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /**
- * The static map (docs/behaviour.md#content-blocks): the address and a link
+ * The static map (docs/behaviour/content-blocks.md#content-blocks): the address and a link
  * that opens it in a maps site, built as text nodes (the address is page
  * data, never HTML). It shows until the map is ready, and for good when
  * the maps script cannot run.

@@ -2,7 +2,7 @@
  * The map block (4): a static fallback (the address and a link to a maps
  * site) shows at once; the maps script, loaded once per page with the
  * site's key, language and region, replaces it with the map when ready
- * within 30 s (docs/behaviour.md#content-blocks). When the script cannot
+ * within 30 s (docs/behaviour/content-blocks.md#content-blocks). When the script cannot
  * run (no key, offline, time-out, a strict CSP) the fallback stays. A
  * change of the block's data is applied 60 ms after the last one. No React.
  */
@@ -79,7 +79,7 @@ function watchOptions(element: HTMLElement, update: () => void): () => void {
 
 /** Shows the fallback, then the map once the maps script is ready. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour/blocks.md#block-data-declaration).
   let data = useBlockData(fields, raw, context);
   const where = `block #${context.id} (type "${context.type}")`;
   const content = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
@@ -131,5 +131,5 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

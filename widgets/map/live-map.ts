@@ -2,7 +2,7 @@
  * The map itself, once the maps script has run: the maps service's map and
  * marker for the block's data, kept in step with it. Its own chunk, loaded
  * only for a site with a maps key, so a block that shows its address alone
- * never downloads it (docs/behaviour.md#hand-read-block-data).
+ * never downloads it (docs/behaviour/blocks.md#hand-read-block-data).
  */
 import { loadScript } from '../../src/dom/load-script.ts';
 import type { MapData } from './data.ts';
@@ -13,7 +13,7 @@ import { resolveLocation } from './location.ts';
 import { MARKER_DRAWN_SIZE, MARKER_SIZE, markerUrl } from './marker-icon.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
-/** The maps script must be ready within this (docs/behaviour.md#content-blocks). */
+/** The maps script must be ready within this (docs/behaviour/content-blocks.md#content-blocks). */
 export const MAP_READY_LIMIT_MS = 30000;
 
 /** Resolves once the maps script at `url` has run and its API is there (once per page). */

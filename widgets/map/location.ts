@@ -2,7 +2,7 @@ import type { MapLocation } from './data.ts';
 
 /** The default centre when the block names none: a fixed city (New York). */
 const DEFAULT_CENTER = { lat: 40.7207559, lng: -74.0007613 } as const;
-/** The default zoom (docs/behaviour.md#content-blocks). */
+/** The default zoom (docs/behaviour/content-blocks.md#content-blocks). */
 const DEFAULT_ZOOM = 12;
 
 /** A point on the map. */

@@ -12,7 +12,7 @@ const minimal: StyleRule[] = [
 ];
 
 /**
- * The look of each map style (docs/behaviour.md#content-blocks), by the shared style
+ * The look of each map style (docs/behaviour/content-blocks.md#content-blocks), by the shared style
  * numbers. The table is held to them by type (one entry per number, no other), so the
  * chunk carries the numbers and not the enumeration object.
  */
@@ -42,7 +42,7 @@ export interface MapOptions {
 
 /**
  * The block's style, labels, terrain and controls as map options
- * (docs/behaviour.md#content-blocks): Satellite is the photo map (with
+ * (docs/behaviour/content-blocks.md#content-blocks): Satellite is the photo map (with
  * labels, the hybrid one), terrain the relief map, labels off hides every
  * label, controls off removes the default controls. The page scrolls over
  * the map; it pans by dragging.

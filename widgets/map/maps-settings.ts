@@ -14,7 +14,7 @@ export interface MapsScript {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /**
- * The maps script for this site (docs/behaviour.md#content-blocks): the key
+ * The maps script for this site (docs/behaviour/content-blocks.md#content-blocks): the key
  * is the site context's `website.mapsSettings.apiKey`; `scriptUrl` beside
  * it (not a platform field) points QA pages at a stand-in. Language and
  * region come from `website.language` ('fr-CA' → language fr, region CA).

@@ -1,6 +1,6 @@
 import MARKER_FILE from './marker.svg';
 
-/** The marker image's size, drawn at half size (docs/behaviour.md#content-blocks). */
+/** The marker image's size, drawn at half size (docs/behaviour/content-blocks.md#content-blocks). */
 export const MARKER_SIZE = { width: 48, height: 64 } as const;
 
 /** The drawn size: half the image's. */

@@ -1,5 +1,5 @@
 /**
- * The map block's visitor probes (tools/probes/types.ts; docs/behaviour.md#content-blocks).
+ * The map block's visitor probes (tools/probes/types.ts; docs/behaviour/content-blocks.md#content-blocks).
  * Read only by tests and tools.
  */
 import { expect } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
- * The marquee block's data declaration (behaviour.md#widget-contract,
- * "Marquee props"; docs/behaviour.md#block-data-declaration): the one
+ * The marquee block's data declaration (docs/behaviour/content-blocks.md#content-blocks:
+ * "marquee (70)"; docs/behaviour/blocks.md#block-data-declaration): the one
  * statement of its props, from which the widget reads them, `site-runtime
  * check` reports and docs/block-schemas.md is written. A marquee with no
  * readable items is an empty strip, not a broken block, so no value refuses

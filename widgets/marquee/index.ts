@@ -1,6 +1,6 @@
 /**
  * The marquee block (70): its text runs along an SVG wave built from the
- * props in `script.Marquee-props` (docs/behaviour.md#content-blocks). It
+ * props in `script.Marquee-props` (docs/behaviour/content-blocks.md#content-blocks). It
  * moves only while visible and while motion is allowed, stops under the
  * pointer when `pausedOnHover`, and is redrawn 1000 ms after the last
  * resize, font load or design tweak. One copy of the text is read by
@@ -16,16 +16,16 @@ import './marquee.css';
 import { ownDoc } from '../../src/dom/doc.ts';
 import { onWidthChange } from '../../src/dom/width-change.ts';
 
-/** Redraws wait for this quiet period (docs/behaviour.md#content-blocks). */
+/** Redraws wait for this quiet period (docs/behaviour/content-blocks.md#content-blocks). */
 const REDRAW_DEBOUNCE_MS = 1000;
 
 /** Builds the wave and starts it moving when it may; ready once drawn. */
 export async function mount(element: HTMLElement, data: unknown, context: BlockContext): Promise<Cleanup> {
-  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour/blocks.md#block-data-declaration).
   const props = useBlockData(fields, readMarqueeProps(element, data), context);
   const host = element.querySelector<HTMLElement>('.Marquee') ?? element;
   const track = createTrack(element, host, props);
-  // The wave's measures wait for the page's next layout with every other block's (docs/behaviour.md#layout-batch).
+  // The wave's measures wait for the page's next layout with every other block's (docs/behaviour/blocks.md#layout-batch).
   try {
     await track.draw();
   } catch (error) {
@@ -59,5 +59,5 @@ export async function mount(element: HTMLElement, data: unknown, context: BlockC
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

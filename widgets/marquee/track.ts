@@ -12,7 +12,7 @@ let pathCounter = 0;
 export interface MarqueeTrack {
   /**
    * Rebuilds the wave and repeats the text to cover it, sets `data-marquee-copies`; measured at the
-   * page's next layout with every other block's reads (docs/behaviour.md#layout-batch), settles once drawn.
+   * page's next layout with every other block's reads (docs/behaviour/blocks.md#layout-batch), settles once drawn.
    */
   draw(): Promise<void>;
   /** Moves the text to `offset` px along the path. */

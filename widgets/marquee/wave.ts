@@ -1,4 +1,4 @@
-/** The marquee's wave constants (docs/behaviour.md#content-blocks). */
+/** The marquee's wave constants (docs/behaviour/content-blocks.md#content-blocks). */
 const WAVE = { minLength: 250, maxLength: 1000, samplingStep: 3, minRegionWidth: 50 } as const;
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));

@@ -1,5 +1,5 @@
 /**
- * The member area block (67), enhanced in place (docs/behaviour.md#commerce):
+ * The member area block (67), enhanced in place (docs/behaviour/commerce.md#commerce):
  * the pricing-option toggle between a left and a right option shows the
  * chosen option's price and join button or section, hides the other's, and
  * marks the chosen button pressed (`aria-pressed`, a WAI-ARIA toggle button
@@ -42,5 +42,5 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,6 +1,6 @@
 /**
  * The menu block (18): complete server markup, enhanced in place as the
- * WAI-ARIA tabs pattern (docs/behaviour.md#content-blocks). No React.
+ * WAI-ARIA tabs pattern (docs/behaviour/content-blocks.md#content-blocks). No React.
  */
 import type { Cleanup, BlockMount } from '../../src/block-context.ts';
 import { enhanceTabs } from './tabs.ts';
@@ -15,5 +15,5 @@ export function mount(element: HTMLElement): Cleanup {
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -4,7 +4,7 @@ import { ownDoc } from '../../src/dom/doc.ts';
 let idCounter = 0;
 
 /**
- * One menu's tabs (docs/behaviour.md#content-blocks): one panel shown at a
+ * One menu's tabs (docs/behaviour/content-blocks.md#content-blocks): one panel shown at a
  * time, the first tab active at start, Enter or Space (and a click) select,
  * Left and Right move focus between the tabs with wraparound (Home and End
  * to the ends), and one tab at a time is in the Tab order.

@@ -2,8 +2,8 @@
  * The newsletter block (51): the platform's markup is complete, so it is
  * enhanced in place (no React) and submits through the form's engine (key,
  * save, status messages); a 400's field errors are shown in its message
- * line, without the form's 'scroll up' notice (docs/behaviour.md#newsletter). Containers under 320 px get a small class
- * (behaviour.md#newsletter).
+ * line, without the form's 'scroll up' notice (docs/behaviour/content-blocks.md#newsletter). Containers under 320 px get a small class
+ * (behaviour/content-blocks.md#newsletter).
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
@@ -35,7 +35,7 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
   const label = button?.querySelector('.newsletter-form-button-label') ?? button;
   const buttonText = (label?.textContent ?? '').trim();
   const message = addMessageLine(form, button);
-  // In the next frame: the class stacks the form, so the wrapper's height changes (docs/behaviour.md#resize-writes).
+  // In the next frame: the class stacks the form, so the wrapper's height changes (docs/behaviour/blocks.md#resize-writes).
   const stopWatching = onResize(wrapper, (entry) => wrapper.classList.toggle(SMALL_CLASS, entry.contentRect.width < SMALL_WIDTH));
 
   let busy = false;
@@ -60,7 +60,7 @@ export function mount(element: HTMLElement, _data: unknown, _context: BlockConte
   form.addEventListener('submit', listener);
   form.noValidate = true;
   // Site stylesheets keep `.newsletter-block:not(.rendered)` transparent until the block's script
-  // has run (docs/behaviour.md#newsletter-rendered).
+  // has run (docs/behaviour/content-blocks.md#newsletter-rendered).
   element.classList.add(RENDERED_CLASS);
   return () => {
     element.classList.remove(RENDERED_CLASS);
@@ -123,7 +123,7 @@ function submissionOf(form: HTMLFormElement, buttonText: string): SubmissionPayl
 /**
  * Hides the form and shows (and focuses) the submission HTML, else the submission text, in the
  * form's place: real pages serve both inside the form, where hiding the form would hide them too
- * (docs/behaviour.md#newsletter-rendered).
+ * (docs/behaviour/content-blocks.md#newsletter-rendered).
  */
 function showSuccess(element: HTMLElement, form: HTMLFormElement): void {
   form.hidden = true;
@@ -141,11 +141,11 @@ function showSuccess(element: HTMLElement, form: HTMLFormElement): void {
 /** Marks the fields a 400 named and says what failed. */
 function showFailure(form: HTMLFormElement, message: HTMLElement, result: SubmissionFailure): void {
   // A 400 naming fields marks them and says what is wrong beside them, without the form's
-  // 'scroll up to review' notice: a newsletter has no fields above (docs/behaviour.md#newsletter).
+  // 'scroll up to review' notice: a newsletter has no fields above (docs/behaviour/content-blocks.md#newsletter).
   const fieldErrors = Object.entries(result.fieldErrors ?? {});
   for (const [name] of fieldErrors) markInvalid(form, message, inputsOf(form).find((input) => input.name === name) ?? null);
   showMessage(message, fieldErrors.length ? fieldErrors.map(([, text]) => text).join(' ') : result.message);
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

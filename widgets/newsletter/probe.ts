@@ -1,7 +1,7 @@
 /**
  * The newsletter block's visitor probe (tools/probes/types.ts): the block is
  * visible, although site stylesheets keep it transparent until the runtime
- * marks it rendered (docs/behaviour.md#newsletter). Read by tests and tools only.
+ * marks it rendered (docs/behaviour/content-blocks.md#newsletter). Read by tests and tools only.
  */
 import { expect } from '@playwright/test';
 import type { VisitorProbe } from '../../tools/probes/types.ts';

@@ -1,5 +1,5 @@
 /**
- * The 7.1 `ProductCartButton` controller (docs/behaviour.md#product-controllers):
+ * The 7.1 `ProductCartButton` controller (docs/behaviour/commerce.md#product-controllers):
  * a thin adapter over the product item module's press
  * (modules/product-item/press.ts), which adds through the page's cart
  * (src/cart/add-to-cart.ts), so the header's cart badge follows. The

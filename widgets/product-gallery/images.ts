@@ -1,5 +1,5 @@
 /**
- * The product gallery's images (docs/behaviour.md#product-controllers):
+ * The product gallery's images (docs/behaviour/commerce.md#product-controllers):
  * loaded through the shared image loader at their width step, and the
  * classes the site stylesheet waits for once one has arrived (it keeps the
  * image of a slide or thumbnail without `loaded` transparent).

@@ -1,5 +1,5 @@
 /**
- * The 7.1 `ProductGallery` controller (docs/behaviour.md#product-controllers):
+ * The 7.1 `ProductGallery` controller (docs/behaviour/commerce.md#product-controllers):
  * the product page's gallery (`.ProductItem-gallery-slides-item` slides, or
  * the newer layouts' `.pdp-gallery-slides`; `.ProductItem-gallery-thumbnails-item`
  * thumbnails). One slide is shown

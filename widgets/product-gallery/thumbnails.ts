@@ -1,5 +1,5 @@
 /**
- * The product gallery's thumbnails (docs/behaviour.md#product-controllers):
+ * The product gallery's thumbnails (docs/behaviour/commerce.md#product-controllers):
  * each one a button ("Show image N of M", `aria-current` on the shown one)
  * that shows its slide by click, Enter or Space; Left and Right move to the
  * previous or next thumbnail and show it.

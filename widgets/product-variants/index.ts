@@ -1,5 +1,5 @@
 /**
- * The 7.1 `ProductItemVariants` controller (docs/behaviour.md#product-controllers):
+ * The 7.1 `ProductItemVariants` controller (docs/behaviour/commerce.md#product-controllers):
  * a thin adapter over the product item module's variant view
  * (modules/product-item/variant-view.ts). It reads the variants from
  * `data-variants`, shows the chosen variant's price and stock, and sets what

@@ -1,8 +1,8 @@
 /**
- * What the product block's button does (docs/behaviour.md#commerce): checks
+ * What the product block's button does (docs/behaviour/commerce.md#commerce): checks
  * the choice and the quantity, then adds to the cart (the cart messages when
  * that fails) or, for a gift card, goes to its checkout. Loaded on the first
- * press (docs/behaviour.md#product-first-view).
+ * press (docs/behaviour/commerce.md#product-first-view).
  */
 import type { BlockContext } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';

@@ -1,6 +1,6 @@
 /**
- * The product block's data declaration (docs/behaviour.md#commerce,
- * docs/behaviour.md#block-data-declaration): the one statement of the
+ * The product block's data declaration (docs/behaviour/commerce.md#commerce,
+ * docs/behaviour/blocks.md#block-data-declaration): the one statement of the
  * Product's fields, from which the widget reads them, `site-runtime check`
  * reports and docs/block-schemas.md is written. Read leniently, as the
  * platform reads it: a value the block cannot use is its default with one
@@ -11,7 +11,7 @@
  *
  * The list and object kinds are this file's own (like the gallery's block
  * ids), so that the product's first view needs neither src/block-data/list.ts
- * nor object.ts: each is a chunk of its own (docs/behaviour.md#product-first-view).
+ * nor object.ts: each is a chunk of its own (docs/behaviour/commerce.md#product-first-view).
  */
 import { type Field, Invalid, type Problem, type Table, type Values } from '../../src/block-data/field.ts';
 import { bool, invalid, make, num, oneOf, shown, text, type FieldOptions, type Maybe } from '../../src/block-data/fields.ts';
@@ -56,7 +56,7 @@ const whole = <const T extends Table, O extends FieldOptions<Values<T>>>(table: 
     return read;
   }, table);
 
-/** A price in cents: a whole number from 0 to 100000000 (docs/behaviour.md#commerce). */
+/** A price in cents: a whole number from 0 to 100000000 (docs/behaviour/commerce.md#commerce). */
 const cents = <O extends FieldOptions<number>>(options: O) => num({ integer: true, min: 0, max: MAX_PRODUCT_PRICE, ...options });
 
 const VARIANT = {

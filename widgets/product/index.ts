@@ -1,6 +1,6 @@
 /**
  * The product block (43), built from the Product JSON as plain DOM
- * (docs/behaviour.md#commerce): variants by their option values, the price
+ * (docs/behaviour/commerce.md#commerce): variants by their option values, the price
  * ('from {price}' while variant prices differ, a sale price beside the
  * struck regular one), sold out and on sale, subscription text, weight and
  * dimensions in the store's units, a quantity, and add to cart into the
@@ -9,7 +9,7 @@
  *
  * The first view carries what every product shows; the subscription text,
  * the measurements and what the button does load when first needed
- * (docs/behaviour.md#product-first-view).
+ * (docs/behaviour/commerce.md#product-first-view).
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { t } from '../../src/catalogue/index.ts';
@@ -138,5 +138,5 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,7 +1,7 @@
 /**
  * A variant's weight and dimensions in the store's units
- * (docs/behaviour.md#commerce): lbs and inches, or kg and cm. Loaded with
- * the first variant shown that has either (docs/behaviour.md#product-first-view).
+ * (docs/behaviour/commerce.md#commerce): lbs and inches, or kg and cm. Loaded with
+ * the first variant shown that has either (docs/behaviour/commerce.md#product-first-view).
  */
 import { t } from '../../src/catalogue/index.ts';
 import { PRODUCT_TEXT } from '../../src/catalogue/en/product.ts';

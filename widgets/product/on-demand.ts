@@ -1,6 +1,6 @@
 /**
  * A part of the product block that a first view mostly does not show
- * (docs/behaviour.md#product-first-view): its module is imported the first
+ * (docs/behaviour/commerce.md#product-first-view): its module is imported the first
  * time it is needed, then is at hand at once. Kept per page, so every
  * product block shares one import.
  */

@@ -1,5 +1,5 @@
 /**
- * The product's price line (docs/behaviour.md#commerce): one price; the
+ * The product's price line (docs/behaviour/commerce.md#commerce): one price; the
  * sale price beside the struck regular one; or 'from {price}' while the
  * variants' prices differ and none is chosen.
  */

@@ -1,6 +1,6 @@
 /**
  * The store settings a product block reads from the site context
- * (`websiteSettings.storeSettings`, docs/behaviour.md#commerce): the
+ * (`websiteSettings.storeSettings`, docs/behaviour/commerce.md#commerce): the
  * currency (USD when unset or unknown) and the measurement standard.
  */
 import type { SiteContext } from '../../src/site-context.ts';
@@ -12,7 +12,7 @@ export interface StoreDisplay {
   /**
    * The measurement standard as the store gives it (a word or a unit system
    * number): read by `./measurements.ts`, which arrives only with the first
-   * weight or dimensions shown (docs/behaviour.md#product-first-view).
+   * weight or dimensions shown (docs/behaviour/commerce.md#product-first-view).
    */
   measurementStandard: unknown;
 }

@@ -1,6 +1,6 @@
 /**
  * The product's variants as the visitor chooses among them
- * (docs/behaviour.md#commerce): the options their values span, the variant
+ * (docs/behaviour/commerce.md#commerce): the options their values span, the variant
  * a choice names, and the stock and price each variant has. A digital
  * product has no variants; it is treated as one variant of unlimited stock
  * with its own prices.

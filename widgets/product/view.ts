@@ -1,6 +1,6 @@
 /**
  * The product block's elements, built from the Product JSON
- * (docs/behaviour.md#commerce). Plain DOM: the block must stay within the
+ * (docs/behaviour/commerce.md#commerce). Plain DOM: the block must stay within the
  * product page's byte budget, which React alone would exceed.
  */
 import { t } from '../../src/catalogue/index.ts';

@@ -1,6 +1,6 @@
 /**
  * The reservation blocks' data declaration
- * (docs/behaviour.md#block-data-declaration): the one statement of the
+ * (docs/behaviour/blocks.md#block-data-declaration): the one statement of the
  * fields they read, from which the widget reads them, `site-runtime check`
  * reports and docs/block-schemas.md is written. Without the provider's
  * script there is nothing to render: only `scriptUrl` refuses the block.

@@ -1,5 +1,5 @@
 /**
- * The reservation blocks (50, 66), docs/behaviour.md#commerce. The
+ * The reservation blocks (50, 66), docs/behaviour/commerce.md#commerce. The
  * provider's script is loaded once per page; the block shows a loading
  * class, then a loaded class once the embedded pickers have rendered. The
  * widget is (re)initialised with the iframe off inside the design frame,
@@ -21,7 +21,7 @@ import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { fields, type ReservationData } from './data.ts';
 import './reservation.css';
 
-/** Wider than this, the widget takes the wide theme (docs/behaviour.md#commerce). */
+/** Wider than this, the widget takes the wide theme (docs/behaviour/commerce.md#commerce). */
 const RESERVATION_WIDE_THRESHOLD_PX = 850;
 /** Where the pickers go: the block's wrapper. */
 const RESERVATION_WRAPPER_SELECTOR = '.reservation-wrapper';
@@ -52,9 +52,9 @@ declare global {
 
 /** Loads and renders the widget; never throws for a failure of its own (they are logged). */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup | void | Promise<Cleanup | void> {
-  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour/blocks.md#block-data-declaration).
   const data = useBlockData(fields, raw, context);
-  // Only a signed-in owner pays for the preview shield, and has it before the widget starts (docs/behaviour.md#image-first-view).
+  // Only a signed-in owner pays for the preview shield, and has it before the widget starts (docs/behaviour/images.md#image-first-view).
   if (isSignedInOwner(context.site)) return import('./preview-shield.ts').then(({ addPreviewShield }) => start(element, data, context, addPreviewShield));
   return start(element, data, context);
 }
@@ -118,5 +118,5 @@ function start(element: HTMLElement, data: ReservationData, context: BlockContex
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,6 +1,6 @@
 /**
  * The owner's 'Preview Only' alert, through the site dialogs
- * (docs/behaviour.md#commerce): the reservation rule is that the owner
+ * (docs/behaviour/commerce.md#commerce): the reservation rule is that the owner
  * must be logged out to use the widget.
  */
 import { previewMessage, previewTitle } from './preview-text.ts';

@@ -1,9 +1,9 @@
 /**
- * The owner's preview shield (docs/behaviour.md#commerce): a button over the
+ * The owner's preview shield (docs/behaviour/commerce.md#commerce): a button over the
  * block, named 'Preview Only', that answers a click (or Enter) with the
  * 'Preview Only' alert. A chunk of its own, so only a signed-in owner's
  * page downloads it, its words and the alert's code
- * (docs/behaviour.md#image-first-view).
+ * (docs/behaviour/images.md#image-first-view).
  */
 import type { BlockContext } from '../../src/block-context.ts';
 import { contained } from '../../src/log.ts';

@@ -1,4 +1,4 @@
-/** The reservation preview's strings in the active language (docs/behaviour.md#commerce). */
+/** The reservation preview's strings in the active language (docs/behaviour/commerce.md#commerce). */
 import { t } from '../../src/catalogue/index.ts';
 import { RESERVATION_TEXT } from '../../src/catalogue/en/reservation.ts';
 

@@ -1,4 +1,4 @@
-/** The smallest size scaled text shrinks to (docs/behaviour.md#content-blocks). */
+/** The smallest size scaled text shrinks to (docs/behaviour/content-blocks.md#content-blocks). */
 const MIN_FONT_SIZE_PX = 11;
 
 /** Quiet period after the last resize before refitting. */

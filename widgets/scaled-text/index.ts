@@ -1,5 +1,5 @@
 /**
- * Scaled text: one line that fits its container (docs/behaviour.md#content-blocks),
+ * Scaled text: one line that fits its container (docs/behaviour/content-blocks.md#content-blocks),
  * refitted when the container is resized (debounced 100 ms). No React.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
@@ -12,7 +12,7 @@ import './scaled-text.css';
 
 /** Fits the block's text now and after each resize; ready once fitted. */
 export async function mount(element: HTMLElement, data: unknown, context: BlockContext): Promise<Cleanup> {
-  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour/blocks.md#block-data-declaration).
   const { maxFontSize } = useBlockData(fields, data, context);
   const box = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   box.classList.add('scaled-text');
@@ -20,7 +20,7 @@ export async function mount(element: HTMLElement, data: unknown, context: BlockC
   let maxSize = maxFontSize;
 
   // Measured at the largest size, then set to what fits. The measure waits for the
-  // page's next layout with every other block's (docs/behaviour.md#many-blocks).
+  // page's next layout with every other block's (docs/behaviour/blocks.md#many-blocks).
   const fit = () => {
     if (maxSize !== undefined) box.style.fontSize = `${maxSize}px`;
     return readThenWrite(() => {
@@ -48,5 +48,5 @@ export async function mount(element: HTMLElement, data: unknown, context: BlockC
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,6 +1,6 @@
 /**
  * The 7.1 section divider (`data-controller="SectionDivider"` on a section's
- * `.section-border`, docs/behaviour.md#section-divider). The server draws the
+ * `.section-border`, docs/behaviour/sections.md#section-divider). The server draws the
  * section's bottom edge once, for a guessed size; this controller redraws it
  * for the section's real size whenever that changes: the border's clip path
  * (`clipPath#section-divider-ID path.section-divider-clip`) and the stroke

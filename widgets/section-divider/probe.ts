@@ -1,5 +1,5 @@
 /**
- * The section divider's visitor probes (tools/probes/types.ts; docs/behaviour.md#section-divider).
+ * The section divider's visitor probes (tools/probes/types.ts; docs/behaviour/sections.md#section-divider).
  * Read only by tests and tools.
  */
 import { expect } from '@playwright/test';

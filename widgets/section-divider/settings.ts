@@ -1,6 +1,6 @@
 /**
  * The section divider's settings, read leniently from the section's
- * `data-current-context` `divider` object (docs/behaviour.md#section-divider):
+ * `data-current-context` `divider` object (docs/behaviour/sections.md#section-divider):
  * a value the runtime does not know falls back to its default with one
  * warning; lengths are `{ value, unit }` in px, %, vw, vh, vmin or vmax.
  */

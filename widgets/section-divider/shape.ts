@@ -1,5 +1,5 @@
 /**
- * The section divider's outline (docs/behaviour.md#section-divider): the
+ * The section divider's outline (docs/behaviour/sections.md#section-divider): the
  * section's bottom edge as a path in `objectBoundingBox` units of the
  * section border (0..1 across, 0..1 down), for the border's clip path (the
  * kept part: everything above the edge, up past the top, since the border

@@ -1,6 +1,6 @@
 /**
  * The shape block's aspect heights, as a percentage of its width, by shape
- * group (docs/behaviour.md#content-blocks): square shapes 100, tall shapes
+ * group (docs/behaviour/content-blocks.md#content-blocks): square shapes 100, tall shapes
  * 150, wide shapes 67.
  */
 const SHAPE_ASPECT_HEIGHT = { square: 100, tall: 150, wide: 67 } as const;

@@ -1,6 +1,6 @@
 /**
  * The shape block (71): the server draws the shape; the widget gives its
- * box the height of its shape group (docs/behaviour.md#content-blocks).
+ * box the height of its shape group (docs/behaviour/content-blocks.md#content-blocks).
  * Enhanced in place, no React.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
@@ -11,7 +11,7 @@ import './shape.css';
 
 /** Sizes the block's content box to its shape's aspect height. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour/blocks.md#block-data-declaration).
   const { shapeName } = useBlockData(fields, data, context);
   const box = element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
   const height = shapeAspectHeight(shapeName);
@@ -26,5 +26,5 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

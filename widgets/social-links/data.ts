@@ -1,6 +1,6 @@
 /**
  * The social links block's data declaration
- * (docs/behaviour.md#block-data-declaration): the one statement of the
+ * (docs/behaviour/blocks.md#block-data-declaration): the one statement of the
  * fields it reads, from which the widget reads them, `site-runtime check`
  * reports and docs/block-schemas.md is written. The links are the server's
  * markup, so no value refuses the block.

@@ -2,7 +2,7 @@
  * Social links (54): the server markup is complete. The widget names each
  * icon link for assistive technology when the markup gives it no text, and
  * loads the social follow script when the block asks for one
- * (docs/behaviour.md#content-blocks). No React.
+ * (docs/behaviour/content-blocks.md#content-blocks). No React.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
 import { loadScript } from '../../src/dom/load-script.ts';
@@ -11,14 +11,14 @@ import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { fields } from './data.ts';
 import { serviceName } from './service-name.ts';
 
-/** The social follow script's time limit (docs/behaviour.md#content-blocks). */
+/** The social follow script's time limit (docs/behaviour/content-blocks.md#content-blocks). */
 const FOLLOW_SCRIPT_TIMEOUT_MS = 10000;
 /** The follow script comes from here or from this site's own files (docs/security.md#scripts). */
 const FOLLOW_SCRIPT_HOST = 'platform.twitter.com';
 
 /** Labels the icon links and starts the follow script; its failure is logged only. */
 export function mount(element: HTMLElement, data: unknown, context: BlockContext): Cleanup {
-  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour/blocks.md#block-data-declaration).
   const { followScriptUrl } = useBlockData(fields, data, context);
   const labelled: HTMLElement[] = [];
   for (const link of Array.from(element.querySelectorAll<HTMLAnchorElement>('a.sqs-svg-icon--wrapper'))) {
@@ -40,5 +40,5 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
   return () => labelled.forEach((link) => link.removeAttribute('aria-label'));
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -9,7 +9,7 @@ import { carouselControls, isDisabled, setDisabled, type CarouselControls } from
 const SWIPE_PX = 50;
 const SWIPE_MS = 250;
 
-/** The platform's classes site stylesheets rely on (docs/behaviour.md#content-blocks). */
+/** The platform's classes site stylesheets rely on (docs/behaviour/content-blocks.md#content-blocks). */
 const DESIGN = 'sqs-gallery-design-carousel';
 const SLIDE = 'sqs-gallery-design-carousel-slide';
 const IN_VIEW = 'sqs-gallery-design-carousel-slides-in-view-';
@@ -17,7 +17,7 @@ const ITEM_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label', 'aria-hid
 
 /**
  * The summary carousel as the platform lays it out and as the WAI-ARIA
- * carousel pattern (docs/behaviour.md#content-blocks). Slides sit in one
+ * carousel pattern (docs/behaviour/content-blocks.md#content-blocks). Slides sit in one
  * row, each (100/n + 1/n) % of the list wide with a 1 % gutter, and a page
  * moves the list by translateX −(101·page) %; the container carries
  * `sqs-gallery-design-carousel-slides-in-view-N`. The page's own pager
@@ -35,7 +35,7 @@ export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configu
   const paging = createPaging(controls, list, items, configured);
   // The pager sits outside the region on platform markup: its arrows move the carousel too.
   const unlisten = listenCarousel(controls, controls.usesPager ? block : controls.region, list, paging.move);
-  // Laid out again in the next frame: the slides' new widths change the region's height (docs/behaviour.md#resize-writes).
+  // Laid out again in the next frame: the slides' new widths change the region's height (docs/behaviour/blocks.md#resize-writes).
   const stopWatching = onResize(controls.region, paging.show);
   paging.show();
 

@@ -1,6 +1,6 @@
 /**
- * The summary block's data declaration (behaviour.md#platform-markup,
- * "Summary (55)"; docs/behaviour.md#block-data-declaration): the one
+ * The summary block's data declaration (docs/behaviour/content-blocks.md#content-blocks:
+ * "summary (55, and 20)"; docs/behaviour/blocks.md#block-data-declaration): the one
  * statement of the fields it reads, from which the widget reads them,
  * `site-runtime check` reports and docs/block-schemas.md is written. The
  * items are the server's markup, so no value refuses the block; the `show*`

@@ -1,7 +1,7 @@
 /**
  * The summary block (55): the server renders the items; the widget lays
  * them out for the block's design, loads their images through the image
- * loader and makes the carousel operable (docs/behaviour.md#content-blocks).
+ * loader and makes the carousel operable (docs/behaviour/content-blocks.md#content-blocks).
  * A summary whose markup has no items asks the server for them first. No
  * React.
  */
@@ -16,7 +16,7 @@ const itemsOf = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>
 
 /** Lays out the block's items (after fetching them when the markup has none). */
 export async function mount(element: HTMLElement, raw: unknown, context: BlockContext): Promise<Cleanup> {
-  // Its declaration, not zod: zod's runtime would be half the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be half the first view (docs/behaviour/blocks.md#block-data-declaration).
   const data = useBlockData(fields, raw, context);
   // Only the carousel design pays for the carousel; it downloads beside the
   // rendering request, and the markup is touched only once it is in.
@@ -48,5 +48,5 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,6 +1,6 @@
 import type { SummaryData } from './data.ts';
 
-/** The documented gallery-design defaults, which the summary designs share (docs/behaviour.md#content-blocks). */
+/** The documented gallery-design defaults, which the summary designs share (docs/behaviour/content-blocks.md#content-blocks). */
 export const SUMMARY_DEFAULTS = { columnWidth: 250, gutter: 0, carouselGutter: 1, slidesPerRow: 3 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * How many carousel items one group shows at a width
- * (docs/behaviour.md#content-blocks): under 480 px at most 2, under 724 px
+ * (docs/behaviour/content-blocks.md#content-blocks): under 480 px at most 2, under 724 px
  * at most 3, else as configured.
  */
 export function slidesPerRowAt(width: number, configured: number): number {

@@ -1,6 +1,6 @@
 /**
- * The text highlight block's data declaration (behaviour.md#widget-contract,
- * "Text highlight settings"; docs/behaviour.md#block-data-declaration): the
+ * The text highlight block's data declaration (docs/behaviour/content-blocks.md#content-blocks:
+ * "text highlight"; docs/behaviour/blocks.md#block-data-declaration): the
  * one statement of its settings, from which the widget reads them,
  * `site-runtime check` reports and docs/block-schemas.md is written. The
  * marks are the markup, so no value refuses the block.

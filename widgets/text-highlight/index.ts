@@ -3,7 +3,7 @@
  * drawn over it, played once the text scrolls into view (draw, fade or
  * fadeScale; each line 20–100% of the duration by its length, after 250 ms),
  * reset and replayed when the settings change, and drawn at once under
- * reduced motion or with the animation off (docs/behaviour.md#content-blocks).
+ * reduced motion or with the animation off (docs/behaviour/content-blocks.md#content-blocks).
  * No React.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
@@ -19,13 +19,13 @@ import { readThenWrite } from '../../src/dom/layout-batch.ts';
 
 /** Draws the block's highlights and plays them when in view; ready once drawn. */
 export async function mount(element: HTMLElement, data: unknown, context: BlockContext): Promise<Cleanup> {
-  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour/blocks.md#block-data-declaration).
   const first = useBlockData(fields, data, context);
   const marks = Array.from(element.querySelectorAll<HTMLElement>('mark'));
   if (!marks.length) throw new BlockDataError('mark', 'no mark in the block to highlight');
   const player = createPlayer(element, addLayer(element), marks, first);
   // The first drawing measures the marks at the page's next layout, with every
-  // other block's, then draws (docs/behaviour.md#many-blocks).
+  // other block's, then draws (docs/behaviour/blocks.md#many-blocks).
   await readThenWrite(() => {
     const boxes = player.measure();
     return () => player.reset(undefined, boxes);
@@ -77,5 +77,5 @@ function newSettings(element: HTMLElement, context: BlockContext): HighlightSett
   }
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

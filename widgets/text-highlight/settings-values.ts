@@ -1,6 +1,6 @@
 /**
  * The text highlight settings' closed value lists and the thickness pattern
- * (docs/behaviour.md#content-blocks), listed once for the block's
+ * (docs/behaviour/content-blocks.md#content-blocks), listed once for the block's
  * declaration (./data.ts).
  */
 import type { TEXT_HIGHLIGHT_ANIMATIONS } from '../../src/enums/text-highlight.ts';

@@ -1,7 +1,7 @@
 import type { TextHighlightShape } from '../../src/enums/text-highlight.ts';
 
 /**
- * The twelve highlight shapes (docs/behaviour.md#content-blocks), each an
+ * The twelve highlight shapes (docs/behaviour/content-blocks.md#content-blocks), each an
  * SVG path in a 100 × 100 box laid over one line of the highlighted text
  * (x across its width, y down its height; some reach past the box).
  */

@@ -1,7 +1,7 @@
 import type { TEXT_HIGHLIGHT_DEFAULTS } from '../../src/enums/text-highlight.ts';
 
 /**
- * The text highlight's timing constants (docs/behaviour.md#content-blocks); the initial
+ * The text highlight's timing constants (docs/behaviour/content-blocks.md#content-blocks); the initial
  * delay must equal the shared default (checked by type, so the chunk carries only the number).
  */
 const HIGHLIGHT_TIMING = {

@@ -1,5 +1,5 @@
 /**
- * The Tock block's data declaration (docs/behaviour.md#block-data-declaration):
+ * The Tock block's data declaration (docs/behaviour/blocks.md#block-data-declaration):
  * the one statement of the fields it reads, from which the widget reads
  * them, `site-runtime check` reports and docs/block-schemas.md is written.
  * Without Tock's script or the business there is nothing to render: those

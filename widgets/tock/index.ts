@@ -1,5 +1,5 @@
 /**
- * The Tock block (68), docs/behaviour.md#commerce: Tock's script loaded
+ * The Tock block (68), docs/behaviour/commerce.md#commerce: Tock's script loaded
  * once per page, then `tock('init', businessName)` fills the block's
  * widget container; the block takes a column layout at 750 px wide or
  * less. A failure is logged only: the markup (a link to the business at
@@ -13,7 +13,7 @@ import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { fields } from './data.ts';
 import './tock.css';
 
-/** At this width or less, the block lays out in a column (docs/behaviour.md#commerce). */
+/** At this width or less, the block lays out in a column (docs/behaviour/commerce.md#commerce). */
 const TOCK_COLUMN_THRESHOLD_PX = 750;
 const COLUMN_CLASS = 'tock-block--column';
 /** Tock's script comes from here or from this site's own files (docs/security.md#scripts). */
@@ -27,7 +27,7 @@ declare global {
 
 /** Loads Tock and keeps the column class in step with the block's width. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
-  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour.md#block-data-declaration).
+  // Its declaration, not zod: zod's runtime would be most of the first view (docs/behaviour/blocks.md#block-data-declaration).
   const data = useBlockData(fields, raw, context);
   const stopWatching = watchWidth(element, (width) => element.classList.toggle(COLUMN_CLASS, width <= TOCK_COLUMN_THRESHOLD_PX));
   let active = true;
@@ -43,5 +43,5 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

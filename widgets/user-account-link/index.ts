@@ -1,6 +1,6 @@
 /**
  * The 7.1 site-user login link (`data-controller="UserAccountLink"`,
- * docs/behaviour.md#user-account-link): `.user-accounts-link` >
+ * docs/behaviour/header.md#user-account-link): `.user-accounts-link` >
  * `a.user-accounts-text-link[href="#"]` > `span.unauth` ("Login") +
  * `span.auth` ("Account"). The stylesheet keeps the link transparent until
  * the wrapper is `loaded`; the controller shows the span for the visitor's

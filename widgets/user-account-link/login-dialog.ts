@@ -1,5 +1,5 @@
 /**
- * The site-user login dialog (docs/behaviour.md#user-account-link): email,
+ * The site-user login dialog (docs/behaviour/header.md#user-account-link): email,
  * password and "remember me", sent once through the session client
  * (src/clients/site-user.ts: `POST /api/site-users/account/session`). A
  * failure keeps the dialog open with the server's message in an alert; the
@@ -40,7 +40,7 @@ function input(type: string, name: string, autocomplete: string): HTMLInputEleme
 /** Opens the dialog; `onSignedIn` runs after a successful login, which closes it. */
 export async function openLoginDialog(title: string, onSignedIn: () => void): Promise<DialogHandle> {
   // The dialogs' own module, as the services router loads it: importing dialog.ts itself split
-  // it into a chunk of its own, ~250 B more on every dialog's first use (docs/behaviour.md#dialogs).
+  // it into a chunk of its own, ~250 B more on every dialog's first use (docs/behaviour/layers.md#dialogs).
   const { openDialog } = await import('../../src/chrome/dialog/module.ts');
   const form = ownDoc.createElement('form');
   form.className = 'site-user-login';

@@ -1,7 +1,7 @@
 /**
  * A 7.1 section's background video from the platform's own video hosting
  * (`data-controller="VideoBackgroundNative"` in `.section-background`,
- * docs/behaviour.md#video-background-native). The server writes
+ * docs/behaviour/video.md#video-background-native). The server writes
  * `.sqs-video-background-native[data-config-native-video]` (the content
  * item) with an empty `.sqs-video-background-native__video-player`; the
  * site stylesheet waits for a `<video>` there. This controller puts in a

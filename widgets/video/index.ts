@@ -1,6 +1,6 @@
 /**
  * The video block (32), enhanced in place on the platform's markup
- * (docs/behaviour.md#video): the wrapper's `data-html` holds the player and
+ * (docs/behaviour/video.md#video): the wrapper's `data-html` holds the player and
  * the markup the overlay, so the video needs no React; its data is read
  * leniently with its declaration (./data.ts), no zod.
  */
@@ -17,7 +17,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   const data = useBlockData(fields, raw, context);
   const native = element.querySelector<HTMLElement>('.sqs-native-video');
   if (data.resolvedBy === 'native' || native) {
-    // A hosted video has no embed code: its files are the markup's content item (docs/behaviour.md#native-video).
+    // A hosted video has no embed code: its files are the markup's content item (docs/behaviour/video.md#native-video).
     // Its own chunk: the embedded videos' first view does not carry it. `settings` is read there, leniently.
     const settings = (raw as { settings?: unknown } | null)?.settings;
     return import('./native-mount.ts').then(({ mountNative }) => mountNative(native, settings, onOtherVideoPlay, data.title));
@@ -45,5 +45,5 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   };
 }
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,5 +1,5 @@
 /**
- * A hosted video block's mount (docs/behaviour.md#native-video), loaded by
+ * A hosted video block's mount (docs/behaviour/video.md#native-video), loaded by
  * the video block only when the block is one: its content item read from the
  * markup, then the `<video>`.
  */

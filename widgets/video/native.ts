@@ -1,6 +1,6 @@
 /**
  * A video block whose video the platform hosts (`resolvedBy: "native"`,
- * docs/behaviour.md#native-video): no embed code, but the content item in
+ * docs/behaviour/video.md#native-video): no embed code, but the content item in
  * `.sqs-native-video[data-config-video]` naming its MP4 renditions. It
  * plays in a `<video>`: controls, the poster frame, `playsinline`; it plays
  * by itself only when the settings say so and it is muted, and never under
@@ -78,7 +78,7 @@ export function startNativeVideo(
   const video = videoFor(files, settings, box.getBoundingClientRect().width || innerWidth, title);
   player.append(video);
   let leave: (() => void) | undefined;
-  // One video with sound at a time (docs/behaviour.md#video): another starting pauses this one.
+  // One video with sound at a time (docs/behaviour/video.md#video): another starting pauses this one.
   const onPlay = () => {
     if (!video.muted) leave = onOtherVideoPlay(() => video.pause(), true);
   };

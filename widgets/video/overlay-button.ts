@@ -3,7 +3,7 @@ import { ownDoc } from '../../src/dom/doc.ts';
 /**
  * The overlay as a native button (click, Enter and Space for free): the
  * thumbnail, the platform's opaque layer and play icon, named by `label`
- * (docs/behaviour.md#video). Built, not taken from the server's overlay,
+ * (docs/behaviour/video.md#video). Built, not taken from the server's overlay,
  * whose `div`s are no control and whose image has no `alt`.
  */
 export function overlayButton(label: string, thumbnail: string | undefined, onPlay: () => void): HTMLButtonElement {

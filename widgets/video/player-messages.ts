@@ -1,6 +1,6 @@
 /**
  * Play and pause by message, for the providers whose players accept it
- * (docs/behaviour.md#video): YouTube (with `enablejsapi=1` on its address)
+ * (docs/behaviour/video.md#video): YouTube (with `enablejsapi=1` on its address)
  * and Vimeo. Other players are only shown and hidden. Messages go to the
  * provider's own origin, never to '*'.
  */

@@ -2,7 +2,7 @@ const restorers = new Set<() => void>();
 
 /**
  * Keeps one video playing per page: while a video is playing, it listens;
- * when another starts, this one's overlay comes back (behaviour.md#video, "Video"). Returns the unsubscribe, for an effect's cleanup.
+ * when another starts, this one's overlay comes back (behaviour/video.md#video, "Video"). Returns the unsubscribe, for an effect's cleanup.
  */
 export function onOtherVideoPlay(restoreOverlay: () => void, playing: boolean): () => void {
   if (playing) {

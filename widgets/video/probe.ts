@@ -1,5 +1,5 @@
 /**
- * The video block's visitor probes (tools/probes/types.ts; docs/behaviour.md#video).
+ * The video block's visitor probes (tools/probes/types.ts; docs/behaviour/video.md#video).
  * A video the platform hosts (`resolvedBy: "native"`) plays in a `<video>`
  * element and has probes of its own. Read only by tests and tools.
  */

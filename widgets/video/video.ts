@@ -1,6 +1,6 @@
 /**
  * One video block on the platform's markup, enhanced in place
- * (docs/behaviour.md#video): the wrapper holds the player's frame and the
+ * (docs/behaviour/video.md#video): the wrapper holds the player's frame and the
  * overlay button; the embed code (the wrapper's `data-html`, or the data's)
  * is read without running it and becomes a sandboxed player only when the
  * visitor presses play.

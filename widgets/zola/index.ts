@@ -1,9 +1,9 @@
-/** The zola block (63): Zola's script, loaded once per page (docs/behaviour.md#third-party-blocks), its row of src/embeds/providers.ts. */
+/** The zola block (63): Zola's script, loaded once per page (docs/behaviour/third-party.md#third-party-blocks), its row of src/embeds/providers.ts. */
 import type { BlockMount } from '../../src/block-context.ts';
 import { providerMount } from '../../src/embeds/providers.ts';
 
 /** Loads the provider's script for this block; a failure leaves a link to the provider. */
 export const mount = providerMount('zola');
 
-// The one widget contract (behaviour.md#widget-contract), checked by the compiler.
+// The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.
 mount satisfies BlockMount;

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** Analytics reporting (behaviour.md#catalogue). */
+/** Analytics reporting (behaviour/vocabulary.md#catalogue). */
 export const ANALYTICS_TEXT = {
   name: 'analytics',
   format: fillPlaceholders,

@@ -1,6 +1,9 @@
 import type { Area } from '../area.ts';
 
-/** The announcement bar (docs/behaviour.md#announcement-bar); the documented rules (behaviour.md#catalogue) give no wording, these are the project's. */
+/**
+ * The announcement bar (docs/behaviour/page-modules.md#announcement-bar); the documented rules
+ * (behaviour/vocabulary.md#catalogue) give no wording, these are the project's.
+ */
 export const ANNOUNCEMENT_BAR_TEXT = {
   name: 'announcementBar',
   messages: {

@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Native app bridge (behaviour.md#catalogue). */
+/** Native app bridge (behaviour/vocabulary.md#catalogue). */
 export const BRIDGE_TEXT = {
   name: 'bridge',
   messages: {

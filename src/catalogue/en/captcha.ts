@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Captcha (behaviour.md#catalogue). */
+/** Captcha (behaviour/vocabulary.md#catalogue). */
 export const CAPTCHA_TEXT = {
   name: 'captcha',
   messages: {

@@ -2,8 +2,8 @@ import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
 /**
- * The full-page cart's labels (docs/behaviour.md#cart-page). The documented
- * rules (behaviour.md#catalogue) give its messages (see `cart.ts`) but not
+ * The full-page cart's labels (docs/behaviour/commerce.md#cart-page). The documented
+ * rules (behaviour/vocabulary.md#catalogue) give its messages (see `cart.ts`) but not
  * its labels, so these are the project's.
  */
 export const CART_PAGE_TEXT = {

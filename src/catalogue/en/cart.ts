@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** Cart (behaviour.md#catalogue). */
+/** Cart (behaviour/vocabulary.md#catalogue). */
 export const CART_TEXT = {
   name: 'cart',
   format: fillPlaceholders,

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** Checkout (behaviour.md#catalogue). */
+/** Checkout (behaviour/vocabulary.md#catalogue). */
 export const CHECKOUT_TEXT = {
   name: 'checkout',
   format: fillPlaceholders,

@@ -1,7 +1,10 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** The comments thread (docs/behaviour.md#comments); the documented rules (behaviour.md#catalogue) give no wording, these are the project's. */
+/**
+ * The comments thread (docs/behaviour/page-modules.md#comments); the documented rules
+ * (behaviour/vocabulary.md#catalogue) give no wording, these are the project's.
+ */
 export const COMMENTS_TEXT = {
   name: 'comments',
   format: fillPlaceholders,

@@ -2,7 +2,7 @@ import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
 /**
- * Data layer (behaviour.md#catalogue). 'Unable to connect…' is all the specification (behaviour.md#catalogue)
+ * Data layer (behaviour/vocabulary.md#catalogue). 'Unable to connect…' is all the specification (behaviour/vocabulary.md#catalogue)
  * shows of that message ("rest of wording not shown").
  */
 export const DATA_LAYER_TEXT = {

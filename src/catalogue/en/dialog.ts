@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Dialogs (behaviour.md#catalogue). */
+/** Dialogs (behaviour/vocabulary.md#catalogue). */
 export const DIALOG_TEXT = {
   name: 'dialog',
   messages: {

@@ -1,7 +1,7 @@
 import type { Area } from '../area.ts';
 
 /**
- * The form's field chrome (docs/behaviour.md#forms): the labels of the parts of composite fields
+ * The form's field chrome (docs/behaviour/forms.md#forms): the labels of the parts of composite fields
  * and the empty choice of a select. The specification names the parts but not their wording;
  * these words are ours. Keys are the part names of `FORM_FIELD_PARTS`.
  */

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** Forms (behaviour.md#catalogue). */
+/** Forms (behaviour/vocabulary.md#catalogue). */
 export const FORM_TEXT = {
   name: 'form',
   format: fillPlaceholders,
@@ -22,13 +22,13 @@ export const FORM_TEXT = {
     characterCounter: '{count} / {max}',
     emailInvalid: 'Email is not valid. Email addresses should follow the format {email}.',
     fieldsInvalid: 'One or more fields is invalid, please check your entries.',
-    // Not in the documented rules (behaviour.md#catalogue): they name no message for an empty required field; this wording is ours.
+    // Not in the documented rules (behaviour/vocabulary.md#catalogue): they name no message for an empty required field; this wording is ours.
     fieldRequired: 'This field is required.',
     // Shown after a successful submit when the owner wrote no success message (neither
     // formSubmissionMessage nor the block's submission HTML): the documented rules name none, and an
     // empty status told the visitor nothing. The popup overlay's thanks use the same words.
     submitted: 'Thank you!',
-    // The name of a lightbox form's close button (docs/behaviour.md#form-lightbox).
+    // The name of a lightbox form's close button (docs/behaviour/forms.md#form-lightbox).
     lightboxClose: 'Close',
   },
 } as const satisfies Area;

@@ -2,7 +2,7 @@ import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
 /**
- * Gallery (behaviour.md#catalogue). 'No gallery ... container found'
+ * Gallery (behaviour/vocabulary.md#catalogue). 'No gallery ... container found'
  * elides its middle; 'Could not find transition named' is logged with the
  * name after it.
  */

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** Image zoom and the Pinterest overlay (docs/behaviour.md#image-zoom); the documented rules (behaviour.md#catalogue) give no wording, these are the project's. */
+/** Image zoom and the Pinterest overlay (docs/behaviour/page-modules.md#image-zoom); the documented rules (behaviour/vocabulary.md#catalogue) give no wording, these are the project's. */
 export const IMAGE_ZOOM_TEXT = {
   name: 'imageZoom',
   format: fillPlaceholders,

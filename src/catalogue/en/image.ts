@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Image loading (behaviour.md#catalogue). */
+/** Image loading (behaviour/vocabulary.md#catalogue). */
 export const IMAGE_TEXT = {
   name: 'image',
   messages: {

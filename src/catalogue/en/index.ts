@@ -1,6 +1,6 @@
 /**
  * The English string catalogue: every user-facing (and logged) string of
- * behaviour.md#catalogue, one file per area (`form.ts`, `video.ts`, `cart.ts`…), each
+ * behaviour/vocabulary.md#catalogue, one file per area (`form.ts`, `video.ts`, `cart.ts`…), each
  * exporting `AREA_TEXT` with its messages keyed by meaning. Widgets read it
  * through `t()` in `../index`, never directly, so another language can
  * replace any entry:

@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Logout (behaviour.md#catalogue). */
+/** Logout (behaviour/vocabulary.md#catalogue). */
 export const LOGOUT_TEXT = {
   name: 'logout',
   messages: {

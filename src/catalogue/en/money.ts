@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** Money and commerce display (behaviour.md#catalogue). */
+/** Money and commerce display (behaviour/vocabulary.md#catalogue). */
 export const MONEY_TEXT = {
   name: 'money',
   format: fillPlaceholders,

@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Performance reporting (behaviour.md#catalogue). */
+/** Performance reporting (behaviour/vocabulary.md#catalogue). */
 export const PERFORMANCE_TEXT = {
   name: 'performance',
   messages: {

@@ -1,6 +1,9 @@
 import type { Area } from '../area.ts';
 
-/** The popup overlay (docs/behaviour.md#popup-overlay); the documented rules (behaviour.md#catalogue) give no wording, these are the project's defaults. */
+/**
+ * The popup overlay (docs/behaviour/popup-overlay.md#popup-overlay); the documented rules
+ * (behaviour/vocabulary.md#catalogue) give no wording, these are the project's defaults.
+ */
 export const POPUP_OVERLAY_TEXT = {
   name: 'popupOverlay',
   messages: {

@@ -3,8 +3,8 @@ import type { Area } from '../area.ts';
 
 /**
  * The 7.1 product gallery's and the Lightbox controller's control labels
- * (docs/behaviour.md#product-controllers); the documented rules
- * (behaviour.md#catalogue) give no wording, these are the project's.
+ * (docs/behaviour/commerce.md#product-controllers); the documented rules
+ * (behaviour/vocabulary.md#catalogue) give no wording, these are the project's.
  */
 export const PRODUCT_GALLERY_TEXT = {
   name: 'productGallery',

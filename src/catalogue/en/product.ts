@@ -2,7 +2,7 @@ import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
 /**
- * The product block's labels. The documented rules (behaviour.md#catalogue) give the cart's messages (see
+ * The product block's labels. The documented rules (behaviour/vocabulary.md#catalogue) give the cart's messages (see
  * `cart.ts`) but not the block's own labels (nor the reviews page's thanks),
  * so these are the project's.
  */

@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Reservation block preview (behaviour.md#catalogue). */
+/** Reservation block preview (behaviour/vocabulary.md#catalogue). */
 export const RESERVATION_TEXT = {
   name: 'reservation',
   messages: {

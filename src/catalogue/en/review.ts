@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Reviews (behaviour.md#catalogue). */
+/** Reviews (behaviour/vocabulary.md#catalogue). */
 export const REVIEW_TEXT = {
   name: 'review',
   messages: {

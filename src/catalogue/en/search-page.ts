@@ -1,7 +1,10 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** The search page (docs/behaviour.md#search-page); the documented rules (behaviour.md#catalogue) give no wording, these are the project's. */
+/**
+ * The search page (docs/behaviour/page-modules.md#search-page); the documented rules
+ * (behaviour/vocabulary.md#catalogue) give no wording, these are the project's.
+ */
 export const SEARCH_PAGE_TEXT = {
   name: 'searchPage',
   format: fillPlaceholders,

@@ -1,6 +1,9 @@
 import type { Area } from '../area.ts';
 
-/** The site badge and bars (docs/behaviour.md#site-overlays); the documented rules (behaviour.md#catalogue) give no wording, these are the project's. */
+/**
+ * The site badge and bars (docs/behaviour/page-modules.md#site-overlays); the documented rules
+ * (behaviour/vocabulary.md#catalogue) give no wording, these are the project's.
+ */
 export const SITE_OVERLAYS_TEXT = {
   name: 'siteOverlays',
   messages: {

@@ -1,7 +1,10 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** Social follow buttons (docs/behaviour.md#social-buttons); the documented rules (behaviour.md#catalogue) give no wording, these are the project's. */
+/**
+ * Social follow buttons (docs/behaviour/page-modules.md#social-buttons); the documented rules
+ * (behaviour/vocabulary.md#catalogue) give no wording, these are the project's.
+ */
 export const SOCIAL_BUTTONS_TEXT = {
   name: 'socialButtons',
   format: fillPlaceholders,

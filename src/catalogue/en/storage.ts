@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Storage (behaviour.md#catalogue). */
+/** Storage (behaviour/vocabulary.md#catalogue). */
 export const STORAGE_TEXT = {
   name: 'storage',
   messages: {

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** Subscription plans (behaviour.md#catalogue). */
+/** Subscription plans (behaviour/vocabulary.md#catalogue). */
 export const SUBSCRIPTION_TEXT = {
   name: 'subscription',
   format: fillPlaceholders,

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
-/** The summary block's carousel controls (the project's wording; the documented rules (behaviour.md#catalogue) give none). */
+/** The summary block's carousel controls (the project's wording; the documented rules (behaviour/vocabulary.md#catalogue) give none). */
 export const SUMMARY_TEXT = {
   name: 'summary',
   format: fillPlaceholders,

@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** System error overlay (behaviour.md#catalogue). */
+/** System error overlay (behaviour/vocabulary.md#catalogue). */
 export const SYSTEM_ERROR_TEXT = {
   name: 'systemError',
   messages: {

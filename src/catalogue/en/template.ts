@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** The 7.0 templates' header (docs/behaviour.md#classic-template): the mobile menu toggle's names. */
+/** The 7.0 templates' header (docs/behaviour/page-modules.md#classic-template): the mobile menu toggle's names. */
 export const TEMPLATE_TEXT = {
   name: 'template',
   messages: {

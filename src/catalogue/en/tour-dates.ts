@@ -1,6 +1,9 @@
 import type { Area } from '../area.ts';
 
-/** Tour dates (docs/behaviour.md#tour-dates); the documented rules (behaviour.md#catalogue) give no wording, these are the project's. */
+/**
+ * Tour dates (docs/behaviour/content-blocks.md#tour-dates); the documented rules
+ * (behaviour/vocabulary.md#catalogue) give no wording, these are the project's.
+ */
 export const TOUR_DATES_TEXT = {
   name: 'tourDates',
   messages: {

@@ -1,6 +1,6 @@
 import type { Area } from '../area.ts';
 
-/** Video (behaviour.md#catalogue). */
+/** Video (behaviour/vocabulary.md#catalogue). */
 export const VIDEO_TEXT = {
   name: 'video',
   messages: {

@@ -2,7 +2,7 @@ import { fillPlaceholders } from '../../messages/fill-placeholders.ts';
 import type { Area } from '../area.ts';
 
 /**
- * The gallery's and the lightbox's control labels (docs/behaviour.md#gallery):
+ * The gallery's and the lightbox's control labels (docs/behaviour/gallery.md#gallery):
  * what screen readers announce for the buttons the runtime adds.
  */
 export const VIEWER_TEXT = {

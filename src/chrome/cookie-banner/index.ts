@@ -18,14 +18,14 @@ import { normaliseBannerSettings } from '../../consent/settings.ts';
 import { clearTrackingCookies } from '../../consent/tracking-cookies.ts';
 // Static on purpose, even were it unused: the build puts what the banner and the idle start
 // share in one small chunk, and this import keeps the console funnel there, where the widgets
-// that log find it without pulling the idle start's larger chunk (behaviour.md#cookie-banner-cost).
+// that log find it without pulling the idle start's larger chunk (behaviour/consent.md#cookie-banner-cost).
 import { fail } from '../../log.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import type { SiteModuleContext } from '../../site-module.ts';
 import { renderBanner } from './view.ts';
 import { ownDoc } from '../../dom/doc.ts';
 
-// The runtime the loader hands `start` (behaviour.md#runtime-reach).
+// The runtime the loader hands `start` (behaviour/start-up.md#runtime-reach).
 let runtime: SiteRuntime;
 let root: HTMLElement | undefined;
 let forced = false;
@@ -61,7 +61,7 @@ function hide(): void {
 /**
  * Gives focus back to where the visitor was before entering the banner, or,
  * when they came to it first (it is first in the body), to the main content,
- * so the next Tab goes on into the page (docs/behaviour.md#cookie-banner).
+ * so the next Tab goes on into the page (docs/behaviour/consent.md#cookie-banner).
  */
 function focusAfterBanner(): void {
   if (cameFrom?.isConnected) return cameFrom.focus({ preventScroll: true });

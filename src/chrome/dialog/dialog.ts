@@ -1,5 +1,5 @@
 /**
- * The dialog (behaviour.md#dialogs): shown, then confirmed,
+ * The dialog (behaviour/layers.md#dialogs): shown, then confirmed,
  * rejected or cancelled, then hidden, then destroyed. A small DOM module,
  * no React, so a page with no React block can say 'Logout Successful'
  * without downloading React.
@@ -31,10 +31,10 @@ import { DIALOG_BASE_Z_INDEX } from '../../layers/z-index.ts';
 
 /** The base z-index of dialogs (src/layers/z-index.ts); each stacked layer adds one. */
 export { DIALOG_BASE_Z_INDEX };
-/** The information dialog hides itself after this long (behaviour.md#dialogs). */
+/** The information dialog hides itself after this long (behaviour/layers.md#dialogs). */
 export const INFORMATION_AUTO_HIDE_MS = 2000;
 
-/** Which buttons a dialog has (behaviour.md#dialogs); `confirm-cancel` is the default. */
+/** Which buttons a dialog has (behaviour/layers.md#dialogs); `confirm-cancel` is the default. */
 export type DialogStyle = 'confirm-reject' | 'confirm-cancel' | 'confirm' | 'none';
 
 /**

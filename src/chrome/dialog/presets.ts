@@ -1,5 +1,5 @@
 /**
- * The dialog kinds the documented rules (behaviour.md#dialogs) name: the confirmation (confirm/reject,
+ * The dialog kinds the documented rules (behaviour/layers.md#dialogs) name: the confirmation (confirm/reject,
  * confirm/cancel, confirm only, no buttons), the alert with its 'Okay'
  * button, and the information dialog that hides itself after 2000 ms in the
  * top right corner.
@@ -15,7 +15,7 @@ export function confirmDialog(options: DialogOptions): { handle: DialogHandle; c
 }
 
 /**
- * An alert: a modal message with one 'Okay' button (behaviour.md#dialogs),
+ * An alert: a modal message with one 'Okay' button (behaviour/layers.md#dialogs),
  * as `alertdialog` because it interrupts. Without a title the message names it.
  */
 export function alertDialog(message: string, title?: string, options: DialogOptions = {}): DialogHandle {

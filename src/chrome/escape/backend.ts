@@ -1,5 +1,5 @@
 /**
- * Escape in the backend (behaviour.md#escape): with no layer open, plain
+ * Escape in the backend (behaviour/layers.md#escape): with no layer open, plain
  * Escape in the editing frame closes the guide if it is open, otherwise
  * toggles full-screen preview. The config area keeps both states on its
  * root element (`data-guide-open`, `data-fullscreen-preview`), which its CSS

@@ -1,6 +1,6 @@
 /**
- * The Escape key's fallbacks (behaviour.md#escape, "Escape key"; key code
- * 27). Open layers close one at a time on the Escape stack
+ * The Escape key's fallbacks (docs/behaviour/layers.md#escape: "With nothing open,
+ * Escape falls back"; key code 27). Open layers close one at a time on the Escape stack
  * (src/layers/stack.ts), which acts first; this module runs only for an
  * Escape no layer used:
  *
@@ -15,7 +15,7 @@
  * An Escape typed in a text field belongs to the field: no fallback runs,
  * so nobody loses what they typed by leaving the page. Nor does Escape leave
  * (log out, config area, log in) while any field on the page holds typed data,
- * wherever the focus is (docs/behaviour.md#escape-typed-data).
+ * wherever the focus is (docs/behaviour/layers.md#escape-typed-data).
  */
 import { closeTopLayer, isEscape, layerCount, wasHandled } from '../../layers/stack.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';

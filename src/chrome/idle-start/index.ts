@@ -1,6 +1,6 @@
 /**
  * The `idle-start` site module: what every page runs when the browser is
- * idle (docs/behaviour.md#idle-start), sooner for a signed-in account, after
+ * idle (docs/behaviour/start-up.md#idle-start), sooner for a signed-in account, after
  * an error or when consent is given. It is the loader's one trigger of the
  * site services; the `services` router that page scripts load
  * (`SiteRuntime.load('services')`) is a separate entry, so a page that never
@@ -52,10 +52,10 @@ function onKeyDown(event: KeyboardEvent): void {
 }
 
 /**
- * Starts the services (the `SiteModule` shape, docs/behaviour.md#site-modules)
+ * Starts the services (the `SiteModule` shape, docs/behaviour/start-up.md#site-modules)
  * and takes what the loader held for them, emptying `held`: the errors go to
  * the reporter; the Escape presses are handled in the order they happened,
- * as if this module had been listening (docs/behaviour.md#escape-key): a
+ * as if this module had been listening (docs/behaviour/start-up.md#escape-key): a
  * press a layer used is skipped, and a layer opened meanwhile takes the first
  * one. The first call also starts the census, the flows and the Escape
  * fallbacks' listener (the loader then stops holding Escape presses); a later
@@ -65,9 +65,9 @@ export function start({ runtime, held }: SiteModuleContext): void {
   if (!site) {
     site = runtime;
     addEventListener('keydown', onKeyDown);
-    // The platform's focus-visible marker, for every control on the page (docs/behaviour.md#focus-visible).
+    // The platform's focus-visible marker, for every control on the page (docs/behaviour/header.md#focus-visible).
     startFocusVisible();
-    // Every field the visitor types in or changes from now on, so Escape never leaves a half-filled form (docs/behaviour.md#escape-typed-data).
+    // Every field the visitor types in or changes from now on, so Escape never leaves a half-filled form (docs/behaviour/layers.md#escape-typed-data).
     for (const type of ['input', 'change']) addEventListener(type, (event) => event.target && typed.add(event.target), true);
     try {
       startCensus(runtime);

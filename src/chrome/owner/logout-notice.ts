@@ -1,5 +1,5 @@
 /**
- * A page reached with `logout=true` says so (behaviour.md#owner): the
+ * A page reached with `logout=true` says so (behaviour/services.md#owner): the
  * information dialog 'Logout Successful' / 'You have been successfully
  * logged out.', top right, gone after 2000 ms.
  */

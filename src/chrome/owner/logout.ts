@@ -1,5 +1,5 @@
 /**
- * Logout (behaviour.md#owner): only when signed
+ * Logout (behaviour/services.md#owner): only when signed
  * in and only once at a time. `POST /api/auth/Logout`; on success the
  * `logout` event, the shared identity cookie `ss_lastid` (a base64
  * encoding of the website identifier) cleared on the app domain, and the

@@ -1,5 +1,5 @@
 /**
- * The owner redirect (behaviour.md#owner): a signed-in site owner
+ * The owner redirect (behaviour/services.md#owner): a signed-in site owner
  * who opens a published page in the top frame goes to the config area with
  * the page in `frameUrl`. Not for viewer-only accounts, in developer mode,
  * in cloneable mode or on localhost; a `noredirect` query parameter turns it

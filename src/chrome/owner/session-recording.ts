@@ -1,5 +1,5 @@
 /**
- * Session recording's gate (docs/behaviour.md#session-recording): it
+ * Session recording's gate (docs/behaviour/services.md#session-recording): it
  * loads only when its feature toggle is on, the sampled experiment variant
  * applies, and the device has more than 2 processor cores. On internal sites, viewers may override experiment variants with
  * query parameters (`src/experiments/variants.ts`).
@@ -10,7 +10,7 @@
  * context's `sessionRecording.scriptUrl`, which fixtures point at a local
  * stand-in), with the id as its organisation, and then
  * `session-recording:ready` carries the id. Every failure is logged only
- * (docs/behaviour.md#session-recording).
+ * (docs/behaviour/services.md#session-recording).
  *
  * Where the page carries the gate's parts is the project's choice; this
  * module reads `featureToggles` (a list of names, or a map name → boolean)

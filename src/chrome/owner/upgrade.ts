@@ -1,5 +1,5 @@
 /**
- * Upgrade destinations (behaviour.md#owner): the `trial-upgrade` plan goes to the
+ * Upgrade destinations (behaviour/services.md#owner): the `trial-upgrade` plan goes to the
  * billing upgrade settings page, the `upgrade` plan to the website
  * subscriptions settings page. An element with `data-upgrade-plan` sends the
  * owner there (the top window from inside the editing frame).

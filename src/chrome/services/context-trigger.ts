@@ -1,5 +1,5 @@
 /**
- * A page module's site-context trigger (docs/behaviour.md#page-module-context):
+ * A page module's site-context trigger (docs/behaviour/page-modules.md#page-module-context):
  * dotted paths of the site context, each with the condition its value must
  * meet; the module is asked for when any one holds. A setting whose value
  * means "off" is written as such in the module's `trigger.json`, so the

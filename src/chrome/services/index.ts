@@ -3,14 +3,14 @@
  * page scripts and template authors use. Everything behind it is its own
  * chunk, imported on first use, so a page pays only for what it shows. The
  * loader does not load it: every page runs the idle start
- * (`src/chrome/idle-start/`, docs/behaviour.md#idle-start) instead, and the
+ * (`src/chrome/idle-start/`, docs/behaviour/start-up.md#idle-start) instead, and the
  * router is fetched only by a page that asks for it.
  *
  * - `start({ runtime, held })`: the idle start's, re-exported;
  * - `dialog()`, `tooltip()`, `systemError()`, `api()`, `checkout()`,
  *   `catalogue()`, `messageFormat()`, `logout()`: the modules page scripts and template
  *   authors use;
- * - the platform clients (docs/behaviour.md#site-clients): `nativeBridge()`,
+ * - the platform clients (docs/behaviour/services.md#site-clients): `nativeBridge()`,
  *   `siteUser()`, `multilingual()`, `headerFooter()`, `labs()`, `places()`,
  *   `analytics()`, `logger()`, each its own chunk.
  */
@@ -69,7 +69,7 @@ export const analytics = () => import('../../clients/analytics.ts');
 export const logger = () => import('../../clients/logger.ts');
 
 /**
- * The idle start (docs/behaviour.md#idle-start), for a page script that
+ * The idle start (docs/behaviour/start-up.md#idle-start), for a page script that
  * loads the router first: the same `start` the loader calls, safe to call
  * again.
  */

@@ -16,7 +16,7 @@ declare const __PAGE_MODULES__: string;
 const PAGE_MODULES: PageModuleEntry[] = JSON.parse(typeof __PAGE_MODULES__ == 'string' ? __PAGE_MODULES__ : '[]');
 
 /**
- * Which page modules this page asks for (docs/behaviour.md#page-modules):
+ * Which page modules this page asks for (docs/behaviour/page-modules.md#page-modules):
  * name → the elements that asked. A `[data-module~="NAME"]` element, a match
  * of the module's selector, a site-context path whose value meets its
  * condition (./context-trigger.ts) or the page type.
@@ -62,7 +62,7 @@ const readsBlockStates = (entry: PageModuleEntry): boolean => entry[1].includes(
  * module that fails to load or throws is logged naming it, and the others
  * go on. A trigger that reads the blocks' states is matched once the first
  * view's blocks have settled (`runtime.ready`, after the first scan): the
- * idle start can come first on a busy page (docs/behaviour.md#page-modules).
+ * idle start can come first on a busy page (docs/behaviour/page-modules.md#page-modules).
  * Resolves when every one has started or failed.
  */
 export function startPageModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES): Promise<void> {

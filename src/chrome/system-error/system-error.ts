@@ -1,5 +1,5 @@
 /**
- * The system-error overlay (behaviour.md#system-error): a modal alert over the
+ * The system-error overlay (behaviour/layers.md#system-error): a modal alert over the
  * page with Reload Page and Clear. Three kinds of error:
  * - cleaned: 'Something Went Wrong!' and the standard apology;
  * - network: the server's error text, or 'Unable to connect to the

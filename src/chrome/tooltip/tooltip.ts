@@ -1,5 +1,5 @@
 /**
- * Tooltips (behaviour.md#tooltip): shown after a 1200 ms delay, 250 px
+ * Tooltips (behaviour/layers.md#tooltip): shown after a 1200 ms delay, 250 px
  * wide, 15 px from the mouse and at least 20 px from the viewport's edges.
  * WAI-ARIA tooltip pattern: the tip is `role="tooltip"` and describes its
  * target through `aria-describedby` from the start (so a screen reader

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-/** One `/api/` request as the QA server recorded it (behaviour.md#qa-server). */
+/** One `/api/` request as the QA server recorded it (behaviour/tools.md#qa-server). */
 export interface RecordedRequest {
   method: string;
   path: string;

@@ -1,14 +1,14 @@
 /**
  * Loads of the scale page (fixtures/pages/scale/mixed.html: seven block
  * types, one in eight an embed, `?n=` of them) as the scale spec and
- * `npm run bench:scale` time them (docs/behaviour.md#many-blocks): the
+ * `npm run bench:scale` time them (docs/behaviour/blocks.md#many-blocks): the
  * page's own load, without the runtime, and the runtime's initial mount,
  * with the runtime's longest frame.
  */
 import type { Browser } from '@playwright/test';
 import { withCpuTime, type CpuOf } from './cpu-time.ts';
 
-/** The most one round of the idle sweep loads, as docs/behaviour.md#many-blocks states it. */
+/** The most one round of the idle sweep loads, as docs/behaviour/blocks.md#many-blocks states it. */
 const SWEEP_MOST = 100;
 
 /**

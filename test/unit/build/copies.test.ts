@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The build copies small stateless modules into every chunk that imports
- * them (build/copy-small.mjs, docs/behaviour.md#no-waterfall). A module
+ * them (build/copy-small.mjs, docs/behaviour/chunks.md#no-waterfall). A module
  * with module-level state (the layer stack, the cart, a registry, a cache,
  * a class compared with `instanceof`) must exist once per page: copied, each chunk would
  * hold its own.

@@ -15,7 +15,7 @@ function reached(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import lists the build writes (docs/behaviour.md#no-waterfall)', () => {
+describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import lists the build writes (docs/behaviour/chunks.md#no-waterfall)', () => {
   const manifest = JSON.parse(read('dist/manifest.json'));
 
   it("lists, for every entry, exactly the chunks its file reaches through static imports, all levels", () => {
@@ -28,7 +28,7 @@ describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import li
     }
   });
 
-  it('puts each widget list in the blocks runtime table; React in none: the form asks for it with its rendering (docs/behaviour.md#form-lightbox)', () => {
+  it('puts each widget list in the blocks runtime table; React in none: the form asks for it with its rendering (behaviour/forms.md#form-lightbox)', () => {
     const runtime = read(`dist/${manifest.modules.blocks[0]}`);
     const form = (manifest.deps.form as string).split(',');
     expect(form).not.toContain(manifest.shared.react.replace(/^chunks\/|\.js$/g, ''));

@@ -7,7 +7,7 @@ import { joiningCore } from '../../../build/idle-core.mjs';
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
-describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the idle core is one file, the idle start itself (docs/behaviour.md#no-waterfall)', () => {
+describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the idle core is one file, the idle start itself (behaviour/chunks.md#no-waterfall)', () => {
   const manifest = JSON.parse(read('dist/manifest.json'));
   const file: string = manifest.modules['idle-start'][0];
 

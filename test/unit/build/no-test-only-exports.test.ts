@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, '../../..');
 
 const ALLOWED: Record<string, string> = {
   // A seed rule no visitor input reaches yet: nothing asks a gallery for an index (no public API).
-  'widgets/gallery/index-rules.ts:normaliseIndex': 'the documented index rule (docs/behaviour.md#gallery), applied nowhere yet',
+  'widgets/gallery/index-rules.ts:normaliseIndex': 'the documented index rule (docs/behaviour/gallery.md#gallery), applied nowhere yet',
   // Pure rules a test checks as a table, where the one function that uses them needs a browser, a
   // server or timers to drive: testing them through it would trade a table for a slower, vaguer test.
   // Each one should move behind its user when that user gets a test that can drive it.
@@ -24,13 +24,13 @@ const ALLOWED: Record<string, string> = {
   'modules/site-fonts/font-urls.ts:googleFamilies': 'the family/variant encoding as a table; the module around it adds a stylesheet link',
   'src/cart/change-entry.ts:cartEntryPath': 'the entry URL with the crumb; the PUT/DELETE callers need a cart server stub',
   'src/cart/validators.ts:isValidCartField': 'the cart entity type table, row by row; its caller only words the warning',
-  'src/census/analytics-events.ts:cleanEventFields': 'drops wrong-typed fields with a warning (behaviour.md#vocabulary); the senders need beacon stubs',
+  'src/census/analytics-events.ts:cleanEventFields': 'drops wrong-typed fields, warning (behaviour/vocabulary.md#vocabulary); its senders need beacon stubs',
   'src/census/landing-beacon.ts:landingQuery': 'the landing query string; the beacon is an image request',
   'src/census/performance-records.ts:collectMetrics': 'reads a Performance stand-in; the records flow needs timers, settings fetch and beacons',
   'src/census/performance-records.ts:fetchPageLoadId': 'the page-load id call on its own; same flow as collectMetrics',
   'src/census/performance-records.ts:sendRecords': 'the records POST on its own; same flow as collectMetrics',
   'src/census/performance-records.ts:toRecords': 'metrics to records as a table; same flow as collectMetrics',
-  'src/census/visitor-cookies.ts:formatVisitorCookie': 'ss_cvr format (behaviour.md#vocabulary); touchVisitorCookies writes it into the cookie jar',
+  'src/census/visitor-cookies.ts:formatVisitorCookie': 'ss_cvr format (behaviour/vocabulary.md#vocabulary); touchVisitorCookies writes it into the cookie jar',
   'src/census/visitor-cookies.ts:nextVisitorRecord': 'the renewal rule as a pure function: counters and expiry without a cookie jar',
   'src/census/visitor-cookies.ts:parseVisitCookie': 'ss_cvt validation table (a positive integer)',
   'src/census/visitor-cookies.ts:parseVisitorCookie': 'ss_cvr validation table (an id and four positive integers)',
@@ -44,7 +44,7 @@ const ALLOWED: Record<string, string> = {
   'widgets/gallery/deep-link.ts:addressedItems': 'which items a URL addresses (fragment or path), as a table',
   'widgets/gallery/deep-link.ts:matchSlide': 'which slide an id names, as a table',
   'widgets/gallery/moving/slide-roles.ts:uniqueName': 'accessible names made unique per page',
-  'widgets/marquee/wave.ts:waveLength': 'wave length interpolated 250 to 1000 (behaviour.md#vocabulary), as numbers',
+  'widgets/marquee/wave.ts:waveLength': 'wave length interpolated 250 to 1000 (behaviour/vocabulary.md#vocabulary), as numbers',
   'widgets/section-divider/shape.ts:edgePoints': 'divider geometry as numbers; jsdom has no layout',
   'widgets/user-account-link/index.ts:signedIn': 'the login dialog\'s success callback: the test calls it instead of completing a login',
   'widgets/video/player-messages.ts:messagingProviderOf': 'which player a src is (YouTube, Vimeo), as a table',

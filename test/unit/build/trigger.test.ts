@@ -5,7 +5,7 @@ import { contextTrigger } from '../../../build/manifest.mjs';
 
 const read = (context: unknown) => contextTrigger('modules/x/trigger.json', context) as unknown;
 
-describe("a page module trigger's context (docs/behaviour.md#page-module-context)", () => {
+describe("a page module trigger's context (docs/behaviour/page-modules.md#page-module-context)", () => {
   it('a list of paths is each path with true (truthy)', () => {
     expect(read(['showAnnouncementBar', 'website.typekitId'])).toEqual({ showAnnouncementBar: true, 'website.typekitId': true });
   });

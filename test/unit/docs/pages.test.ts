@@ -3,10 +3,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkPage, formatProblem } from '../../../tools/check/check-page.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
-const PAGES = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md') && name !== 'block-schemas.md').map((name) => `docs/${name}`);
+const PAGES = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.md') && name !== 'block-schemas.md' && !name.startsWith('blocks/'))
+  .map((name) => `docs/${name}`);
 
 /** The rows of the first table after `heading` whose first cell holds backticked names: those names. */
 function firstCells(page: string, heading: string): string[] {
@@ -30,6 +33,16 @@ describe('docs/ pages', () => {
   it.each(PAGES)('%s: every relative link resolves', (page) => {
     const links = [...read(page).matchAll(/\]\(([^)#:]+)(?:#[^)]*)?\)/g)].map((m) => m[1]!);
     expect(links.filter((link) => !existsSync(join(ROOT, dirname(page), link)))).toEqual([]);
+  });
+
+  it("runtime-api.md's sample of check's output is what check prints for that page", async () => {
+    const text = read('docs/runtime-api.md');
+    const start = text.indexOf('```\nfixtures/pages/blocks/broken.html:');
+    const sample = text.slice(start + 4, text.indexOf('```', start + 4)).trim().split('\n');
+    expect(sample.length).toBeGreaterThan(3);
+    const file = 'fixtures/pages/blocks/broken.html';
+    const { problems } = await checkPage(ROOT, file, read(file));
+    expect(problems.map(formatProblem).slice(0, sample.length)).toEqual(sample);
   });
 
   it("runtime-api.md's bus-event table lists exactly the events of src/bus-events.ts", () => {

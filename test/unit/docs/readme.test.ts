@@ -28,6 +28,7 @@ describe('README.md', () => {
     expect(paths.length).toBeGreaterThan(8);
     const missing = paths
       .filter((path) => !path.startsWith('dist/'))
+      .map((path) => path.replace(/#.*$/, ''))
       .map((path) => path.replace(/^modules\/NAME/, 'modules/comments').replace(/NAME/g, 'accordion').replace(/\*.*$/, ''))
       .filter((path) => !existsSync(join(ROOT, path)));
     expect(missing).toEqual([]);

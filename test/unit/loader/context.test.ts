@@ -67,7 +67,7 @@ describe('reading the site context', () => {
     expect(readSiteContext(document, window).website.id).toBe('');
   });
 
-  describe('a hostile page (behaviour.md#security-model)', () => {
+  describe('a hostile page (behaviour/start-up.md#security-model)', () => {
     it('reads #site-context even with a throwing Static getter and an element named getElementById', () => {
       withContext('{"website":{"id":"w1"},"pageType":2}');
       Object.defineProperty(window, 'Static', { configurable: true, get: () => { throw new Error('boom'); } });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The loader asks for the first blocks' widgets with the blocks runtime
- * (loader/first-view.ts, docs/behaviour.md#no-waterfall): by the URLs the
+ * (loader/first-view.ts, docs/behaviour/chunks.md#no-waterfall): by the URLs the
  * blocks runtime imports them from, each file once, built types only, of the
  * page's first 16 blocks those the visibility observer's first report finds
  * near the view (here: every block not marked `data-far`).

@@ -19,7 +19,7 @@ describe('the single-start guard', () => {
     expect(warn.mock.calls[0]!.join(' ')).toContain('loader.js ran a second time on this page');
   });
 
-  it('is not fooled by an element the page names SiteRuntime (behaviour.md#security-model)', () => {
+  it('is not fooled by an element the page names SiteRuntime (behaviour/start-up.md#security-model)', () => {
     delete window.SiteRuntime;
     const anchor = document.body.appendChild(document.createElement('a'));
     anchor.id = 'SiteRuntime';

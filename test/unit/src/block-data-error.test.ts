@@ -20,7 +20,7 @@ const HAND_MADE = /Object\.assign\(\s*new Error\([^;]*\{\s*field\b/;
 /** Files not moved yet (none: the gallery's problems are BlockDataErrors now). */
 const NOT_YET = new Set<string>([]);
 
-describe('field errors are built one way (docs/behaviour.md#widget-contract)', () => {
+describe('field errors are built one way (docs/behaviour/blocks.md#widget-contract)', () => {
   it('BlockDataError names the field and says what is wrong', () => {
     const error = new BlockDataError('form.newsletter-form', 'no form.newsletter-form in the block');
     expect(error).toBeInstanceOf(Error);

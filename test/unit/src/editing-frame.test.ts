@@ -14,7 +14,7 @@ function fakeWindow({ framed = false, editing = false } = {}) {
   return { win, parent };
 }
 
-describe('editing frame (docs/behaviour.md#checkout, #owner)', () => {
+describe('editing frame (docs/behaviour/commerce.md#checkout, #owner)', () => {
   it('navigates the top window from the editing frame', () => {
     const { win, parent } = fakeWindow({ framed: true, editing: true });
     expect(editingFrameParent(win)).toBe(parent);

@@ -14,7 +14,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('src/log.ts, the one console funnel (docs/behaviour.md#console)', () => {
+describe('src/log.ts, the one console funnel (docs/behaviour/start-up.md#console)', () => {
   let log: typeof import('../../../src/log.ts');
   let errors: ErrorEvent[];
   const onError = (event: Event) => errors.push(event as ErrorEvent);

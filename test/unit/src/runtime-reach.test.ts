@@ -33,7 +33,7 @@ const NOT_YET = new Set<string>([
   'src/cart/endpoints.ts',
 ]);
 
-describe('one way to reach the runtime (docs/behaviour.md#runtime-reach)', () => {
+describe('one way to reach the runtime (docs/behaviour/start-up.md#runtime-reach)', () => {
   const files = ['src', 'widgets', 'modules'].flatMap(sources);
 
   it('scans the shared code, the widgets and the page modules', () => {
@@ -47,7 +47,7 @@ describe('one way to reach the runtime (docs/behaviour.md#runtime-reach)', () =>
     expect(READS_GLOBAL.test(code('window?.["SiteRuntime"]'))).toBe(true);
     expect(READS_GLOBAL.test(code("globalThis['SiteRuntime']?.bus"))).toBe(true);
     expect(READS_GLOBAL.test(code('self.SiteRuntime?.load("services")'))).toBe(true);
-    expect(READS_GLOBAL.test(code('/** `window.SiteRuntime` (behaviour.md#start-up) */'))).toBe(false);
+    expect(READS_GLOBAL.test(code('/** `window.SiteRuntime` (behaviour/start-up.md#start-up) */'))).toBe(false);
     expect(READS_GLOBAL.test(code('// window.SiteRuntime is the loader\'s'))).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach } from 'vitest';
 /**
  * The errors handed to the error reporter during each test of the file
  * (window `error` events, taken as the loader's early queue takes them on a
- * page; docs/behaviour.md#contained-reports). Without a listener, vitest's
+ * page; docs/behaviour/services.md#contained-reports). Without a listener, vitest's
  * jsdom treats such an event as an uncaught exception. Call once per file.
  */
 export function reportedErrors(): unknown[] {

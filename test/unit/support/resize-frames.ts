@@ -4,7 +4,7 @@ import { vi } from 'vitest';
  * jsdom has neither ResizeObserver nor frames: a ResizeObserver the test
  * drives (`report`) and animation frames it runs (`nextFrame`), so a test
  * can tell what a callback wrote inside the observer's report from what it
- * wrote in the next frame (docs/behaviour.md#resize-writes).
+ * wrote in the next frame (docs/behaviour/blocks.md#resize-writes).
  */
 export function fakeResizeAndFrames() {
   const observers = new Set<{ callback: ResizeObserverCallback; targets: Element[]; self: ResizeObserver }>();

@@ -56,13 +56,18 @@ describe('load() names', () => {
 });
 
 /**
- * The page-script examples of README.md and docs/*.md: every fenced code block that
+ * The page-script examples of README.md and docs/ (its subfolders too): every fenced code block that
  * uses `SiteRuntime` or writes a `mount`, and every inline `SiteRuntime.…(…)` call.
  * A block starting `// NAME.js` is that file (`/assets/NAME.js` in the examples);
  * `…` (an elided part) is dropped.
  */
 function docExamples(): Array<{ from: string; file: string; code: string }> {
-  const docs = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const docs = [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
   const found: Array<{ from: string; file: string; code: string }> = [];
   for (const doc of docs) {
     const text = readFileSync(join(ROOT, doc), 'utf8');

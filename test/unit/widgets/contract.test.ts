@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * One widget contract (behaviour.md#widget-contract): every widget's `index.ts` holds its `mount`
+ * One widget contract (behaviour/blocks.md#widget-contract): every widget's `index.ts` holds its `mount`
  * to `BlockMount` with a `satisfies` the compiler checks, so `npx tsc` refuses a mount that asks
  * for narrower data or a context the runtime does not give.
  */

@@ -4,7 +4,7 @@
  * declarations it reads later, found when the test runs, so blocks moved to
  * a declaration later are fuzzed too) fed generated payloads: the table's
  * own names and aliases with any JSON value, the field's default, or
- * nothing (docs/behaviour.md#block-data-declaration). Reading never throws;
+ * nothing (docs/behaviour/blocks.md#block-data-declaration). Reading never throws;
  * every problem is a sentence naming a field; a field with a default always
  * has a value; only a required field refuses the block; the defaults read
  * back as themselves without a word.

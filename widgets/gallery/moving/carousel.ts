@@ -1,4 +1,4 @@
-/** The carousel (docs/behaviour.md#gallery): slidesPerRow per view, moving a group at a time. */
+/** The carousel (docs/behaviour/gallery.md#gallery): slidesPerRow per view, moving a group at a time. */
 import { carouselPerRow } from './numbers.ts';
 import type { MovingStart } from '../moving-gallery.ts';
 import { startMovingSliced } from './start-moving.ts';

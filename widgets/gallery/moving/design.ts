@@ -8,7 +8,7 @@ export interface DesignPart {
   stop?(): void;
 }
 
-/** How one moving design differs (docs/behaviour.md#gallery). */
+/** How one moving design differs (docs/behaviour/gallery.md#gallery). */
 export interface MovingDesign {
   /** The design's name (its stylesheet is adopted once under it). */
   name: string;

@@ -5,7 +5,7 @@ import { ownDoc } from '../../../src/dom/doc.ts';
 
 /**
  * When the lightbox opened from a moving gallery closes, focus goes to the
- * slide it left shown (docs/behaviour.md#gallery-input): the lightbox gives
+ * slide it left shown (docs/behaviour/gallery.md#gallery-input): the lightbox gives
  * focus back to the element that opened it, but once the visitor moved
  * inside, that slide is hidden (inert) and focus would fall to the page.
  * The first view's lightbox link only writes `state.lightboxOpen`, so this

@@ -11,9 +11,9 @@ import type { MovingStart } from '../moving-gallery.ts';
 import type { Motion } from './motion.ts';
 
 /**
- * What moves a moving gallery besides its controls (docs/behaviour.md#gallery-input):
+ * What moves a moving gallery besides its controls (docs/behaviour/gallery.md#gallery-input):
  * the arrow keys (the primary of linked galleries only, not in motion, not
- * under a layer, only in view), swipe, autoplay (docs/behaviour.md#gallery-autoplay)
+ * under a layer, only in view), swipe, autoplay (docs/behaviour/gallery.md#gallery-autoplay)
  * and a resize, after which the view regroups. Returns the undo.
  */
 export function watchInput({ container, surface, slides, settings, context, state }: MovingStart, motion: Motion): () => void {

@@ -9,7 +9,7 @@ import { MOTION_MS } from './numbers.ts';
 /** The class of the current slide. */
 export const ACTIVE_CLASS = 'sqs-active-slide';
 
-/** A moving gallery's current index and how it changes (docs/behaviour.md#gallery). */
+/** A moving gallery's current index and how it changes (docs/behaviour/gallery.md#gallery). */
 export interface Motion {
   readonly index: number;
   readonly inMotion: boolean;

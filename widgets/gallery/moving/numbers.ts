@@ -1,5 +1,5 @@
 /**
- * The moving designs' numbers (docs/behaviour.md#gallery): how long a move
+ * The moving designs' numbers (docs/behaviour/gallery.md#gallery): how long a move
  * lasts, what loads around the view, the carousel's narrow-screen rows.
  * Only the moving designs' chunks carry them.
  */

@@ -1,8 +1,8 @@
 /**
- * The slideshow's own fields (docs/behaviour.md#gallery-slideshow-fields),
+ * The slideshow's own fields (docs/behaviour/gallery.md#gallery-slideshow-fields),
  * declared apart from ./../data.ts so that only the slideshow's chunk reads
  * them: the grid's first view never pays for them. Read leniently, with the
- * same warnings as every declaration (docs/behaviour.md#block-data-declaration).
+ * same warnings as every declaration (docs/behaviour/blocks.md#block-data-declaration).
  */
 import { bool, num, oneOf } from '../../../src/block-data/fields.ts';
 

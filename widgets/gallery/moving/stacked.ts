@@ -1,4 +1,4 @@
-/** The slideshow (the platform's "stacked", docs/behaviour.md#gallery): one slide at a time with its transition, an optional thumbnail strip. */
+/** The slideshow (the platform's "stacked", docs/behaviour/gallery.md#gallery): one slide at a time with its transition, an optional thumbnail strip. */
 import { useBlockData } from '../../../src/block-data/use-block-data.ts';
 import { PRELOAD_COUNT } from './numbers.ts';
 import type { MovingStart } from '../moving-gallery.ts';

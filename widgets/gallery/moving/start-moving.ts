@@ -15,14 +15,14 @@ import MOVING_CSS from './moving.css?raw';
 /**
  * Starts a moving design in the next free slice of the main thread: every
  * gallery of a design waits for the same chunk, and starting them all when
- * it arrives would be one long task (docs/behaviour.md#gallery-first-view).
+ * it arrives would be one long task (docs/behaviour/gallery.md#gallery-first-view).
  */
 export function startMovingSliced(start: MovingStart, design: MovingDesign): Promise<MovingGallery> {
   return enqueue(() => startMoving(start, design));
 }
 
 /**
- * Starts a moving design (docs/behaviour.md#gallery): its styles, the layout, the
+ * Starts a moving design (docs/behaviour/gallery.md#gallery): its styles, the layout, the
  * index rules, the previous and next controls, the design's own part, the
  * carousel roles, the link to other galleries and the input, then shows the
  * slide the address named (or the first).

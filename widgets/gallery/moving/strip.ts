@@ -1,5 +1,5 @@
 /**
- * The strip (the platform's "slider", docs/behaviour.md#gallery): one row,
+ * The strip (the platform's "slider", docs/behaviour/gallery.md#gallery): one row,
  * the current slide aligned start, middle or end; a click on another slide
  * makes it current, a click on the current one goes next, previous or
  * nowhere, by `activeSlideClick`.

@@ -7,7 +7,7 @@ const settings = (extra: Record<string, unknown>) => popupOverlaySettings({ styl
 
 afterEach(() => vi.useRealTimers());
 
-describe("the popup's display rules (docs/behaviour.md#popup-display-rules)", () => {
+describe("the popup's display rules (docs/behaviour/popup-overlay.md#popup-display-rules)", () => {
   it('reads the timer and scroll fields leniently', () => {
     expect(settings({ showOnTimer: true, timerDelay: 10000, showOnScroll: true, scrollPercentage: 25 })).toMatchObject({
       showOnTimer: true, timerDelay: 10000, showOnScroll: true, scrollPercentage: 25,

@@ -4,7 +4,7 @@ import { mayCarryCrumb } from '../../../../src/api/crumb-target.ts';
 
 const page = { href: 'https://shop.example/page', origin: 'https://shop.example' };
 
-describe('mayCarryCrumb (behaviour.md#security-model)', () => {
+describe('mayCarryCrumb (behaviour/start-up.md#security-model)', () => {
   it('allows the page origin and the secure origin the data layer chose', () => {
     expect(mayCarryCrumb('/api/x', undefined, page)).toBe(true);
     expect(mayCarryCrumb('https://shop.example/api/x', undefined, page)).toBe(true);

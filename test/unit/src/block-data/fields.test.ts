@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The declaration's field kinds (docs/behaviour.md#block-data-declaration):
+ * The declaration's field kinds (docs/behaviour/blocks.md#block-data-declaration):
  * each reads what it accepts, and anything else falls back to the default
  * with one problem worded as a sentence; only a required field refuses.
  */

@@ -14,7 +14,7 @@ function slowItems(count: number, ms: number) {
   return { items: Array.from({ length: count }, (_, i) => i), each, seen };
 }
 
-describe('inSlices (behaviour.md#many-blocks)', () => {
+describe('inSlices (behaviour/blocks.md#many-blocks)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('does a short list at once, in the caller task, however slow its items, when asked to (the page scan)', () => {

@@ -3,7 +3,7 @@
  * Every chunk of the page's block types is asked for once the first view's
  * loads have started: the view's types first, every other type's behind
  * them at low priority, a type found later at once; a registered type not at
- * all (docs/behaviour.md#no-waterfall).
+ * all (docs/behaviour/chunks.md#no-waterfall).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../../src/bus.ts';

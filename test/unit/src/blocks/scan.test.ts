@@ -6,7 +6,7 @@ import { createBus } from '../../../../src/bus.ts';
 import { readBlockTable, useLoader, type Importer } from '../../../../src/blocks/registry.ts';
 import { createScanner } from '../../../../src/blocks/scan.ts';
 
-/** The most one round of the idle sweep loads, as docs/behaviour.md#many-blocks states it. */
+/** The most one round of the idle sweep loads, as docs/behaviour/blocks.md#many-blocks states it. */
 const SWEEP_MOST = 100;
 
 // Importers go where a template author's register() puts them: the loader's live map.
@@ -81,7 +81,7 @@ describe('the scanner and block lifecycle', () => {
     expect(doc.getElementById('unbuilt-video')!.hasAttribute('data-block-state')).toBe(false);
   });
 
-  it('refuses data-block on <html> or <body> with a console error (behaviour.md#security-model)', () => {
+  it('refuses data-block on <html> or <body> with a console error (behaviour/start-up.md#security-model)', () => {
     registerImporter('accordion', async () => ({ mount() {} }));
     const failed = vi.mocked(console.error);
     doc = document.implementation.createHTMLDocument('');
@@ -220,7 +220,7 @@ describe('the scanner and block lifecycle', () => {
     expect(record.state).toBe('loading');
   });
 
-  it('many blocks: the idle sweep loads its 100 in short slices, leaves the rest watched and pending, and unwatching is not a walk over every block (behaviour.md#many-blocks)', async () => {
+  it('many blocks: the idle sweep loads its 100 in short slices, leaves the rest watched and pending, and unwatching is not a walk over every block (behaviour/blocks.md#many-blocks)', async () => {
     vi.useFakeTimers();
     try {
       registerImporter('stalls', () => new Promise(() => {}));
@@ -260,7 +260,7 @@ describe('the scanner and block lifecycle', () => {
     }
   });
 
-  it('many blocks: the page scan tracks them in short slices, and the first report waits for the last slice\'s blocks (behaviour.md#many-blocks)', async () => {
+  it('many blocks: the page scan tracks them in short slices, the first report waits for the last slice (behaviour/blocks.md#many-blocks)', async () => {
     vi.useFakeTimers();
     try {
       const mount = vi.fn();

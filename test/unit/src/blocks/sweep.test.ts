@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockRecord } from '../../../../src/blocks/block-lifecycle.ts';
 import { sweepRounds } from '../../../../src/blocks/sweep.ts';
 
-/** The most one round of the idle sweep loads, as docs/behaviour.md#many-blocks states it. */
+/** The most one round of the idle sweep loads, as docs/behaviour/blocks.md#many-blocks states it. */
 const SWEEP_MOST = 100;
 
 /** A record whose element reports a box `top`..`top + 100` (a hidden one all zeros). */
@@ -44,7 +44,7 @@ function swept(records: BlockRecord[]): string[] {
   return loaded;
 }
 
-describe('the idle sweep (behaviour.md#many-blocks)', () => {
+describe('the idle sweep (behaviour/blocks.md#many-blocks)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

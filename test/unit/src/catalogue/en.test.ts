@@ -26,8 +26,8 @@ const AREAS = MODULES.flatMap(([, module]) => Object.values(module));
 const ENTRIES = AREAS.flatMap((area) => Object.entries(area.messages).map(([key, message]) => [`${area.name}.${key}`, message, area] as const));
 const english = (key: CatalogueKey): string | undefined => ENTRIES.find(([entry]) => entry === key)?.[1];
 
-// Every string of behaviour.md#catalogue, quoted from them character for character.
-// Entries marked "ours" are the only wording the documented rules (behaviour.md#catalogue) did not give.
+// Every string of behaviour/vocabulary.md#catalogue, quoted from them character for character.
+// Entries marked "ours" are the only wording the documented rules (behaviour/vocabulary.md#catalogue) did not give.
 const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
   ['form.submitting', 'Submitting…'],
   ['form.errorProcessing', 'Error processing form submission. Please reload and try again.'],

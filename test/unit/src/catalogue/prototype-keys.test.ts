@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Locales, areas and keys named after Object.prototype members are plain keys (behaviour.md#security-model). */
+/** Locales, areas and keys named after Object.prototype members are plain keys (behaviour/start-up.md#security-model). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { t, type Catalogue } from '../../../../src/catalogue/index.ts';
 import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';

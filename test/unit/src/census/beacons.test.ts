@@ -22,7 +22,7 @@ const context: SiteContext = {
 };
 
 describe('page-hit data', () => {
-  it('has every field the specification (behaviour.md#census) lists, read from the context and the page', () => {
+  it('has every field the specification (behaviour/census.md#census) lists, read from the context and the page', () => {
     document.title = 'Shop';
     const data = pageHitData(context, 1234);
     expect(Object.keys(data).sort()).toEqual(

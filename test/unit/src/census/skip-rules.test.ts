@@ -10,7 +10,7 @@ const page = (extra: Partial<SiteContext> = {}): SiteContext => ({ website: { id
 const owner = { authenticatedAccount: { id: 'acc-1' }, websiteRoles: { '1': true } };
 const viewer = { authenticatedAccount: { id: 'acc-2' }, websiteRoles: { '10': true } };
 
-describe('census skip rules (behaviour.md#census)', () => {
+describe('census skip rules (behaviour/census.md#census)', () => {
   // First: the role table loads once per test file.
   it('counts no signed-in account, viewer-only included, until the role table has loaded', async () => {
     expect(accountRolesKnown()).toBe(false);

@@ -11,7 +11,7 @@ import {
 
 const MINUTE = 60_000;
 
-describe('ss_cvr and ss_cvt parsing (behaviour.md#census)', () => {
+describe('ss_cvr and ss_cvt parsing (behaviour/census.md#census)', () => {
   it('accepts an id followed by four positive integers separated by pipes', () => {
     expect(parseVisitorCookie('3f1c-9a|1700000000000|1700000000000|1700000500000|2')).toEqual({
       id: '3f1c-9a',

@@ -39,7 +39,7 @@ describe('the consent decision', () => {
     expect(isTrackingAllowed(permissive, { cookie: 'ss_cookieAllowed=true; ss_cookieAllowed=false' } as unknown as Document)).toBe(false);
   });
 
-  it('an invalid or look-alike consent cookie is no choice: the banner still shows (behaviour.md#security-model)', () => {
+  it('an invalid or look-alike consent cookie is no choice: the banner still shows (behaviour/start-up.md#security-model)', () => {
     const { doc, jar } = cookieJar();
     jar.set('old_ss_cookieAllowed', 'true');
     expect(bannerWanted(permissive, doc)).toBe(true);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseBannerSettings } from '../../../../src/consent/settings.ts';
 
-describe('cookie banner settings normalisation (behaviour.md#consent)', () => {
+describe('cookie banner settings normalisation (behaviour/consent.md#consent)', () => {
   it('gives the documented defaults when nothing is set', () => {
     const s = normaliseBannerSettings(undefined);
     expect(s).toMatchObject({

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { followableUrl } from '../../../../src/dom/followable-url.ts';
 
-describe('followableUrl (behaviour.md#security-model)', () => {
+describe('followableUrl (behaviour/start-up.md#security-model)', () => {
   const base = 'https://site.example/page';
   it('follows http(s) and relative URLs, resolved against the page', () => {
     expect(followableUrl('/thanks', base)).toBe('https://site.example/thanks');

@@ -23,7 +23,7 @@ class Layouts {
 // A module of its own per test: its queue and observer are the page's one.
 let readThenWrite: typeof import('../../../../src/dom/layout-batch.ts').readThenWrite;
 
-describe('readThenWrite (behaviour.md#many-blocks)', () => {
+describe('readThenWrite (behaviour/blocks.md#many-blocks)', () => {
   beforeEach(async () => {
     vi.resetModules();
     ({ readThenWrite } = await import('../../../../src/dom/layout-batch.ts'));

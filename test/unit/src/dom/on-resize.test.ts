@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeResizeAndFrames } from '../../support/resize-frames.ts';
 import { onResize } from '../../../../src/dom/on-resize.ts';
 
-describe('onResize (docs/behaviour.md#resize-writes)', () => {
+describe('onResize (docs/behaviour/blocks.md#resize-writes)', () => {
   let fake: ReturnType<typeof fakeResizeAndFrames>;
   beforeEach(() => (fake = fakeResizeAndFrames()));
   afterEach(() => vi.unstubAllGlobals());

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeResizeAndFrames } from '../../support/resize-frames.ts';
 import { watchWidth } from '../../../../src/embeds/watch-width.ts';
 
-describe('watchWidth (docs/behaviour.md#commerce)', () => {
+describe('watchWidth (docs/behaviour/commerce.md#commerce)', () => {
   let fake: ReturnType<typeof fakeResizeAndFrames>;
   beforeEach(() => (fake = fakeResizeAndFrames()));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('hands on the width now, then a changed width in the next frame (what it writes changes the height: docs/behaviour.md#resize-writes)', () => {
+  it('hands on the width now, then a changed width in the next frame (what it writes changes the height: docs/behaviour/blocks.md#resize-writes)', () => {
     const element = document.createElement('div');
     vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ width: 900 } as DOMRect);
     const widths: number[] = [];

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE_NUMBERS } from '../../../../src/enums/block-type.ts';
 
-// behaviour.md#vocabulary, "Block type numbers". The enumeration itself lives
-// in block-type.ts (another module's file); this pins it to the specification (behaviour.md#vocabulary).
+// docs/behaviour/vocabulary.md#vocabulary: "Block type numbers". The enumeration itself lives
+// in block-type.ts (another module's file); this pins it to the specification (behaviour/vocabulary.md#vocabulary).
 const SEED: ReadonlyArray<[keyof typeof BLOCK_TYPE_NUMBERS, number]> = [
   ['navigation', 1],
   ['html', 2],

@@ -10,13 +10,13 @@ describe('video enumerations', () => {
   it.each([
     ['video modes', Object.values(VIDEO_MODE), ['none', 'fit', 'fill']],
     ['video types', Object.values(VIDEO_TYPE), ['iframe', 'object', 'invalid']],
-  ] as const)('%s are the specification (behaviour.md#vocabulary) list', (_name, actual, expected) => {
+  ] as const)('%s are the specification (behaviour/vocabulary.md#vocabulary) list', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
 });
 
 describe('text highlight', () => {
-  it('animations are the specification (behaviour.md#vocabulary) list', () => {
+  it('animations are the specification (behaviour/vocabulary.md#vocabulary) list', () => {
     expect(TEXT_HIGHLIGHT_ANIMATIONS).toEqual(['draw', 'fade', 'fadeScale']);
   });
   it('pins the documented defaults', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORM_FIELD_PARTS } from '../../../../src/enums/form-field.ts';
 import { FORM_FIELD, LIKERT_SCALE } from '../../../../src/forms/fields.ts';
 
-describe('form field types (behaviour.md#vocabulary)', () => {
+describe('form field types (behaviour/vocabulary.md#vocabulary)', () => {
   it.each([
     'name', 'phone', 'address', 'date', 'time', 'likert', 'checkbox', 'radio', 'select', 'hidden',
     'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'section',

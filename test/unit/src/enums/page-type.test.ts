@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPE } from '../../../../src/enums/page-type.ts';
 
-// behaviour.md#vocabulary, "Page types by number".
+// docs/behaviour/vocabulary.md#vocabulary: "Page types by number".
 const SEED: ReadonlyArray<[keyof typeof PAGE_TYPE, number]> = [
   ['MAIN_CONTENT', 1],
   ['PAGE', 2],

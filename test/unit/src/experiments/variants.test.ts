@@ -23,7 +23,7 @@ describe('experiment variants', () => {
   });
 });
 
-describe('internal hosts (behaviour.md#security-model)', () => {
+describe('internal hosts (behaviour/start-up.md#security-model)', () => {
   it('are the platform’s dev, stage and QA hosts only, not a customer domain that looks the part', () => {
     expect(isInternalHost('site.dev.platform.example', 'dev.platform.example')).toBe(true);
     expect(isInternalHost('w1.stage.platform.example', 'platform.example')).toBe(true);

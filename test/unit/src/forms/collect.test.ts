@@ -8,7 +8,7 @@ const field = (raw: Record<string, unknown>): FormField => FORM_FIELD.parse({ id
 /** One field's value, as the form collects it. */
 const collectValue = (f: FormField, raw: RawValue | undefined, search = '') => collectForm([f], raw === undefined ? {} : { [f.id]: raw }, search)[f.id];
 
-describe('collectValue, by type (behaviour.md#forms)', () => {
+describe('collectValue, by type (behaviour/forms.md#forms)', () => {
   it('name, address, date and time: their parts in the documented order, missing parts empty', () => {
     expect(collectValue(field({ type: 'name' }), { Last: 'Lovelace', First: 'Ada' })).toEqual(['Ada', 'Lovelace']);
     expect(collectValue(field({ type: 'address' }), { Line1: '1 Main', City: 'X', Country: 'US' })).toEqual(['1 Main', '', 'X', '', '', 'US']);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Field ids named after Object.prototype members are ordinary ids (behaviour.md#security-model). */
+/** Field ids named after Object.prototype members are ordinary ids (behaviour/start-up.md#security-model). */
 import { describe, expect, it } from 'vitest';
 import { collectForm } from '../../../../src/forms/collect.ts';
 import { FORM_FIELD, type FormField } from '../../../../src/forms/fields.ts';

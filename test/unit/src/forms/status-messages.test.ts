@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureForStatus } from '../../../../src/forms/status-messages.ts';
 
-describe('failureForStatus (behaviour.md#form-messages)', () => {
+describe('failureForStatus (behaviour/forms.md#form-messages)', () => {
   it.each([
     [401, 'Unable to submit form. Please try again later.'],
     [404, 'This form has not been configured yet.'],

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('submitForm failures (docs/behaviour.md#form-messages)', () => {
+describe('submitForm failures (docs/behaviour/forms.md#form-messages)', () => {
   it('a save that cannot be sent asks for a reload', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(KEY()).mockRejectedValueOnce(new TypeError('Failed to fetch')));
     expect(await submitForm(payload)).toEqual({ ok: false, message: 'Error processing form submission. Please reload and try again.' });

@@ -9,7 +9,7 @@ const field = (raw: Record<string, unknown>): FormField => FORM_FIELD.parse({ id
 /** One field's message, as the form validates it. */
 const validateField = (f: FormField, value: CollectedValue) => validateForm([f], { [f.id]: value })[f.id];
 
-describe('validateField (behaviour.md#forms)', () => {
+describe('validateField (behaviour/forms.md#forms)', () => {
   it('email: required or non-empty must match the pattern, with the documented message', () => {
     const message = 'Email is not valid. Email addresses should follow the format name@example.com.';
     expect(validateField(field({ type: 'email', required: true }), '')).toBe(message);

@@ -11,7 +11,7 @@ afterEach(() => {
   }
 });
 
-describe('openHeld: hold, import, open, cancel (docs/behaviour.md#held-layers)', () => {
+describe('openHeld: hold, import, open, cancel (docs/behaviour/layers.md#held-layers)', () => {
   it('opens with the module once it is in and gives the held place up', async () => {
     const release = holdLayer('dialog');
     expect(layerCount()).toBe(1);

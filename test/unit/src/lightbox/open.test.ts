@@ -21,7 +21,7 @@ afterEach(() => {
   }
 });
 
-describe('openLightbox: held while its chunk downloads (docs/behaviour.md#held-layers)', () => {
+describe('openLightbox: held while its chunk downloads (docs/behaviour/layers.md#held-layers)', () => {
   it('an Escape during the download cancels the opening: nothing opens, onClose runs, the place is given up', async () => {
     let arrive!: () => void;
     viewer.arrived = new Promise<void>((resolve) => (arrive = resolve));

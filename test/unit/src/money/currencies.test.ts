@@ -7,7 +7,7 @@ import { sharedOptions } from '../../../../build/plugins.mjs';
 import { DEFAULT_CURRENCY, currencyOf } from '../../../../src/money/currencies.ts';
 import type { CurrencyCode } from '../../../../src/money/currencies.ts';
 
-// Code, name and ISO 4217 numeric (behaviour.md#vocabulary; only the code and digits are used), fraction digits (2, JPY 0).
+// Code, name and ISO 4217 numeric (behaviour/vocabulary.md#vocabulary; only the code and digits are used), fraction digits (2, JPY 0).
 const TABLE: ReadonlyArray<[CurrencyCode, string, number, number]> = [
   ['EUR', 'Euro', 2, 978],
   ['USD', 'US Dollar', 2, 840],

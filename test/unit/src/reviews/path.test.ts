@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REVIEWS_PATH, reviewsPath } from '../../../../src/reviews/path.ts';
 
-describe('reviewsPath (docs/behaviour.md#commerce)', () => {
+describe('reviewsPath (docs/behaviour/commerce.md#commerce)', () => {
   it('is the default when the site context names none, silently', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(reviewsPath(undefined)).toBe(DEFAULT_REVIEWS_PATH);

@@ -34,7 +34,7 @@ describe('email', () => {
 });
 
 describe('cart badge cap', () => {
-  it('is the documented 100 (behaviour.md#vocabulary)', () => {
+  it('is the documented 100 (behaviour/vocabulary.md#vocabulary)', () => {
     expect(CART_BADGE_CAP).toBe(100);
   });
 });

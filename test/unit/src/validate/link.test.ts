@@ -4,7 +4,7 @@ import { mailtoLinkProblem, telLinkProblem } from '../../../../src/validate/link
 
 const pad = (prefix: string, length: number, fill = 'a'): string => prefix + fill.repeat(length - prefix.length);
 
-describe('telLinkProblem: under 50, digits, plus and minus, at least 4 (behaviour.md#vocabulary)', () => {
+describe('telLinkProblem: under 50, digits, plus and minus, at least 4 (behaviour/vocabulary.md#vocabulary)', () => {
   it.each([
     ['tel:+15550102030', undefined],
     ['tel:+1-555-1234', undefined],
@@ -22,7 +22,7 @@ describe('telLinkProblem: under 50, digits, plus and minus, at least 4 (behaviou
   });
 });
 
-describe('mailtoLinkProblem: under 1000, exactly one @ with a dotted suffix (behaviour.md#vocabulary)', () => {
+describe('mailtoLinkProblem: under 1000, exactly one @ with a dotted suffix (behaviour/vocabulary.md#vocabulary)', () => {
   it.each([
     ['mailto:hello@example.com', undefined],
     ['mailto:hello@example.com?subject=Hi', undefined],

@@ -6,7 +6,7 @@ import { VIDEO_TYPE } from '../../../../src/enums/video.ts';
 // The value the runtime uses, written out (its module keeps it private).
 const EMBED_SANDBOX = 'allow-scripts allow-presentation allow-popups';
 
-describe('video embed hardening (behaviour.md#security-model)', () => {
+describe('video embed hardening (behaviour/start-up.md#security-model)', () => {
   it('keeps only autoplay, fullscreen, picture-in-picture and encrypted-media of allow=', () => {
     const allow = "camera *; microphone; autoplay 'src'; geolocation; fullscreen; payment; picture-in-picture; encrypted-media; clipboard-read";
     expect(parseEmbed(`<iframe src="https://player.example/v/1" allow="${allow}"></iframe>`).element!.getAttribute('allow')).toBe(

@@ -5,7 +5,7 @@ import { nativeVideoFiles, pickRendition } from '../../../../src/video/native-so
 const TEMPLATE = 'https://video.example/content/v1/lib/0f00/{variant}';
 const item = { systemDataVariants: '1920:1080,640:360', videoCodec: 'h264', structuredContent: { alexandriaUrl: TEMPLATE, aspectRatio: 16 / 9 } };
 
-describe('a hosted video item (docs/behaviour.md#native-video)', () => {
+describe('a hosted video item (docs/behaviour/video.md#native-video)', () => {
   it('names its MP4 renditions (largest first), its poster and its ratio, from an object or its JSON', () => {
     for (const raw of [item, JSON.stringify(item)]) {
       expect(nativeVideoFiles(raw)).toEqual({

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The corpus command's names, arguments, messages and table (tools/corpus/, tools/probes/run.ts; docs/behaviour.md#corpus). */
+/** The corpus command's names, arguments, messages and table (tools/corpus/, tools/probes/run.ts; docs/behaviour/tools.md#corpus). */
 import { describe, expect, it } from 'vitest';
 import { blockTypeName } from '../../../../tools/corpus/block-names.ts';
 import { parseCorpusArgs } from '../../../../tools/corpus/cli.ts';

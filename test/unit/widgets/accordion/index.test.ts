@@ -25,7 +25,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('accordion block (docs/behaviour.md#accordion)', () => {
+describe('accordion block (docs/behaviour/content-blocks.md#accordion)', () => {
   it('declares no JSON data', () => {
     expect(schema).toBeUndefined();
   });

@@ -29,7 +29,7 @@ afterEach(() => {
   handleTrackedClick.mockReset();
 });
 
-describe('button block (docs/behaviour.md#button)', () => {
+describe('button block (docs/behaviour/content-blocks.md#button)', () => {
   it('declares no JSON data and reads its tracking payload from the markup', () => {
     expect(schema).toBeUndefined();
     mount(block(MARKUP), undefined, context);

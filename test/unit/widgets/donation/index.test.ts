@@ -24,7 +24,7 @@ afterEach(() => {
   navigate.mockReset();
 });
 
-describe('donation block (docs/behaviour.md#donation)', () => {
+describe('donation block (docs/behaviour/content-blocks.md#donation)', () => {
   it('goes to the donate checkout through the shared checkout redirect (the top window from the editing frame)', () => {
     const element = block('<button data-donate-page-id="page 7">Donate</button>');
     const cleanup = mount(element, undefined, context);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The embed block's data: the embed is the server's markup, so no value refuses it; text it cannot read is left out with one problem.
- * (docs/behaviour.md#block-data-declaration)
+ * (docs/behaviour/blocks.md#block-data-declaration)
  */
 import { describe, expect, it } from 'vitest';
 import { readBlock } from '../../../../src/block-data/read-block.ts';

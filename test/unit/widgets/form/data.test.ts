@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The form context as the platform writes it (docs/behaviour.md#block-data-declaration):
+ * The form context as the platform writes it (docs/behaviour/blocks.md#block-data-declaration):
  * only a missing formId refuses the form; `disclaimerMessage: null` (real
  * 7.1 forms) is "none"; a field that cannot be shown is left out.
  */

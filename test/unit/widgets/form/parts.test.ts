@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { partLabel, shownParts } from '../../../../widgets/form/parts.ts';
 import { registerCatalogue, setLocale } from '../../../../src/catalogue/register.ts';
 
-describe('form field parts (docs/behaviour.md#forms)', () => {
+describe('form field parts (docs/behaviour/forms.md#forms)', () => {
   it('labels each part from the catalogue, in the active language, and leaves an unknown part as named', () => {
     expect(partLabel('First')).toBe('First Name');
     expect(partLabel('Zip')).toBe('Zip Code');

@@ -20,7 +20,7 @@ function gallery(n: number, listClass: string) {
   return { element, list, items };
 }
 
-describe('gallery sections on resize (docs/behaviour.md#resize-writes): sized again in the next frame, never inside the report nor after the cleanup', () => {
+describe('gallery sections on resize (behaviour/blocks.md#resize-writes): sized again in the next frame, never inside the report nor after the cleanup', () => {
   let fake: ReturnType<typeof fakeResizeAndFrames>;
   let width = 1000;
   beforeEach(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The gallery's data as the platform reads it (docs/behaviour.md#block-data-declaration):
+ * The gallery's data as the platform reads it (docs/behaviour/blocks.md#block-data-declaration):
  * every value of the platform's list maps, and a value the gallery cannot
  * use falls back to its default with one problem, never a refusal.
  */

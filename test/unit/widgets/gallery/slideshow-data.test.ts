@@ -9,7 +9,7 @@ import { settingsFrom } from '../../../../widgets/gallery/settings.ts';
 const META_POSITIONS = ['top-left', 'top', 'top-right', 'center', 'bottom-left', 'bottom', 'bottom-right'] as const;
 
 describe('gallery randomize', () => {
-  it('is on by default (docs/behaviour.md#gallery-autoplay); false turns it off', () => {
+  it('is on by default (docs/behaviour/gallery.md#gallery-autoplay); false turns it off', () => {
     expect(settingsFrom(readBlock(fields, {}).value, 'stacked').randomize).toBe(true);
     expect(settingsFrom(readBlock(fields, { randomize: false }).value, 'stacked').randomize).toBe(false);
     expect(settingsFrom(readBlock(fields, { randomize: 'false' }).value, 'stacked').randomize).toBe(false);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The image block's data as the platform writes it
- * (docs/behaviour.md#block-data-declaration): the image renders from its
+ * (docs/behaviour/blocks.md#block-data-declaration): the image renders from its
  * markup, so no value refuses it; `lightbox` falls back to off with one
  * problem when it cannot be read.
  */

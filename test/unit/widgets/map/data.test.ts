@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The map block's data as the platform writes it
- * (docs/behaviour.md#block-data-declaration): the map renders from its
+ * (docs/behaviour/blocks.md#block-data-declaration): the map renders from its
  * defaults, so no value refuses it; each value it cannot use is its
  * default with one problem, a location's field included.
  */

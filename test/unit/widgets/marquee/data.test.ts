@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The marquee's props as the platform writes them
- * (docs/behaviour.md#block-data-declaration): no value refuses the block;
+ * (docs/behaviour/blocks.md#block-data-declaration): no value refuses the block;
  * each value it cannot use is its default with one problem, and an item
  * without text is left out while the others scroll.
  */

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('marquee track (docs/behaviour.md#layout-batch)', () => {
+describe('marquee track (docs/behaviour/blocks.md#layout-batch)', () => {
   it('reads nothing until the batch\'s layout, then draws the wave and enough copies for it', async () => {
     const { element, host, measured, track } = marquee();
     const styles = vi.spyOn(window, 'getComputedStyle');

@@ -28,7 +28,7 @@ afterEach(() => {
   submitForm.mockReset();
 });
 
-describe('newsletter block (docs/behaviour.md#newsletter)', () => {
+describe('newsletter block (docs/behaviour/content-blocks.md#newsletter)', () => {
   it('refuses an invalid email on the client, marking the field, and sends nothing', async () => {
     const element = block();
     mount(element, undefined, context);
@@ -65,7 +65,7 @@ describe('newsletter block (docs/behaviour.md#newsletter)', () => {
     expect(element.querySelector('.form-submission-text')!.classList.contains('hidden')).toBe(false);
   });
 
-  it('the small class follows the report in the next frame, not inside it (it stacks the form: docs/behaviour.md#resize-writes), and never after the cleanup', () => {
+  it('the small class follows the report in the next frame, not inside it (it stacks the form: docs/behaviour/blocks.md#resize-writes), and never after the cleanup', () => {
     const element = block();
     const wrapper = element.querySelector('.newsletter-form-wrapper')!;
     const cleanup = mount(element, undefined, context);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The product block's data as the platform writes it
- * (docs/behaviour.md#block-data-declaration, docs/behaviour.md#commerce):
+ * (docs/behaviour/blocks.md#block-data-declaration, docs/behaviour/commerce.md#commerce):
  * each value the product cannot use is its default with one problem; an
  * item it cannot use is left out; the block is refused only without an id
  * or without anything to sell at a price.

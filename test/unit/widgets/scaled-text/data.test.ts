@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The scaled-text block's data: the text is the markup, so no value refuses it; a size it cannot use is the text's own, with one problem.
- * (docs/behaviour.md#block-data-declaration)
+ * (docs/behaviour/blocks.md#block-data-declaration)
  */
 import { describe, expect, it } from 'vitest';
 import { readBlock } from '../../../../src/block-data/read-block.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The shape block's data: no value refuses it; a name it cannot read is the square, with one problem.
- * (docs/behaviour.md#block-data-declaration)
+ * (docs/behaviour/blocks.md#block-data-declaration)
  */
 import { describe, expect, it } from 'vitest';
 import { readBlock } from '../../../../src/block-data/read-block.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The social links block's data: the links are the server's markup, so no value refuses them; a script address it cannot read loads no script, with one problem.
- * (docs/behaviour.md#block-data-declaration)
+ * (docs/behaviour/blocks.md#block-data-declaration)
  */
 import { describe, expect, it } from 'vitest';
 import { readBlock } from '../../../../src/block-data/read-block.ts';

@@ -15,7 +15,7 @@ function carousel(n: number) {
 }
 const perRow = (list: HTMLElement) => list.style.getPropertyValue('--summary-slides-per-row');
 
-describe('summary carousel on resize (docs/behaviour.md#resize-writes)', () => {
+describe('summary carousel on resize (docs/behaviour/blocks.md#resize-writes)', () => {
   let fake: ReturnType<typeof fakeResizeAndFrames>;
   let width = 1000;
   beforeEach(() => {

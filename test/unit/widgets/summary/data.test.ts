@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The summary block's data as the platform writes it
- * (docs/behaviour.md#block-data-declaration): its items are the server's
+ * (docs/behaviour/blocks.md#block-data-declaration): its items are the server's
  * markup, so no value refuses it; each value it cannot use is its default
  * with one problem.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The text highlight settings as a page writes them
- * (docs/behaviour.md#block-data-declaration): no value refuses the block;
+ * (docs/behaviour/blocks.md#block-data-declaration): no value refuses the block;
  * each value it cannot use is its default with one problem.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The tock block's data as the platform writes it
- * (docs/behaviour.md#block-data-declaration): only what it cannot render
+ * (docs/behaviour/blocks.md#block-data-declaration): only what it cannot render
  * without (scriptUrl and businessName) refuses it, every missing one named; a
  * timeout it cannot use is the default with one problem.
  */

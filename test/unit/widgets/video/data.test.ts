@@ -4,7 +4,7 @@ import { readBlock } from '../../../../src/block-data/read-block.ts';
 import { VIDEO_MODE } from '../../../../src/enums/video.ts';
 import { fields } from '../../../../widgets/video/data.ts';
 
-describe('video block data, read leniently (docs/behaviour.md#video)', () => {
+describe('video block data, read leniently (docs/behaviour/video.md#video)', () => {
   it('takes the shared video modes; absent and the empty "unset" read as none', () => {
     expect(readBlock(fields, {}).value.mode).toBe(VIDEO_MODE.NONE);
     expect(readBlock(fields, { mode: '' })).toEqual({ value: expect.objectContaining({ mode: 'none' }), problems: [] });

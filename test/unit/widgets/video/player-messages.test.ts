@@ -9,7 +9,7 @@ const iframe = (src: string) => {
   return frame;
 };
 
-describe('video provider messaging (docs/behaviour.md#video)', () => {
+describe('video provider messaging (docs/behaviour/video.md#video)', () => {
   it('knows the two providers that take play/pause messages, and no others', () => {
     expect(messagingProviderOf('https://www.youtube.com/embed/abc')).toBe('youtube');
     expect(messagingProviderOf('https://www.youtube-nocookie.com/embed/abc')).toBe('youtube');

@@ -22,7 +22,7 @@ function platformBlock(v: string): HTMLElement {
 
 afterEach(() => document.body.replaceChildren());
 
-describe('the video block, enhanced in place (docs/behaviour.md#video)', () => {
+describe('the video block, enhanced in place (docs/behaviour/video.md#video)', () => {
   it('keeps the server\'s wrapper, puts a named overlay button with the markup\'s thumbnail in place of its overlay, and no iframe', () => {
     const block = platformBlock('a');
     const wrapper = block.querySelector('.sqs-video-wrapper')!;
