@@ -38,6 +38,6 @@ export function enqueue<T>(task: () => T): Promise<Awaited<T>> {
         reject(error);
       }
     });
-    if (queued == 1) setTimeout(() => inSlices(tasks, (run) => run(), drain));
+    if (queued === 1) setTimeout(() => inSlices(tasks, (run) => run(), drain));
   });
 }

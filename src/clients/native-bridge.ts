@@ -81,7 +81,7 @@ export function isNativeWebView(search: string = location.search): boolean {
 function appObject(holder: unknown, name: string): any {
   try {
     const value = holder && Object.getOwnPropertyDescriptor(holder, name)?.value;
-    return value && typeof value == 'object' && value.window !== value && !('nodeType' in value) ? value : undefined;
+    return value && typeof value === 'object' && value.window !== value && !('nodeType' in value) ? value : undefined;
   } catch {
     return undefined;
   }

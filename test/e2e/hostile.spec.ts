@@ -46,7 +46,7 @@ test('2: a page on another local origin can neither queue an answer nor read the
   expect(echo.headers()['content-type']).not.toContain('text/html');
   // Other tests' scripted answers are listed too, each in its test's scope; the foreign page's would have none.
   const queued: { path: string; scope?: string }[] = await (await request.get('/__qa/respond')).json();
-  expect(queued.filter((answer) => answer.path == '/api/qa/echo' && !answer.scope)).toEqual([]);
+  expect(queued.filter((answer) => answer.path === '/api/qa/echo' && !answer.scope)).toEqual([]);
 });
 
 test('3: logout from an editing frame at a // path keeps the top window on this origin', async ({ page, request, baseURL }) => {

@@ -182,7 +182,7 @@ test('a type registered after the loader ran: every block of it ends ready, the 
     await page.goto('/fixtures/blocks/register-late.html');
     await expect(page.locator('#block-probe-1 .greeting')).toHaveText('Hello, probe 1!');
     await expect
-      .poll(() => page.evaluate(() => window.SiteRuntime!.blocks().filter((block) => block.state != 'ready').map((block) => `${block.id} ${block.state}`)), {
+      .poll(() => page.evaluate(() => window.SiteRuntime!.blocks().filter((block) => block.state !== 'ready').map((block) => `${block.id} ${block.state}`)), {
         message: `load ${load}`,
       })
       .toEqual([]);

@@ -49,7 +49,7 @@ export function mount(wrapper: HTMLElement): Cleanup {
     changes.listen(link, 'click', (event: MouseEvent) => {
       if (state.signedIn) {
         // A server link to somewhere real is followed as it is.
-        if ((link.getAttribute('href') ?? '#') == '#') {
+        if ((link.getAttribute('href') ?? '#') === '#') {
           event.preventDefault();
           location.assign(ACCOUNT_PATH);
         }

@@ -39,8 +39,8 @@ function longFunctions(source: string): Map<string, number> {
     let opened = false;
     for (let end = start; end < lines.length; end++) {
       for (const char of lines[end]!) {
-        if (char == '{') (depth++, (opened = true));
-        else if (char == '}') depth--;
+        if (char === '{') (depth++, (opened = true));
+        else if (char === '}') depth--;
       }
       if (opened && depth <= 0) {
         const length = end - start + 1;
