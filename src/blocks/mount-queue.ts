@@ -25,7 +25,8 @@ function drain(): void {
  * (docs/behaviour.md#many-blocks).
  */
 export function afterMounts(resume: () => void): void {
-  tasks.length ? waiting.push(resume) : resume();
+  if (tasks.length) waiting.push(resume);
+  else resume();
 }
 
 /** Queues `task` and resolves with its result (or rejects with its throw). */

@@ -43,7 +43,7 @@ export function watchVisibility(near: (record: BlockRecord) => void, reported: (
   const io = new IntersectionObserver(
     (entries) => {
       entries.forEach(seen);
-      unreported || reported();
+      if (!unreported) reported();
     },
     { rootMargin: NEAR_VIEWPORT },
   );
