@@ -11,7 +11,7 @@ const GOOGLE_FONTS_CSS = 'https://fonts.googleapis.com/css?family=';
 const TYPEKIT_CSS = 'https://use.typekit.net/';
 
 // A family spec is a name, weights and subsets: letters, digits, spaces, + : , - and .
-const FAMILY = /^[A-Za-z0-9 +:,.\-]{1,100}$/;
+const FAMILY = /^[A-Za-z0-9 +:,.-]{1,100}$/;
 const KIT = /^[a-z0-9]{4,32}$/i;
 
 /** The `includeName`s of `googleFonts` (a list, or an object of entries), each checked; a bad one is skipped with a warning. */
@@ -20,7 +20,9 @@ export function googleFamilies(value: unknown): string[] {
   const families: string[] = [];
   for (const entry of entries) {
     const name = entry && typeof entry === 'object' ? (entry as { includeName?: unknown }).includeName : undefined;
-    if (typeof name === 'string' && FAMILY.test(name)) families.includes(name) || families.push(name);
+    if (typeof name === 'string' && FAMILY.test(name)) {
+      if (!families.includes(name)) families.push(name);
+    }
     else warn(`site context field "googleFonts" has an unusable includeName (${JSON.stringify(name)}): skipped`);
   }
   return families;
