@@ -52,7 +52,7 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
   anchor.setAttribute('data-initialized', 'true');
   return () => {
     anchor.removeEventListener('click', onClick);
-    hadMark || anchor.removeAttribute('data-initialized');
+    if (!hadMark) anchor.removeAttribute('data-initialized');
   };
 }
 

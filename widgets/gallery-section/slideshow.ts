@@ -56,7 +56,8 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
       item.setAttribute('data-in', 'false');
       // The reel keeps its neighbours in view; they stay reachable there.
       item.inert = design !== 'reel' && !active;
-      active ? item.removeAttribute('aria-hidden') : design !== 'reel' && item.setAttribute('aria-hidden', 'true');
+      if (active) item.removeAttribute('aria-hidden');
+      else if (design !== 'reel') item.setAttribute('aria-hidden', 'true');
     });
     frame = requestAnimationFrame(() => items[index]!.setAttribute('data-in', 'true'));
     for (const marks of [bullets, thumbs]) markCurrent(marks, index);
@@ -68,7 +69,10 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
   if (design === 'reel') {
     // Placed again in the next frame: the reel's new height is the gallery's (docs/behaviour.md#resize-writes).
     const stopWatching = onResize(element, () => placeReel(element, list, items, index, viewportHeight));
-    changes.add(() => (stopWatching(), unplaceReel(element, items)));
+    changes.add(() => {
+      stopWatching();
+      unplaceReel(element, items);
+    });
     // A height in vh follows the window's height, which the gallery's own size does not show.
     if (viewportHeight !== undefined) changes.listen(window, 'resize', () => placeReel(element, list, items, index, viewportHeight));
   }
@@ -151,7 +155,8 @@ function markCurrent(marks: HTMLElement[], index: number): void {
   marks.forEach((mark, i) => {
     mark.classList.toggle('active', i === index);
     mark.setAttribute('data-active', String(i === index));
-    i === index ? mark.setAttribute('aria-current', 'true') : mark.removeAttribute('aria-current');
+    if (i === index) mark.setAttribute('aria-current', 'true');
+    else mark.removeAttribute('aria-current');
   });
 }
 
@@ -174,7 +179,10 @@ function autoplay(element: HTMLElement, list: HTMLElement, props: Record<string,
   });
   element.prepend(toggle);
   changes.add(() => toggle.remove());
-  changes.listen(element, 'focusin', () => ((focused = true), label()));
+  changes.listen(element, 'focusin', () => {
+    focused = true;
+    label();
+  });
   changes.listen(element, 'focusout', (event: FocusEvent) => {
     if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
     focused = false;

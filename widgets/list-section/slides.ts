@@ -42,7 +42,8 @@ function placeSlides(slides: HTMLElement[], index: number, inView: number, gap: 
     slide.style.transform = shown ? `translateX(calc(${offset} * (100% + ${gap}px)))` : '';
     slide.style.pointerEvents = shown ? 'auto' : '';
     slide.inert = !shown;
-    shown ? slide.removeAttribute('aria-hidden') : slide.setAttribute('aria-hidden', 'true');
+    if (shown) slide.removeAttribute('aria-hidden');
+    else slide.setAttribute('aria-hidden', 'true');
   });
 }
 
@@ -103,7 +104,10 @@ export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Change
       slide.inert = false;
       slide.removeAttribute('aria-hidden');
     }
-    for (const button of [...previous, ...next]) button.classList.remove(hiddenClass(button)), button.removeAttribute('aria-disabled');
+    for (const button of [...previous, ...next]) {
+      button.classList.remove(hiddenClass(button));
+      button.removeAttribute('aria-disabled');
+    }
   });
   place();
 }

@@ -35,7 +35,7 @@ function pagerControls(list: HTMLElement, previous: HTMLElement, next: HTMLEleme
     const had = { role: control.getAttribute('role'), tabindex: control.getAttribute('tabindex') };
     control.setAttribute('role', 'button');
     control.tabIndex = 0;
-    control.hasAttribute('aria-label') || control.setAttribute('aria-label', t(SUMMARY_TEXT, control === previous ? 'previous' : 'next'));
+    if (!control.hasAttribute('aria-label')) control.setAttribute('aria-label', t(SUMMARY_TEXT, control === previous ? 'previous' : 'next'));
     undo.push(() => {
       restoreAttribute(control, 'role', had.role);
       restoreAttribute(control, 'tabindex', had.tabindex);

@@ -116,8 +116,14 @@ function createPaging({ region, previous, next }: CarouselControls, list: HTMLEl
 
 /** Clicks and Enter/Space on the controls, arrows inside `keyRoot`, swipes on the list; returns the undo. */
 function listenCarousel({ previous, next, usesPager }: CarouselControls, keyRoot: Element, list: HTMLElement, move: (direction: 1 | -1) => void): () => void {
-  const onPrevious = (event: Event) => (event.preventDefault(), move(-1));
-  const onNext = (event: Event) => (event.preventDefault(), move(1));
+  const onPrevious = (event: Event) => {
+    event.preventDefault();
+    move(-1);
+  };
+  const onNext = (event: Event) => {
+    event.preventDefault();
+    move(1);
+  };
   // The page's pager is made of spans: Enter and Space press them as they would a button.
   const onControlKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
