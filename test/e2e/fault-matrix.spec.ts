@@ -88,7 +88,10 @@ for (const status of [404, 500]) {
   test(`a widget chunk answering ${status}: retried once, that type's block keeps its markup, the others work`, async ({ page }) => {
     const { messages } = collectConsole(page);
     const attempts: string[] = [];
-    await page.route('**/dist/chunks/accordion-*.js*', (route) => (attempts.push(route.request().url()), route.fulfill({ status, body: 'no' })));
+    await page.route('**/dist/chunks/accordion-*.js*', (route) => {
+      attempts.push(route.request().url());
+      return route.fulfill({ status, body: 'no' });
+    });
     await open(page);
     await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'error');
     expect(await page.locator('#block-faq').innerHTML()).toBe(await servedMarkup(page, 'block-faq'));
@@ -106,8 +109,14 @@ test('a widget chunk answering 404 after its early request has already failed: s
   const failed = new Promise<void>((resolve) => (preloadFailed = resolve));
   // (A module fetch answered 404 ends as a failed request.)
   page.on('requestfailed', (request) => request.url().includes('/chunks/accordion-') && preloadFailed());
-  await page.route('**/dist/chunks/accordion-*.js*', (route) => (attempts.push(route.request().url()), route.fulfill({ status: 404, body: 'no' })));
-  await page.route('**/dist/chunks/site-blocks-*.js', async (route) => (await failed, route.continue()));
+  await page.route('**/dist/chunks/accordion-*.js*', (route) => {
+    attempts.push(route.request().url());
+    return route.fulfill({ status: 404, body: 'no' });
+  });
+  await page.route('**/dist/chunks/site-blocks-*.js', async (route) => {
+    await failed;
+    return route.continue();
+  });
   await open(page);
   await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'error');
   expect(attempts.map((url) => new URL(url).search)).toEqual(['', '?retry=1']);
@@ -149,7 +158,7 @@ const CALLS = mockedRoutes()
 for (const fault of [400, 401, 403, 404, 429, 500, 502, 503, 'hung'] as const) {
   test(`every API call answering ${fault}: the page loads and works; a subscription shows a message and keeps the email`, async ({ page, request }) => {
     const { pageErrors } = collectConsole(page);
-    for (const path of [...new Set(CALLS)]) {
+    for (const path of new Set(CALLS)) {
       await respondWith(request, { method: '*', path, status: fault === 'hung' ? 200 : fault, body: { error: 'Scripted fault.' }, delayMs: fault === 'hung' ? 10 * 60_000 : 0, times: 0 });
     }
     await open(page);

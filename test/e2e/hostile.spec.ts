@@ -53,7 +53,10 @@ test('3: logout from an editing frame at a // path keeps the top window on this 
   const framed = await (await request.get('/fixtures/hostile/logout-page.html')).text();
   await page.route((url) => url.pathname.startsWith('//x//'), (route) => route.fulfill({ body: framed, contentType: 'text/html' }));
   const elsewhere: string[] = [];
-  await page.route('http://other.example/**', (route) => (elsewhere.push(route.request().url()), route.fulfill({ body: 'elsewhere', contentType: 'text/html' })));
+  await page.route('http://other.example/**', (route) => {
+    elsewhere.push(route.request().url());
+    return route.fulfill({ body: 'elsewhere', contentType: 'text/html' });
+  });
   await page.goto('/fixtures/hostile/logout-frame.html');
   const frame = page.frameLocator('#sqs-site-frame');
   await expect(frame.locator('#block-acc')).toHaveAttribute('data-block-state', 'ready');

@@ -149,7 +149,10 @@ test('summary carousel: slides sized as the platform does, the page own pager dr
 test('the context fonts load as stylesheets from their fixed hosts only; a family that is not a name is skipped with a warning', async ({ page }) => {
   const { messages } = collectConsole(page);
   const external: string[] = [];
-  await page.route(/^https:\/\//, (route) => (external.push(route.request().url()), route.abort()));
+  await page.route(/^https:\/\//, (route) => {
+    external.push(route.request().url());
+    return route.abort();
+  });
   await page.goto('/fixtures/modules/site-fonts.html');
   await servicesReady(page);
   await expect(page.locator('link[rel="stylesheet"][href^="https://fonts.googleapis.com/"]')).toHaveAttribute('href', 'https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400');

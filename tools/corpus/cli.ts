@@ -19,8 +19,13 @@ export function parseCorpusArgs(args: string[]): { dir: string; out: string; wid
     const arg = args[i]!;
     const number = /^\d+$/.test(args[i + 1] ?? '') ? Number(args[i + 1]) : undefined;
     if (arg === '--out' && args[i + 1]) out = args[++i]!;
-    else if (arg === '--width' && number) (widths = [number]), i++;
-    else if (arg === '--port' && number !== undefined) (port = number), i++;
+    else if (arg === '--width' && number) {
+      widths = [number];
+      i++;
+    } else if (arg === '--port' && number !== undefined) {
+      port = number;
+      i++;
+    }
     else if (!arg.startsWith('--') && !dir) dir = arg;
     else return `unexpected argument ${arg}\n${USAGE}`;
   }
