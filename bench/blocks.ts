@@ -94,7 +94,7 @@ const results: PageResult[][] = PROFILES.map((_, p) =>
     return { label, loader: medianOf(sample.loader), eager: medianOf(sample.eager), split: medianOf(sample.split) };
   }),
 );
-const charted = PROFILES.findIndex((profile) => profile.protocol == 'HTTP/2' && profile.cpuRate == 1);
+const charted = PROFILES.findIndex((profile) => profile.protocol === 'HTTP/2' && profile.cpuRate === 1);
 
 const plain = results[charted]![0]!.loader;
 const idleLine = `A page with no blocks loads ${(plain.jsBytes / 1024).toFixed(1)} KB of JS gzip in ${plain.jsFiles} files, idle included (goal: ≤ 8 KB and ≤ 4 files).`;
@@ -136,7 +136,7 @@ ${sections.join('\n\n')}
 
 ${idleLine}
 
-${failures.length ? `Not measured (left out of the medians above): ${failures.length} load${failures.length == 1 ? '' : 's'}.\n\n${failures.map((line) => `- ${line}`).join('\n')}` : 'Every load was measured.'}
+${failures.length ? `Not measured (left out of the medians above): ${failures.length} load${failures.length === 1 ? '' : 's'}.\n\n${failures.map((line) => `- ${line}`).join('\n')}` : 'Every load was measured.'}
 
 Metrics: ${METRICS.map((m) => m.label).join(', ')}.
 `,

@@ -129,8 +129,8 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
   page.on('request', () => requests++);
   page.on('response', (response) => {
     const kind = response.request().resourceType();
-    if (kind == 'script') scripts.push(response.body().then(gzipped, () => 0));
-    if (kind == 'stylesheet') styles.push(response.body().then(gzipped, () => 0));
+    if (kind === 'script') scripts.push(response.body().then(gzipped, () => 0));
+    if (kind === 'stylesheet') styles.push(response.body().then(gzipped, () => 0));
     if (/react-vendor-/.test(response.url())) react = 1;
   });
   try {

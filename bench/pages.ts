@@ -39,7 +39,7 @@ const PEER_TAGS: Record<Exclude<Way, 'loader'>, string> = {
 };
 
 /** The URL path of a bench page loaded one way. */
-export const wayPath = (path: string, way: Way): string => `/fixtures/${path}${way == 'loader' ? '' : `.${way}`}.html`;
+export const wayPath = (path: string, way: Way): string => `/fixtures/${path}${way === 'loader' ? '' : `.${way}`}.html`;
 
 /** The ```html code blocks of a docs/blocks/ page, in order. */
 const codeBlocks = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/```html\n([\s\S]*?)\n```/g)].map((m) => m[1]!);

@@ -29,7 +29,7 @@ export interface Profile {
 export function profileLabel({ protocol, latencyMs, downKbps, cpuRate }: Omit<Profile, 'label'>): string {
   const parts = [protocol, `${latencyMs} ms a request`];
   if (downKbps) parts.push(`${downKbps / 1000} Mbit/s`);
-  if (cpuRate != 1) parts.push(`CPU ${cpuRate}× slower`);
+  if (cpuRate !== 1) parts.push(`CPU ${cpuRate}× slower`);
   return parts.join(', ');
 }
 
@@ -60,7 +60,7 @@ const REPORTED: Record<Profile['protocol'], string> = { 'HTTP/1.1': 'http/1.1', 
  */
 export function assertProtocol(profile: Profile, origin: string, responses: { url: string; protocol?: string }[]): void {
   const own = responses.filter((r) => r.url.startsWith(origin + '/'));
-  const wrong = own.filter((r) => r.protocol != REPORTED[profile.protocol]);
+  const wrong = own.filter((r) => r.protocol !== REPORTED[profile.protocol]);
   if (!own.length) throw new Error(`no response from ${origin} to check the protocol of`);
   if (wrong.length) throw new Error(`${profile.label}: ${wrong.length} of ${own.length} responses were not ${REPORTED[profile.protocol]} (${wrong[0]!.url}: ${wrong[0]!.protocol})`);
 }

@@ -23,10 +23,10 @@ export interface PageResult {
   split: Measurement;
 }
 
-const value = (n: number, unit: string) => (unit == 'KB' ? `${(n / 1024).toFixed(1)} KB` : unit == 'ms' ? `${n.toFixed(0)} ms` : n.toFixed(0));
+const value = (n: number, unit: string) => (unit === 'KB' ? `${(n / 1024).toFixed(1)} KB` : unit === 'ms' ? `${n.toFixed(0)} ms` : n.toFixed(0));
 /** loader/eager; a dash where both are 0 (e.g. no long task either way). */
 export const ratio = (loader: number, eager: number): number | undefined => (eager > 0 ? loader / eager : loader > 0 ? Infinity : undefined);
-const shown = (r: number | undefined) => (r === undefined ? '–' : r == Infinity ? '∞' : `${r.toFixed(2)}×`);
+const shown = (r: number | undefined) => (r === undefined ? '–' : r === Infinity ? '∞' : `${r.toFixed(2)}×`);
 
 /** The results as a Markdown table, one row per page and metric, the loader's ratio to each peer. */
 export function markdownTable(results: PageResult[]): string {
@@ -75,7 +75,7 @@ export function svgChart(results: PageResult[], profile: string): string {
   const bottom = top + results.length * groupHeight - groupGap + 4;
   for (const [at, text, colour] of [[1, '1×', '#222'], [0.5, 'goal 0.5× (every block ready)', '#188038'], [0.3, 'goal 0.3× (bytes, pages without React)', '#0b57d0']] as const) {
     parts.push(`<line x1="${x(at)}" y1="${top - 6}" x2="${x(at)}" y2="${bottom}" stroke="${colour}" stroke-dasharray="3 3"/>`);
-    parts.push(`<text x="${x(at)}" y="${bottom + 12 + (at == 0.3 ? 12 : at == 0.5 ? 0 : 24)}" text-anchor="middle" fill="${colour}">${escapeXml(text)}</text>`);
+    parts.push(`<text x="${x(at)}" y="${bottom + 12 + (at === 0.3 ? 12 : at === 0.5 ? 0 : 24)}" text-anchor="middle" fill="${colour}">${escapeXml(text)}</text>`);
   }
   METRICS.forEach(({ label }, i) => {
     const lx = 10 + (i % 3) * 250;

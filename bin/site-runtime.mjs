@@ -25,13 +25,13 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = 'usage: site-runtime check [--json] [--register TYPE]… PAGE.html…\n       site-runtime serve [DIR] [--port N]\n       site-runtime corpus DIR [--out FOLDER] [--width N] [--port N]';
 
 const [command, ...args] = process.argv.slice(2);
-if (command == 'corpus') {
+if (command === 'corpus') {
   const { corpusMain } = await tsImport('../tools/corpus/cli.ts', import.meta.url);
   process.exit(await corpusMain(ROOT, args));
 }
-if (command == 'serve') {
+if (command === 'serve') {
   await serve(args);
-} else if (command != 'check') {
+} else if (command !== 'check') {
   process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
@@ -47,7 +47,7 @@ async function serve(argv) {
   let dir = '.';
   let port = 4173;
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] == '--port' && /^\d+$/.test(argv[i + 1] ?? '')) port = Number(argv[++i]);
+    if (argv[i] === '--port' && /^\d+$/.test(argv[i + 1] ?? '')) port = Number(argv[++i]);
     else if (argv[i].startsWith('--')) {
       process.stderr.write(`unknown option ${argv[i]}\n${USAGE}\n`);
       process.exit(2);
@@ -77,8 +77,8 @@ const registered = new Set();
 const files = [];
 for (let i = 0; i < args.length; i++) {
   const arg = args[i];
-  if (arg == '--json') json = true;
-  else if (arg == '--register' && args[i + 1]) registered.add(args[++i]);
+  if (arg === '--json') json = true;
+  else if (arg === '--register' && args[i + 1]) registered.add(args[++i]);
   else if (arg.startsWith('--')) {
     process.stderr.write(`unknown option ${arg}\n${USAGE}\n`);
     process.exit(2);
@@ -108,6 +108,6 @@ for (const file of files) {
 if (json) process.stdout.write(JSON.stringify({ files: files.length, blocks, problems }, null, 2) + '\n');
 else {
   for (const problem of problems) process.stdout.write(formatProblem(problem) + '\n');
-  process.stderr.write(`${blocks} block${blocks == 1 ? '' : 's'} in ${files.length} file${files.length == 1 ? '' : 's'}: ${problems.length ? `${problems.length} problem${problems.length == 1 ? '' : 's'}` : 'no problems'}\n`);
+  process.stderr.write(`${blocks} block${blocks === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}: ${problems.length ? `${problems.length} problem${problems.length === 1 ? '' : 's'}` : 'no problems'}\n`);
 }
 process.exit(problems.length ? 1 : 0);

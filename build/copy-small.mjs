@@ -168,7 +168,7 @@ export function copiedIntoImporters(root, { copy, chunkOf, load }) {
 export function sourceFiles(root) {
   const walk = (dir) =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) ? [join(root, dir, entry.name)] : [],
+      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [join(root, dir, entry.name)] : [],
     );
   return ['src', 'widgets', 'modules', 'loader'].filter((dir) => existsSync(join(root, dir))).flatMap(walk);
 }

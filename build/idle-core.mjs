@@ -128,7 +128,7 @@ export function joiningCore(root, metafile, { core, entries, copied, small }) {
   const coreUsers = entryFiles.filter(([, reached]) => reached.has(coreFile)).length;
   return outputs
     .filter(([file, o]) => !o.entryPoint && file !== coreFile && !/react-vendor/.test(file) && small(file))
-    .filter(([file, o]) => o.imports.every((i) => i.kind !== 'import-statement' || i.path === coreFile))
+    .filter(([, o]) => o.imports.every((i) => i.kind !== 'import-statement' || i.path === coreFile))
     .filter(([file]) => {
       const users = entryFiles.filter(([, reached]) => reached.has(file));
       return users.every(([, reached]) => reached.has(coreFile)) && users.length >= CORE_SHARE * coreUsers;

@@ -67,7 +67,7 @@ export const CHUNK_LIMIT_MS = 15000;
  * (docs/behaviour/chunks.md#no-waterfall).
  */
 export function loadChunk<T>(name: string): Promise<T> {
-  const idleCore = name == 'site-idle-start';
+  const idleCore = name === 'site-idle-start';
   const url = `${baseUrl}chunks/${name}-${idleCore ? manifest.i : manifest.v}.js`;
   const retry = () => import(/* @vite-ignore */ url + '?retry=1');
   const attempt = (first: boolean) => (first ? import(/* @vite-ignore */ url).catch(retry) : retry());

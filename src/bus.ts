@@ -13,11 +13,11 @@ export type PageEventName<N extends string> = Exclude<N, keyof SiteEvents>;
 /** The typed face of the shared tiny-emitter. Untyped names still work for page-defined events. */
 export interface Bus {
   on<K extends keyof SiteEvents>(name: K, callback: Listener<SiteEvents[K]>, ctx?: unknown): Bus;
-  on<N extends string>(name: PageEventName<N>, callback: (...args: any[]) => void, ctx?: unknown): Bus;
+  on<N extends string, A extends unknown[]>(name: PageEventName<N>, callback: (...args: A) => void, ctx?: unknown): Bus;
   once<K extends keyof SiteEvents>(name: K, callback: Listener<SiteEvents[K]>, ctx?: unknown): Bus;
-  once<N extends string>(name: PageEventName<N>, callback: (...args: any[]) => void, ctx?: unknown): Bus;
+  once<N extends string, A extends unknown[]>(name: PageEventName<N>, callback: (...args: A) => void, ctx?: unknown): Bus;
   off<K extends keyof SiteEvents>(name: K, callback?: Listener<SiteEvents[K]>): Bus;
-  off<N extends string>(name: PageEventName<N>, callback?: (...args: any[]) => void): Bus;
+  off<N extends string, A extends unknown[]>(name: PageEventName<N>, callback?: (...args: A) => void): Bus;
   /** An event whose payload may be undefined (`cookie-banner:show`, `logout`) may be emitted without one. */
   emit<K extends keyof SiteEvents>(name: K, ...payload: undefined extends SiteEvents[K] ? [payload?: SiteEvents[K]] : [payload: SiteEvents[K]]): Bus;
   emit<N extends string>(name: PageEventName<N>, ...args: unknown[]): Bus;

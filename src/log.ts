@@ -39,7 +39,7 @@ let reports = 0;
 export function report(error: unknown): void {
   // The reporter reads the error itself (its name, message and stack). No
   // ErrorEvent in node, where unit tests without a DOM run.
-  if (reports++ < MAX_CONTAINED_REPORTS && typeof ErrorEvent == 'function') dispatchEvent(new ErrorEvent('error', { error }));
+  if (reports++ < MAX_CONTAINED_REPORTS && typeof ErrorEvent === 'function') dispatchEvent(new ErrorEvent('error', { error }));
 }
 
 /**

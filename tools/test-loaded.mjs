@@ -16,7 +16,10 @@ const burners = flag > 0 ? Number(process.argv[flag + 1]) : availableParallelism
 const busy = Array.from({ length: burners }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 const started = Date.now();
 const stop = () => busy.forEach((child) => child.kill('SIGKILL'));
-process.on('SIGINT', () => (stop(), process.exit(130)));
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
 console.log(`test:loaded: ${burners} CPU-bound processes running beside npm test`);
 
 const suite = spawn('npm', ['test'], { stdio: 'inherit' });

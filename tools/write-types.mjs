@@ -42,11 +42,11 @@ function declarationEnd(text, start) {
   let depth = 0;
   for (let i = start; i < text.length; i++) {
     const c = text[i];
-    if (c == '{' || c == '(' || c == '[' || c == '<') depth++;
-    else if (c == '}' || c == ')' || c == ']' || (c == '>' && text[i - 1] != '=')) {
+    if (c === '{' || c === '(' || c === '[' || c === '<') depth++;
+    else if (c === '}' || c === ')' || c === ']' || (c === '>' && text[i - 1] !== '=')) {
       depth--;
-      if (depth == 0 && c == '}' && /^\s*\n/.test(text.slice(i + 1)) && /^(export )?interface/.test(text.slice(start))) return i + 1;
-    } else if (c == ';' && depth == 0) return i + 1;
+      if (depth === 0 && c === '}' && /^\s*\n/.test(text.slice(i + 1)) && /^(export )?interface/.test(text.slice(start))) return i + 1;
+    } else if (c === ';' && depth === 0) return i + 1;
   }
   throw new Error(`unterminated declaration at ${start}`);
 }
@@ -114,8 +114,8 @@ function withoutGlobalBlocks(text) {
     let depth = 0;
     let end = at;
     for (let i = out.indexOf('{', at); i < out.length; i++) {
-      if (out[i] == '{') depth++;
-      else if (out[i] == '}' && --depth == 0) {
+      if (out[i] === '{') depth++;
+      else if (out[i] === '}' && --depth === 0) {
         end = i + 1;
         break;
       }
@@ -203,7 +203,7 @@ export function writeTypes(root, out = join(root, 'dist', 'site-runtime.d.ts')) 
   return out;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) == process.argv[1]) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const out = writeTypes(root, process.argv[2]);
   process.stdout.write(`wrote ${relative(process.cwd(), out)}\n`);

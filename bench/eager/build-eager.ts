@@ -164,10 +164,10 @@ function sharedFromApp(root: string, inApp: Set<string>, taken: Set<string>): es
     name: 'shared-from-app',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData?.inner || args.namespace != 'file' || args.kind == 'entry-point') return undefined;
+        if (args.pluginData?.inner || args.namespace !== 'file' || args.kind === 'entry-point') return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { inner: true } });
         const key = relative(root, found.path).split('\\').join('/');
-        if (found.errors.length || found.external || found.namespace != 'file' || !inApp.has(key) || key.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(key)) return undefined;
+        if (found.errors.length || found.external || found.namespace !== 'file' || !inApp.has(key) || key.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(key)) return undefined;
         taken.add(key);
         return { path: key, namespace: 'split-shared' };
       });

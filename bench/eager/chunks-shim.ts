@@ -39,7 +39,7 @@ export async function loadChunk<T>(name: string): Promise<T> {
   if (!Object.hasOwn(chunks, name) && globalThis.__EAGER_LATER__?.names.includes(name)) await loadLater();
   if (!Object.hasOwn(chunks, name)) throw new Error(`no chunk named "${name}"`);
   const chunk = chunks[name] as { start?: () => void };
-  if (name == 'site-census') chunk.start?.();
+  if (name === 'site-census') chunk.start?.();
   return chunk as T;
 }
 

@@ -22,7 +22,7 @@ export function reactWidgets(metafile: Metafile, widgetFiles: Record<string, str
     if (seen.has(path)) return false;
     seen.add(path);
     const imports = metafile.inputs[path]?.imports ?? [];
-    const found = imports.some((i) => !i.external && (i.kind == 'import-statement' || i.kind == 'require-call') && visit(i.path, seen));
+    const found = imports.some((i) => !i.external && (i.kind === 'import-statement' || i.kind === 'require-call') && visit(i.path, seen));
     // Only a positive is final: a negative found while a cycle was open may be incomplete.
     if (found) reaches.set(path, true);
     return found;

@@ -31,5 +31,10 @@ export function start({ elements }: PageModuleContext): ModuleCleanup {
     host.append(audio);
     players.push(audio);
   }
-  return () => players.forEach((player) => (player.pause(), player.remove()));
+  return () => {
+    for (const player of players) {
+      player.pause();
+      player.remove();
+    }
+  };
 }

@@ -59,7 +59,11 @@ export function start({ elements }: PageModuleContext): ModuleCleanup {
     chart.setAttribute('role', 'img');
     if (data.title) chart.setAttribute('aria-label', data.title);
     chart.after(table);
-    added.push(() => (table.remove(), drawing?.remove(), chart.removeAttribute('role')));
+    added.push(() => {
+      table.remove();
+      drawing?.remove();
+      chart.removeAttribute('role');
+    });
   }
   return () => added.forEach((undo) => undo());
 }

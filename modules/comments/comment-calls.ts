@@ -25,7 +25,7 @@ export interface Thread {
 /** The largest time a Date holds, in milliseconds either side of 1970. */
 const MAX_TIME = 8.64e15;
 
-const text = (value: unknown): string | undefined => (typeof value == 'string' ? value : undefined);
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** One answer entry as a {@link Comment}, or undefined when it lacks an id, an author or a body. */
 export function commentOf(value: unknown): Comment | undefined {

@@ -40,7 +40,11 @@ declare global {
 export function embedThread(area: HTMLElement, shortname: string, url: string, identifier: string | null): () => void {
   let target = area.id === THREAD_ID ? area : area.querySelector<HTMLElement>(`#${THREAD_ID}`);
   const made = !target;
-  if (!target) (target = ownDoc.createElement('div')), (target.id = THREAD_ID), area.append(target);
+  if (!target) {
+    target = ownDoc.createElement('div');
+    target.id = THREAD_ID;
+    area.append(target);
+  }
   window.disqus_config = function () {
     this.page.url = url;
     if (identifier) this.page.identifier = identifier;

@@ -11,6 +11,7 @@ import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts'
 import { loadScript } from '../../src/dom/load-script.ts';
 import { contained, warn } from '../../src/log.ts';
 import { commentHref, commentsBase, commentsShortname } from './comment-link.ts';
+import { restoreAttribute } from '../../src/dom/restore-attribute.ts';
 
 /** How long the comment-count script may take before it counts as failed. */
 export const COUNT_SCRIPT_TIMEOUT_MS = 10_000;
@@ -45,7 +46,7 @@ export function start({ site, elements }: PageModuleContext): ModuleCleanup {
   if (shortname && changed.length) loadScript(countScriptUrl(shortname), { timeoutMs: COUNT_SCRIPT_TIMEOUT_MS, host: `${shortname}.disqus.com` }).catch(contained('the comment-count script'));
   return () => {
     stopThreads.forEach((stop) => stop());
-    for (const [link, href] of changed) href === null ? link.removeAttribute('href') : link.setAttribute('href', href);
+    for (const [link, href] of changed) restoreAttribute(link, 'href', href);
   };
 }
 
@@ -61,8 +62,16 @@ function threadOnDemand(area: HTMLElement, site: unknown, external: { shortname:
   const show = external
     ? () => import('./external-thread.ts').then(({ embedThread }) => embedThread(area, external.shortname, threadUrl(area, external.base), itemId))
     : () => import('./thread.ts').then(({ showThread }) => showThread(area, itemId!, site));
-  const stopWaiting = whenNear(area, () => void show().then((stop) => (stopped ? stop() : (undo = stop)), contained('the comments thread')));
-  return () => ((stopped = true), stopWaiting(), undo());
+  const shown = (stop: () => void) => {
+    if (stopped) stop();
+    else undo = stop;
+  };
+  const stopWaiting = whenNear(area, () => void show().then(shown, contained('the comments thread')));
+  return () => {
+    stopped = true;
+    stopWaiting();
+    undo();
+  };
 }
 
 /** The page an external thread belongs to: the site's base URL plus the area's item path, else this page without its fragment. */
@@ -78,9 +87,16 @@ function threadUrl(area: Element, base: string): string {
  * first view (docs/behaviour/gallery.md#gallery-first-view). Returns the stop.
  */
 function whenNear(area: Element, show: () => void): () => void {
-  if (typeof IntersectionObserver !== 'function') return show(), () => {};
+  if (typeof IntersectionObserver !== 'function') {
+    show();
+    return () => {};
+  }
   const observer = new IntersectionObserver(
-    (entries) => entries.some((entry) => entry.isIntersecting) && (observer.disconnect(), show()),
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      show();
+    },
     { rootMargin: THREAD_MARGIN },
   );
   observer.observe(area);

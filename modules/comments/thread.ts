@@ -67,7 +67,12 @@ function statusView(words: string): HTMLElement {
  */
 export function showThread(area: HTMLElement, itemId: string, site: unknown): () => void {
   let shown: HTMLElement | undefined;
-  const show = (next: HTMLElement): HTMLElement => (shown ? shown.replaceWith(next) : area.append(next), (shown = next));
+  const show = (next: HTMLElement): HTMLElement => {
+    if (shown) shown.replaceWith(next);
+    else area.append(next);
+    shown = next;
+    return next;
+  };
   const load = (focus: boolean) => {
     const status = show(statusView(t(COMMENTS_TEXT, 'loading')));
     if (focus) status.focus();

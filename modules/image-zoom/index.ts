@@ -75,9 +75,10 @@ export function enhance(host: HTMLElement): (() => void) | undefined {
   };
   markZoomable(host, image);
   render();
-  const listen = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) => (
-    host.addEventListener(type, listener), () => host.removeEventListener(type, listener)
-  );
+  const listen = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) => {
+    host.addEventListener(type, listener);
+    return () => host.removeEventListener(type, listener);
+  };
   const unlisten = [listen('pointermove', onPointerMove), listen('pointerleave', onPointerLeave), listen('click', onClick), listen('keydown', onKeyDown), listen('blur', onPointerLeave)];
   return () => {
     unlisten.forEach((off) => off());

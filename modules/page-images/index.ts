@@ -32,7 +32,7 @@ const LOADS_OWN = '[data-controller*="BlogImageLoader"]';
  * images to this service; a failed one leaves them to it too.
  */
 const ownedByBlock = (img: Element): boolean =>
-  img.parentElement?.closest(`[data-block-state]:not([data-controller]), ${LOADS_OWN}[data-block-state]:not([data-block-state="error"])`) != null;
+  Boolean(img.parentElement?.closest(`[data-block-state]:not([data-controller]), ${LOADS_OWN}[data-block-state]:not([data-block-state="error"])`));
 
 /** The images this page's service has asked for: each once, however often it is started. */
 const asked = new WeakSet<Element>();
@@ -72,7 +72,7 @@ export function start(context: PageModuleContext, near: readonly Element[] = [],
   };
   const images = elements.filter((element): element is HTMLImageElement => element instanceof HTMLImageElement);
   // Before the blocks' first scan, an image inside a block element (or such a controller) may yet be its own: it waits for the scan.
-  const inBlock = (img: Element) => img.parentElement?.closest(`${BLOCK_SELECTOR}, ${LOADS_OWN}`) != null;
+  const inBlock = (img: Element) => Boolean(img.parentElement?.closest(`${BLOCK_SELECTOR}, ${LOADS_OWN}`));
   images.filter((img) => !inBlock(img)).forEach(take);
   void runtime.ready.then(() => images.filter(inBlock).forEach(take));
   return () => {

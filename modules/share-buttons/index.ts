@@ -9,6 +9,7 @@ import { safeHref } from '../../src/dom/safe-href.ts';
 import { warn } from '../../src/log.ts';
 import { shareUrl } from './share-url.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { restoreAttribute } from '../../src/dom/restore-attribute.ts';
 
 /** The share window's features: small, and cut off from the page. */
 export const WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=520';
@@ -43,7 +44,7 @@ export function start({ elements }: PageModuleContext): ModuleCleanup {
       link.addEventListener('click', onClick);
       undo.push(() => {
         link.removeEventListener('click', onClick);
-        (['href', 'target', 'rel'] as const).forEach((name, i) => (before[i] === null ? link.removeAttribute(name) : link.setAttribute(name, before[i]!)));
+        (['href', 'target', 'rel'] as const).forEach((name, i) => restoreAttribute(link, name, before[i] ?? null));
       });
     }
   }

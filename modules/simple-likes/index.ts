@@ -43,7 +43,13 @@ export function start({ elements, site }: PageModuleContext): ModuleCleanup {
   // Counts on the page may be older than the site's (a cached page); a failed read leaves them.
   if (likes.length)
     readCounts(site, [...new Set(likes.map((like) => like.id))]).then(
-      (counts) => likes.forEach((like) => counts.has(like.id) && !like.sent && ((like.count = counts.get(like.id)!), like.show())),
+      (counts) => {
+        for (const like of likes) {
+          if (!counts.has(like.id) || like.sent) continue;
+          like.count = counts.get(like.id)!;
+          like.show();
+        }
+      },
       () => {},
     );
   return () => undo.splice(0).forEach((step) => step());
@@ -70,7 +76,11 @@ function bindControl(control: HTMLElement, id: string, isLiked: boolean, site: u
     const before = state.count;
     Object.assign(state, { liked: true, sent: true, count: before + 1 }).show();
     sendLike(site, id).then(
-      (count) => (rememberLike(id), (state.count = count), state.show()),
+      (count) => {
+        rememberLike(id);
+        state.count = count;
+        state.show();
+      },
       (error: unknown) => {
         // Not taken: back to what the visitor had, so the page never claims a like the site lacks.
         Object.assign(state, { liked: false, sent: false, count: before }).show();

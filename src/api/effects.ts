@@ -29,7 +29,10 @@ export function showFailure(error: ApiError): void {
         release,
       ),
     )
-    .catch((failure: unknown) => (release(), fail('the system-error overlay failed to load:', failure)));
+    .catch((failure: unknown) => {
+      release();
+      fail('the system-error overlay failed to load:', failure);
+    });
 }
 
 /**

@@ -18,7 +18,7 @@ declare const __BLOCK_TABLE__: string;
  * loader held, watches for blocks coming and going.
  */
 export function start({ runtime, loadChunk, preload, registered, held }: BlocksHandoff): BlocksApi {
-  readBlockTable(typeof __BLOCK_TABLE__ == 'string' ? __BLOCK_TABLE__ : '');
+  readBlockTable(typeof __BLOCK_TABLE__ === 'string' ? __BLOCK_TABLE__ : '');
   useLoader(loadChunk, registered, preload);
   const scanner = createScanner(document, { site: runtime.context, bus: runtime.bus, load: runtime.load });
   const ready = scanner.start();

@@ -28,9 +28,11 @@ export function restoreMarkup(element: Element, snapshot: Element): void {
   if (deep(element) && element.innerHTML !== snapshot.innerHTML) {
     element.replaceChildren(...Array.from(snapshot.childNodes, (node) => ownDocument('importNode').call(document, node, true)));
   }
+  // oxlint-disable-next-line unicorn/no-useless-spread -- a copy: the loop removes from the live attribute map
   for (const { name } of [...element.attributes]) {
     if (name !== 'data-block-state' && !snapshot.hasAttribute(name)) element.removeAttribute(name);
   }
+  // oxlint-disable-next-line unicorn/no-useless-spread -- a copy, like the loop above: not live while it runs
   for (const { name, value } of [...snapshot.attributes]) {
     if (name !== 'data-block-state' && element.getAttribute(name) !== value) element.setAttribute(name, value);
   }

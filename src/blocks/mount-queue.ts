@@ -25,7 +25,8 @@ function drain(): void {
  * (docs/behaviour/blocks.md#many-blocks).
  */
 export function afterMounts(resume: () => void): void {
-  tasks.length ? waiting.push(resume) : resume();
+  if (tasks.length) waiting.push(resume);
+  else resume();
 }
 
 /** Queues `task` and resolves with its result (or rejects with its throw). */
@@ -38,6 +39,6 @@ export function enqueue<T>(task: () => T): Promise<Awaited<T>> {
         reject(error);
       }
     });
-    if (queued == 1) setTimeout(() => inSlices(tasks, (run) => run(), drain));
+    if (queued === 1) setTimeout(() => inSlices(tasks, (run) => run(), drain));
   });
 }

@@ -54,7 +54,8 @@ export function importerFor(type: string): Importer | undefined {
           try {
             for (const { mount } of modules) cleanups.push(await mount(element, data, context));
           } catch (error) {
-            throw (cleanup(), error);
+            cleanup();
+            throw error;
           }
           return cleanup;
         },

@@ -61,7 +61,8 @@ function watchMutations(doc: Document, records: Map<Element, BlockRecord>, disco
 /** Runs `then` once the page has loaded and the browser is idle. */
 function whenIdleAfterLoad(doc: Document, then: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200));
-  ownDocument('readyState', doc) === 'complete' ? idle() : window.addEventListener('load', idle, { once: true });
+  if (ownDocument('readyState', doc) === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** What tracking a block takes from its scanner. */
@@ -121,7 +122,7 @@ function awaitFirstView(first: FirstView, waiting: () => boolean, reported: () =
     Promise.allSettled(first.loads!).then(settled);
     first.report = first.loads = undefined;
   };
-  waiting() || first.report();
+  if (!waiting()) first.report();
   setTimeout(() => first.report?.(), INITIAL_REPORT_LIMIT_MS);
 }
 
@@ -167,7 +168,10 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
     },
     () => first.report?.(),
   );
-  const load = (record: BlockRecord) => (visibility.unwatch(record), loadBlock(shared, record));
+  const load = (record: BlockRecord) => {
+    visibility.unwatch(record);
+    return loadBlock(shared, record);
+  };
   const { preload, preloadAll } = preloader(records);
   const tracking: Tracking = { records, shared, watch: visibility.watch, idFor: (type) => `${type}-${++counter}`, preload };
 

@@ -30,12 +30,12 @@ export function watchVisibility(near: (record: BlockRecord) => void, reported: (
   let unreported: Element | undefined;
 
   const seen = ({ target, isIntersecting, boundingClientRect: box }: IntersectionObserverEntry) => {
-    if (unreported == target) unreported = undefined;
+    if (unreported === target) unreported = undefined;
     const record = watched.get(target);
     const child = record?.element.firstElementChild;
     if (!record) return;
     if (isIntersecting) near(record);
-    else if (!box.width && !box.height && child && target === record.element && getComputedStyle(target).display == 'contents') {
+    else if (!box.width && !box.height && child && target === record.element && getComputedStyle(target).display === 'contents') {
       unwatch(record);
       watch(child, record);
     }
@@ -43,7 +43,7 @@ export function watchVisibility(near: (record: BlockRecord) => void, reported: (
   const io = new IntersectionObserver(
     (entries) => {
       entries.forEach(seen);
-      unreported || reported();
+      if (!unreported) reported();
     },
     { rootMargin: NEAR_VIEWPORT },
   );
@@ -58,7 +58,7 @@ export function watchVisibility(near: (record: BlockRecord) => void, reported: (
     if (!target) return;
     targets.delete(record);
     watched.delete(target);
-    if (unreported == target) unreported = undefined;
+    if (unreported === target) unreported = undefined;
     io.unobserve(target);
   }
   return { watch, unwatch, waiting: () => !!unreported };

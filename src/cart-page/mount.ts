@@ -156,7 +156,11 @@ export function mountCartPage(root: HTMLElement, bus: Bus): Cleanup {
   const render = (): void => {
     const { data } = getCart();
     const entries = readCartEntries(data.entries);
-    for (const [id, row] of rows) if (!entries.some((entry) => entry.id === id)) (row.root.remove(), rows.delete(id));
+    for (const [id, row] of rows) {
+      if (entries.some((entry) => entry.id === id)) continue;
+      row.root.remove();
+      rows.delete(id);
+    }
     entries.forEach((entry, index) => {
       let row = rows.get(entry.id);
       if (row) row.update(entry, currency());
@@ -174,7 +178,15 @@ export function mountCartPage(root: HTMLElement, bus: Bus): Cleanup {
 
   const serverMarkup = [...root.childNodes];
   bus.on('cart:change', render);
-  const removeLoadError = whenCartRead(root, bus, () => active, () => (root.replaceChildren(view), render()));
+  const removeLoadError = whenCartRead(
+    root,
+    bus,
+    () => active,
+    () => {
+      root.replaceChildren(view);
+      render();
+    },
+  );
 
   return () => {
     active = false;

@@ -13,7 +13,7 @@ export function configuredPaths(given: unknown, defaults: Readonly<CartPaths>): 
   const record = Object(given) as Record<string, unknown>;
   const pick = (name: keyof CartPaths): string => {
     const value = Object.hasOwn(record, name) ? record[name] : undefined;
-    if (typeof value == 'string' && /^\/(?![/\\])[^?#\s\\]*$/.test(value)) return value;
+    if (typeof value === 'string' && /^\/(?![/\\])[^?#\s\\]*$/.test(value)) return value;
     warn(`site context field "cartPaths.${name}" is not a same-origin path (${JSON.stringify(value) ?? 'missing'}): ${defaults[name]} used`);
     return defaults[name];
   };

@@ -32,7 +32,7 @@ export const CART_CALL_TIMEOUT_MS = 10000;
  * The runtime's site context, read as `findRuntime()` does (src/runtime-api.ts) but without
  * importing it: that module would be a chunk of its own on the product page's first view.
  */
-const runtimeContext = (): unknown => (typeof window == 'undefined' ? undefined : window.SiteRuntime?.context);
+const runtimeContext = (): unknown => (typeof window === 'undefined' ? undefined : window.SiteRuntime?.context);
 
 /**
  * The cart's paths: the defaults, or what the site context's `cartPaths`

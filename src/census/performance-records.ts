@@ -61,7 +61,7 @@ export function fetchPageLoadId(report: PerformanceReport, timeoutMs: number = S
     })
     .then((answer: { pageLoadId?: unknown } | null | undefined) => {
       const id = answer?.pageLoadId;
-      if (typeof id == 'string' && id) return id;
+      if (typeof id === 'string' && id) return id;
       throw failure;
     })
     .catch(() => void report(failure, status))
@@ -77,7 +77,7 @@ export function fetchPageLoadId(report: PerformanceReport, timeoutMs: number = S
 export function sendRecords(records: PerformanceRecord[], nav: Navigator = navigator): void {
   const body = JSON.stringify(records);
   try {
-    if (typeof nav.sendBeacon == 'function' && nav.sendBeacon(pageAddress(PERFORMANCE_RECORDS_PATH), body)) return;
+    if (typeof nav.sendBeacon === 'function' && nav.sendBeacon(pageAddress(PERFORMANCE_RECORDS_PATH), body)) return;
   } catch {
     // A refused beacon may throw: the POST below takes over.
   }
@@ -94,7 +94,7 @@ export function collectMetrics(perf: Performance = performance, largestPaint?: n
     if (nav.loadEventEnd > 0) metrics.load = nav.loadEventEnd;
   }
   for (const paint of perf.getEntriesByType?.('paint') ?? []) {
-    metrics[paint.name == 'first-contentful-paint' ? 'firstContentfulPaint' : 'firstPaint'] = paint.startTime;
+    metrics[paint.name === 'first-contentful-paint' ? 'firstContentfulPaint' : 'firstPaint'] = paint.startTime;
   }
   if (largestPaint !== undefined) metrics.largestContentfulPaint = largestPaint;
   for (const key in metrics) metrics[key] = Math.round(metrics[key]!);
@@ -135,7 +135,7 @@ export function startPerformanceRecords(report: PerformanceReport, mayReport: ()
   };
   // 30 s after the load event (already past when the idle start runs late).
   const loaded = () => setTimeout(flush, FLUSH_AFTER_LOAD_MS + (navigationTiming(performance)?.loadEventEnd || performance.now()) - performance.now());
-  if (ownDoc.readyState == 'complete') loaded();
+  if (ownDoc.readyState === 'complete') loaded();
   else addEventListener('load', loaded, { once: true });
   return flush;
 }

@@ -16,7 +16,10 @@ export function legendLayout(names: readonly string[], x: number, y: number, wid
   let left = x;
   let top = y;
   const at = names.map((name): [number, number] => {
-    if (left > x && left + widthOf(name) > x + width) (left = x), (top += ROW);
+    if (left > x && left + widthOf(name) > x + width) {
+      left = x;
+      top += ROW;
+    }
     const spot: [number, number] = [left, top];
     left += widthOf(name);
     return spot;

@@ -78,21 +78,25 @@ export function isNativeWebView(search: string = location.search): boolean {
  * through its prototype chain, never as own properties, and a Window or an element is never
  * the app's. Reading a cross-origin window throws: that is no handler either.
  */
-function appObject(holder: unknown, name: string): any {
+function appObject(holder: unknown, name: string): Record<string, unknown> | undefined {
   try {
-    const value = holder && Object.getOwnPropertyDescriptor(holder, name)?.value;
-    return value && typeof value == 'object' && value.window !== value && !('nodeType' in value) ? value : undefined;
+    const value: unknown = holder && Object.getOwnPropertyDescriptor(holder, name)?.value;
+    if (!value || typeof value !== 'object' || 'nodeType' in value) return undefined;
+    const object = value as Record<string, unknown>;
+    return object.window === object ? undefined : object;
   } catch {
     return undefined;
   }
 }
 
+const isPoster = (object: Record<string, unknown> | undefined): object is Poster => typeof object?.postMessage === 'function';
+
 /** The app's handler, or undefined when the app has not installed one. */
 function nativeHandler(win: Window): Poster | undefined {
   const ios = appObject(appObject(appObject(win, 'webkit'), 'messageHandlers'), NATIVE_HANDLER);
-  if (typeof ios?.postMessage === 'function') return ios;
+  if (isPoster(ios)) return ios;
   const android = appObject(win, NATIVE_HANDLER);
-  return typeof android?.postMessage === 'function' ? android : undefined;
+  return isPoster(android) ? android : undefined;
 }
 
 function settle(id: number, outcome: (entry: Pending) => void): boolean {

@@ -12,7 +12,7 @@
 export const ownDoc: Document = /* @__PURE__ */ new Proxy({} as Document, {
   get(_, name) {
     const value = Reflect.get(Document.prototype, name, document);
-    return typeof value == 'function' ? value.bind(document) : value;
+    return typeof value === 'function' ? value.bind(document) : value;
   },
   set: (_, name, value) => Reflect.set(Document.prototype, name, value, document),
 });

@@ -54,7 +54,7 @@ function flush(): void {
 export function readThenWrite(read: LayoutRead): Promise<void> {
   return new Promise<void>((done, failed) => {
     if (queue.push({ read, done, failed }) > 1) return;
-    if (typeof ResizeObserver != 'function' || ownDoc.visibilityState == 'hidden') return queueMicrotask(flush);
+    if (typeof ResizeObserver !== 'function' || ownDoc.visibilityState === 'hidden') return queueMicrotask(flush);
     // A new observation is reported at the next layout, whatever the size was before.
     (observer ??= new ResizeObserver(flush)).observe(ownDoc.documentElement);
     fallback = setTimeout(flush, NO_FRAME_MS);

@@ -40,7 +40,7 @@ function safeUrl(name: string, value: string, svg: boolean): boolean {
   if (svg) return /^#[\w-]+$/.test(value.trim());
   try {
     const { protocol } = new URL(value, location.href);
-    return protocol == 'http:' || protocol == 'https:' || (name == 'href' && (protocol == 'mailto:' || protocol == 'tel:'));
+    return protocol === 'http:' || protocol === 'https:' || (name === 'href' && (protocol === 'mailto:' || protocol === 'tel:'));
   } catch {
     return false;
   }
@@ -49,30 +49,30 @@ function safeUrl(name: string, value: string, svg: boolean): boolean {
 /** Whether the element is one `profile` keeps. */
 function kept(element: Element, profile: SanitizeProfile): boolean {
   const name = element.localName.toLowerCase();
-  if (element.namespaceURI == 'http://www.w3.org/1999/xhtml') return profile.elements.has(name);
-  return element.namespaceURI == 'http://www.w3.org/2000/svg' && !!profile.svg?.has(name);
+  if (element.namespaceURI === 'http://www.w3.org/1999/xhtml') return profile.elements.has(name);
+  return element.namespaceURI === 'http://www.w3.org/2000/svg' && !!profile.svg?.has(name);
 }
 
 /** Removes every attribute of `element` that `profile` does not keep, or whose address is unsafe. */
 function cleanAttributes(element: Element, profile: SanitizeProfile): void {
-  const svg = element.namespaceURI != 'http://www.w3.org/1999/xhtml';
+  const svg = element.namespaceURI !== 'http://www.w3.org/1999/xhtml';
   for (const { name, value } of Array.from(element.attributes)) {
     const lower = name.toLowerCase();
-    const allowed = profile.attributes.has(lower) || lower.startsWith('aria-') || (!!profile.data && lower.startsWith('data-')) || (svg && lower == 'xlink:href');
+    const allowed = profile.attributes.has(lower) || lower.startsWith('aria-') || (!!profile.data && lower.startsWith('data-')) || (svg && lower === 'xlink:href');
     if (!allowed || (URL_ATTRIBUTES.has(lower) && !safeUrl(lower, value, svg))) element.removeAttribute(name);
   }
   // A new tab never gets a handle on this page.
-  if (element.localName == 'a' && element.hasAttribute('target')) element.setAttribute('rel', 'noopener noreferrer');
+  if (element.localName === 'a' && element.hasAttribute('target')) element.setAttribute('rel', 'noopener noreferrer');
 }
 
 function clean(parent: ParentNode, profile: SanitizeProfile): void {
   for (const node of Array.from(parent.childNodes)) {
-    if (node.nodeType == Node.COMMENT_NODE || node.nodeType == Node.PROCESSING_INSTRUCTION_NODE) node.remove();
-    if (node.nodeType != Node.ELEMENT_NODE) continue;
+    if (node.nodeType === Node.COMMENT_NODE || node.nodeType === Node.PROCESSING_INSTRUCTION_NODE) node.remove();
+    if (node.nodeType !== Node.ELEMENT_NODE) continue;
     const element = node as Element;
     if (!kept(element, profile)) {
       // Only named wrappers leave their text: whatever can run or load goes whole.
-      if (element.namespaceURI == 'http://www.w3.org/1999/xhtml' && profile.unwrap?.has(element.localName)) {
+      if (element.namespaceURI === 'http://www.w3.org/1999/xhtml' && profile.unwrap?.has(element.localName)) {
         clean(element, profile);
         element.replaceWith(...Array.from(element.childNodes));
       } else element.remove();

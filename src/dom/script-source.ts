@@ -11,12 +11,12 @@
  * checked as well as the origin.
  */
 export function scriptSource(url: unknown, host: string, base: string = location.href): URL | undefined {
-  if (typeof url != 'string' || !url.trim()) return undefined;
+  if (typeof url !== 'string' || !url.trim()) return undefined;
   try {
     const parsed = new URL(url, base);
     const own = new URL(base);
-    if (parsed.protocol == 'https:' && parsed.host == host) return parsed;
-    return parsed.protocol == own.protocol && /^https?:$/.test(own.protocol) && parsed.host == own.host ? parsed : undefined;
+    if (parsed.protocol === 'https:' && parsed.host === host) return parsed;
+    return parsed.protocol === own.protocol && /^https?:$/.test(own.protocol) && parsed.host === own.host ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -27,7 +27,7 @@ export interface CaptchaConfig {
   enterprise: boolean;
 }
 
-const text = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /**
  * Where the captcha key is (docs/behaviour/forms.md#form-captcha), every place

@@ -11,6 +11,7 @@
  * frame, never inside the observer's callback (docs/behaviour/blocks.md#resize-writes).
  */
 import { parseDimensions } from './focal-point.ts';
+import { restoreAttribute } from '../dom/restore-attribute.ts';
 
 /** The width (CSS px) each image needs, by the latest measure. */
 const wanted = new Map<HTMLImageElement, number>();
@@ -25,8 +26,8 @@ export function renderedWidth(img: HTMLImageElement, width: number, height: numb
   const size = parseDimensions(img.getAttribute('data-image-dimensions')) ?? { width: img.naturalWidth, height: img.naturalHeight };
   const ratio = size.width > 0 && size.height > 0 ? size.width / size.height : 0;
   if (!ratio || !height) return width;
-  if (fit == 'cover') return Math.max(width, height * ratio);
-  if (fit == 'contain' || fit == 'scale-down') return Math.min(width, height * ratio);
+  if (fit === 'cover') return Math.max(width, height * ratio);
+  if (fit === 'contain' || fit === 'scale-down') return Math.min(width, height * ratio);
   return width;
 }
 
@@ -48,7 +49,7 @@ function measured(entries: ResizeObserverEntry[]): void {
 
 /** Keeps `img`'s `sizes` at the width it is rendered at; returns the stop, which puts the server's `sizes` back. */
 export function fitSizes(img: HTMLImageElement): () => void {
-  if (typeof ResizeObserver != 'function' || wanted.has(img)) return () => {};
+  if (typeof ResizeObserver !== 'function' || wanted.has(img)) return () => {};
   served.set(img, img.getAttribute('sizes'));
   wanted.set(img, 0);
   (observer ??= new ResizeObserver(measured)).observe(img);
@@ -56,8 +57,8 @@ export function fitSizes(img: HTMLImageElement): () => void {
     if (!served.has(img)) return;
     observer?.unobserve(img);
     wanted.delete(img);
-    const before = served.get(img);
+    const before = served.get(img) ?? null;
     served.delete(img);
-    before == null ? img.removeAttribute('sizes') : img.setAttribute('sizes', before);
+    restoreAttribute(img, 'sizes', before);
   };
 }

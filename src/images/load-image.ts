@@ -59,7 +59,7 @@ const shownWidth = new WeakMap<HTMLImageElement, number>();
  * warning with the documented text says why).
  */
 export async function loadImage(img: unknown, options: LoadImageOptions = {}): Promise<boolean> {
-  if (img == null) return warnAndSkip(IMAGE_TEXT.messages.noImage);
+  if (img === null || img === undefined) return warnAndSkip(IMAGE_TEXT.messages.noImage);
   if (!(img instanceof HTMLImageElement)) return warnAndSkip(IMAGE_TEXT.messages.notImageElement, img);
   if (!(await attached(img))) return warnAndSkip(IMAGE_TEXT.messages.noParentNode, img);
   const focal = options.focalPoint ?? parseFocalPoint(img.getAttribute('data-image-focal-point'));

@@ -117,7 +117,7 @@ function onFocusIn(event: FocusEvent): void {
  * listeners sit on the document; the newest trap wins until released.
  */
 export function containFocus(scope: { container?: Element | null; predicate?: (element: Element) => boolean }): () => void {
-  const hasContainer = scope.container != null;
+  const hasContainer = scope.container !== undefined && scope.container !== null;
   const hasPredicate = typeof scope.predicate === 'function';
   if (hasContainer === hasPredicate) throw new Error('Containing focus needs exactly one of container or predicate');
   const trap: Trap = { scope: hasContainer ? { container: scope.container! } : { predicate: scope.predicate! } };

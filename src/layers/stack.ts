@@ -99,7 +99,10 @@ export function pushLayer(options: LayerOptions): LayerHandle {
 export function holdLayer(kind: string): () => boolean {
   let escaped = false;
   const held = pushLayer({ kind, close: () => (escaped = true) });
-  return () => (held.remove(), escaped);
+  return () => {
+    held.remove();
+    return escaped;
+  };
 }
 
 /** How many layers are open (opening ones included). */

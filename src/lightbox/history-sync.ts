@@ -25,7 +25,7 @@ const NO_SYNC: HistorySync = { update() {}, release() {} };
 export function syncHistory(urlFor: (index: number) => string, index: number, replace: boolean, onBack: () => void): HistorySync {
   const id = `lightbox-${++nextId}`;
   const before = location.href;
-  const state = () => ({ ...(history.state ?? {}), siteLightbox: id });
+  const state = () => ({ ...history.state, siteLightbox: id });
   const at = (i: number) => sameOriginUrl(urlFor(i));
   try {
     if (replace) history.replaceState(state(), '', at(index));

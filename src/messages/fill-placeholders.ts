@@ -19,7 +19,7 @@ export function fillPlaceholders(message: string, args: MessageArgs, locale: str
   return message.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!Object.hasOwn(args, name)) throw new Error(`The message needs the argument "${name}"`);
     const value = args[name];
-    if (value == null) return '';
+    if (value === null || value === undefined) return '';
     if (typeof value === 'number') return numberFormat(locale).format(value);
     if (value instanceof Date) return dateFormat(locale, { dateStyle: 'medium' }).format(value);
     return String(value);

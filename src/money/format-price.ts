@@ -106,7 +106,7 @@ export function formatPriceFrom(
   let lowest = variantPrices[0] as number | bigint;
   let varies = false;
   for (const price of variantPrices) {
-    if (price != lowest) varies = true; // loose: 100n and 100 are the same price
+    if (price !== lowest) varies = true; // loose: 100n and 100 are the same price
     if (price < lowest) lowest = price;
   }
   const price = formatMoney(lowest, options);

@@ -19,7 +19,7 @@ const SAME_ORIGIN_PATH = /^\/(?![/\\])[^?#\s\\]*$/;
 export function reviewsPath(site: unknown): string {
   const given = Object(site) as Record<string, unknown>;
   const value = Object.hasOwn(given, 'reviewsPath') ? given.reviewsPath : undefined;
-  if (typeof value == 'string' && SAME_ORIGIN_PATH.test(value)) return value;
+  if (typeof value === 'string' && SAME_ORIGIN_PATH.test(value)) return value;
   if (value !== undefined) warn(`site context field "reviewsPath" is not a same-origin path (${JSON.stringify(value)}): ${DEFAULT_REVIEWS_PATH} used`);
   return DEFAULT_REVIEWS_PATH;
 }

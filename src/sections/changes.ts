@@ -6,6 +6,7 @@
  * holds blocks that mount on their own.
  */
 import type { Cleanup } from '../block-context.ts';
+import { restoreAttribute } from '../dom/restore-attribute.ts';
 
 /** Records changes; `undo()` reverts them, latest first. */
 export interface Changes {
@@ -30,8 +31,8 @@ function recordChanges(): Changes {
     attr(element, name, value) {
       const before = element.getAttribute(name);
       if (before === value) return;
-      value === null ? element.removeAttribute(name) : element.setAttribute(name, value);
-      undos.push(() => (before === null ? element.removeAttribute(name) : element.setAttribute(name, before)));
+      restoreAttribute(element, name, value);
+      undos.push(() => restoreAttribute(element, name, before));
     },
     toggleClass(element, name, on) {
       if (element.classList.contains(name) === on) return;

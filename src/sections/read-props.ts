@@ -11,7 +11,7 @@ export function readSectionJson(element: Element, attribute: string): Record<str
   if (!raw) return {};
   try {
     const value: unknown = JSON.parse(raw);
-    if (value && typeof value == 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // (warned below)
   }
@@ -23,7 +23,7 @@ export function readSectionJson(element: Element, attribute: string): Record<str
 export function numberSetting(props: Record<string, unknown>, key: string, fallback: number): number {
   const value = props[key];
   if (value === undefined) return fallback;
-  if (typeof value == 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
   warn(`section setting ${key}: ${JSON.stringify(value)} is not a number; ${fallback} used`);
   return fallback;
 }

@@ -39,7 +39,7 @@ const SAME_ORIGIN_PATH = /^\/(?![/\\])[^?#\s\\]*$/;
 export function socialPath(site: unknown, name: keyof SocialPaths): string {
   const given = Object(Object(site).socialPaths) as Record<string, unknown>;
   const value = Object.hasOwn(given, name) ? given[name] : undefined;
-  if (value === undefined || (typeof value == 'string' && SAME_ORIGIN_PATH.test(value))) return (value as string | undefined) ?? DEFAULT_SOCIAL_PATHS[name];
+  if (value === undefined || (typeof value === 'string' && SAME_ORIGIN_PATH.test(value))) return (value as string | undefined) ?? DEFAULT_SOCIAL_PATHS[name];
   warn(`site context field "socialPaths.${name}" is not a same-origin path (${JSON.stringify(value)}): ${DEFAULT_SOCIAL_PATHS[name]} used`);
   return DEFAULT_SOCIAL_PATHS[name];
 }

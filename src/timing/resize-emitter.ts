@@ -59,6 +59,7 @@ export function createResizeEmitter(options: ResizeEmitterOptions = {}): ResizeE
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const emit = (event: ResizeEmitterEvent, size: ViewportSize): void => {
+    // oxlint-disable-next-line unicorn/no-useless-spread -- a copy: a listener may remove itself (or add one) while the set is read
     for (const listener of [...listeners[event]]) listener(size);
   };
 

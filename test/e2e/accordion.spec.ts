@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import { collectScriptRequests } from './support/qa.ts';
 import { builtManifest } from './support/manifest.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 const initialized = (page: import('@playwright/test').Page) =>
   page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
@@ -129,11 +130,11 @@ test.describe('accordion block', () => {
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
     const response = await page.goto('/fixtures/blocks/accordion.csp.html');
     expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
-    await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => ((window as any).__violations ??= []).push(e.violatedDirective)));
+    await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(e.violatedDirective)));
     await initialized(page);
     await page.locator('#block-faq .accordion-item__click-target').nth(1).click();
     await expect(page.locator('#block-faq .accordion-item__click-target').nth(1)).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate(() => (window as any).__violations ?? [])).toEqual([]);
+    expect(await page.evaluate(() => (window as TestWindow).__violations ?? [])).toEqual([]);
     expect(violations).toEqual([]);
     const reports = await (await request.get('/__qa/csp-reports')).json();
     expect(reports).toEqual([]);

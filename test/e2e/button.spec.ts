@@ -48,7 +48,11 @@ test('a mailto button is not intercepted (its click is tracked, the page stays)'
   const prevented = await mail.evaluate((a) => {
     let defaultPrevented = true;
     // Runs after the widget's listener (bubbling): we see whether it held the click.
-    document.addEventListener('click', (e) => ((defaultPrevented = e.defaultPrevented), e.preventDefault()), { once: true });
+    const hear = (e: MouseEvent) => {
+      defaultPrevented = e.defaultPrevented;
+      e.preventDefault();
+    };
+    document.addEventListener('click', hear, { once: true });
     (a as HTMLAnchorElement).click();
     return defaultPrevented;
   });
@@ -138,7 +142,11 @@ test('a mailto button: a real click is not prevented', async ({ page }) => {
   await open(page);
   await page.evaluate(() => {
     const w = window as unknown as { mailPrevented?: boolean };
-    document.addEventListener('click', (e) => ((w.mailPrevented = e.defaultPrevented), e.preventDefault()), { once: true });
+    const hear = (e: MouseEvent) => {
+      w.mailPrevented = e.defaultPrevented;
+      e.preventDefault();
+    };
+    document.addEventListener('click', hear, { once: true });
   });
   await page.getByRole('link', { name: 'Email us' }).click();
   expect(await page.evaluate(() => (window as unknown as { mailPrevented?: boolean }).mailPrevented)).toBe(false);

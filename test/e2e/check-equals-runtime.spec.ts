@@ -64,7 +64,7 @@ test('check and the runtime find the same problems, block by block, on every fix
 
     // A data problem names its field; a failed chunk or a throwing widget does not (check cannot see those).
     const runtime: Verdict = {
-      refused: blocks.filter((b) => b.state === 'error' && / \(field "[^"]+"\)$/.test(b.error ?? '') && !/^widget threw/.test(b.error ?? '')).map((b) => b.id).sort(),
+      refused: blocks.filter((b) => b.state === 'error' && / \(field "[^"]+"\)$/.test(b.error ?? '') && !(b.error ?? '').startsWith('widget threw')).map((b) => b.id).sort(),
       warned: messages
         .filter((m) => m.type === 'warning')
         .map((m) => /block #(\S+) \(type "[^"]+"\), field "([^"]+)": .*the default is used|block #(\S+) \(type "[^"]+"\), field "([^"]+)": .*\(the item is left out\)/.exec(m.text))
@@ -73,7 +73,7 @@ test('check and the runtime find the same problems, block by block, on every fix
         .sort(),
     };
     // The types this page's own scripts registered: known to the runtime, told to check.
-    const registered = new Set(blocks.filter((b) => !/^unknown block type/.test(b.error ?? '')).map((b) => b.type));
+    const registered = new Set(blocks.filter((b) => !(b.error ?? '').startsWith('unknown block type')).map((b) => b.type));
     const checked = await checkVerdict(join(PAGES, path), registered);
     expect({ path, ...runtime }).toEqual({ path, ...checked });
   }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { recordedRequests, respondWith } from './support/qa.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 const PAGE = '/fixtures/commerce/products.html';
 const IDS = ['block-tee', 'block-lamp', 'block-mug', 'block-ebook', 'block-coffee', 'block-gift'];
@@ -159,11 +160,11 @@ test("works under Content-Security-Policy: default-src 'self' with no violation"
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
   const response = await page.goto('/fixtures/commerce/products.csp.html');
   expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
-  await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => ((window as any).__violations ??= []).push(e.violatedDirective)));
+  await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(e.violatedDirective)));
   for (const id of IDS) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
   await page.locator('#block-mug').getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.locator('#block-cart-badge [role=status]')).toHaveText('One item in cart');
-  expect(await page.evaluate(() => (window as any).__violations ?? [])).toEqual([]);
+  expect(await page.evaluate(() => (window as TestWindow).__violations ?? [])).toEqual([]);
   expect(violations).toEqual([]);
   expect(await (await request.get('/__qa/csp-reports')).json()).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { collectScriptRequests } from './support/qa.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 /** The chunks the reservation widget loads only through `import()` (the owner's preview shield). */
 function lazyChunksOfWidget(): string[] {
@@ -18,7 +19,7 @@ test('the provider script loads once; loading then loaded; wide over 850 px, sta
   await expect(wide).toHaveClass(/\breservation-loaded\b/);
   await expect(narrow).toHaveClass(/\breservation-loaded\b/);
   await expect(wide).not.toHaveClass(/\breservation-loading\b/);
-  expect(await page.evaluate(() => (window as any).qaReservationScriptRuns)).toBe(1);
+  expect(await page.evaluate(() => (window as TestWindow).qaReservationScriptRuns)).toBe(1);
   // A visitor's first view: the data read by hand (no zod) and no preview shield, nor its chunk (docs/behaviour/images.md#image-first-view).
   const lazy = lazyChunksOfWidget();
   expect(lazy.length).toBe(1);
@@ -35,7 +36,7 @@ test('the provider script loads once; loading then loaded; wide over 850 px, sta
   expect(JSON.parse((await wide.locator('.reservation-wrapper').getAttribute('data-qa-options'))!).theme).toBe('standard');
   await expect(wide.locator('.reservation-wrapper')).toHaveAttribute('data-qa-renders', '2');
   await expect(wide).toHaveClass(/\breservation-loaded\b/);
-  expect(await page.evaluate(() => (window as any).qaReservationScriptRuns)).toBe(1);
+  expect(await page.evaluate(() => (window as TestWindow).qaReservationScriptRuns)).toBe(1);
 
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations).toEqual([]);

@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import { recordedRequests, respondWith } from './support/qa.ts';
 import { PROVIDER_EMBEDS } from '../../src/embeds/providers.ts';
 import { BLOCK_TYPE_NAME_NUMBERS } from '../../src/enums/block-type.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 // The blocks of the third-party table (src/embeds/providers.ts), each with a block in
 // fixtures/pages/commerce/third-party.html. (The chart block draws itself: test/e2e/content-chart.spec.ts.)
@@ -22,7 +23,7 @@ test('each script block loads its provider script once and is rendered by it', a
     await expect(block.locator('.qa-provider-rendered')).toHaveText(`Rendered by the ${name} stand-in`);
   }
   expect(scripts.sort()).toEqual(SCRIPT_BLOCKS.map((name) => `/fixtures/commerce/providers/${name}.js`).sort());
-  expect(await page.evaluate(() => (window as any).qaProviderRuns)).toEqual(Object.fromEntries(SCRIPT_BLOCKS.map((name) => [name, 1])));
+  expect(await page.evaluate(() => (window as TestWindow).qaProviderRuns)).toEqual(Object.fromEntries(SCRIPT_BLOCKS.map((name) => [name, 1])));
   await page.screenshot({ path: '/tmp/shots/third-party.png', fullPage: true });
 });
 
@@ -39,7 +40,7 @@ test('a second block of a type shares the one script load', async ({ page }) => 
   });
   await page.locator('#block-soundcloud-2').scrollIntoViewIfNeeded();
   await expect(page.locator('#block-soundcloud-2')).toHaveClass(/provider-embed--loaded/);
-  expect(await page.evaluate(() => (window as any).qaProviderRuns.soundcloud)).toBe(1);
+  expect(await page.evaluate(() => (window as TestWindow).qaProviderRuns?.soundcloud)).toBe(1);
 });
 
 test('the server-rendered blocks ask GetWidgetRendering for their type and id, and show its html', async ({ page }) => {

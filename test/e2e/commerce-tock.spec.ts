@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { collectScriptRequests } from './support/qa.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 test("Tock's script loads once for every block; column layout at 750 px or less; no zod", async ({ page }) => {
   const scripts = collectScriptRequests(page);
@@ -10,7 +11,7 @@ test("Tock's script loads once for every block; column layout at 750 px or less;
   const narrow = page.locator('#block-tock-narrow');
   await expect(wide.getByText('Book at harbor-bistro')).toBeVisible();
   await expect(narrow.getByText('Book at harbor-bistro')).toBeVisible();
-  expect(await page.evaluate(() => (window as any).qaTockScriptRuns)).toBe(1);
+  expect(await page.evaluate(() => (window as TestWindow).qaTockScriptRuns)).toBe(1);
   // The data is read by hand (docs/behaviour/blocks.md#hand-read-block-data): zod's chunk never comes.
   const { blocks, shared } = builtManifest();
   expect(scripts.some((url) => url.endsWith(blocks['tock']![0]!))).toBe(true);

@@ -146,7 +146,7 @@ test('a first visit to a page with no React blocks pays at most costBudget["cook
   const idleOnly = new Set([modules['idle-start']![0]!.split('/').pop()!, ...deps['site-idle-start']!.split(',').map((dep) => `${dep}.js`)]);
   for (const dep of deps['site-cookie-banner']!.split(',')) idleOnly.delete(`${dep}.js`);
   const fetched = await downloads.settled();
-  const own = fetched.filter((d) => d.file != 'loader.js' && !idleOnly.has(d.file));
+  const own = fetched.filter((d) => d.file !== 'loader.js' && !idleOnly.has(d.file));
   // What showing the banner costs: its module, the chunks it imports, the ones it reaches through import(), its CSS.
   for (const file of modules['cookie-banner']!) expect(own.map((d) => d.file)).toContain(file.split('/').pop());
   const bytes = bytesOf(own);

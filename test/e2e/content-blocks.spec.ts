@@ -9,6 +9,7 @@ import { collectConsole, collectScriptRequests } from './support/qa.ts';
 import { resizeObserved } from './support/resize-observed.ts';
 import { builtManifest } from './support/manifest.ts';
 import { trackQuiet } from './support/quiet.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 const initialized = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 
@@ -53,7 +54,7 @@ test('social links: each icon link is named, the follow script loads once, and i
   await expect(block.getByRole('link', { name: 'Facebook' })).toBeVisible();
   await expect(block.getByRole('link', { name: 'X-formerly-twitter' })).toBeVisible();
   await expect(block).toHaveAttribute('data-follow-script', 'loaded');
-  expect(await page.evaluate(() => (window as any).__followStandin)).toBe(1);
+  expect(await page.evaluate(() => (window as TestWindow).__followStandin)).toBe(1);
 
   const broken = page.locator('#block-social-broken');
   await expect(broken).toHaveAttribute('data-follow-script', 'failed');
@@ -108,7 +109,7 @@ test('embed: the server iframe is kept and sized to its 560×315 ratio; the data
   await expect(empty).toHaveAttribute('data-block-state', 'ready');
   await expect(empty.getByRole('link', { name: 'https://example.com/tour' })).toHaveAttribute('href', 'https://example.com/tour');
   await expect(empty.locator('iframe, script, img')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as any).__pwned)).toBeUndefined();
+  expect(await page.evaluate(() => (window as TestWindow).__pwned)).toBeUndefined();
 });
 
 test('social links: a follow script that hangs is given up after 10 s, logged only', async ({ page }) => {

@@ -8,9 +8,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 const initialized = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
-const standin = (page: Page) => page.evaluate(() => (window as any).__mapsStandin);
+const standin = async (page: Page) => (await page.evaluate(() => (window as TestWindow).__mapsStandin))!;
 
 async function expectFallback(page: Page) {
   const block = page.locator('#block-map');
@@ -30,7 +31,7 @@ test('the script loads once with the key, language and region; the map shows the
   await expect(page.locator('#block-map-default')).toHaveAttribute('data-map-state', 'map');
   const record = await standin(page);
   expect(record.loads).toBe(1);
-  expect(new URL(record.scripts[0]).search).toBe('?key=qa-maps-key&language=en&region=US');
+  expect(new URL(record.scripts[0]!).search).toBe('?key=qa-maps-key&language=en&region=US');
 
   const canvas = page.getByRole('region', { name: 'Corner Bakery' });
   await expect(canvas).toHaveAttribute('data-standin-center', '40.7128,-74.006');
@@ -43,7 +44,7 @@ test('the script loads once with the key, language and region; the map shows the
   await expect(marker).toHaveAttribute('data-position', '40.713,-74.0062');
   await expect(marker).toHaveAttribute('width', '24');
   await expect(marker).toHaveAttribute('height', '32');
-  expect(record.markers[0].icon.size).toEqual({ width: 48, height: 64 });
+  expect(record.markers[0]!.icon.size).toEqual({ width: 48, height: 64 });
   await expect(block.locator('.map-block-fallback')).toBeHidden();
 
   // The default location: zoom 12, the marker at the centre.

@@ -21,7 +21,7 @@ test('a chunk loaded through import() is counted, at the gzip size of the file t
   await page.evaluate((url) => import(url).then(() => undefined), `/dist/${census}`);
   const added = await downloads.since(before);
   expect(added.map((d) => d.file)).toContain(census.split('/').pop());
-  const own = added.find((d) => d.file == census.split('/').pop())!;
+  const own = added.find((d) => d.file === census.split('/').pop())!;
   expect(own.gzip).toBe(gzipSync(readFileSync(new URL(`../../dist/${census}`, import.meta.url)), { level: 9 }).length);
   expect(bytesOf(added)).toBeGreaterThanOrEqual(own.gzip);
 });

@@ -90,7 +90,10 @@ for (const folder of folders) {
       }
       // A page that moves on by itself (a census page's own navigation) can replace the document while it is read: read the one it settled on.
       const read = () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
-      const seen = await read().catch(async () => (await page.waitForLoadState('load'), read()));
+      const seen = await read().catch(async () => {
+        await page.waitForLoadState('load');
+        return read();
+      });
       const violations = runtimes(seen, new URL(page.url()).origin);
       if (violations.length) found[path] = violations;
     }

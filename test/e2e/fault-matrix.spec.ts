@@ -43,7 +43,7 @@ async function expectPageWorks(page: Page, working = WORKING): Promise<void> {
     const toggle = page.locator('#block-faq .accordion-item__click-target');
     const was = await toggle.getAttribute('aria-expanded');
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', was == 'true' ? 'false' : 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', was === 'true' ? 'false' : 'true');
   }
   if (working.includes('block-news')) {
     const news = page.locator('#block-news');
@@ -60,7 +60,7 @@ test('as served: bad and truncated JSON, an unknown type and a throwing mount ke
     const block = page.locator(`#${id}`);
     await expect(block).toHaveAttribute('data-block-state', 'error');
     expect(await block.innerHTML(), id).toBe(await servedMarkup(page, id));
-    expect(messages.find((m) => m.type == 'error' && m.text.includes(`block #${id} `))?.text, id).toContain(text);
+    expect(messages.find((m) => m.type === 'error' && m.text.includes(`block #${id} `))?.text, id).toContain(text);
   }
   await expectPageWorks(page);
   await page.screenshot({ path: '/tmp/shots/fault-matrix.png', fullPage: true });
@@ -88,7 +88,10 @@ for (const status of [404, 500]) {
   test(`a widget chunk answering ${status}: retried once, that type's block keeps its markup, the others work`, async ({ page }) => {
     const { messages } = collectConsole(page);
     const attempts: string[] = [];
-    await page.route('**/dist/chunks/accordion-*.js*', (route) => (attempts.push(route.request().url()), route.fulfill({ status, body: 'no' })));
+    await page.route('**/dist/chunks/accordion-*.js*', (route) => {
+      attempts.push(route.request().url());
+      return route.fulfill({ status, body: 'no' });
+    });
     await open(page);
     await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'error');
     expect(await page.locator('#block-faq').innerHTML()).toBe(await servedMarkup(page, 'block-faq'));
@@ -106,8 +109,14 @@ test('a widget chunk answering 404 after its early request has already failed: s
   const failed = new Promise<void>((resolve) => (preloadFailed = resolve));
   // (A module fetch answered 404 ends as a failed request.)
   page.on('requestfailed', (request) => request.url().includes('/chunks/accordion-') && preloadFailed());
-  await page.route('**/dist/chunks/accordion-*.js*', (route) => (attempts.push(route.request().url()), route.fulfill({ status: 404, body: 'no' })));
-  await page.route('**/dist/chunks/site-blocks-*.js', async (route) => (await failed, route.continue()));
+  await page.route('**/dist/chunks/accordion-*.js*', (route) => {
+    attempts.push(route.request().url());
+    return route.fulfill({ status: 404, body: 'no' });
+  });
+  await page.route('**/dist/chunks/site-blocks-*.js', async (route) => {
+    await failed;
+    return route.continue();
+  });
   await open(page);
   await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'error');
   expect(attempts.map((url) => new URL(url).search)).toEqual(['', '?retry=1']);
@@ -137,7 +146,7 @@ test('the blocks runtime chunk failing: every block keeps its server markup, the
     const html = (await page.locator(`#${id}`).innerHTML()).replaceAll(' animation-loaded', '');
     expect(html, id).toBe(await servedMarkup(page, id));
   }
-  expect(messages.filter((m) => m.type == 'error' && m.text.includes('the blocks runtime failed to load: blocks keep their server markup'))).toHaveLength(1);
+  expect(messages.filter((m) => m.type === 'error' && m.text.includes('the blocks runtime failed to load: blocks keep their server markup'))).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });
 
@@ -149,8 +158,8 @@ const CALLS = mockedRoutes()
 for (const fault of [400, 401, 403, 404, 429, 500, 502, 503, 'hung'] as const) {
   test(`every API call answering ${fault}: the page loads and works; a subscription shows a message and keeps the email`, async ({ page, request }) => {
     const { pageErrors } = collectConsole(page);
-    for (const path of [...new Set(CALLS)]) {
-      await respondWith(request, { method: '*', path, status: fault == 'hung' ? 200 : fault, body: { error: 'Scripted fault.' }, delayMs: fault == 'hung' ? 10 * 60_000 : 0, times: 0 });
+    for (const path of new Set(CALLS)) {
+      await respondWith(request, { method: '*', path, status: fault === 'hung' ? 200 : fault, body: { error: 'Scripted fault.' }, delayMs: fault === 'hung' ? 10 * 60_000 : 0, times: 0 });
     }
     await open(page);
     await expectPageWorks(page);
@@ -159,9 +168,9 @@ for (const fault of [400, 401, 403, 404, 429, 500, 502, 503, 'hung'] as const) {
 
     const news = page.locator('#block-news');
     await news.getByLabel('Email Address').fill('reader@example.com');
-    if (fault == 'hung') await page.clock.install();
+    if (fault === 'hung') await page.clock.install();
     await news.getByRole('button', { name: 'Sign Up' }).click();
-    if (fault == 'hung') await page.clock.runFor(1600); // the block's data-submit-timeout-ms
+    if (fault === 'hung') await page.clock.runFor(1600); // the block's data-submit-timeout-ms
     await expect(news.getByRole('alert')).not.toHaveText('');
     await expect(news.getByRole('alert')).toBeVisible();
     await expect(news.getByLabel('Email Address')).toHaveValue('reader@example.com');
@@ -198,7 +207,7 @@ test('the loader run twice: a warning, nothing mounts twice', async ({ page }) =
   await open(page);
   const count = await page.evaluate(() => window.SiteRuntime!.blocks().length);
   await page.addScriptTag({ url: '/dist/loader.js' });
-  await expect.poll(() => messages.filter((m) => m.type == 'warning' && m.text.includes('loader.js ran a second time on this page: that run is ignored')).length).toBe(1);
+  await expect.poll(() => messages.filter((m) => m.type === 'warning' && m.text.includes('loader.js ran a second time on this page: that run is ignored')).length).toBe(1);
   expect(await page.evaluate(() => window.SiteRuntime!.blocks().length)).toBe(count);
   await expectPageWorks(page); // one click toggles once: a second enhancement would toggle it back
 });
@@ -210,7 +219,7 @@ test('window.SiteRuntime already defined by the page: the runtime still starts a
   await page.addInitScript(() => ((window as unknown as { SiteRuntime: unknown }).SiteRuntime = { mine: true }));
   await open(page);
   await expectPageWorks(page);
-  expect(await page.evaluate(() => typeof window.SiteRuntime!.register == 'function' && !('mine' in window.SiteRuntime!))).toBe(true);
+  expect(await page.evaluate(() => typeof window.SiteRuntime!.register === 'function' && !('mine' in window.SiteRuntime!))).toBe(true);
   expect(pageErrors).toEqual([]);
 });
 
@@ -229,7 +238,7 @@ test('a site context getter that throws: defaults, a warning, and the page works
   });
   await open(page);
   await expectPageWorks(page);
-  expect(messages.some((m) => m.type == 'warning' && m.text.startsWith('[site-runtime]'))).toBe(true);
+  expect(messages.some((m) => m.type === 'warning' && m.text.startsWith('[site-runtime]'))).toBe(true);
   expect(pageErrors).toEqual([]);
 });
 

@@ -41,7 +41,10 @@ test('slideshow: controls, sqs-disabled at the ends, a move refused while in mot
   await page.keyboard.press('ArrowLeft');
   expect(await seen(page)).toEqual(['reachedBeginning:0']);
   // Two presses inside the stacked design's 1 s move: the second is refused.
-  await next.evaluate((button: HTMLElement) => (button.click(), button.click()));
+  await next.evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
   expect(await active(page, 'block-ken-burns')).toBe(1);
   await expect(gallery.locator('.slide').nth(1)).not.toHaveAttribute('aria-hidden', 'true');
   await expect(gallery.locator('.slide').nth(0)).toHaveAttribute('aria-hidden', 'true');

@@ -78,7 +78,7 @@ async function observeLoad(page: Page): Promise<Seen> {
     { timeout: 45_000, polling: 500 },
   );
   const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((block) => block.state));
-  const ready = states.filter((state) => state == 'ready').length;
+  const ready = states.filter((state) => state === 'ready').length;
   expect(ready).toBeGreaterThanOrEqual(swept);
   expect(states[BLOCKS - 1]).toBe('pending'); // the farthest waits for a much later round
   // The last block mounts as it comes near.

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 const initialized = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -17,7 +18,10 @@ async function foreignScripts(page: Page): Promise<{ attacker: string[]; provide
     seen.attacker.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body: 'window.qaPwned = (window.qaPwned || []).concat(location.href);' });
   });
-  await page.route('https://edge.fullstory.com/**', (route) => (seen.provider.push(route.request().url()), route.fulfill({ contentType: 'text/javascript', body: '' })));
+  await page.route('https://edge.fullstory.com/**', (route) => {
+    seen.provider.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
   return seen;
 }
 
@@ -231,7 +235,10 @@ test.describe('item 6: every video player is sandboxed; an <object> is refused',
 
   test("an <object> player is refused: 'Invalid video embed.', nothing requested", async ({ page }) => {
     const asked: string[] = [];
-    await page.route('https://video.attacker.test/**', (route) => (asked.push(route.request().url()), route.fulfill({ contentType: 'text/html', body: '<p>object</p>' })));
+    await page.route('https://video.attacker.test/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>object</p>' });
+    });
     await page.goto('/fixtures/hostile/video-redirect.html');
     await initialized(page);
     await expect(page.locator('#block-object')).toContainText('Invalid video embed.');
@@ -244,7 +251,7 @@ test('item 11: under a strict CSP the map marker is a file of the site: it shows
   await request.delete('/__qa/csp-reports');
   const violations: string[] = [];
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as any).__violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`)));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`)));
   const response = await page.goto('/fixtures/hostile/map-marker.csp.html');
   expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
   await initialized(page);
@@ -254,7 +261,7 @@ test('item 11: under a strict CSP the map marker is a file of the site: it shows
   expect(src.origin).toBe(new URL(page.url()).origin);
   expect(src.pathname).toMatch(/^\/dist\/chunks\/marker-[A-Z0-9]+\.svg$/);
   await expect.poll(() => marker.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
-  expect(await page.evaluate(() => (window as any).__violations ?? [])).toEqual([]);
+  expect(await page.evaluate(() => (window as TestWindow).__violations ?? [])).toEqual([]);
   expect(violations).toEqual([]);
   expect(await (await request.get('/__qa/csp-reports')).json()).toEqual([]);
   await page.screenshot({ path: '/tmp/shots/hostile-map-marker.png' });

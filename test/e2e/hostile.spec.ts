@@ -46,14 +46,17 @@ test('2: a page on another local origin can neither queue an answer nor read the
   expect(echo.headers()['content-type']).not.toContain('text/html');
   // Other tests' scripted answers are listed too, each in its test's scope; the foreign page's would have none.
   const queued: { path: string; scope?: string }[] = await (await request.get('/__qa/respond')).json();
-  expect(queued.filter((answer) => answer.path == '/api/qa/echo' && !answer.scope)).toEqual([]);
+  expect(queued.filter((answer) => answer.path === '/api/qa/echo' && !answer.scope)).toEqual([]);
 });
 
 test('3: logout from an editing frame at a // path keeps the top window on this origin', async ({ page, request, baseURL }) => {
   const framed = await (await request.get('/fixtures/hostile/logout-page.html')).text();
   await page.route((url) => url.pathname.startsWith('//x//'), (route) => route.fulfill({ body: framed, contentType: 'text/html' }));
   const elsewhere: string[] = [];
-  await page.route('http://other.example/**', (route) => (elsewhere.push(route.request().url()), route.fulfill({ body: 'elsewhere', contentType: 'text/html' })));
+  await page.route('http://other.example/**', (route) => {
+    elsewhere.push(route.request().url());
+    return route.fulfill({ body: 'elsewhere', contentType: 'text/html' });
+  });
   await page.goto('/fixtures/hostile/logout-frame.html');
   const frame = page.frameLocator('#sqs-site-frame');
   await expect(frame.locator('#block-acc')).toHaveAttribute('data-block-state', 'ready');

@@ -43,7 +43,7 @@ test('an idle start that fails once is asked for again and runs once: one page h
   // A third request for the core, or a second page hit, would come after the mark: wait until everything the page started has ended.
   await tracker.quiet();
   expect(asked.map((file) => file.replace(/-\w+\.js/, '.js'))).toEqual(['site-idle-start.js', 'site-idle-start.js?retry=1']);
-  const hits = (await recordedRequests(request)).filter((r) => r.path == '/api/census/RecordHit');
+  const hits = (await recordedRequests(request)).filter((r) => r.path === '/api/census/RecordHit');
   expect(hits).toHaveLength(1);
   // What a widget importing the core by its plain URL would get now: the failure the browser kept, not a second core.
   await page.unroute(/\/dist\/chunks\/site-idle-start-/);

@@ -16,7 +16,7 @@ const steps = (page: Page) =>
     imgs.map((img) => {
       const box = img.getBoundingClientRect();
       const [w, h] = img.getAttribute('data-image-dimensions')!.split('x').map(Number);
-      const cover = getComputedStyle(img).objectFit == 'cover';
+      const cover = getComputedStyle(img).objectFit === 'cover';
       const wanted = (cover ? Math.max(box.width, (box.height * w!) / h!) : box.width) * devicePixelRatio;
       const shown = Number(/format=(\d+)w/.exec((img as HTMLImageElement).currentSrc)?.[1] ?? 0);
       return { alt: img.getAttribute('alt'), shown, needed: all.filter((step) => step >= wanted).pop() ?? 2500 };
@@ -34,7 +34,7 @@ test.describe('width steps of server srcsets (7.1 gallery grid)', () => {
       await page.goto('/fixtures/sections/gallery-grid-srcset.html');
       await expect(page.locator('[data-controller="GalleryGrid"]')).toHaveAttribute('data-block-state', 'ready');
       await page.locator('.gallery-grid-item').last().scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await steps(page)).filter((s) => s.shown != s.needed)).toEqual([]);
+      await expect.poll(async () => (await steps(page)).filter((s) => s.shown !== s.needed)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`gallery-srcset-${width}-${scale}x.png`) });
       await context.close();
     });

@@ -38,7 +38,7 @@ test.describe('Instagram block thumbnails', () => {
       const block = page.locator('#block-instagram-grid');
       await expect(block).toHaveAttribute('data-block-state', 'ready');
       await block.scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await steps(page)).filter((s) => !s.shown || s.shown != s.needed)).toEqual([]);
+      await expect.poll(async () => (await steps(page)).filter((s) => !s.shown || s.shown !== s.needed)).toEqual([]);
       expect((await steps(page)).length).toBeGreaterThan(0);
       await expect(block.locator('img').first()).toHaveCSS('object-fit', 'cover');
       await expect(block.locator('.sqs-gallery')).toHaveClass(/\bsqs-gallery-design-grid\b/);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 /** The most one round of the idle sweep loads, as docs/behaviour/blocks.md#many-blocks states it. */
 const SWEEP_MOST = 100;
@@ -51,7 +52,7 @@ test('block:error fires for a failing block and a failed chunk is retried once',
   const event = await page.evaluate(
     () =>
       new Promise<{ id: string; type: string; field?: string }>((resolve) => {
-        window.SiteRuntime!.bus.on('block:error', ({ id, type, field }: any) => resolve({ id, type, field }));
+        window.SiteRuntime!.bus.on('block:error', ({ id, type, field }) => resolve({ id, type, field }));
         const block = document.createElement('div');
         block.setAttribute('data-block', 'form');
         block.id = 'late-bad';
@@ -91,11 +92,11 @@ test('blocks added later mount, removed ones unmount, a moved one stays mounted'
   // it after anything the move set off (an unmount, a second mount) has run.
   await page.getByRole('button', { name: 'Add a greeting block' }).click();
   await expect(page.locator('#block-added-3')).toHaveAttribute('data-block-state', 'ready');
-  expect(await page.evaluate(() => (window as any).cleanupCalls)).toBe(0);
+  expect(await page.evaluate(() => (window as TestWindow).cleanupCalls)).toBe(0);
   expect(await page.locator('#block-counted').getAttribute('data-mounts')).toBe('1');
 
   await page.getByRole('button', { name: 'Remove the counted block' }).click();
-  await expect.poll(() => page.evaluate(() => (window as any).cleanupCalls)).toBe(1);
+  await expect.poll(() => page.evaluate(() => (window as TestWindow).cleanupCalls)).toBe(1);
   expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.id))).not.toContain('block-counted');
 
   await page.getByRole('button', { name: 'Remove the last greeting' }).click();
@@ -182,7 +183,7 @@ test('a type registered after the loader ran: every block of it ends ready, the 
     await page.goto('/fixtures/blocks/register-late.html');
     await expect(page.locator('#block-probe-1 .greeting')).toHaveText('Hello, probe 1!');
     await expect
-      .poll(() => page.evaluate(() => window.SiteRuntime!.blocks().filter((block) => block.state != 'ready').map((block) => `${block.id} ${block.state}`)), {
+      .poll(() => page.evaluate(() => window.SiteRuntime!.blocks().filter((block) => block.state !== 'ready').map((block) => `${block.id} ${block.state}`)), {
         message: `load ${load}`,
       })
       .toEqual([]);

@@ -18,9 +18,15 @@ test('audio player: labelled native controls, one track at a time; axe clean', a
   const two = page.getByLabel('Studio tour, part two');
   await expect(one).toHaveAttribute('controls', '');
   await expect(two).toHaveAttribute('src', /tone-2\.wav$/);
-  await one.evaluate((audio: HTMLAudioElement) => ((audio.muted = true), audio.play()));
+  await one.evaluate((audio: HTMLAudioElement) => {
+    audio.muted = true;
+    return audio.play();
+  });
   expect(await one.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
-  await two.evaluate((audio: HTMLAudioElement) => ((audio.muted = true), audio.play()));
+  await two.evaluate((audio: HTMLAudioElement) => {
+    audio.muted = true;
+    return audio.play();
+  });
   await expect.poll(() => one.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
   await page.screenshot({ path: '/tmp/shots/audio-player.png' });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

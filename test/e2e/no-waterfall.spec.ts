@@ -8,6 +8,7 @@
  */
 import { builtManifest, staticChunksOf } from './support/manifest.ts';
 import { expect, test } from './support/test.ts';
+import type { TestWindow } from './support/test-window.ts';
 
 test('a platform page asks for each widget chunk and all it imports before the chunk has arrived', async ({ page }) => {
   const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
@@ -52,7 +53,7 @@ test("the loader asks for the view's widgets and the shared chunks it knows they
 test("under a strict CSP a widget's styles arrive inside its chunk: applied, no stylesheet request, no violation", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as any).__violations ??= []).push(e.violatedDirective)));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(e.violatedDirective)));
   await page.goto('/fixtures/blocks/accordion.csp.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
   // accordion.css: an enhanced list's closed panels are hidden, its buttons a pointer.
@@ -60,7 +61,7 @@ test("under a strict CSP a widget's styles arrive inside its chunk: applied, no 
   expect(await page.locator('#block-faq .accordion-item__click-target').first().evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer');
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0);
   expect(requested.filter((path) => path.startsWith('/dist/') && path.endsWith('.css'))).toEqual([]);
-  expect(await page.evaluate(() => (window as any).__violations ?? [])).toEqual([]);
+  expect(await page.evaluate(() => (window as TestWindow).__violations ?? [])).toEqual([]);
 });
 
 test("a page asks for every chunk its block types need before siteInitialized, the view's first; far blocks still mount only later", async ({ page }) => {
@@ -82,7 +83,7 @@ test("a page asks for every chunk its block types need before siteInitialized, t
       if (document.documentElement?.dataset.siteInitialized !== 'true') return;
       observer.disconnect();
       // Read in the same task: the idle sweep cannot have started a far block.
-      (window as any).__initialized(window.SiteRuntime!.blocks().map((b) => `${b.id}:${b.state}`));
+      (window as TestWindow).__initialized!(window.SiteRuntime!.blocks().map((b) => `${b.id}:${b.state}`));
     }).observe(document, { attributes: true, attributeFilter: ['data-site-initialized'], subtree: true });
   });
   // The accordion's chunk is held until the far blocks' chunks have been asked for (5 s at most):

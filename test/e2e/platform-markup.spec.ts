@@ -64,7 +64,7 @@ test('images outside blocks load at their width step, lazily, only on pages that
     await expect(img).toHaveAttribute('src', new RegExp(`\\?format=${await neededStep(img)}w$`));
   }
   expect(chunks.filter((url) => /site-page-images-/.test(url))).toHaveLength(1);
-  expect(messages.filter((m) => m.type == 'error')).toEqual([]);
+  expect(messages.filter((m) => m.type === 'error')).toEqual([]);
   expect(pageErrors).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('page-images.png'), fullPage: true });
 });
@@ -98,7 +98,7 @@ test('image blocks: an empty placeholder is left alone, a fixed-ratio box is fil
 
   await expect(page.locator('#block-card .image-block-outer-wrapper')).toHaveClass(/\bsqs-narrow-width\b/);
   await expect(page.locator('#block-button a')).toHaveAttribute('data-initialized', 'true');
-  expect(messages.filter((m) => m.type == 'error' || /block-empty/.test(m.text))).toEqual([]);
+  expect(messages.filter((m) => m.type === 'error' || /block-empty/.test(m.text))).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('image-blocks.png'), fullPage: true });
 });
 
@@ -149,11 +149,14 @@ test('summary carousel: slides sized as the platform does, the page own pager dr
 test('the context fonts load as stylesheets from their fixed hosts only; a family that is not a name is skipped with a warning', async ({ page }) => {
   const { messages } = collectConsole(page);
   const external: string[] = [];
-  await page.route(/^https:\/\//, (route) => (external.push(route.request().url()), route.abort()));
+  await page.route(/^https:\/\//, (route) => {
+    external.push(route.request().url());
+    return route.abort();
+  });
   await page.goto('/fixtures/modules/site-fonts.html');
   await servicesReady(page);
   await expect(page.locator('link[rel="stylesheet"][href^="https://fonts.googleapis.com/"]')).toHaveAttribute('href', 'https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400');
   await expect(page.locator('link[rel="stylesheet"][href^="https://use.typekit.net/"]')).toHaveAttribute('href', 'https://use.typekit.net/abc1def.css');
   await expect.poll(() => [...external].sort()).toEqual(['https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400', 'https://use.typekit.net/abc1def.css']);
-  expect(messages.some((m) => m.type == 'warning' && m.text.includes('googleFonts'))).toBe(true);
+  expect(messages.some((m) => m.type === 'warning' && m.text.includes('googleFonts'))).toBe(true);
 });

@@ -63,7 +63,7 @@ test('lists each /api/ call live with method, path, status and body, and scripts
   expect(await (await request.get('/__qa/csp-reports')).json()).toEqual([]);
   expect(pageErrors).toEqual([]);
   // The one console error is Chromium's own line for the scripted 503.
-  expect(messages.filter((m) => m.type == 'error' && !m.text.includes('503'))).toEqual([]);
+  expect(messages.filter((m) => m.type === 'error' && !m.text.includes('503'))).toEqual([]);
 });
 
 test('the index with ?qa=1 shows the server log as calls arrive', async ({ page, request }) => {

@@ -52,10 +52,10 @@ test.describe('real published pages', () => {
           const probe = await settleCorpusPage(page, origin, file);
           await page.screenshot({ path: test.info().outputPath(file.replace(/\.html$/, `-${width}.png`)), fullPage: true });
 
-          const taken = probe.blocks.filter((block) => block.state != 'untaken');
+          const taken = probe.blocks.filter((block) => block.state !== 'untaken');
           expect(taken.length, 'the runtime takes up blocks on every real page').toBeGreaterThan(0);
-          expect.soft(taken.filter((block) => block.state != 'ready'), 'blocks not ready').toEqual([]);
-          expect.soft(probe.controllers.filter((controller) => controller.state == 'error'), 'controllers in error').toEqual([]);
+          expect.soft(taken.filter((block) => block.state !== 'ready'), 'blocks not ready').toEqual([]);
+          expect.soft(probe.controllers.filter((controller) => controller.state === 'error'), 'controllers in error').toEqual([]);
           expect.soft(probe.missing, 'images left without a source').toEqual([]);
           expect.soft(undersized(probe), 'images below their width step').toEqual([]);
           expect.soft(probe.overflow, 'the page is no wider than the window').toEqual({ by: 0, where: [] });

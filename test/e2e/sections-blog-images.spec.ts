@@ -41,7 +41,7 @@ test.describe('7.1 blog list images (data-controller="BlogImageLoader")', () => 
       await serveSiteCss(page, CSS);
       await page.goto('/fixtures/sections/blog-grid.html');
       await expect(page.locator('[data-controller="BlogImageLoader"]')).toHaveAttribute('data-block-state', 'ready');
-      await expect.poll(async () => (await images(page)).filter((i) => !i.shown || i.shown != i.needed || !i.fills)).toEqual([]);
+      await expect.poll(async () => (await images(page)).filter((i) => !i.shown || i.shown !== i.needed || !i.fills)).toEqual([]);
       expect((await images(page)).length).toBeGreaterThan(0);
       await expect(page.locator('.blog-basic-grid img').first()).toHaveCSS('object-fit', 'cover');
       // The stylesheet keeps a post transparent until the platform marks it loaded.

@@ -15,7 +15,7 @@ async function load(page: Page, design: string, size: { width: number; height: n
 /** The alt text of the slide shown (active, visible, not inert), and how many are reachable. */
 const shown = (page: Page, item: string) =>
   page.locator(item).evaluateAll((items) => {
-    const visible = items.filter((i) => (i as HTMLElement).checkVisibility() && !(i as HTMLElement).inert && i.getAttribute('data-active') == 'true');
+    const visible = items.filter((i) => (i as HTMLElement).checkVisibility() && !(i as HTMLElement).inert && i.getAttribute('data-active') === 'true');
     return visible.map((i) => i.querySelector('img')!.alt);
   });
 

@@ -30,7 +30,7 @@ test.describe('7.1 gallery reel: its viewportHeight setting', () => {
 
   test('a viewportHeight that is not a number from 1 to 100 falls back to the default height with one warning', async ({ page }) => {
     const warnings: string[] = [];
-    page.on('console', (message) => message.type() == 'warning' && warnings.push(message.text()));
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.route('**/fixtures/sections/gallery-reel-height.html', async (route) => {
       const body = (await (await route.fetch()).text()).replace('"viewportHeight": 41', '"viewportHeight": "tall"');
       await route.fulfill({ body, contentType: 'text/html' });

@@ -71,7 +71,7 @@ test.describe('7.1 parallax section background (data-controller="BackgroundImage
 
   test('a bad setting falls back with one warning naming the section, and the image still shows', async ({ page }) => {
     const warnings: string[] = [];
-    page.on('console', (message) => message.type() == 'warning' && warnings.push(message.text()));
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.route('**/fixtures/sections/parallax.html', async (route) => {
       const body = (await (await route.fetch()).text()).replace('&quot;intensity&quot;: 30', '&quot;intensity&quot;: &quot;lots&quot;');
       await route.fulfill({ body, contentType: 'text/html' });

@@ -16,7 +16,7 @@ const PHONE = { width: 390, height: 844 };
 async function serveReal(page: Page, name: string): Promise<void> {
   const css = readFileSync(join(REAL_PAGES, 'css', 'asc2023.css'));
   await page.route(
-    (url) => url.hostname != '127.0.0.1',
+    (url) => url.hostname !== '127.0.0.1',
     (route) => (/62d5fc523adfb12df24bca0a\/150\d\/site\.css$/.test(route.request().url()) ? route.fulfill({ contentType: 'text/css', body: css }) : route.abort()),
   );
   await page.route(`**/real-pages/${name}`, (route) => route.fulfill({ contentType: 'text/html', body: readFileSync(join(REAL_PAGES, name)) }));

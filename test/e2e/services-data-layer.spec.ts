@@ -38,7 +38,7 @@ async function openPage(page: Page): Promise<void> {
 
 const calls = (request: APIRequestContext, path: string) => recordedRequests(request, path);
 
-test('GET sends its data as the query and appends the crumb parameter', async ({ page, request, context, baseURL }) => {
+test('GET sends its data as the query and appends the crumb parameter', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'crumb', value: 'crumb-abc', url: baseURL! }]);
   await openPage(page);
   expect(await send(page, { path: '/api/qa/echo' })).toBe('ok: {"method":"GET","query":{"page":"2","crumb":"crumb-abc"},"body":null}');

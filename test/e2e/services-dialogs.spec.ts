@@ -289,7 +289,7 @@ test('the dialog page is axe clean, with and without a dialog open', async ({ pa
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test('showing dialogs loads no React', async ({ page, request }) => {
+test('showing dialogs loads no React', async ({ page }) => {
   const scripts = collectScriptRequests(page);
   await openGallery(page);
   await openWithKeyboard(page, 'Alert');

@@ -23,7 +23,8 @@ runtime.bus.emit('cart:change', { totalQuantity: 2, subtotalCents: 1999 });
 runtime.ready.then(() => runtime.blocks().filter((block) => block.state === 'error').map((block) => block.error?.length));
 /** @type {string} */ const version = runtime.version;
 /** @type {string} */ const website = runtime.context.website.id;
-void version, website;
+void version;
+void website;
 
 // @ts-expect-error: 'site:initialized' carries no `reason`
 runtime.bus.on('site:initialized', ({ reason }) => void reason);

@@ -77,7 +77,7 @@ function blockData(element: Element): unknown {
   }
 }
 
-const fieldOf = (error: unknown): string => (typeof (error as { field?: unknown })?.field == 'string' ? (error as { field: string }).field : '(root)');
+const fieldOf = (error: unknown): string => (typeof (error as { field?: unknown })?.field === 'string' ? (error as { field: string }).field : '(root)');
 
 /**
  * Checks one page's HTML. `registered` names block types the page's own

@@ -26,5 +26,5 @@ export function blockTypeName(type: string, definition?: string | null): string 
   if (!/^\d+$/.test(type)) return type;
   const name = NAMES.get(Number(type)) ?? `type ${type}`;
   const component = definition?.replace(/^website\.components\./, '');
-  return Number(type) == WEBSITE_COMPONENT && component ? `${name} ${component}` : name;
+  return Number(type) === WEBSITE_COMPONENT && component ? `${name} ${component}` : name;
 }

@@ -18,9 +18,14 @@ export function parseCorpusArgs(args: string[]): { dir: string; out: string; wid
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const number = /^\d+$/.test(args[i + 1] ?? '') ? Number(args[i + 1]) : undefined;
-    if (arg == '--out' && args[i + 1]) out = args[++i]!;
-    else if (arg == '--width' && number) (widths = [number]), i++;
-    else if (arg == '--port' && number !== undefined) (port = number), i++;
+    if (arg === '--out' && args[i + 1]) out = args[++i]!;
+    else if (arg === '--width' && number) {
+      widths = [number];
+      i++;
+    } else if (arg === '--port' && number !== undefined) {
+      port = number;
+      i++;
+    }
     else if (!arg.startsWith('--') && !dir) dir = arg;
     else return `unexpected argument ${arg}\n${USAGE}`;
   }
@@ -36,7 +41,7 @@ export function parseCorpusArgs(args: string[]): { dir: string; out: string; wid
  */
 export async function corpusMain(root: string, args: string[]): Promise<number> {
   const parsed = parseCorpusArgs(args);
-  if (typeof parsed == 'string') {
+  if (typeof parsed === 'string') {
     process.stderr.write(`${parsed}\n`);
     return 2;
   }
@@ -50,7 +55,7 @@ export async function corpusMain(root: string, args: string[]): Promise<number> 
   const bad = pages.filter((page) => page.runs.some((run) => problemsOf(run).length));
   const broken = pages.flatMap((page) => page.runs.flatMap((run) => run.features.filter((f) => !f.ok)));
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const summary = bad.length ? `${bad.length} with problems (${broken.length} broken visitor feature${broken.length == 1 ? '' : 's'})` : 'no problems';
-  process.stderr.write(`${pages.length} page${pages.length == 1 ? '' : 's'} in ${seconds} s, screenshots in ${options.out}: ${summary}\n`);
+  const summary = bad.length ? `${bad.length} with problems (${broken.length} broken visitor feature${broken.length === 1 ? '' : 's'})` : 'no problems';
+  process.stderr.write(`${pages.length} page${pages.length === 1 ? '' : 's'} in ${seconds} s, screenshots in ${options.out}: ${summary}\n`);
   return bad.length ? 1 : 0;
 }

@@ -21,7 +21,7 @@ export function formatRun(run: WidthRun, page: CorpusPage): string {
   const probe = run.probe!;
   const { original } = page;
   const weight = original ? ` (original ${kb(original.bytes)} in ${original.files}: ${((100 * run.js.bytes) / original.bytes).toFixed(1)}%)` : ' (original unknown)';
-  const block = (b: PageProbe['blocks'][number]) => (b.state == 'untaken' ? `untaken ${blockTypeName(b.type, b.definition)}` : b.state);
+  const block = (b: PageProbe['blocks'][number]) => (b.state === 'untaken' ? `untaken ${blockTypeName(b.type, b.definition)}` : b.state);
   return [
     `${run.width}: blocks ${probe.blocks.length}: ${counts(probe.blocks.map(block))}`,
     `controllers ${probe.controllers.length}: ${counts(probe.controllers.map((c) => `${c.names} ${c.state}`))}`,
@@ -36,7 +36,7 @@ export function formatRun(run: WidthRun, page: CorpusPage): string {
 
 /** "2 ok", "1 ok, 1 broken", or "-" where the feature is not on the page at that width. */
 function cell(run: WidthRun | undefined, owner: string, feature: string): string {
-  const found = run?.features.filter((f) => f.owner == owner && f.feature == feature) ?? [];
+  const found = run?.features.filter((f) => f.owner === owner && f.feature === feature) ?? [];
   if (!found.length) return '-';
   const broken = found.filter((f) => !f.ok).length;
   return [found.length - broken ? `${found.length - broken} ok` : '', broken ? `${broken} broken` : ''].filter(Boolean).join(', ');

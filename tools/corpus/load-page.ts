@@ -41,8 +41,8 @@ export function watchPage(page: Page, origin: string): { console: PageConsole; s
   page.on('console', (message) => {
     const text = message.text();
     if (!text.startsWith(RUNTIME_PREFIX) && !message.location().url.startsWith(`${origin}/dist/`)) return;
-    if (message.type() == 'error') seen.console.errors.push(text);
-    else if (message.type() == 'warning') seen.console.warnings.push(text);
+    if (message.type() === 'error') seen.console.errors.push(text);
+    else if (message.type() === 'warning') seen.console.warnings.push(text);
   });
   page.on('pageerror', (error) => {
     if (isRuntimeError(error, origin)) seen.console.errors.push(`uncaught: ${error.message}`);

@@ -66,7 +66,7 @@ export function probePage(): PageProbe {
     if (!img.checkVisibility({ checkVisibilityCSS: true })) return false;
     const box = img.getBoundingClientRect();
     // A box not laid out yet (no size before its source) counts where it stands.
-    return (box.right > 0 || (box.width == 0 && box.left >= 0)) && box.left < innerWidth;
+    return (box.right > 0 || (box.width === 0 && box.left >= 0)) && box.left < innerWidth;
   };
   const missing = images
     .filter((img) => !img.getAttribute('src') && !img.getAttribute('srcset') && shown(img))
@@ -77,7 +77,7 @@ export function probePage(): PageProbe {
     const box = img.getBoundingClientRect();
     // A covering crop of a box taller than the image's ratio needs the width its height asks for.
     const [w, h] = (img.getAttribute('data-image-dimensions') ?? '').split('x').map(Number);
-    const cover = getComputedStyle(img).objectFit == 'cover' && w! > 0 && h! > 0;
+    const cover = getComputedStyle(img).objectFit === 'cover' && w! > 0 && h! > 0;
     const width = cover ? Math.max(box.width, (box.height * w!) / h!) : box.width;
     if (match && !img.getAttribute('srcset')) sized.push({ source: img.getAttribute('src')!, step: Number(match[1]), needed: Math.round(width * devicePixelRatio), where: where(img) });
   }
@@ -90,9 +90,9 @@ export function probePage(): PageProbe {
     // A box clipped by an ancestor, or inside a fixed one (fixed boxes never widen the page: the phone
     // menu's folder panels wait off to the right of it), is not what makes the page wider.
     const clips = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent && parent != document.body; parent = parent.parentElement) {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
-        if (/hidden|clip|auto|scroll/.test(style.overflowX) || style.position == 'fixed') return true;
+        if (/hidden|clip|auto|scroll/.test(style.overflowX) || style.position === 'fixed') return true;
       }
       return false;
     };

@@ -63,7 +63,7 @@ export async function routeCorpus(target: Page | BrowserContext, dir: string, or
   const stylesheets = new Set<string>();
   await target.route('**/*', (route: Route) => {
     const url = new URL(route.request().url());
-    if (url.origin == origin) {
+    if (url.origin === origin) {
       if (!url.pathname.startsWith('/__corpus/')) return route.continue();
       const file = decodeURIComponent(url.pathname.slice('/__corpus/'.length));
       if (file.includes('/') || file.includes('\\') || !existsSync(join(dir, file))) return route.fulfill({ status: 404, body: 'not in the corpus' });

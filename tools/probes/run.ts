@@ -53,7 +53,7 @@ const stateOf = (page: Page): Promise<PageState> =>
     body: Array.from(document.body.classList).sort().join(' '),
   }));
 
-const sameState = (a: PageState, b: PageState): boolean => a.url == b.url && a.dialogs == b.dialogs && a.body == b.body;
+const sameState = (a: PageState, b: PageState): boolean => a.url === b.url && a.dialogs === b.dialogs && a.body === b.body;
 
 /** The dialogs open on the page, named (a probe that failed under one was likely stopped by it). */
 const openDialogs = (page: Page): Promise<string[]> =>

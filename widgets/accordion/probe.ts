@@ -14,7 +14,7 @@ const SELECTOR = '.sqs-block[data-block-type="69"], [data-block="accordion"]';
 async function closedItem(target: Locator): Promise<{ button: Locator; panel: Locator }> {
   const index = await target
     .locator('.accordion-item')
-    .evaluateAll((items) => items.findIndex((item) => item.querySelector('.accordion-item__click-target')?.getAttribute('aria-expanded') == 'false'));
+    .evaluateAll((items) => items.findIndex((item) => item.querySelector('.accordion-item__click-target')?.getAttribute('aria-expanded') === 'false'));
   if (index < 0) throw new Error('no closed accordion item to open');
   const item = target.locator('.accordion-item').nth(index);
   return { button: item.locator('.accordion-item__click-target'), panel: item.locator('.accordion-item__dropdown') };

@@ -16,7 +16,7 @@ const problem = (element: Element): string => {
   const a = img?.getBoundingClientRect();
   const b = (element.closest('.section-background') ?? element).getBoundingClientRect();
   if (!img || !a) return 'the section has no background image';
-  if (getComputedStyle(img).visibility != 'visible') return 'the background image stays hidden (visibility: hidden)';
+  if (getComputedStyle(img).visibility !== 'visible') return 'the background image stays hidden (visibility: hidden)';
   if (!img.currentSrc && !img.getAttribute('src')) return 'the background image has no source';
   if (a.left <= b.left + 1 && a.top <= b.top + 1 && a.right >= b.right - 1 && a.bottom >= b.bottom - 1) return '';
   return `the image (${Math.round(a.width)} x ${Math.round(a.height)}) leaves part of the section (${Math.round(b.width)} x ${Math.round(b.height)}) uncovered`;

@@ -21,14 +21,14 @@ const DEFAULTS: ParallaxEffect = { rotation: 90, intensity: 30 };
 function field(where: string, raw: Record<string, unknown>, key: keyof ParallaxEffect, min: number, max: number): number {
   const value = raw[key];
   if (value === undefined || value === null) return DEFAULTS[key];
-  if (typeof value == 'number' && Number.isFinite(value) && value >= min && value <= max) return value;
+  if (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) return value;
   warn(`${where}: backgroundMediaEffect ${key} ${JSON.stringify(value)} is not a number from ${min} to ${max}; ${DEFAULTS[key]} used`);
   return DEFAULTS[key];
 }
 
 /** Reads the effect; `where` names the section in warnings. */
 export function readParallax(where: string, raw: unknown): ParallaxEffect {
-  const effect = raw && typeof raw == 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const effect = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   return { rotation: field(where, effect, 'rotation', -360, 360), intensity: field(where, effect, 'intensity', 0, 100) };
 }
 

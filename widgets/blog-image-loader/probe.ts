@@ -14,7 +14,7 @@ const unsourced = (list: Element): string => {
   if (missing.length) return `${missing.length} blog images in view have no source (first: ${missing[0]!.getAttribute('data-src')})`;
   const hidden = [...list.querySelectorAll('article')].filter((post) => {
     const box = post.getBoundingClientRect();
-    return box.bottom > 0 && box.top < innerHeight && getComputedStyle(post).opacity == '0';
+    return box.bottom > 0 && box.top < innerHeight && getComputedStyle(post).opacity === '0';
   });
   return hidden.length ? `${hidden.length} posts in view stay transparent` : '';
 };

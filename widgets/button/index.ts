@@ -53,7 +53,7 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
   anchor.setAttribute('data-initialized', 'true');
   return () => {
     anchor.removeEventListener('click', onClick);
-    hadMark || anchor.removeAttribute('data-initialized');
+    if (!hadMark) anchor.removeAttribute('data-initialized');
   };
 }
 

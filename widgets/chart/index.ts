@@ -23,7 +23,10 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
   figure.append(drawChart(data, data.type));
   const table = chartTable(data);
   box.append(figure, table);
-  return () => (figure.remove(), table.remove());
+  return () => {
+    figure.remove();
+    table.remove();
+  };
 }
 
 // The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.

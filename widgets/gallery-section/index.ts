@@ -28,7 +28,7 @@ export function mount(element: HTMLElement): Cleanup {
     const props = readSectionJson(element, 'data-props');
     const items = Array.from(element.querySelectorAll<HTMLElement>(`.gallery-${design}-item`));
     const wrapper = element.querySelector<HTMLElement>(`.gallery-${design}-wrapper`);
-    if (wrapper && (design == 'grid' || design == 'masonry')) {
+    if (wrapper && (design === 'grid' || design === 'masonry')) {
       layOut(wrapper, items, design, numberSetting(props, 'numColumns', 3), numberSetting(props, 'gutter', 20), changes);
     }
     for (const item of items) changes.attr(item, 'data-show', '');
@@ -39,11 +39,11 @@ export function mount(element: HTMLElement): Cleanup {
     // The other designs' code loads only where one is on the page (a grid page pays nothing for it); a cleanup before it arrives cancels it.
     let removed = false;
     changes.add(() => (removed = true));
-    if (wrapper && design == 'strips') {
+    if (wrapper && design === 'strips') {
       const gutter = numberSetting(props, 'gutter', 20);
       void import('./strips.ts').then(({ layOutStrips }) => removed || layOutStrips(wrapper, items, gutter, changes));
     }
-    if (design == 'slideshow' || design == 'fullscreen-slideshow' || design == 'reel') {
+    if (design === 'slideshow' || design === 'fullscreen-slideshow' || design === 'reel') {
       void import('./slideshow.ts').then(({ moveSlideshow }) => removed || moveSlideshow({ element, design, items, props }, changes));
     }
   });

@@ -15,7 +15,7 @@ export function layOut(wrapper: HTMLElement, items: HTMLElement[], design: strin
   const phone = matchMedia(`(max-width: ${PHONE_MAX}px)`);
   const apply = () => {
     const n = phone.matches ? 1 : Math.max(1, Math.round(columns));
-    if (design == 'grid') {
+    if (design === 'grid') {
       wrapper.style.gridTemplateColumns = `repeat(${n}, minmax(0, 1fr))`;
       wrapper.style.gap = `${gutter}px`;
     } else {

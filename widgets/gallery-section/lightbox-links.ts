@@ -23,7 +23,7 @@ export function openOnActivate(element: HTMLElement, items: HTMLElement[], chang
       open(index);
     });
     changes.listen(target, 'keydown', (event: KeyboardEvent) => {
-      if (target === img && (event.key == 'Enter' || event.key == ' ')) {
+      if (target === img && (event.key === 'Enter' || event.key === ' ')) {
         event.preventDefault();
         open(index);
       }

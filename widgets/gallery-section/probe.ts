@@ -20,7 +20,7 @@ const reelProblem = (element: Element): string => {
   } catch {
     props = {};
   }
-  const vh = typeof props.viewportHeight == 'number' ? props.viewportHeight : undefined;
+  const vh = typeof props.viewportHeight === 'number' ? props.viewportHeight : undefined;
   if (vh !== undefined && Math.abs(reel - (innerHeight * vh) / 100) > 2) return `the reel is ${Math.round(reel)} px tall, not its ${vh}vh (${Math.round((innerHeight * vh) / 100)} px)`;
   const tall = [...element.querySelectorAll('.gallery-reel-item')].map((item) => item.getBoundingClientRect().height).filter((h) => Math.abs(h - reel) > 2);
   return tall.length ? `${tall.length} images are ${Math.round(tall[0]!)} px tall in a ${Math.round(reel)} px reel` : '';

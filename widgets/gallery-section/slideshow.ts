@@ -40,8 +40,8 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
   const next = all(element, `.gallery-${design}-control-btn[data-next], button[data-next]`);
   const bullets = all(element, '.gallery-fullscreen-slideshow-bullet');
   const thumbs = all(element, '.gallery-slideshow-thumbnails-thumb');
-  let index = Math.max(0, items.findIndex((item) => item.getAttribute('data-active') == 'true'));
-  const viewportHeight = design == 'reel' ? reelViewportHeight(element, props) : undefined;
+  let index = Math.max(0, items.findIndex((item) => item.getAttribute('data-active') === 'true'));
+  const viewportHeight = design === 'reel' ? reelViewportHeight(element, props) : undefined;
 
   nameCarousel(element, list, items, { previous, next, bullets, thumbs }, changes);
 
@@ -50,25 +50,29 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
     index = (to + items.length) % items.length;
     cancelAnimationFrame(frame);
     items.forEach((item, i) => {
-      const active = i == index;
+      const active = i === index;
       item.setAttribute('data-active', String(active));
       item.setAttribute('data-next', String(forward));
       item.setAttribute('data-in', 'false');
       // The reel keeps its neighbours in view; they stay reachable there.
-      item.inert = design != 'reel' && !active;
-      active ? item.removeAttribute('aria-hidden') : design != 'reel' && item.setAttribute('aria-hidden', 'true');
+      item.inert = design !== 'reel' && !active;
+      if (active) item.removeAttribute('aria-hidden');
+      else if (design !== 'reel') item.setAttribute('aria-hidden', 'true');
     });
     frame = requestAnimationFrame(() => items[index]!.setAttribute('data-in', 'true'));
     for (const marks of [bullets, thumbs]) markCurrent(marks, index);
-    if (design == 'reel') placeReel(element, list, items, index, viewportHeight);
+    if (design === 'reel') placeReel(element, list, items, index, viewportHeight);
   };
   const move = (by: number) => show(index + by, by > 0);
 
   wireControls(element, { previous, next, bullets, thumbs }, { move, show: (to) => show(to, to >= index) }, changes);
-  if (design == 'reel') {
+  if (design === 'reel') {
     // Placed again in the next frame: the reel's new height is the gallery's (docs/behaviour/blocks.md#resize-writes).
     const stopWatching = onResize(element, () => placeReel(element, list, items, index, viewportHeight));
-    changes.add(() => (stopWatching(), unplaceReel(element, items)));
+    changes.add(() => {
+      stopWatching();
+      unplaceReel(element, items);
+    });
     // A height in vh follows the window's height, which the gallery's own size does not show.
     if (viewportHeight !== undefined) changes.listen(window, 'resize', () => placeReel(element, list, items, index, viewportHeight));
   }
@@ -88,7 +92,7 @@ function reelViewportHeight(element: HTMLElement, props: Record<string, unknown>
   const source = props.viewportHeight !== undefined || !section ? props : readSectionJson(section, 'data-current-context');
   const value = source.viewportHeight;
   if (value === undefined || value === null) return undefined;
-  if (typeof value == 'number' && value > 0 && value <= 100) return value;
+  if (typeof value === 'number' && value > 0 && value <= 100) return value;
   warn(`section setting viewportHeight: ${JSON.stringify(value)} is not a number from 1 to 100 (vh); the default height used`);
   return undefined;
 }
@@ -139,7 +143,7 @@ function wireControls(element: HTMLElement, controls: Controls, go: { move(by: n
     );
   }
   changes.listen(element, 'keydown', (event: KeyboardEvent) => {
-    const by = event.key == 'ArrowLeft' ? -1 : event.key == 'ArrowRight' ? 1 : 0;
+    const by = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
     if (!by || event.defaultPrevented) return;
     event.preventDefault();
     go.move(by);
@@ -149,15 +153,16 @@ function wireControls(element: HTMLElement, controls: Controls, go: { move(by: n
 /** Marks the bullet or thumbnail of slide `index` as the current one. */
 function markCurrent(marks: HTMLElement[], index: number): void {
   marks.forEach((mark, i) => {
-    mark.classList.toggle('active', i == index);
-    mark.setAttribute('data-active', String(i == index));
-    i == index ? mark.setAttribute('aria-current', 'true') : mark.removeAttribute('aria-current');
+    mark.classList.toggle('active', i === index);
+    mark.setAttribute('data-active', String(i === index));
+    if (i === index) mark.setAttribute('aria-current', 'true');
+    else mark.removeAttribute('aria-current');
   });
 }
 
 /** The rotation: its timer, what holds it, and the visitor's stop/start button. */
 function autoplay(element: HTMLElement, list: HTMLElement, props: Record<string, unknown>, advance: () => void, changes: Changes): void {
-  const seconds = typeof props.autoplayDuration == 'number' && props.autoplayDuration > 0 ? props.autoplayDuration : 5;
+  const seconds = typeof props.autoplayDuration === 'number' && props.autoplayDuration > 0 ? props.autoplayDuration : 5;
   let stopped = false;
   let focused = false;
   const toggle = ownDoc.createElement('button');
@@ -174,7 +179,10 @@ function autoplay(element: HTMLElement, list: HTMLElement, props: Record<string,
   });
   element.prepend(toggle);
   changes.add(() => toggle.remove());
-  changes.listen(element, 'focusin', () => ((focused = true), label()));
+  changes.listen(element, 'focusin', () => {
+    focused = true;
+    label();
+  });
   changes.listen(element, 'focusout', (event: FocusEvent) => {
     if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
     focused = false;

@@ -15,6 +15,7 @@ import { isKey } from '../../src/enums/key-code.ts';
 import { warn } from '../../src/log.ts';
 import { fields } from './click-through-data.ts';
 import type { Slide } from './slides.ts';
+import { restoreAttribute } from '../../src/dom/restore-attribute.ts';
 
 /** Goes to a slide's link: in this tab, or (`newWindow`) in a new one that cannot reach back to this page. */
 export const goTo =
@@ -66,7 +67,10 @@ export function linkClickThrough(blockId: string, slides: Slide[], newWindow = f
     element.addEventListener('click', onClick, true);
     element.addEventListener('keydown', onKey, true);
     if (anchor) anchor.href = url;
-    if (anchor && newWindow) (anchor.target = '_blank'), (anchor.rel = 'noopener');
+    if (anchor && newWindow) {
+      anchor.target = '_blank';
+      anchor.rel = 'noopener';
+    }
     if (target) {
       target.tabIndex = 0;
       target.setAttribute('role', 'link');
@@ -74,7 +78,7 @@ export function linkClickThrough(blockId: string, slides: Slide[], newWindow = f
     undo.push(() => {
       element.removeEventListener('click', onClick, true);
       element.removeEventListener('keydown', onKey, true);
-      for (const [name, value] of before ?? []) value === null ? anchor!.removeAttribute(name) : anchor!.setAttribute(name, value);
+      for (const [name, value] of before ?? []) restoreAttribute(anchor!, name, value);
       target?.removeAttribute('tabindex');
       target?.removeAttribute('role');
     });

@@ -12,6 +12,7 @@ import { t } from '../../src/catalogue/index.ts';
 import { VIEWER_TEXT } from '../../src/catalogue/en/viewer.ts';
 import { isKey } from '../../src/enums/key-code.ts';
 import { DISABLED_CLASS, type Controls } from './controls.ts';
+import { restoreAttribute } from '../../src/dom/restore-attribute.ts';
 
 /** The server's controls of the gallery in `container`: inside it (not in a slide), or its sibling. */
 export function serverControlsOf(container: HTMLElement): HTMLElement | undefined {
@@ -51,7 +52,7 @@ function wire(element: HTMLElement, name: 'previous' | 'next', onActivate: () =>
     element.removeEventListener('click', onClick);
     element.removeEventListener('keydown', onKey);
     element.classList.remove(DISABLED_CLASS);
-    for (const [attribute, value] of before) value === null ? element.removeAttribute(attribute) : element.setAttribute(attribute, value);
+    for (const [attribute, value] of before) restoreAttribute(element, attribute, value);
   };
 }
 

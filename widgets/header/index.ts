@@ -72,7 +72,8 @@ export function mount(header: HTMLElement): Cleanup {
       changes.attr(burger, 'aria-label', burgerLabel(burger, false));
       changes.listen(burger, 'click', (event) => {
         event.preventDefault();
-        layer ? close() : open();
+        if (layer) close();
+        else open();
       });
     }
     // Grown to desktop width with the menu open: the burgers are hidden

@@ -30,7 +30,7 @@ export function mount(element: HTMLElement): Cleanup {
         next: all(element, `.${arrows}--right, .mobile-arrow-button--right`),
         initialized: `${prefix}slides--initialized`,
         hiddenArrow: carousel ? 'user-items-list-carousel__arrow-button--hidden' : 'arrow-button--hidden',
-        infinite: element.getAttribute('data-is-infinite-enabled') == 'true',
+        infinite: element.getAttribute('data-is-infinite-enabled') === 'true',
       },
       changes,
     );

@@ -22,7 +22,7 @@ const slidesInView = (target: Locator): Promise<number[]> =>
 /** The arrow on `side` the visitor can press, if any. */
 async function arrow(target: Locator, side: 'left' | 'right'): Promise<Locator | undefined> {
   const shown = target.locator(ARROW(side)).filter({ visible: true }).first();
-  return (await shown.count()) && (await shown.getAttribute('aria-disabled')) != 'true' ? shown : undefined;
+  return (await shown.count()) && (await shown.getAttribute('aria-disabled')) !== 'true' ? shown : undefined;
 }
 
 export const probes: VisitorProbe[] = [

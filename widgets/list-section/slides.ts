@@ -42,7 +42,8 @@ function placeSlides(slides: HTMLElement[], index: number, inView: number, gap: 
     slide.style.transform = shown ? `translateX(calc(${offset} * (100% + ${gap}px)))` : '';
     slide.style.pointerEvents = shown ? 'auto' : '';
     slide.inert = !shown;
-    shown ? slide.removeAttribute('aria-hidden') : slide.setAttribute('aria-hidden', 'true');
+    if (shown) slide.removeAttribute('aria-hidden');
+    else slide.setAttribute('aria-hidden', 'true');
   });
 }
 
@@ -58,7 +59,7 @@ export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Change
     const last = Math.max(0, slides.length - inView);
     index = infinite ? (index + slides.length) % slides.length : Math.min(Math.max(index, 0), last);
     placeSlides(slides, index, inView, gap, infinite);
-    const atStart = !infinite && index == 0;
+    const atStart = !infinite && index === 0;
     const atEnd = !infinite && index >= last;
     const mark = (buttons: HTMLElement[], end: boolean) =>
       buttons.forEach((button) => {
@@ -83,13 +84,13 @@ export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Change
       changes.attr(button, 'aria-disabled', null);
       changes.listen(button, 'click', (event) => {
         event.preventDefault();
-        if (button.getAttribute('aria-disabled') != 'true') move(by);
+        if (button.getAttribute('aria-disabled') !== 'true') move(by);
       });
     }
   }
   // Left and Right arrows anywhere in the list section move it too.
   changes.listen(root, 'keydown', (event: KeyboardEvent) => {
-    const by = event.key == 'ArrowLeft' ? -1 : event.key == 'ArrowRight' ? 1 : 0;
+    const by = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
     if (!by || event.defaultPrevented || (event.target as Element).closest('input, textarea, select')) return;
     event.preventDefault();
     move(by);
@@ -103,7 +104,10 @@ export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Change
       slide.inert = false;
       slide.removeAttribute('aria-hidden');
     }
-    for (const button of [...previous, ...next]) button.classList.remove(hiddenClass(button)), button.removeAttribute('aria-disabled');
+    for (const button of [...previous, ...next]) {
+      button.classList.remove(hiddenClass(button));
+      button.removeAttribute('aria-disabled');
+    }
   });
   place();
 }

@@ -72,6 +72,10 @@ export function createTrack(element: HTMLElement, host: HTMLElement, props: Marq
     draw,
     place: (offset) => textPath.setAttribute('startOffset', String(Math.round(offset * 100) / 100)),
     sequenceLength: () => sequenceLength,
-    remove: () => ((removed = true), srText.remove(), svg.remove()),
+    remove: () => {
+      removed = true;
+      srText.remove();
+      svg.remove();
+    },
   };
 }

@@ -33,7 +33,7 @@ export function mount(border: HTMLElement): Cleanup {
     const clip = display.querySelector<SVGPathElement>('.section-divider-clip');
     const clipPath = display.querySelector<SVGClipPathElement>('clipPath');
     const stroke = display.querySelector<SVGPathElement>('.section-divider-stroke');
-    const none = divider.type == 'none';
+    const none = divider.type === 'none';
 
     // The section's own properties.
     const depth = none ? '0px' : css(divider.height);
@@ -46,11 +46,11 @@ export function mount(border: HTMLElement): Cleanup {
     if (next) changes.style(next, '--previous-section-divider-offset', depth);
 
     const { stroke: s } = divider;
-    const thick = s.style != 'none' && s.thickness.value > 0;
+    const thick = s.style !== 'none' && s.thickness.value > 0;
     if (s.color) changes.style(display, '--section-divider-stroke-color', s.color);
     changes.style(display, '--stroke-thickness', thick ? css(s.thickness) : '0');
-    changes.style(display, '--stroke-dasharray', thick && s.style == 'dashed' ? `${css(s.dashLength)} calc(${css(s.thickness)} + ${css(s.gapLength)})` : '0');
-    changes.style(display, '--stroke-linecap', s.style == 'dashed' ? s.linecap : 'square');
+    changes.style(display, '--stroke-dasharray', thick && s.style === 'dashed' ? `${css(s.dashLength)} calc(${css(s.thickness)} + ${css(s.gapLength)})` : '0');
+    changes.style(display, '--stroke-linecap', s.style === 'dashed' ? s.linecap : 'square');
     // The server's style attribute carries the clip; a page under a strict CSP drops it, so it is set through the CSSOM too.
     if (clipPath?.id && !border.style.clipPath) changes.style(border, 'clip-path', `url("#${clipPath.id}")`);
 
@@ -65,7 +65,7 @@ export function mount(border: HTMLElement): Cleanup {
         type: divider.type,
         boxWidth: box.width,
         boxHeight: box.height,
-        height: none ? 0 : toPx(divider.height, divider.height.unit == '%' ? box.width : viewport.width, viewport.height),
+        height: none ? 0 : toPx(divider.height, divider.height.unit === '%' ? box.width : viewport.width, viewport.height),
         width: divider.width ? toPx(divider.width, box.width, viewport.height) : 0,
         offset: toPx(divider.offset, box.width, viewport.height),
         flipX: divider.flipX,

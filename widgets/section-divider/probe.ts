@@ -17,10 +17,10 @@ export const probes: VisitorProbe[] = [
           // A divider turned off in the section's settings has no clip path: nothing to see.
           if (!section || !clip) return 'none';
           const clipped = getComputedStyle(border).clipPath;
-          if (!clipped || clipped == 'none') return 'the section is not clipped to its divider';
+          if (!clipped || clipped === 'none') return 'the section is not clipped to its divider';
           if (!section.style.getPropertyValue('--divider-height')) return 'the section has no --divider-height for the stylesheet';
           // The path is in the border's box units (0..1 across) or in its pixels: either way it spans the box.
-          const units = clip.closest('clipPath')?.getAttribute('clipPathUnits') == 'objectBoundingBox' ? 1 : border.getBoundingClientRect().width;
+          const units = clip.closest('clipPath')?.getAttribute('clipPathUnits') === 'objectBoundingBox' ? 1 : border.getBoundingClientRect().width;
           const width = clip.getBBox().width;
           return Math.abs(width - units) <= units / 100 ? 'drawn' : `the divider spans ${width} of the section's ${units}`;
         });

@@ -34,7 +34,7 @@ export interface DividerSettings {
 }
 
 const UNITS = ['px', '%', 'vw', 'vh', 'vmin', 'vmax'];
-const record = (value: unknown): Record<string, unknown> => (value && typeof value == 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** Reads one field; a present value that is not one of `known` is the default, with a warning naming the field. */
 function oneOf<T extends string>(where: string, field: string, value: unknown, known: readonly T[], fallback: T): T {
@@ -47,7 +47,7 @@ function oneOf<T extends string>(where: string, field: string, value: unknown, k
 function length(where: string, field: string, value: unknown, fallback: Length): Length {
   if (value === undefined || value === null) return fallback;
   const { value: n, unit } = record(value);
-  if (typeof n == 'number' && Number.isFinite(n) && typeof unit == 'string' && UNITS.includes(unit)) return { value: n, unit };
+  if (typeof n === 'number' && Number.isFinite(n) && typeof unit === 'string' && UNITS.includes(unit)) return { value: n, unit };
   warn(`${where}: divider ${field} ${JSON.stringify(value)} is not a length; ${fallback.value}${fallback.unit} used`);
   return fallback;
 }
@@ -55,17 +55,17 @@ function length(where: string, field: string, value: unknown, fallback: Length):
 /** A palette colour (`hsla(var(--NAME-hsl), alpha)`), a custom HSLA colour, or the stylesheet's. */
 function colour(value: unknown): string | undefined {
   const c = record(value);
-  if (c.type == 'SITE_PALETTE_COLOR') {
+  if (c.type === 'SITE_PALETTE_COLOR') {
     const palette = record(c.sitePaletteColor);
     const name = palette.colorName ?? palette.id;
-    const alpha = typeof palette.alphaModifier == 'number' ? palette.alphaModifier : typeof palette.alpha == 'number' ? palette.alpha : 1;
+    const alpha = typeof palette.alphaModifier === 'number' ? palette.alphaModifier : typeof palette.alpha === 'number' ? palette.alpha : 1;
     // A palette name goes into a var() reference: only a plain CSS identifier.
-    if (typeof name == 'string' && /^[A-Za-z][\w-]*$/.test(name)) return `hsla(var(--${name}-hsl),${alpha})`;
+    if (typeof name === 'string' && /^[A-Za-z][\w-]*$/.test(name)) return `hsla(var(--${name}-hsl),${alpha})`;
   }
-  if (c.type == 'CUSTOM_COLOR') {
+  if (c.type === 'CUSTOM_COLOR') {
     const { hue, saturation, lightness, alpha } = record(record(c.customColor).hslaValue);
-    if ([hue, saturation, lightness].every((n) => typeof n == 'number' && Number.isFinite(n))) {
-      return `hsla(${hue},${(saturation as number) * 100}%,${(lightness as number) * 100}%,${typeof alpha == 'number' ? alpha : 1})`;
+    if ([hue, saturation, lightness].every((n) => typeof n === 'number' && Number.isFinite(n))) {
+      return `hsla(${hue},${(saturation as number) * 100}%,${(lightness as number) * 100}%,${typeof alpha === 'number' ? alpha : 1})`;
     }
   }
   return undefined;
@@ -97,10 +97,10 @@ export function readDivider(where: string, raw: unknown): DividerSettings {
 
 /** A length in px: % and vw of the width, vh of the viewport's height, as the platform measures them. */
 export function toPx({ value, unit }: Length, width: number, viewportHeight: number): number {
-  if (unit == 'vw' || unit == '%') return (width * value) / 100;
-  if (unit == 'vh') return (viewportHeight * value) / 100;
-  if (unit == 'vmax') return (Math.max(width, viewportHeight) * value) / 100;
-  if (unit == 'vmin') return (Math.min(width, viewportHeight) * value) / 100;
+  if (unit === 'vw' || unit === '%') return (width * value) / 100;
+  if (unit === 'vh') return (viewportHeight * value) / 100;
+  if (unit === 'vmax') return (Math.max(width, viewportHeight) * value) / 100;
+  if (unit === 'vmin') return (Math.min(width, viewportHeight) * value) / 100;
   return value;
 }
 

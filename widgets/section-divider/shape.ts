@@ -66,7 +66,7 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 export function edgePoints(g: DividerGeometry): Array<[number, number]> {
   const { boxWidth: w, boxHeight: h } = g;
   if (!(w > 0 && h > 0)) return [[0, 1], [1, 1]];
-  const band = g.type == 'none' ? 0 : Math.min(Math.max(g.height, 0), h) / h;
+  const band = g.type === 'none' ? 0 : Math.min(Math.max(g.height, 0), h) / h;
   const period = g.width > 0 && g.width < w ? g.width : w;
   const repeats = Math.ceil(w / period);
   // Enough points for a smooth curve: 24 per repeat (straight shapes need their corners only, but one rule is simpler).
@@ -76,12 +76,12 @@ export function edgePoints(g: DividerGeometry): Array<[number, number]> {
     const x = (i / steps) * w;
     const mirrored = g.flipY ? w - x : x;
     let e: number;
-    if (g.type == 'soft-corners') e = softCorners(mirrored, g);
+    if (g.type === 'soft-corners') e = softCorners(mirrored, g);
     else {
       // The repeats are centred on the section, shifted by the offset.
       const phase = (mirrored - w / 2 - g.offset) / period + 0.5;
       // The far end of a repeat is its end (u = 1), not the next repeat's start: a slant ends at the bottom.
-      const far = g.flipY ? i == 0 : i == steps;
+      const far = g.flipY ? i === 0 : i === steps;
       e = depth(g.type, far ? phase - Math.ceil(phase) + 1 : phase - Math.floor(phase));
     }
     if (g.flipX) e = 1 - e;

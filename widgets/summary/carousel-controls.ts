@@ -1,6 +1,7 @@
 import { t } from '../../src/catalogue/index.ts';
 import { SUMMARY_TEXT } from '../../src/catalogue/en/summary.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { restoreAttribute } from '../../src/dom/restore-attribute.ts';
 
 /** `sqs-disabled`: the platform's class for a pager arrow at an end. */
 const DISABLED = 'sqs-disabled';
@@ -34,10 +35,10 @@ function pagerControls(list: HTMLElement, previous: HTMLElement, next: HTMLEleme
     const had = { role: control.getAttribute('role'), tabindex: control.getAttribute('tabindex') };
     control.setAttribute('role', 'button');
     control.tabIndex = 0;
-    control.hasAttribute('aria-label') || control.setAttribute('aria-label', t(SUMMARY_TEXT, control == previous ? 'previous' : 'next'));
+    if (!control.hasAttribute('aria-label')) control.setAttribute('aria-label', t(SUMMARY_TEXT, control === previous ? 'previous' : 'next'));
     undo.push(() => {
-      had.role == null ? control.removeAttribute('role') : control.setAttribute('role', had.role);
-      had.tabindex == null ? control.removeAttribute('tabindex') : control.setAttribute('tabindex', had.tabindex);
+      restoreAttribute(control, 'role', had.role);
+      restoreAttribute(control, 'tabindex', had.tabindex);
       control.classList.remove(DISABLED);
       control.removeAttribute('aria-disabled');
     });
@@ -79,4 +80,4 @@ export function setDisabled(control: HTMLElement, disabled: boolean): void {
 }
 
 /** Whether a control is disabled, either way {@link setDisabled} sets it. */
-export const isDisabled = (control: HTMLElement): boolean => control.getAttribute('aria-disabled') == 'true' || (control as HTMLButtonElement).disabled === true;
+export const isDisabled = (control: HTMLElement): boolean => control.getAttribute('aria-disabled') === 'true' || (control as HTMLButtonElement).disabled === true;

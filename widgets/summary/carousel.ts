@@ -4,6 +4,7 @@ import { slidesPerRowAt } from './slides-per-row.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 import { onResize } from '../../src/dom/on-resize.ts';
 import { carouselControls, isDisabled, setDisabled, type CarouselControls } from './carousel-controls.ts';
+import { restoreAttribute } from '../../src/dom/restore-attribute.ts';
 
 /** A swipe: at least 50 px within 250 ms (the documented gallery swipe threshold). */
 const SWIPE_PX = 50;
@@ -67,7 +68,7 @@ function labelCarousel(region: HTMLElement, list: HTMLElement, items: HTMLElemen
   return () => {
     list.classList.remove(DESIGN);
     region.classList.remove('summary-carousel-viewport');
-    for (const [name, value] of regionAttributes) value == null ? region.removeAttribute(name) : region.setAttribute(name, value);
+    for (const [name, value] of regionAttributes) restoreAttribute(region, name, value);
     for (const item of items) {
       item.classList.remove('summary-slide-hidden', SLIDE, 'sqs-active-slide');
       item.inert = false;
@@ -92,7 +93,7 @@ function createPaging({ region, previous, next }: CarouselControls, list: HTMLEl
     items.forEach((item, i) => {
       const inGroup = i >= page * perRow && i < (page + 1) * perRow;
       item.classList.toggle('summary-slide-hidden', !inGroup);
-      item.classList.toggle('sqs-active-slide', i == page * perRow);
+      item.classList.toggle('sqs-active-slide', i === page * perRow);
       item.inert = !inGroup;
       item.setAttribute('aria-hidden', String(!inGroup));
     });
@@ -115,8 +116,14 @@ function createPaging({ region, previous, next }: CarouselControls, list: HTMLEl
 
 /** Clicks and Enter/Space on the controls, arrows inside `keyRoot`, swipes on the list; returns the undo. */
 function listenCarousel({ previous, next, usesPager }: CarouselControls, keyRoot: Element, list: HTMLElement, move: (direction: 1 | -1) => void): () => void {
-  const onPrevious = (event: Event) => (event.preventDefault(), move(-1));
-  const onNext = (event: Event) => (event.preventDefault(), move(1));
+  const onPrevious = (event: Event) => {
+    event.preventDefault();
+    move(-1);
+  };
+  const onNext = (event: Event) => {
+    event.preventDefault();
+    move(1);
+  };
   // The page's pager is made of spans: Enter and Space press them as they would a button.
   const onControlKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;

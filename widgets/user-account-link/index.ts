@@ -11,6 +11,7 @@
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller } from '../../src/sections/changes.ts';
+import { restoreAttribute } from '../../src/dom/restore-attribute.ts';
 
 /** Where a signed-in site user's account area is. */
 const ACCOUNT_PATH = '/account';
@@ -34,12 +35,13 @@ export function mount(wrapper: HTMLElement): Cleanup {
       unauth?.toggleAttribute('hidden', state.signedIn);
       auth?.toggleAttribute('hidden', !state.signedIn);
       // Signed out it opens a dialog, not a page.
-      state.signedIn ? link.removeAttribute('aria-haspopup') : link.setAttribute('aria-haspopup', 'dialog');
+      if (state.signedIn) link.removeAttribute('aria-haspopup');
+      else link.setAttribute('aria-haspopup', 'dialog');
     };
     // The server's attributes, put back on cleanup.
     for (const [element, name] of [[unauth, 'hidden'], [auth, 'hidden'], [link, 'aria-haspopup']] as const) {
       const before = element?.getAttribute(name) ?? null;
-      if (element) changes.add(() => (before === null ? element.removeAttribute(name) : element.setAttribute(name, before)));
+      if (element) changes.add(() => restoreAttribute(element, name, before));
     }
     relabel();
     state.links.add(relabel);
@@ -49,7 +51,7 @@ export function mount(wrapper: HTMLElement): Cleanup {
     changes.listen(link, 'click', (event: MouseEvent) => {
       if (state.signedIn) {
         // A server link to somewhere real is followed as it is.
-        if ((link.getAttribute('href') ?? '#') == '#') {
+        if ((link.getAttribute('href') ?? '#') === '#') {
           event.preventDefault();
           location.assign(ACCOUNT_PATH);
         }

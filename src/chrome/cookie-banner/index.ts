@@ -82,7 +82,11 @@ function joinEscapeStack(): void {
   import('../../layers/stack.ts').then(
     ({ pushLayer }) => {
       if (!root || layer || forced) return;
-      layer = pushLayer({ kind: 'cookie-banner', element: root, closeOnOutsidePress: false, close: () => ((layer = undefined), hide()) });
+      const close = () => {
+        layer = undefined;
+        hide();
+      };
+      layer = pushLayer({ kind: 'cookie-banner', element: root, closeOnOutsidePress: false, close });
       // For QA, like `siteInitialized`: Escape now reaches the banner.
       root.dataset.escapeLayer = 'open';
     },

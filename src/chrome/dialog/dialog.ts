@@ -263,7 +263,10 @@ function holdModal(panel: HTMLElement, buttons: DialogButtons, options: DialogOp
   first.focus({ preventScroll: true });
   const releaseFocus = containFocus({ container: panel });
   const unlockScroll = lockScroll();
-  return () => (releaseFocus(), unlockScroll());
+  return () => {
+    releaseFocus();
+    unlockScroll();
+  };
 }
 
 /** One frame in the hidden style first, so the opacity transition runs; then `shown` unless it closed meanwhile. */

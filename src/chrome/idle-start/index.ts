@@ -80,7 +80,10 @@ export function start({ runtime, held }: SiteModuleContext): void {
       .then(() => (ownDoc.documentElement.dataset.siteServices = 'ready'));
   }
   const errors: Event[] = [];
-  for (const [kind, event] of held.splice(0)) kind == 'keydown' ? onKeyDown(event as KeyboardEvent) : errors.push(event as Event);
+  for (const [kind, event] of held.splice(0)) {
+    if (kind === 'keydown') onKeyDown(event as KeyboardEvent);
+    else errors.push(event as Event);
+  }
   if (errors.length) {
     // One promise for every hand-over, so errors reach the reporter in the
     // order they happened even when a second batch arrives while it loads.

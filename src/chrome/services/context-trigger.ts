@@ -18,7 +18,9 @@ export type ContextTrigger = Record<string, ContextCondition>;
 
 /** Reads a dotted path of the site context, own properties only: `constructor` is no setting. */
 export function contextValue(site: unknown, path: string): unknown {
-  return path.split('.').reduce<any>((value, key) => (value && typeof value == 'object' && Object.hasOwn(value, key) ? value[key] : undefined), site);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined), site);
 }
 
 /** Whether one value meets its condition. */

@@ -13,7 +13,7 @@ export type PageModuleEntry = [name: string, selector: string, context: ContextT
 declare const __PAGE_MODULES__: string;
 
 /** The build's page-module table (empty in unit tests). */
-const PAGE_MODULES: PageModuleEntry[] = JSON.parse(typeof __PAGE_MODULES__ == 'string' ? __PAGE_MODULES__ : '[]');
+const PAGE_MODULES: PageModuleEntry[] = JSON.parse(typeof __PAGE_MODULES__ === 'string' ? __PAGE_MODULES__ : '[]');
 
 /**
  * Which page modules this page asks for (docs/behaviour/page-modules.md#page-modules):
@@ -25,7 +25,7 @@ const PAGE_MODULES: PageModuleEntry[] = JSON.parse(typeof __PAGE_MODULES__ == 's
 export function askedModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES, markers = true): Map<string, Element[]> {
   const asked = new Map<string, Element[]>();
   const ask = (name: string, element?: Element) => {
-    if (!table.some((entry) => entry[0] == name)) return warn(`no page module named "${name}" (data-module)`);
+    if (!table.some((entry) => entry[0] === name)) return warn(`no page module named "${name}" (data-module)`);
     const elements = asked.get(name) ?? [];
     if (element && !elements.includes(element)) elements.push(element);
     asked.set(name, elements);

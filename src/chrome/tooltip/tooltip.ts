@@ -89,12 +89,18 @@ export function attachTooltip(target: HTMLElement, text: string): () => void {
     hide();
   };
   const listeners = {
-    pointerenter: (event: PointerEvent) => ((point = { x: event.clientX, y: event.clientY }), schedule()),
+    pointerenter: (event: PointerEvent) => {
+      point = { x: event.clientX, y: event.clientY };
+      schedule();
+    },
     pointermove: (event: PointerEvent) => void (point = { x: event.clientX, y: event.clientY }),
     pointerleave: onLeave,
     pointerdown: hide,
     // Keyboard focus: no pointer, so the tip goes under the target's start.
-    focus: () => ((point = undefined), schedule()),
+    focus: () => {
+      point = undefined;
+      schedule();
+    },
     blur: hide,
   };
   listen(target, listeners, true);

@@ -8,6 +8,6 @@ const budgets: Record<string, number> = JSON.parse(readFileSync(new URL('../../.
  */
 export function costBudget(name: string): number {
   const budget = budgets[name];
-  if (typeof budget != 'number') throw new Error(`package.json has no costBudget["${name}"]`);
+  if (typeof budget !== 'number') throw new Error(`package.json has no costBudget["${name}"]`);
   return budget;
 }

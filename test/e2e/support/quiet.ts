@@ -39,7 +39,7 @@ export function trackQuiet(page: Page): { quiet(): Promise<void> } {
         await finished();
         const before = started;
         await idle();
-        calm = started == before && !inFlight.size ? calm + 1 : 0;
+        calm = started === before && !inFlight.size ? calm + 1 : 0;
       }
     },
   };

@@ -88,8 +88,8 @@ export async function runtimeLoad(browser: Browser, base: string, size: number, 
         (most) => {
           const seen = (window as unknown as { __seen: Seen }).__seen;
           const blocks = window.SiteRuntime?.blocks() ?? [];
-          const settled = blocks.filter((block) => block.state == 'ready' || block.state == 'error').length;
-          return seen.atInit >= 0 && !blocks.some((block) => block.state == 'loading') && settled >= Math.min(blocks.length, seen.atInit + most);
+          const settled = blocks.filter((block) => block.state === 'ready' || block.state === 'error').length;
+          return seen.atInit >= 0 && !blocks.some((block) => block.state === 'loading') && settled >= Math.min(blocks.length, seen.atInit + most);
         },
         SWEEP_MOST,
         { timeout: 600_000, polling: 100 },

@@ -1,18 +1,5 @@
 // @vitest-environment jsdom
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '../../..');
-
-/** Every source file under `dir` (repository-relative). */
-function sources(dir: string): string[] {
-  return readdirSync(join(ROOT, dir)).flatMap((name) => {
-    const path = `${dir}/${name}`;
-    if (statSync(join(ROOT, path)).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('src/log.ts, the one console funnel (docs/behaviour/start-up.md#console)', () => {
   let log: typeof import('../../../src/log.ts');
@@ -68,20 +55,5 @@ describe('src/log.ts, the one console funnel (docs/behaviour/start-up.md#console
     vi.spyOn(console, 'error').mockImplementation(() => {});
     for (let i = 0; i < log.MAX_CONTAINED_REPORTS + 5; i++) log.contained('again')(new Error(String(i)));
     expect(errors).toHaveLength(log.MAX_CONTAINED_REPORTS);
-  });
-});
-
-describe('no console.* outside the funnel', () => {
-  it('src/ and widgets/ write to the console only through src/log.ts', () => {
-    const direct = [...sources('src'), ...sources('widgets')]
-      .filter((path) => path !== 'src/log.ts')
-      .flatMap((path) =>
-        readFileSync(join(ROOT, path), 'utf8')
-          .split('\n')
-          .map((line, index) => ({ path, line, index }))
-          .filter(({ line }) => /\bconsole\.(log|info|warn|error|debug)\(/.test(line) && !/^\s*(\*|\/\/)/.test(line)),
-      )
-      .map(({ path, index, line }) => `${path}:${index + 1}: ${line.trim()}`);
-    expect(direct).toEqual([]);
   });
 });

@@ -27,13 +27,17 @@ export function fakeResizeAndFrames() {
   let frames = new Map<number, FrameRequestCallback>();
   let nextId = 1;
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => (frames.set(nextId, callback), nextId++));
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.set(nextId, callback);
+    return nextId++;
+  });
   vi.stubGlobal('cancelAnimationFrame', (id: number) => void frames.delete(id));
   return {
     /** The browser's report of `target`'s new content box to every observer watching it. */
     report(target: Element, width: number, height = 100): void {
       const contentRect = { width, height, x: 0, y: 0, top: 0, left: 0, right: width, bottom: height } as DOMRectReadOnly;
       const entry = { target, contentRect, borderBoxSize: [], contentBoxSize: [], devicePixelContentBoxSize: [] } as unknown as ResizeObserverEntry;
+      // oxlint-disable-next-line unicorn/no-useless-spread -- a copy: a callback may disconnect (remove) its observer
       for (const observer of [...observers]) if (observer.targets.includes(target)) observer.callback([entry], observer.self);
     },
     /** How many frames are asked for and not yet run. */

@@ -2,11 +2,11 @@
 /**
  * Every block type's meta (`widgets/NAME/meta.ts`, tools/block-meta/types.ts):
  * each widget folder has one, it pins a block of its own type in a fixture
- * page that exists, names a cost budget package.json sets, and stays out of
- * the chunks the browser loads (only tests and tools import it).
+ * page that exists and names a cost budget package.json sets. That no runtime
+ * file imports one is a lint rule (no-restricted-imports, .oxlintrc.json).
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { CONTROLLER_NAMES } from '../../../build/controller-names.mjs';
@@ -26,12 +26,6 @@ function isBlockOf(name: string, element: Element): boolean {
   const number = Number(element.getAttribute('data-block-type'));
   return numbersOf(name).includes(number) || controllersOf(name).includes(element.getAttribute('data-controller') ?? '');
 }
-
-/** Every .ts/.tsx file under `dir`. */
-const sources = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 
 describe('widgets/NAME/meta.ts', () => {
   it('there are widget folders to check', () => {
@@ -53,13 +47,6 @@ describe('widgets/NAME/meta.ts', () => {
   it.each(names)('%s: its cost budget is one package.json sets', async (name) => {
     const { cost } = await metaOf(ROOT, name);
     expect(Object.keys(costBudget), `widgets/${name}/meta.ts: costBudget["${cost}"]`).toContain(cost);
-  });
-
-  it('no runtime file imports a meta, so it costs the browser nothing', () => {
-    const importers = ['loader', 'src', 'widgets', 'modules']
-      .flatMap(sources)
-      .filter((path) => !path.endsWith('/meta.ts') && /from\s+'[^']*\/meta(?:\.ts)?'/.test(readFileSync(join(ROOT, path), 'utf8')));
-    expect(importers).toEqual([]);
   });
 
   it('the reader names the folder whose meta is missing', async () => {

@@ -18,7 +18,10 @@ export const start = (begin: MovingStart) =>
       const style = container.style;
       const classes: string[] = [];
       if (own['meta-position']) classes.push(`sqs-gallery-block-meta-position-${own['meta-position']}`);
-      if (own.vSize) classes.push('sqs-gallery-rows'), style.setProperty('--sqs-gallery-height', `${own.vSize * ROW_PX}px`);
+      if (own.vSize) {
+        classes.push('sqs-gallery-rows');
+        style.setProperty('--sqs-gallery-height', `${own.vSize * ROW_PX}px`);
+      }
       container.classList.add(...classes);
       const strip = settings.thumbnails ? createThumbnails(slides, settings.thumbnailHeight, settings.squareThumbs, (i) => motion.move(i)) : undefined;
       strip?.element.style.setProperty('--sqs-gallery-thumb-margin', `${own['thumbnail-strip-margin']}px`);

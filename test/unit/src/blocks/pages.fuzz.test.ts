@@ -60,7 +60,7 @@ class NoLayoutResizeObserver {
   observe(target: Element): void {
     if (this.observed.has(target)) return;
     this.observed.add(target);
-    if (this.due.push(target) == 1) setTimeout(() => this.report(), 0);
+    if (this.due.push(target) === 1) setTimeout(() => this.report(), 0);
   }
   unobserve(target: Element): void {
     this.observed.delete(target);
@@ -178,7 +178,7 @@ describe('random pages through the loader', () => {
           ready: Promise.resolve(),
           blocks: () => blocks.api?.blocks() ?? [],
           register: () => {},
-          load: <T,>(name: string) => (name == 'blocks' ? Promise.resolve(blocksRuntime as T) : Promise.reject(new Error(`no module ${name}`))),
+          load: <T,>(name: string) => (name === 'blocks' ? Promise.resolve(blocksRuntime as T) : Promise.reject(new Error(`no module ${name}`))),
         } as unknown as SiteRuntime;
         const blocks = starting(() => createLoaderBlocks(runtime));
         await blocks.run();
@@ -186,7 +186,7 @@ describe('random pages through the loader', () => {
         for (const element of document.querySelectorAll<HTMLElement>('[data-block-state]')) {
           if (!['pending', 'loading', 'ready', 'error'].includes(element.dataset.blockState!)) throw new Error(`state "${element.dataset.blockState}" on ${element.outerHTML.slice(0, 120)}`);
         }
-        for (const info of runtime.blocks()) if (info.state == 'error' && !info.error) throw new Error(`block #${info.id} in error with no reason`);
+        for (const info of runtime.blocks()) if (info.state === 'error' && !info.error) throw new Error(`block #${info.id} in error with no reason`);
         // The page goes: every mounted block is unmounted, its cleanup run, before the next page.
         document.body.innerHTML = '';
         await settle();

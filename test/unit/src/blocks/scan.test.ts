@@ -143,7 +143,7 @@ describe('the scanner and block lifecycle', () => {
     element.removeAttribute('data-block-state');
     expect(element.outerHTML).toBe(before.replace(' data-block-state="pending"', ''));
     expect(events).toEqual([`error:x:${field}`]);
-    expect(String((console.error as any).mock.calls[0][0])).toContain(`block #x (type "${type}")`);
+    expect(String(vi.mocked(console.error).mock.calls[0]![0])).toContain(`block #x (type "${type}")`);
   });
 
   it('retries a failed import once and mounts when the retry works', async () => {

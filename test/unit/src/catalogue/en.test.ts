@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { EnglishAreas } from '../../../../src/catalogue/en/index.ts';
 import type { Area } from '../../../../src/catalogue/area.ts';
 import { parseMessage } from '../../../../src/messages/format-message.ts';
-import { STORAGE_TEXT } from '../../../../src/catalogue/en/storage.ts';
 
 /** An entry as `area.meaning`, type-checked against the areas, so the table below cannot name a missing entry. */
 type CatalogueKey = {

@@ -21,7 +21,10 @@ beforeEach(() => {
   beacons = [];
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
-    value: (url: string, body: unknown) => (beacons.push({ url, body }), true),
+    value: (url: string, body: unknown) => {
+      beacons.push({ url, body });
+      return true;
+    },
   });
   (window as { SiteRuntime?: unknown }).SiteRuntime = { context, bus: { emit: () => undefined } };
   document.cookie = 'crumb=cr1; path=/';

@@ -29,7 +29,7 @@ const ALLOWED: Record<string, string> = {
  * `parent.document.X`, and an element's `ownerDocument.X` (each is a real document, and a
  * named element in it shadows X all the same).
  */
-const DOCUMENT_MEMBER = /(?:(?<![\w$\-])(?:[\w$\])]+\s*(?:\?\.|\.)\s*)?document|(?<![\w$])ownerDocument)\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)|(?<![\w$\-.])document\s*\[/g;
+const DOCUMENT_MEMBER = /(?:(?<![\w$-])(?:[\w$\])]+\s*(?:\?\.|\.)\s*)?document|(?<![\w$])ownerDocument)\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)|(?<![\w$.-])document\s*\[/g;
 
 /**
  * A method called on `window` (or `win`, `self`, `globalThis`) that is not one of the window's
@@ -37,7 +37,7 @@ const DOCUMENT_MEMBER = /(?:(?<![\w$\-])(?:[\w$\])]+\s*(?:\?\.|\.)\s*)?document|
  * (`window.FS(…)`, `window.gtag(…)` would call an `<img name>`); such a global is read with
  * `own()` (loader/own.ts). The window's own members (jsdom's, here) come first in the lookup.
  */
-const WINDOW_CALL = /(?<![\w$.\-])(?:window|win|self|globalThis)\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)\s*\(/g;
+const WINDOW_CALL = /(?<![\w$.-])(?:window|win|self|globalThis)\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)\s*\(/g;
 
 
 /** Code without its comments; strings and template literals are kept (they may hold code too). */

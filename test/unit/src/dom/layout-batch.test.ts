@@ -38,7 +38,11 @@ describe('readThenWrite (behaviour/blocks.md#many-blocks)', () => {
 
   it('runs every read queued before the next layout, after it, then every write: one layout serves the reads', async () => {
     const log: string[] = [];
-    const job = (name: string) => readThenWrite(() => (log.push(`read ${name}`), () => log.push(`write ${name}`)));
+    const job = (name: string) =>
+      readThenWrite(() => {
+        log.push(`read ${name}`);
+        return () => log.push(`write ${name}`);
+      });
     const done = [job('a'), job('b'), job('c')];
     await vi.advanceTimersByTimeAsync(0);
     expect(log).toEqual([]); // nothing before the layout

@@ -16,7 +16,10 @@ describe('openHeld: hold, import, open, cancel (docs/behaviour/layers.md#held-la
     const release = holdLayer('dialog');
     expect(layerCount()).toBe(1);
     const opened = layer();
-    const open = vi.fn((module: { name: string }) => (expect(module.name).toBe('dialogs'), opened));
+    const open = vi.fn((module: { name: string }) => {
+      expect(module.name).toBe('dialogs');
+      return opened;
+    });
     await expect(openHeld(release, async () => ({ name: 'dialogs' }), open)).resolves.toBe(opened);
     expect(open).toHaveBeenCalledTimes(1);
     expect(opened.close).not.toHaveBeenCalled();

@@ -5,7 +5,13 @@ import type { LayoutRead } from '../../../../src/dom/layout-batch.ts';
 /** The layout batch, run when the test says the next layout has come. */
 const queued: Array<() => void> = [];
 vi.mock('../../../../src/dom/layout-batch.ts', () => ({
-  readThenWrite: (read: LayoutRead) => new Promise<void>((done) => queued.push(() => (read()?.(), done()))),
+  readThenWrite: (read: LayoutRead) =>
+    new Promise<void>((done) =>
+      queued.push(() => {
+        read()?.();
+        done();
+      }),
+    ),
 }));
 const layout = () => queued.splice(0).forEach((run) => run());
 

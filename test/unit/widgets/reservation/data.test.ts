@@ -21,9 +21,9 @@ describe('reservation data', () => {
   });
 
   it('a script address that is empty, null or a number refuses the block', () => {
-    expect(read({ ...{ scriptUrl: '/p.js' }, scriptUrl: '' }).problems).toEqual([{ field: 'scriptUrl', message: 'required', refused: true }]);
-    expect(read({ ...{ scriptUrl: '/p.js' }, scriptUrl: 5 }).problems).toEqual([{ field: 'scriptUrl', message: 'expected text, got 5', refused: true }]);
-    expect(read({ ...{ scriptUrl: '/p.js' }, scriptUrl: null }).problems).toEqual([{ field: 'scriptUrl', message: 'expected text, got null', refused: true }]);
+    expect(read({ scriptUrl: '' }).problems).toEqual([{ field: 'scriptUrl', message: 'required', refused: true }]);
+    expect(read({ scriptUrl: 5 }).problems).toEqual([{ field: 'scriptUrl', message: 'expected text, got 5', refused: true }]);
+    expect(read({ scriptUrl: null }).problems).toEqual([{ field: 'scriptUrl', message: 'expected text, got null', refused: true }]);
   });
 
   it.each([
@@ -32,6 +32,6 @@ describe('reservation data', () => {
     ['null', null, 'expected a whole number of at least 1, got null; the default is used'],
     ['a word', 'soon', 'expected a whole number of at least 1, got "soon"; the default is used'],
   ])('a timeout of %s is 10 s, with one warning', (_, timeoutMs, message) => {
-    expect(read({ ...{ scriptUrl: '/p.js' }, timeoutMs })).toEqual({ value: { scriptUrl: '/p.js', timeoutMs: 10000 }, problems: [{ field: 'timeoutMs', message, refused: false }] });
+    expect(read({ scriptUrl: '/p.js', timeoutMs })).toEqual({ value: { scriptUrl: '/p.js', timeoutMs: 10000 }, problems: [{ field: 'timeoutMs', message, refused: false }] });
   });
 });

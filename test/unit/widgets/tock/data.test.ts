@@ -21,9 +21,9 @@ describe('tock data', () => {
   });
 
   it('a script address that is empty, null or a number refuses the block', () => {
-    expect(read({ ...{ scriptUrl: '/p.js', businessName: 'b' }, scriptUrl: '' }).problems).toEqual([{ field: 'scriptUrl', message: 'required', refused: true }]);
-    expect(read({ ...{ scriptUrl: '/p.js', businessName: 'b' }, scriptUrl: 5 }).problems).toEqual([{ field: 'scriptUrl', message: 'expected text, got 5', refused: true }]);
-    expect(read({ ...{ scriptUrl: '/p.js', businessName: 'b' }, scriptUrl: null }).problems).toEqual([{ field: 'scriptUrl', message: 'expected text, got null', refused: true }]);
+    expect(read({ businessName: 'b', scriptUrl: '' }).problems).toEqual([{ field: 'scriptUrl', message: 'required', refused: true }]);
+    expect(read({ businessName: 'b', scriptUrl: 5 }).problems).toEqual([{ field: 'scriptUrl', message: 'expected text, got 5', refused: true }]);
+    expect(read({ businessName: 'b', scriptUrl: null }).problems).toEqual([{ field: 'scriptUrl', message: 'expected text, got null', refused: true }]);
   });
 
   it.each([
@@ -32,6 +32,6 @@ describe('tock data', () => {
     ['null', null, 'expected a whole number of at least 1, got null; the default is used'],
     ['a word', 'soon', 'expected a whole number of at least 1, got "soon"; the default is used'],
   ])('a timeout of %s is 10 s, with one warning', (_, timeoutMs, message) => {
-    expect(read({ ...{ scriptUrl: '/p.js', businessName: 'b' }, timeoutMs })).toEqual({ value: { scriptUrl: '/p.js', businessName: 'b', timeoutMs: 10000 }, problems: [{ field: 'timeoutMs', message, refused: false }] });
+    expect(read({ scriptUrl: '/p.js', businessName: 'b', timeoutMs })).toEqual({ value: { scriptUrl: '/p.js', businessName: 'b', timeoutMs: 10000 }, problems: [{ field: 'timeoutMs', message, refused: false }] });
   });
 });

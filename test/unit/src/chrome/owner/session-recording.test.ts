@@ -59,7 +59,10 @@ describe('after the gate', () => {
 
   function answerId(id: unknown) {
     const calls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => (calls.push(url), new Response(JSON.stringify(id), { status: 200 })));
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify(id), { status: 200 });
+    });
     return calls;
   }
 
