@@ -9,7 +9,7 @@ import { dirname, join, normalize } from 'node:path';
 export const ROOT = join(import.meta.dirname, '../../..');
 
 /** A heading's slug, as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
-export const slug = (heading: string): string =>
+const slug = (heading: string): string =>
   heading
     .trim()
     .toLowerCase()
@@ -38,7 +38,7 @@ export function anchorsOf(path: string): Set<string> {
  * link is relative to its own page; a citation in prose or a comment is `docs/…` from the
  * repository's top, or a page of docs/ named without it (`behaviour/gallery.md`).
  */
-export function citedFile(page: string, from: string, isLink: boolean): string {
+function citedFile(page: string, from: string, isLink: boolean): string {
   if (isLink) return normalize(join(dirname(from), page)).split('\\').join('/');
   if (page.startsWith('docs/') || page === 'README.md') return page;
   return `docs/${page}`;
@@ -89,7 +89,7 @@ export function sectionText(file: string, anchor: string): string | undefined {
 }
 
 /** Text as a reader compares it: markdown's code and emphasis marks dropped, whitespace one space, lower case. */
-export const plain = (text: string): string =>
+const plain = (text: string): string =>
   text
     .replace(/[`*]/g, '')
     .replace(/[’‘]/g, "'")
