@@ -27,7 +27,9 @@ describe('types for page scripts', () => {
     expect(text).toContain('load<N extends SiteModuleName>(name: N): Promise<SiteModules[N]>;');
     expect(readFileSync(join(ROOT, 'dist/site-runtime-modules.d.ts'), 'utf8')).toContain("declare module 'site-runtime:src/chrome/services/index' {");
     expect(text).not.toMatch(/^import /m);
-  });
+    // writeTypes runs the compiler over every source, as the build does: vitest's 5 s default is
+    // for tests that compute, and a busy machine ran out of it (the other compiling tests here have the same).
+  }, 60_000);
 
   it('compiles the sample page script against them, and rejects the mistakes it marks', async () => {
     writeTypes(ROOT);
