@@ -1,19 +1,21 @@
-import type { BlocksApi } from '../src/blocks/handoff.ts';
-import type { Importer } from '../src/blocks/registry.ts';
+import type { BlocksApi, Importer } from '../src/blocks/handoff.ts';
 import { BLOCK_SELECTOR, FOUND_SELECTOR } from '../src/blocks/selector.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
-import type { SiteRuntime } from '../src/runtime-api.ts';
+import type { BlockInfo, SiteRuntime } from '../src/runtime-api.ts';
 import { loadChunk, preloadChunk } from './chunks.ts';
 import { fail } from './log.ts';
 import { preloadFirstView } from './first-view.ts';
-import { blockNumbers } from './manifest.ts';
+import { entryFile, loaderTable } from './manifest.ts';
 
-/** The loader's side of the blocks (docs/behaviour/blocks.md#blocks); the rest is the `blocks` chunk. */
+/**
+ * The loader's side of the blocks (docs/behaviour.md#blocks); the rest is the `blocks` chunk,
+ * started with one handoff (docs/architecture.md#boundary).
+ */
 export interface LoaderBlocks {
-  /** Importers page scripts registered (the blocks runtime reads this map live). */
-  registered: Map<string, Importer>;
-  /** The blocks runtime, once it has started. */
-  api?: BlocksApi;
+  /** `SiteRuntime.register()`: kept until the blocks runtime starts, then the runtime's. */
+  register(type: string, importer: Importer): void;
+  /** `SiteRuntime.blocks()`: none until the blocks runtime starts. */
+  blocks(): BlockInfo[];
   /**
    * Called once the page is parsed: starts the blocks runtime when the page
    * has a block, else waits for one to be added. Resolves when the blocks
@@ -23,7 +25,7 @@ export interface LoaderBlocks {
 }
 
 /** A block the runtime will handle: any `data-block`, or a platform block whose number has a widget. */
-const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!);
+const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || loaderTable.numbers.has(element.getAttribute('data-block-type')!);
 /** The page's blocks, found through the document's own method (ownDocument). */
 const allBlocks = (): NodeListOf<Element> => ownDocument('querySelectorAll').call(document, BLOCK_SELECTOR);
 /** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour/sections.md#controllers). */
@@ -46,7 +48,13 @@ const hasBlock = (root: ParentNode): boolean => {
  */
 export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
   const held: [Element, HTMLElement][] = [];
-  const blocks: LoaderBlocks = { registered: new Map(), run };
+  const registered = new Map<string, Importer>();
+  let api: BlocksApi | undefined;
+  const blocks: LoaderBlocks = {
+    register: (type, importer) => (api ? api.register(type, importer) : void registered.set(type, importer)),
+    blocks: () => api?.blocks() ?? [],
+    run,
+  };
   let starting: Promise<void> | undefined;
   const hold = (event: Event) => {
     const target = event.target as HTMLElement;
@@ -74,7 +82,9 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
     return (starting ??= runtime.load('blocks').then(
       (module) => {
         stopHolding();
-        return (blocks.api = module.start({ runtime, loadChunk, preload: preloadChunk, registered: blocks.registered, held })).ready;
+        // The handoff: from here on, the registered importers and the held clicks are the runtime's.
+        api = module.start({ runtime, loadChunk, preload: preloadChunk, entryFile, registered, held });
+        return api.ready;
       },
       (error) => {
         stopHolding();

@@ -1,5 +1,5 @@
 import { ownDocument } from '../src/dom/own-document.ts';
-import { manifest } from './manifest.ts';
+import { entryFile } from './manifest.ts';
 
 /**
  * loader.js's own script element, for its folder. Read once, synchronously, while the
@@ -68,7 +68,7 @@ export const CHUNK_LIMIT_MS = 15000;
  */
 export function loadChunk<T>(name: string): Promise<T> {
   const idleCore = name === 'site-idle-start';
-  const url = `${baseUrl}chunks/${name}-${idleCore ? manifest.i : manifest.v}.js`;
+  const url = `${baseUrl}chunks/${entryFile(name)}.js`;
   const retry = () => import(/* @vite-ignore */ url + '?retry=1');
   const attempt = (first: boolean) => (first ? import(/* @vite-ignore */ url).catch(retry) : retry());
   // A preload of the file is the first attempt: its failure leaves only the retry (one request each).

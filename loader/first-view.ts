@@ -2,7 +2,7 @@ import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
 import { NEAR_VIEWPORT } from '../src/blocks/visibility.ts';
 import { ownDocument } from '../src/dom/own-document.ts';
 import { preloadChunk } from './chunks.ts';
-import { blockNumbers, manifest, widgetChunks } from './manifest.ts';
+import { entryFile, loaderTable } from './manifest.ts';
 
 /** How many of the page's first blocks (in document order) are looked at: the view is among them on most pages. */
 export const FIRST_BLOCKS = 16;
@@ -28,12 +28,12 @@ export function preloadFirstView(doc: Document = document): void {
     (entries) => {
       observer.disconnect();
       for (const { isIntersecting, target } of entries) {
-        const type = target.getAttribute('data-block') || blockNumbers.get(target.getAttribute('data-block-type')!);
-        const chunks = isIntersecting && type && widgetChunks.get(type);
+        const type = target.getAttribute('data-block') || loaderTable.numbers.get(target.getAttribute('data-block-type')!);
+        const chunks = isIntersecting && type && loaderTable.files.get(type);
         if (!chunks) continue;
         // Every widget imports the idle core: it travels with them, not after.
-        ask(`site-idle-start-${manifest.i}`);
-        ask(`${type}-${manifest.v}`);
+        ask(entryFile('site-idle-start'));
+        ask(entryFile(type));
         chunks.forEach(ask);
       }
     },

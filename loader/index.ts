@@ -25,11 +25,8 @@ function boot(): void {
     bus,
     context: site,
     ready: new Promise<void>((resolve) => (resolveReady = resolve)),
-    blocks: () => blocks.api?.blocks() ?? [],
-    register(type, importer) {
-      blocks.registered.set(type, importer);
-      blocks.api?.revive(type);
-    },
+    blocks: () => blocks.blocks(),
+    register: (type, importer) => blocks.register(type, importer),
     load: loadSiteModule,
   };
   const blocks = createLoaderBlocks(runtime);

@@ -1,3 +1,5 @@
+import { readBlockTable } from '../src/blocks/block-table.ts';
+
 /**
  * What the build tells the loader (build/manifest.mjs `loaderManifest` writes
  * it into loader.js): only what start-up needs. A name a block type, not the
@@ -10,8 +12,8 @@ export interface LoaderManifest {
   /** The idle start's hash: it is `chunks/site-idle-start-<i>.js`, the idle core other chunks import (build/fold-entry.mjs). */
   i: string;
   /**
-   * The block types, space-separated: `name[:n,n][/k,k]`, its `data-block-type`
-   * numbers, then the indexes in `c` of the shared chunks it imports.
+   * The block types (src/blocks/block-table.ts): `name[:n,n][/k,k]`, its
+   * `data-block-type` numbers, then the indexes in `c` of the shared chunks it imports.
    */
   t: string;
   /** The shared chunks most block types import (`chunk-<hash>.js`), their hashes space-separated. */
@@ -25,16 +27,17 @@ declare const __MANIFEST__: string;
 /** The manifest build.mjs injected; empty when the loader runs unbuilt (unit tests). */
 export const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ === 'string' ? __MANIFEST__ : '{"v":"","i":"","t":"","c":""}');
 
-/** Block type name → the chunks its widget imports that the loader knows (Maps: page input like "constructor" finds nothing). */
-export const widgetChunks = new Map<string, string[]>();
-/** A built `data-block-type` number → its block type's name. */
-export const blockNumbers = new Map<string, string>();
-
 const common = manifest.c.split(' ');
-for (const row of manifest.t.split(' ')) {
-  const [token = '', deps] = row.split('/');
-  const [name = '', numbers] = token.split(':');
-  if (!name) continue;
-  widgetChunks.set(name, deps ? deps.split(',').map((index) => 'chunk-' + common[+index]) : []);
-  numbers?.split(',').forEach((n) => blockNumbers.set(n, name));
-}
+
+/**
+ * The loader's block table: each block type's name → the shared chunks its widget imports that the
+ * loader knows (`files`), and each built `data-block-type` number → its type (`numbers`).
+ */
+export const loaderTable = readBlockTable(manifest.t, (index) => 'chunk-' + common[+index]);
+
+/**
+ * An entry's file name without `.js`, by the page's one build id: `NAME-<v>`, but the idle start,
+ * `site-idle-start-<i>` (its own hash). The loader imports and preloads by it, and hands it to the
+ * blocks runtime, so no other code works the build id out.
+ */
+export const entryFile = (name: string): string => `${name}-${name === 'site-idle-start' ? manifest.i : manifest.v}`;

@@ -5,7 +5,7 @@ import { type FieldError, readBlockData } from './block-data.ts';
 import { fail, handleError, isBackendFailure, report } from '../log.ts';
 import { enqueue } from './mount-queue.ts';
 import { restoreMarkup, snapshotMarkup } from './markup-snapshot.ts';
-import { importerFor } from './registry.ts';
+import type { Importer } from './handoff.ts';
 
 /** One block the scanner found. */
 export interface BlockRecord {
@@ -44,8 +44,9 @@ export function failBlock(bus: Bus, record: BlockRecord, reason: string, field?:
  * attempt under way). Each failure is contained to this block: bad JSON, an
  * unknown type, a chunk that fails twice, a schema failure or a widget that
  * throws all end in {@link failBlock} with the server markup as it was.
+ * `importer` is the type's (src/blocks/registry.ts), found when the load starts.
  */
-export function loadBlock(shared: SharedBlockContext, record: BlockRecord): Promise<void> {
+export function loadBlock(shared: SharedBlockContext, record: BlockRecord, importer: Importer | undefined): Promise<void> {
   const { bus } = shared;
   if (record.state !== 'pending') return record.loading ?? Promise.resolve();
   setState(record, 'loading');
@@ -59,7 +60,7 @@ export function loadBlock(shared: SharedBlockContext, record: BlockRecord): Prom
     }
     let module;
     try {
-      module = await importerFor(type)!();
+      module = await importer!();
       if (typeof module?.mount !== 'function') throw new Error('the module has no mount() export');
     } catch (error) {
       return failBlock(bus, record, `chunk failed to load after one retry (${(error as Error).message})`, undefined, error);

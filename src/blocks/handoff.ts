@@ -1,30 +1,38 @@
+import type { BlockModule } from '../block-context.ts';
 import type { SiteRuntime } from '../runtime-api.ts';
-import type { Importer } from './registry.ts';
+
+/** Loads a block type's module. */
+export type Importer = () => Promise<BlockModule>;
 
 /**
- * What the loader hands the blocks runtime when it starts it
- * (docs/behaviour/blocks.md#blocks): the page's runtime, how to load a widget
- * chunk (the loader knows where its chunks live), the importers page
- * scripts registered, and the clicks it held on blocks meanwhile.
+ * The one interface object the loader hands the blocks runtime, once, when
+ * it starts it (docs/architecture.md#boundary). Everything the runtime needs
+ * of the loader is here; it reads nothing of the loader's from anywhere
+ * else, and the loader sets no state in the runtime's modules.
  */
 export interface BlocksHandoff {
+  /** The page's runtime: its site context, bus and `load()`. */
   runtime: SiteRuntime;
+  /** Imports an entry chunk by name (the loader knows where its chunks live, and the build id). */
   loadChunk<T>(name: string): Promise<T>;
   /** Asks for a chunk file (name without `.js`) ahead of its import, once per page (loader/chunks.ts `preloadChunk`). */
   preload(file: string, low?: boolean): void;
+  /** An entry's file name without `.js` (`NAME-BUILD`): the loader's one build id (loader/manifest.ts). */
+  entryFile(name: string): string;
+  /** The importers page scripts registered before the runtime started: the runtime's from now on. */
   registered: Map<string, Importer>;
-  /** Each held click's block and target, in the order they came. */
+  /** Each click the loader held on a block meanwhile, with its target, in the order they came: the runtime's from now on. */
   held: [Element, HTMLElement][];
 }
 
-/** What the blocks runtime gives back. */
+/** What the blocks runtime gives back: the loader forwards `SiteRuntime.blocks()` and `register()` to it. */
 export interface BlocksApi {
   /** Resolves when the blocks first in view are ready or failed. */
   ready: Promise<void>;
   /** `SiteRuntime.blocks()`. */
   blocks: SiteRuntime['blocks'];
-  /** Brings back blocks of a newly registered type. */
-  revive(type: string): void;
+  /** `SiteRuntime.register()` once the runtime has started: the type's importer, and its blocks brought back. */
+  register(type: string, importer: Importer): void;
 }
 
 /** The `blocks` module's face. */

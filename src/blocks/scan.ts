@@ -1,6 +1,6 @@
 import type { SharedBlockContext } from '../block-context.ts';
 import { type BlockRecord, failBlock, loadBlock, setState, unmountBlock } from './block-lifecycle.ts';
-import { importerFor, preloadType, typeForNumber } from './registry.ts';
+import type { Registry } from './registry.ts';
 import { FOUND_SELECTOR } from './selector.ts';
 import { inSlices } from './in-slices.ts';
 import { sweepRounds } from './sweep.ts';
@@ -28,17 +28,17 @@ export interface Scanner {
 }
 
 /** The block type an element names, when a widget serves it. */
-function typeOf(element: Element): string | undefined {
+function typeOf(registry: Registry, element: Element): string | undefined {
   const named = element.getAttribute('data-block');
   if (named) return named;
   // A 7.1 section's controllers (comma-separated names): the widgets of
   // the names the table knows, joined (registry.ts mounts them together).
   const type =
-    typeForNumber(element.getAttribute('data-block-type') || '') ||
-    element.getAttribute('data-controller')?.split(',').map((name) => typeForNumber(name.trim())).filter(Boolean).join();
+    registry.typeForNumber(element.getAttribute('data-block-type') || '') ||
+    element.getAttribute('data-controller')?.split(',').map((name) => registry.typeForNumber(name.trim())).filter(Boolean).join();
   // Platform blocks with no widget (html, spacer, code, or a type whose
   // widget is not built) and unknown controllers are left alone, silently.
-  return type && importerFor(type) ? type : undefined;
+  return type && registry.importerFor(type) ? type : undefined;
 }
 
 /**
@@ -69,6 +69,7 @@ function whenIdleAfterLoad(doc: Document, then: () => void): void {
 interface Tracking {
   records: Map<Element, BlockRecord>;
   shared: SharedBlockContext;
+  registry: Registry;
   watch: (target: Element, record: BlockRecord) => void;
   /** An id for a block without one. */
   idFor: (type: string) => string;
@@ -83,10 +84,10 @@ const refused = new WeakSet<Element>();
 
 /** Tracks one block found: a `pending` record, watched until it comes near. */
 function track(tracking: Tracking, element: Element): void {
-  const { records, shared, watch, idFor, preload } = tracking;
+  const { records, shared, registry, watch, idFor, preload } = tracking;
   // (A block removed before the scan reached it has been let go by the MutationObserver.)
   if (records.has(element) || !(element instanceof HTMLElement) || !element.isConnected) return;
-  const type = typeOf(element);
+  const type = typeOf(registry, element);
   if (!type) return;
   // A widget replaces its block's content: on <html> or <body> that is the whole page.
   if (element.localName === 'html' || element.localName === 'body') {
@@ -98,7 +99,7 @@ function track(tracking: Tracking, element: Element): void {
   records.set(element, record);
   setState(record, 'pending');
   // (The nearest known type is check's and the serve overlay's to suggest: not worth every visitor's bytes.)
-  if (!importerFor(type)) return failBlock(shared.bus, record, `unknown block type "${type}"`, 'data-block');
+  if (!registry.importerFor(type)) return failBlock(shared.bus, record, `unknown block type "${type}"`, 'data-block');
   watch(element, record);
   preload(type);
   tracking.wake?.();
@@ -131,7 +132,7 @@ function awaitFirstView(first: FirstView, waiting: () => boolean, reported: () =
  * loads have started (`preloadAll`): theirs first, every other type's behind
  * them, and a type found later at once (docs/behaviour/chunks.md#no-waterfall).
  */
-function preloader(records: Map<Element, BlockRecord>): { preload: (type: string) => void; preloadAll: () => void } {
+function preloader(records: Map<Element, BlockRecord>, preloadType: Registry['preloadType']): { preload: (type: string) => void; preloadAll: () => void } {
   // The types asked for: a page of thousands of blocks asks once a type.
   let asked: Set<string> | undefined;
   const preload = (type: string) => asked?.has(type) || (asked?.add(type) && preloadType(type));
@@ -155,8 +156,8 @@ function reviveUnknown(records: Map<Element, BlockRecord>, type: string, watch: 
   }
 }
 
-/** Creates the page's one scanner. */
-export function createScanner(doc: Document, shared: SharedBlockContext): Scanner {
+/** Creates the page's one scanner, finding each block's module through `registry`. */
+export function createScanner(doc: Document, shared: SharedBlockContext, registry: Registry): Scanner {
   const records = new Map<Element, BlockRecord>();
   let counter = 0;
   const first: FirstView = {};
@@ -170,10 +171,10 @@ export function createScanner(doc: Document, shared: SharedBlockContext): Scanne
   );
   const load = (record: BlockRecord) => {
     visibility.unwatch(record);
-    return loadBlock(shared, record);
+    return loadBlock(shared, record, registry.importerFor(record.type));
   };
-  const { preload, preloadAll } = preloader(records);
-  const tracking: Tracking = { records, shared, watch: visibility.watch, idFor: (type) => `${type}-${++counter}`, preload };
+  const { preload, preloadAll } = preloader(records, registry.preloadType);
+  const tracking: Tracking = { records, shared, registry, watch: visibility.watch, idFor: (type) => `${type}-${++counter}`, preload };
 
   function discover(root: ParentNode, done?: () => void): void {
     // The document's own method: page content may shadow `document.querySelectorAll`.

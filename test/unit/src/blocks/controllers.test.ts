@@ -2,18 +2,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createBus } from '../../../../src/bus.ts';
-import { readBlockTable, useLoader, type Importer } from '../../../../src/blocks/registry.ts';
+import { readBlockTable } from '../../../../src/blocks/block-table.ts';
+import type { Importer } from '../../../../src/blocks/handoff.ts';
+import { createRegistry } from '../../../../src/blocks/registry.ts';
 import { createScanner } from '../../../../src/blocks/scan.ts';
 import { controller } from '../../../../src/sections/changes.ts';
 import { reportedErrors } from '../../support/reported-errors.ts';
 
-// Importers go where a template author's register() puts them: the loader's live map.
+// Importers go where a template author's register() puts them: the map the loader hands over.
 const ownImporters = new Map<string, Importer>();
-useLoader(() => Promise.reject(new Error('no chunk loader')), ownImporters, () => {});
 const registerImporter = (type: string, importer: Importer): void => void ownImporters.set(type, importer);
 
 // The table as the build writes it: block numbers and 7.1 controller names side by side.
-readBlockTable('accordion:69 header:Header section-wrapper:SectionWrapperController gallery-section:GalleryGrid,GalleryMasonry');
+const registry = createRegistry(readBlockTable('accordion:69 header:Header section-wrapper:SectionWrapperController gallery-section:GalleryGrid,GalleryMasonry', (dep) => (dep.includes('-') ? dep : 'chunk-' + dep)), {
+  loadChunk: () => Promise.reject(new Error('no chunk loader')),
+  preload: () => {},
+  entryFile: (name) => `${name}-BUILD`,
+  registered: ownImporters,
+});
 
 class FakeObserver {
   static instances: FakeObserver[] = [];
@@ -66,7 +72,7 @@ describe('7.1 section controllers, found and mounted like blocks', () => {
     doc = document.implementation.createHTMLDocument('');
     doc.body.innerHTML = html;
     const bus = createBus();
-    const scanner = createScanner(doc, { bus, site: { website: { id: 'w' } } as never, load: vi.fn() as never });
+    const scanner = createScanner(doc, { bus, site: { website: { id: 'w' } } as never, load: vi.fn() as never }, registry);
     const started = scanner.start();
     return { scanner, started, observer: FakeObserver.instances.at(-1)! };
   }

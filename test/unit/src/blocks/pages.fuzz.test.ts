@@ -176,7 +176,7 @@ describe('random pages through the loader', () => {
           bus: createBus(),
           context: { website: { id: 'w1' }, pageType: 2 },
           ready: Promise.resolve(),
-          blocks: () => blocks.api?.blocks() ?? [],
+          blocks: () => blocks.blocks(),
           register: () => {},
           load: <T,>(name: string) => (name === 'blocks' ? Promise.resolve(blocksRuntime as T) : Promise.reject(new Error(`no module ${name}`))),
         } as unknown as SiteRuntime;

@@ -7,7 +7,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../../src/bus.ts';
-import { readBlockTable, useLoader, type Importer } from '../../../../src/blocks/registry.ts';
+import { readBlockTable } from '../../../../src/blocks/block-table.ts';
+import type { Importer } from '../../../../src/blocks/handoff.ts';
+import { createRegistry } from '../../../../src/blocks/registry.ts';
 import { createScanner } from '../../../../src/blocks/scan.ts';
 
 const own = new Map<string, Importer>();
@@ -23,8 +25,12 @@ const linkPreload = (file: string, low?: boolean) => {
   link.href = `/chunks/${file}.js`;
   document.head.append(link);
 };
-useLoader(() => new Promise(() => {}), own, linkPreload);
-readBlockTable('accordion:69/AA,react-vendor-RV button/BB,AA video/VV gallery/GG,BB shape/SS');
+const registry = createRegistry(readBlockTable('accordion:69/AA,react-vendor-RV button/BB,AA video/VV gallery/GG,BB shape/SS', (dep) => (dep.includes('-') ? dep : 'chunk-' + dep)), {
+  loadChunk: () => new Promise(() => {}),
+  preload: linkPreload,
+  entryFile: (name) => `${name}-BUILD`,
+  registered: own,
+});
 own.set('shape', async () => ({ mount() {} }));
 
 /** A stand-in IntersectionObserver that reports what the test says is in view. */
@@ -66,18 +72,18 @@ describe('asking for every chunk the page will need', () => {
       <div class="sqs-block" data-block-type="69" id="far-3"></div>
       <div data-block="video" id="far-4"></div>
       <div data-block="shape" id="own"></div>`;
-    const scanner = createScanner(doc, { bus: createBus(), site: {} as never, load: vi.fn() as never });
+    const scanner = createScanner(doc, { bus: createBus(), site: {} as never, load: vi.fn() as never }, registry);
     void scanner.start();
     // Nothing before the first report: the view's blocks are not known yet.
     expect(links()).toEqual([]);
     FakeObserver.last.report((target) => target.id === 'top');
-    expect(links()).toEqual(['chunk-AA', 'react-vendor-RV', 'chunk-BB low', 'chunk-VV low']);
+    expect(links()).toEqual(['chunk-AA', 'react-vendor-RV', 'accordion-BUILD low', 'button-BUILD low', 'chunk-BB low', 'video-BUILD low', 'chunk-VV low']);
     // Blocks out of view still wait to come near or for the idle sweep.
     expect([...scanner.records.values()].map((r) => `${r.id}:${r.state}`)).toEqual(['top:loading', 'far-1:pending', 'far-2:pending', 'far-3:pending', 'far-4:pending', 'own:pending']);
     const added = doc.createElement('div');
     added.dataset.block = 'gallery';
     doc.body.append(added);
     await new Promise((resolve) => setTimeout(resolve, 0)); // (the MutationObserver's turn)
-    expect(links().slice(4)).toEqual(['chunk-GG low']);
+    expect(links().slice(7)).toEqual(['gallery-BUILD low', 'chunk-GG low']);
   });
 });

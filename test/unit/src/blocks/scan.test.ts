@@ -3,19 +3,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportedErrors } from '../../support/reported-errors.ts';
 
 import { createBus } from '../../../../src/bus.ts';
-import { readBlockTable, useLoader, type Importer } from '../../../../src/blocks/registry.ts';
+import { readBlockTable } from '../../../../src/blocks/block-table.ts';
+import type { Importer } from '../../../../src/blocks/handoff.ts';
+import { createRegistry } from '../../../../src/blocks/registry.ts';
 import { createScanner } from '../../../../src/blocks/scan.ts';
 
 /** The most one round of the idle sweep loads, as docs/behaviour/blocks.md#many-blocks states it. */
 const SWEEP_MOST = 100;
 
-// Importers go where a template author's register() puts them: the loader's live map.
+// Importers go where a template author's register() puts them: the map the loader hands over.
 const ownImporters = new Map<string, Importer>();
-useLoader(() => Promise.reject(new Error('no chunk loader')), ownImporters, () => {});
 const registerImporter = (type: string, importer: Importer): void => void ownImporters.set(type, importer);
 
 // Only the accordion is built in this test: a platform video block (32) is left alone.
-readBlockTable('accordion:69');
+const registry = createRegistry(readBlockTable('accordion:69', (dep) => (dep.includes('-') ? dep : 'chunk-' + dep)), {
+  loadChunk: () => Promise.reject(new Error('no chunk loader')),
+  preload: () => {},
+  entryFile: (name) => `${name}-BUILD`,
+  registered: ownImporters,
+});
 
 /** A stand-in IntersectionObserver that reports what the test says is in view. */
 class FakeObserver {
@@ -62,7 +68,7 @@ describe('the scanner and block lifecycle', () => {
     const events: string[] = [];
     bus.on('block:ready', ({ id }) => events.push(`ready:${id}`));
     bus.on('block:error', ({ id, field }) => events.push(`error:${id}:${field ?? ''}`));
-    const scanner = createScanner(doc, { bus, site: site as never, load: vi.fn() as never });
+    const scanner = createScanner(doc, { bus, site: site as never, load: vi.fn() as never }, registry);
     const started = scanner.start(); // (it scans the page)
     const observer = FakeObserver.instances.at(-1)!;
     return { scanner, events, started, observer };
@@ -88,7 +94,7 @@ describe('the scanner and block lifecycle', () => {
     doc.documentElement.setAttribute('data-block', 'accordion');
     doc.body.setAttribute('data-block', 'accordion');
     doc.body.innerHTML = '<div data-block="accordion" id="inner"></div>';
-    const scanner = createScanner(doc, { bus: createBus(), site: site as never, load: vi.fn() as never });
+    const scanner = createScanner(doc, { bus: createBus(), site: site as never, load: vi.fn() as never }, registry);
     scanner.discover(doc);
     expect([...scanner.records.values()].map((r) => r.id)).toEqual(['inner']);
     expect(doc.body.hasAttribute('data-block-state')).toBe(false);
