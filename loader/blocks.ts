@@ -1,6 +1,6 @@
 import type { BlocksApi, Importer } from '../src/blocks/handoff.ts';
 import { BLOCK_SELECTOR, FOUND_SELECTOR } from '../src/blocks/selector.ts';
-import { ownDocument } from '../src/dom/own-document.ts';
+import { ownDoc } from '../src/dom/doc.ts';
 import type { BlockInfo, SiteRuntime } from '../src/runtime-api.ts';
 import { loadChunk, preloadChunk } from './chunks.ts';
 import { fail } from './log.ts';
@@ -26,13 +26,13 @@ export interface LoaderBlocks {
 
 /** A block the runtime will handle: any `data-block`, or a platform block whose number has a widget. */
 const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || loaderTable.numbers.has(element.getAttribute('data-block-type')!);
-/** The page's blocks, found through the document's own method (ownDocument). */
-const allBlocks = (): NodeListOf<Element> => ownDocument('querySelectorAll').call(document, BLOCK_SELECTOR);
-/** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour/sections.md#controllers). */
+/** The page's blocks, found through the document's own method (ownDoc). */
+const allBlocks = (): NodeListOf<Element> => ownDoc.querySelectorAll(BLOCK_SELECTOR);
+/** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour.md#controllers). */
 const isFound = (element: Element): boolean => element.hasAttribute('data-controller') || isBlock(element);
 /** Queries `root` for what starts the runtime, through the document's own method (page content may shadow `document.querySelector`). */
 const find = (root: ParentNode, method: 'querySelector' | 'querySelectorAll'): unknown =>
-  (root === document ? ownDocument(method) : root[method]).call(root, FOUND_SELECTOR);
+  (root === document ? ownDoc[method] : root[method]).call(root, FOUND_SELECTOR);
 const hasBlock = (root: ParentNode): boolean => {
   const found = find(root, 'querySelector') as Element | null;
   return found !== null && (isFound(found) || Array.prototype.some.call(find(root, 'querySelectorAll') as NodeListOf<Element>, isFound));
@@ -106,7 +106,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
         void boot();
       }
     });
-    observer.observe(ownDocument('documentElement'), { childList: true, subtree: true });
+    observer.observe(ownDoc.documentElement, { childList: true, subtree: true });
     return Promise.resolve();
   }
   return blocks;

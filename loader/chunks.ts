@@ -1,4 +1,4 @@
-import { ownDocument } from '../src/dom/own-document.ts';
+import { ownDoc } from '../src/dom/doc.ts';
 import { entryFile } from './manifest.ts';
 
 /**
@@ -8,7 +8,7 @@ import { entryFile } from './manifest.ts';
  * `<img name="currentScript" src="https://other.example/">` in the page would otherwise
  * make every chunk load from its origin (behaviour/start-up.md#security-model).
  */
-export const loaderScript = ownDocument('currentScript') as HTMLScriptElement | null;
+export const loaderScript = ownDoc.currentScript as HTMLScriptElement | null;
 
 /**
  * The folder the loader's chunks are in, fixed once when the loader starts: its `src`
@@ -19,7 +19,7 @@ export const loaderScript = ownDocument('currentScript') as HTMLScriptElement | 
  */
 export const baseUrl: string = new URL(
   '.',
-  new URL(loaderScript?.getAttribute('src') || '', ownDocument('head')?.querySelector<HTMLBaseElement>('base[href]')?.href || location.href),
+  new URL(loaderScript?.getAttribute('src') || '', ownDoc.head?.querySelector<HTMLBaseElement>('base[href]')?.href || location.href),
 ).href;
 
 /**
@@ -39,9 +39,9 @@ const preloads = new Map<string, Promise<boolean>>();
  */
 export function preloadChunk(file: string, low?: boolean): void {
   const href = `${baseUrl}chunks/${file}.js`;
-  const head = ownDocument('head') as HTMLHeadElement | null;
+  const head = ownDoc.head as HTMLHeadElement | null;
   if (preloads.has(href) || !head) return;
-  const link = ownDocument('createElement').call(document, 'link') as HTMLLinkElement;
+  const link = ownDoc.createElement('link') as HTMLLinkElement;
   link.rel = 'modulepreload';
   if (low) link.setAttribute('fetchpriority', 'low');
   link.href = href;

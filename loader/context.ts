@@ -1,5 +1,5 @@
 import type { SiteContext } from '../src/site-context.ts';
-import { ownDocument } from '../src/dom/own-document.ts';
+import { ownDocOf } from '../src/dom/doc.ts';
 import { warn } from './log.ts';
 import { own } from './own.ts';
 
@@ -16,7 +16,7 @@ type FoundContext = { website?: unknown; pageType?: unknown; authenticatedAccoun
 function findContext(doc: Document, win: Window): unknown {
   const platform = own(own(win, 'Static'), 'SQUARESPACE_CONTEXT');
   if (platform) return platform;
-  const script = ownDocument('querySelector', doc).call(doc, 'head>script#site-context');
+  const script = ownDocOf(doc).querySelector('head>script#site-context');
   if (script) {
     try {
       return JSON.parse(script.textContent!);

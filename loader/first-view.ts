@@ -1,6 +1,6 @@
 import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
 import { NEAR_VIEWPORT } from '../src/blocks/visibility.ts';
-import { ownDocument } from '../src/dom/own-document.ts';
+import { ownDocOf } from '../src/dom/doc.ts';
 import { preloadChunk } from './chunks.ts';
 import { entryFile, loaderTable } from './manifest.ts';
 
@@ -21,7 +21,7 @@ export const FIRST_BLOCKS = 16;
  * block named in the page for a type the build does not have asks for nothing.
  */
 export function preloadFirstView(doc: Document = document): void {
-  const first = Array.prototype.slice.call(ownDocument('querySelectorAll', doc).call(doc, BLOCK_SELECTOR), 0, FIRST_BLOCKS) as Element[];
+  const first = Array.prototype.slice.call(ownDocOf(doc).querySelectorAll(BLOCK_SELECTOR), 0, FIRST_BLOCKS) as Element[];
   if (!first.length) return;
   const ask = (file: string) => preloadChunk(file);
   const observer = new IntersectionObserver(

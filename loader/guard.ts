@@ -1,6 +1,6 @@
 import { warn } from './log.ts';
 import { own } from './own.ts';
-import { ownDocument } from '../src/dom/own-document.ts';
+import { ownDocOf } from '../src/dom/doc.ts';
 
 /**
  * The single-start guard (behaviour/start-up.md#start-up): returns false, with a
@@ -26,5 +26,5 @@ export function claimStart(win: Window): boolean {
 
 /** Sets `data-site-initialized="true"` on the root element: initial setup is complete. */
 export function markInitialized(doc: Document): void {
-  ownDocument('documentElement', doc).dataset.siteInitialized = 'true';
+  ownDocOf(doc).documentElement.dataset.siteInitialized = 'true';
 }

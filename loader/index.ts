@@ -4,7 +4,7 @@
  * React arrive later, through `import()`s (docs/architecture.md).
  */
 import { createBus } from '../src/bus.ts';
-import { ownDocument } from '../src/dom/own-document.ts';
+import { ownDoc } from '../src/dom/doc.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
 import { createLoaderBlocks } from './blocks.ts';
 import { loadSiteModule } from './chunks.ts';
@@ -52,7 +52,7 @@ function boot(): void {
   // loader can then register their block types before the first scan.
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   // Through the prototype and on window: a named element can replace document's members, not window's.
-  if (ownDocument('readyState') === 'loading' || (navigation && !navigation.domContentLoadedEventStart)) {
+  if (ownDoc.readyState === 'loading' || (navigation && !navigation.domContentLoadedEventStart)) {
     addEventListener('DOMContentLoaded', run, { once: true });
   } else {
     run();

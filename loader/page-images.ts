@@ -1,5 +1,5 @@
 import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
-import { ownDocument } from '../src/dom/own-document.ts';
+import { ownDoc } from '../src/dom/doc.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
 import { fail } from './log.ts';
 
@@ -25,7 +25,5 @@ export function watchPageImages(runtime: SiteRuntime): void {
     },
     { rootMargin: '200px' },
   );
-  ownDocument('querySelectorAll')
-    .call(document, 'img[data-src]:not([src],[srcset])')
-    .forEach((img) => img.closest(BLOCK_SELECTOR) || observer.observe(img));
+  ownDoc.querySelectorAll('img[data-src]:not([src],[srcset])').forEach((img) => img.closest(BLOCK_SELECTOR) || observer.observe(img));
 }

@@ -1,5 +1,5 @@
 import type { Service } from '../services.ts';
-import { ownDocument } from '../../src/dom/own-document.ts';
+import { ownDoc } from '../../src/dom/doc.ts';
 import { fail } from '../log.ts';
 
 /**
@@ -9,7 +9,7 @@ import { fail } from '../log.ts';
  */
 const consentChosen = (): boolean => {
   try {
-    return /(^|; )ss_cookieAllowed=(true|false)(;|$)/.test(ownDocument('cookie'));
+    return /(^|; )ss_cookieAllowed=(true|false)(;|$)/.test(ownDoc.cookie);
   } catch {
     return false;
   }

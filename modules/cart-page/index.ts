@@ -7,7 +7,6 @@
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { bindCheckoutButtons } from '../../src/checkout/buttons.ts';
 import { CART_ROOT_SELECTOR, mountCartPage } from '../../src/cart-page/mount.ts';
-import { ownDocument } from '../../src/dom/own-document.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** Starts the cart page; returns the function that stops it. */
@@ -15,7 +14,7 @@ export function start({ bus }: PageModuleContext): ModuleCleanup {
   ownDoc.documentElement.setAttribute('data-page-module', 'cart');
   const unbind = bindCheckoutButtons(document);
   // The document's own method: a named element in the page may shadow it.
-  const root = ownDocument('querySelector', document).call(document, CART_ROOT_SELECTOR) as HTMLElement | null;
+  const root = ownDoc.querySelector(CART_ROOT_SELECTOR) as HTMLElement | null;
   const unmount = root ? mountCartPage(root, bus) : undefined;
   return () => {
     unbind();

@@ -9,7 +9,7 @@
  * row: the page is painted once in its final state.
  */
 import { onWidthChange } from '../../src/dom/width-change.ts';
-import { ownDocument } from '../../src/dom/own-document.ts';
+import { ownDocOf } from '../../src/dom/doc.ts';
 
 /** The class the stylesheet shows `#headerNav` by. */
 export const POSITIONED = 'positioned';
@@ -32,7 +32,7 @@ function wraps(nav: HTMLElement): boolean {
  * overlay class (its own setting) keeps it.
  */
 export function positionHeaderNav(nav: HTMLElement): () => void {
-  const body = ownDocument('body', nav.ownerDocument) as HTMLElement;
+  const body = ownDocOf(nav.ownerDocument).body as HTMLElement;
   const ownOverlay = body.classList.contains(OVERLAY_NAV);
   let added = false;
   const place = () => {

@@ -3,10 +3,10 @@
  * failed mount can leave the markup exactly as it was. The copy lives in an
  * inert document: its images and scripts never load or run.
  */
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDoc } from '../dom/doc.ts';
 
 // Through the prototype: `<img name="implementation">` in the page shadows `document.implementation`.
-const inert = ownDocument('implementation').createHTMLDocument('');
+const inert = ownDoc.implementation.createHTMLDocument('');
 
 /**
  * Whether the subtree is kept too: a 7.1 section controller's section holds
@@ -26,7 +26,7 @@ export function snapshotMarkup(element: Element): Element {
  */
 export function restoreMarkup(element: Element, snapshot: Element): void {
   if (deep(element) && element.innerHTML !== snapshot.innerHTML) {
-    element.replaceChildren(...Array.from(snapshot.childNodes, (node) => ownDocument('importNode').call(document, node, true)));
+    element.replaceChildren(...Array.from(snapshot.childNodes, (node) => ownDoc.importNode(node, true)));
   }
   // oxlint-disable-next-line unicorn/no-useless-spread -- a copy: the loop removes from the live attribute map
   for (const { name } of [...element.attributes]) {

@@ -1,6 +1,6 @@
 import type { Scanner } from './scan.ts';
 import { BLOCK_SELECTOR } from './selector.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDocOf } from '../dom/doc.ts';
 
 /**
  * Keeps clicks on blocks that are not ready yet (docs/behaviour/blocks.md#early-clicks):
@@ -26,7 +26,7 @@ export function replayEarlyClicks(doc: Document, scanner: Scanner, held: [Elemen
       if (target.isConnected) target.click();
     });
   };
-  ownDocument('addEventListener', doc).call(
+  ownDocOf(doc).addEventListener.call(
     doc,
     'click',
     (event) => {

@@ -5,7 +5,7 @@ import { FOUND_SELECTOR } from './selector.ts';
 import { inSlices } from './in-slices.ts';
 import { sweepRounds } from './sweep.ts';
 import { watchVisibility } from './visibility.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDocOf } from '../dom/doc.ts';
 import { fail } from '../log.ts';
 
 /** Longest wait for the first visibility report before `siteInitialized` is set anyway. */
@@ -55,13 +55,13 @@ function watchMutations(doc: Document, records: Map<Element, BlockRecord>, disco
           for (const [element] of records) if (!element.isConnected && (node === element || node.contains(element))) forget(element);
       });
     }
-  }).observe(ownDocument('documentElement', doc), { childList: true, subtree: true });
+  }).observe(ownDocOf(doc).documentElement, { childList: true, subtree: true });
 }
 
 /** Runs `then` once the page has loaded and the browser is idle. */
 function whenIdleAfterLoad(doc: Document, then: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200));
-  if (ownDocument('readyState', doc) === 'complete') idle();
+  if (ownDocOf(doc).readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
 
@@ -178,7 +178,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext, registr
 
   function discover(root: ParentNode, done?: () => void): void {
     // The document's own method: page content may shadow `document.querySelectorAll`.
-    const found: Element[] = [...(root === doc ? ownDocument('querySelectorAll', doc).call(doc, FOUND_SELECTOR) : root.querySelectorAll(FOUND_SELECTOR))];
+    const found: Element[] = [...(root === doc ? ownDocOf(doc).querySelectorAll(FOUND_SELECTOR) : root.querySelectorAll(FOUND_SELECTOR))];
     if (root instanceof Element && root.matches(FOUND_SELECTOR)) found.unshift(root);
     inSlices(found, (element) => track(tracking, element), done, Infinity, 16);
   }

@@ -14,7 +14,7 @@ import { CART_TEXT } from '../catalogue/en/cart.ts';
 import { CART_PAGE_TEXT } from '../catalogue/en/cart-page.ts';
 import { formatMoney } from '../money/format-price.ts';
 import { contained } from '../log.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDoc } from '../dom/doc.ts';
 import { getCart, syncCart } from '../cart/cart.ts';
 import { readCartEntries } from '../cart/entry.ts';
 import { removeEntry, setEntryQuantity } from '../cart/change-entry.ts';
@@ -132,7 +132,7 @@ function lineActions(state: LineState): RowActions {
       });
     },
     remove(row: EntryRow): void {
-      const hadFocus = row.root.contains(ownDocument('activeElement', document));
+      const hadFocus = row.root.contains(ownDoc.activeElement);
       const next = (row.root.nextElementSibling ?? row.root.previousElementSibling) as HTMLElement | null;
       change(row, () => removeEntry(row.entry.id, bus), 'unableToRemoveItem', () => {
         announce.textContent = t(CART_PAGE_TEXT, 'removed', { name: row.label });

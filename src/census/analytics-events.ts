@@ -27,9 +27,8 @@ import { analyticsId } from './analytics-id.ts';
 import { beacon } from './beacon.ts';
 import { CENSUS_TIMEOUT_MS, formBody } from './send.ts';
 import { newVisitorId } from './visitor-cookies.ts';
-import { ownDoc } from '../dom/doc.ts';
 import { pageAddress } from '../dom/page-address.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDoc, ownDocOf } from '../dom/doc.ts';
 
 const EVENTS_PATH = '/api/v1/events';
 const RECORD_EVENT_PATH = '/api/events/RecordEvent';
@@ -77,7 +76,7 @@ function commonEventData(context: SiteContext, win: Window = window): Record<str
     page_host: win.location.host,
     page_path: win.location.pathname,
     page_query: win.location.search.replace(/^\?/, ''),
-    page_referrer: ownDocument('referrer', win.document),
+    page_referrer: ownDocOf(win.document).referrer,
     window_width: win.innerWidth,
     window_height: win.innerHeight,
     language: win.navigator.language,

@@ -6,7 +6,7 @@
  */
 import type { SiteContext } from '../site-context.ts';
 import { pageUrl } from './page-fields.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDocOf } from '../dom/doc.ts';
 
 /**
  * The page fields that go with every button, form and overlay call, so the
@@ -18,6 +18,6 @@ export function pageFields(context: SiteContext, win: Window = window): Record<s
     collectionId: context.collection?.id ?? context.collectionId,
     itemId: context.item?.id ?? context.itemId,
     pageUrl: pageUrl(win),
-    pageTitle: ownDocument('title', win.document),
+    pageTitle: ownDocOf(win.document).title,
   };
 }

@@ -6,7 +6,7 @@
  * once, on the first page of a browser session.
  */
 import { pageAddress } from '../dom/page-address.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDocOf } from '../dom/doc.ts';
 
 const TRACK_PATH = '/api/track/Track';
 
@@ -18,7 +18,7 @@ export function landingQuery(win: Window = window, random: number = Math.random(
   const here = new URLSearchParams(win.location.search);
   const query = new URLSearchParams({
     landing: win.location.href,
-    refer: ownDocument('referrer', win.document),
+    refer: ownDocOf(win.document).referrer,
     rk: String(Math.floor(random * 1e9)),
     lang: win.navigator.language,
     screen: `${win.screen.width}x${win.screen.height}`,
@@ -33,7 +33,7 @@ export function landingQuery(win: Window = window, random: number = Math.random(
 /** Sends the beacon as an image request; failures are ignored. */
 export function sendLandingBeacon(win: Window = window): void {
   try {
-    const image = ownDocument('createElement', win.document).call(win.document, 'img') as HTMLImageElement;
+    const image = ownDocOf(win.document).createElement('img') as HTMLImageElement;
     image.src = pageAddress(`${TRACK_PATH}?${landingQuery(win)}`);
   } catch {
     // A beacon that cannot be sent is a census failure: swallowed.

@@ -5,7 +5,7 @@
 import type { ANALYTICS_EVENT } from '../enums/analytics-event.ts';
 import type { SiteContext } from '../site-context.ts';
 import { readStorageItem, removeStorageItem, writeStorageItem } from '../storage.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDocOf } from '../dom/doc.ts';
 
 /** The page-hit data: every field the specification (behaviour/census.md#census) lists. */
 export interface PageHitData {
@@ -50,7 +50,7 @@ export function pageHitData(context: SiteContext, now: number = Date.now(), win:
   return {
     websiteId: context.website?.id ?? '',
     templateId: context.templateId,
-    website_locale: context.website?.language ?? (ownDocument('documentElement', doc).lang || undefined),
+    website_locale: context.website?.language ?? (ownDocOf(doc).documentElement.lang || undefined),
     userAgent: win.navigator.userAgent,
     clientDate: now,
     viewportInnerWidth: win.innerWidth,
@@ -58,14 +58,14 @@ export function pageHitData(context: SiteContext, now: number = Date.now(), win:
     screenWidth: win.screen.width,
     screenHeight: win.screen.height,
     url: pageUrl(win),
-    title: ownDocument('title', doc),
+    title: ownDocOf(doc).title,
     itemId: context.item?.id ?? context.itemId,
     recordType: context.item?.recordType,
     collectionId: context.collection?.id ?? context.collectionId,
     pagePermissionTypeValue: context.collection?.permissionType,
     localStorageSupported: localStorageSupported(),
     queryString: win.location.search.replace(/^\?/, ''),
-    referrer: ownDocument('referrer', doc),
+    referrer: ownDocOf(doc).referrer,
   };
 }
 

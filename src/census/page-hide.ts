@@ -5,7 +5,7 @@
  * the back/forward cache.
  */
 import { fail } from '../log.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDocOf } from '../dom/doc.ts';
 
 /** Calls `callback` each time the page is hidden; a callback that throws is logged. */
 export function onPageHide(callback: () => void, win: Window = window): void {
@@ -17,9 +17,9 @@ export function onPageHide(callback: () => void, win: Window = window): void {
     }
   };
   const onVisibility = () => {
-    if (ownDocument('visibilityState', win.document) === 'hidden') run();
+    if (ownDocOf(win.document).visibilityState === 'hidden') run();
   };
   win.addEventListener('pagehide', run);
   // Through the prototype: an `<img name="addEventListener">` shadows the document's own (docs/security.md#named-members).
-  ownDocument('addEventListener', win.document).call(win.document, 'visibilitychange', onVisibility);
+  ownDocOf(win.document).addEventListener('visibilitychange', onVisibility);
 }

@@ -1,5 +1,5 @@
 import { warn } from '../log.ts';
-import { ownDocument } from './own-document.ts';
+import { ownDocOf } from './doc.ts';
 
 /**
  * Adopts `css` as a constructed stylesheet of the document: styles through
@@ -15,7 +15,7 @@ export function adoptSheet(name: string, css: string, doc: Document = document):
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     // The document's list itself (an observable array): added to in place, read through the prototype.
-    ownDocument('adoptedStyleSheets', doc).push(sheet);
+    ownDocOf(doc).adoptedStyleSheets.push(sheet);
   } catch (error) {
     warn(`could not apply the ${name} styles:`, error);
   }

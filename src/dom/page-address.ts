@@ -1,4 +1,4 @@
-import { ownDocument } from './own-document.ts';
+import { ownDoc } from './doc.ts';
 
 /**
  * `address` resolved against the page's own address (`location`), never against the
@@ -10,5 +10,5 @@ import { ownDocument } from './own-document.ts';
  * (the usual page) the address already resolves against the page and is kept as written.
  */
 export function pageAddress(address: string): string {
-  return ownDocument('baseURI') === location.href ? address : new URL(address, location.href).href;
+  return ownDoc.baseURI === location.href ? address : new URL(address, location.href).href;
 }

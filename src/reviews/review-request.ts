@@ -12,8 +12,7 @@ import { t } from '../catalogue/index.ts';
 import { REVIEW_TEXT } from '../catalogue/en/review.ts';
 import { PRODUCT_TEXT } from '../catalogue/en/product.ts';
 import { contained } from '../log.ts';
-import { ownDoc } from '../dom/doc.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDoc, ownDocOf } from '../dom/doc.ts';
 import { reviewsPath } from './path.ts';
 import { pageAddress } from '../dom/page-address.ts';
 
@@ -46,7 +45,7 @@ function say(area: HTMLElement, title: string, detail?: string): void {
 /** Shows every review request on the page; returns the function that undoes it. */
 export function showReviewRequests(doc: Document = document, path: string = reviewsPath(undefined)): () => void {
   const cleanups: Array<() => void> = [];
-  for (const root of (ownDocument('querySelectorAll', doc).call(doc, '.review-request[data-review-status]') as NodeListOf<HTMLElement>)) {
+  for (const root of (ownDocOf(doc).querySelectorAll('.review-request[data-review-status]') as NodeListOf<HTMLElement>)) {
     const status = root.dataset.reviewStatus ?? '';
     const area = messageArea(root);
     const form = root.querySelector<HTMLFormElement>('form.review-request__form');

@@ -1,6 +1,5 @@
 import { VIDEO_TYPE, type VideoType } from '../enums/video.ts';
-import { ownDoc } from '../dom/doc.ts';
-import { ownDocument } from '../dom/own-document.ts';
+import { ownDoc, ownDocOf } from '../dom/doc.ts';
 
 /** Attributes copied from the embed code; anything else (event handlers, srcdoc) is dropped. */
 const KEPT = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'referrerpolicy', 'loading'];
@@ -47,7 +46,7 @@ function allowedFeatures(allow: string): string {
  */
 export function parseEmbed(html: string): { type: VideoType; element?: HTMLElement; ratio?: number } {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const source = ownDocument('body', doc)?.querySelector('iframe, object');
+  const source = ownDocOf(doc).body?.querySelector('iframe, object');
   // An <object> cannot be sandboxed, and what it shows can redirect to this site and run with its rights.
   if (source?.localName !== 'iframe') return { type: VIDEO_TYPE.INVALID };
   const type = VIDEO_TYPE.IFRAME;

@@ -12,7 +12,7 @@
  */
 import type { Changes } from '../../src/sections/changes.ts';
 import { tabbables } from '../../src/layers/focus.ts';
-import { ownDocument } from '../../src/dom/own-document.ts';
+import { ownDocOf } from '../../src/dom/doc.ts';
 
 /** The stylesheet's class for the panel shown in place of the root. */
 const ACTIVE = 'header-menu-nav-folder--active';
@@ -61,7 +61,7 @@ export function wireFolders(menu: HTMLElement, changes: Changes): MenuFolders | 
     if (!shown) return;
     const { link, panel } = shown;
     shown = undefined;
-    const hadFocus = panel.contains(ownDocument('activeElement', panel.ownerDocument) as Element | null);
+    const hadFocus = panel.contains(ownDocOf(panel.ownerDocument).activeElement as Element | null);
     panel.classList.remove(ACTIVE);
     panel.inert = true;
     root!.classList.remove(OPEN);

@@ -15,7 +15,7 @@ import { pushLayer, type LayerHandle } from '../../src/layers/stack.ts';
 import { controller } from '../../src/sections/changes.ts';
 import { burgerLabel } from './menu-label.ts';
 import { wireFolders, type MenuFolders } from './folders.ts';
-import { ownDocument } from '../../src/dom/own-document.ts';
+import { ownDocOf } from '../../src/dom/doc.ts';
 
 /** The class on `<body>` the site stylesheet shows the menu by. */
 const MENU_OPEN_CLASS = 'header--menu-open';
@@ -27,7 +27,7 @@ export function mount(header: HTMLElement): Cleanup {
   const menu = header.querySelector<HTMLElement>('.header-menu');
   const burgers = Array.from(header.querySelectorAll<HTMLElement>('.header-burger-btn'));
   // Through the prototype: an `<img name="body">` shadows the document's own (docs/security.md#named-members).
-  const body = ownDocument('body', header.ownerDocument);
+  const body = ownDocOf(header.ownerDocument).body;
   let layer: LayerHandle | undefined;
   let release: (() => void) | undefined;
   let giveBack: (() => void) | undefined;
@@ -100,7 +100,7 @@ const FOCUS_FRAMES = 60;
  * menu stays open and focus has not moved elsewhere meanwhile.
  */
 function focusWhenShown(menu: HTMLElement, isOpen: () => boolean, frames = FOCUS_FRAMES): void {
-  const focused = () => ownDocument('activeElement', menu.ownerDocument) as Element | null;
+  const focused = () => ownDocOf(menu.ownerDocument).activeElement as Element | null;
   const from = focused();
   const tryFocus = (left: number): void => {
     // Focus moved meanwhile (into the menu, a folder, a dialog opened from it): the visitor keeps their place.

@@ -17,7 +17,7 @@ import { controller } from '../../src/sections/changes.ts';
 import { readSectionJson } from '../../src/sections/read-props.ts';
 import { css, readDivider, toPx } from './settings.ts';
 import { dividerPaths } from './shape.ts';
-import { ownDocument } from '../../src/dom/own-document.ts';
+import { ownDocOf } from '../../src/dom/doc.ts';
 
 /** Sections in page order, as the platform counts them for `--z-index`. */
 const SECTIONS = '.page-section, [data-course-item-footer]';
@@ -38,7 +38,7 @@ export function mount(border: HTMLElement): Cleanup {
     // The section's own properties.
     const depth = none ? '0px' : css(divider.height);
     const doc = section.ownerDocument;
-    const sections = Array.from(ownDocument('querySelectorAll', doc).call(doc, SECTIONS) as NodeListOf<HTMLElement>);
+    const sections = Array.from(ownDocOf(doc).querySelectorAll(SECTIONS) as NodeListOf<HTMLElement>);
     const at = sections.indexOf(section);
     changes.style(section, '--divider-height', depth);
     changes.style(section, '--z-index', String(sections.length - at));
@@ -60,7 +60,7 @@ export function mount(border: HTMLElement): Cleanup {
     }
     const draw = () => {
       const box = border.getBoundingClientRect();
-      const viewport = { width: ownDocument('documentElement', doc).clientWidth, height: ownDocument('documentElement', doc).clientHeight };
+      const viewport = { width: ownDocOf(doc).documentElement.clientWidth, height: ownDocOf(doc).documentElement.clientHeight };
       const paths = dividerPaths({
         type: divider.type,
         boxWidth: box.width,

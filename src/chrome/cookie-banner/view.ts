@@ -13,7 +13,7 @@ import { t } from '../../catalogue/index.ts';
 import { COOKIE_BANNER_TEXT } from '../../catalogue/en/cookie-banner.ts';
 import type { CookieBannerSettings } from '../../consent/settings.ts';
 import { richTextFragment } from './rich-text.ts';
-import { ownDocument } from '../../dom/own-document.ts';
+import { ownDocOf } from '../../dom/doc.ts';
 
 const BLOCK = 'ss-cookie-banner';
 const kebab = (value: string): string => value.toLowerCase().replace(/_/g, '-');
@@ -25,7 +25,7 @@ export interface BannerActions {
 }
 
 function button(className: string, text: string, onClick: () => void, doc: Document): HTMLButtonElement {
-  const element = (ownDocument('createElement', doc).call(doc, 'button') as HTMLButtonElement);
+  const element = (ownDocOf(doc).createElement('button') as HTMLButtonElement);
   element.type = 'button';
   element.className = className;
   element.textContent = text;
@@ -36,11 +36,11 @@ function button(className: string, text: string, onClick: () => void, doc: Docum
 /** The close-style icon of the ICON call to action (decorative: the button carries the name). */
 function icon(doc: Document): SVGSVGElement {
   const ns = 'http://www.w3.org/2000/svg';
-  const svg = ownDocument('createElementNS', doc).call(doc, ns, 'svg') as SVGSVGElement;
+  const svg = ownDocOf(doc).createElementNS(ns, 'svg') as SVGSVGElement;
   svg.setAttribute('viewBox', '0 0 16 16');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
-  const path = ownDocument('createElementNS', doc).call(doc, ns, 'path');
+  const path = ownDocOf(doc).createElementNS(ns, 'path');
   path.setAttribute('d', 'M3 3l10 10M13 3L3 13');
   svg.appendChild(path);
   return svg;
@@ -68,12 +68,12 @@ export function renderBanner(root: HTMLElement, settings: CookieBannerSettings, 
   root.dataset.ctaVariant = settings.cookieBannerCtaVariant;
   root.dataset.acceptType = settings.cookieBannerAcceptType;
 
-  const text = ownDocument('createElement', doc).call(doc, 'div');
+  const text = ownDocOf(doc).createElement('div');
   text.className = `${BLOCK}__text`;
   text.appendChild(richTextFragment(settings.cookieBannerText || t(COOKIE_BANNER_TEXT, 'defaultText'), doc));
   const acceptText = settings.cookieBannerCtaText || t(COOKIE_BANNER_TEXT, 'accept');
 
-  const actionsRow = ownDocument('createElement', doc).call(doc, 'div');
+  const actionsRow = ownDocOf(doc).createElement('div');
   actionsRow.className = `${BLOCK}__actions`;
   if (settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT') {
     actionsRow.appendChild(button(`${BLOCK}__decline ${BLOCK}__cta--${cta === 'icon' ? 'text' : cta}`, settings.cookieBannerOptOutCtaText || t(COOKIE_BANNER_TEXT, 'decline'), actions.decline, doc));

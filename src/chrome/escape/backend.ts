@@ -6,7 +6,7 @@
  * reads; the frame flips them and tells the config area by a message
  * (`{ type: 'site-runtime:escape', action }`) so its own code can follow.
  */
-import { ownDocument } from '../../dom/own-document.ts';
+import { ownDocOf } from '../../dom/doc.ts';
 
 /** What Escape did in the backend. */
 export type BackendAction = 'close-guide' | 'toggle-preview';
@@ -16,7 +16,7 @@ const BACKEND_MESSAGE = 'site-runtime:escape';
 
 /** Applies Escape to the config area's window `parent`; returns what it did. */
 export function escapeInBackend(parent: Window): BackendAction {
-  const root = ownDocument('documentElement', parent.document);
+  const root = ownDocOf(parent.document).documentElement;
   let action: BackendAction;
   if (root.hasAttribute('data-guide-open')) {
     root.removeAttribute('data-guide-open');

@@ -1,7 +1,7 @@
 import type { PageModule } from '../../page-module.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { contained, warn } from '../../log.ts';
-import { ownDocument } from '../../dom/own-document.ts';
+import { ownDocOf } from '../../dom/doc.ts';
 import { type ContextTrigger, contextHolds } from './context-trigger.ts';
 
 /** One page module's trigger as the build writes it: `[name, selector, { path: condition }, pageTypes]`. */
@@ -30,8 +30,8 @@ export function askedModules(runtime: SiteRuntime, doc: Document = document, tab
     if (element && !elements.includes(element)) elements.push(element);
     asked.set(name, elements);
   };
-  // The document's own method: `<img name="querySelectorAll">` in the page shadows it (ownDocument).
-  const queryAll = (selector: string) => ownDocument('querySelectorAll', doc).call(doc, selector);
+  // The document's own method: `<img name="querySelectorAll">` in the page shadows it (ownDoc).
+  const queryAll = (selector: string) => ownDocOf(doc).querySelectorAll(selector);
   if (markers)
     queryAll('[data-module]').forEach((element) => {
       for (const name of (element.getAttribute('data-module') ?? '').split(/\s+/)) if (name) ask(name, element);

@@ -2,8 +2,8 @@
 /**
  * Named elements replace `document`'s own members ([LegacyOverrideBuiltIns]:
  * `<img name="createElement">`, `<form name="body">`): the runtime takes every
- * member through the prototypes instead (`ownDoc` in src/dom/doc.ts, `ownDocument` in
- * src/dom/own-document.ts; docs/security.md#named-members). This test reads the
+ * member through the prototypes instead (`ownDoc` and `ownDocOf(doc)` in src/dom/doc.ts;
+ * docs/security.md#named-members). This test reads the
  * source of loader/, src/, widgets/ and modules/ and fails on any direct
  * `document.<member>` in code.
  */
@@ -82,7 +82,7 @@ describe('document members come from the prototypes', () => {
       'title',
       'body',
     ]);
-    expect(uses('parent.document.documentElement; win.document?.addEventListener; frame.contentWindow!.document.body; ownDocument("body", win.document)')).toEqual([
+    expect(uses('parent.document.documentElement; win.document?.addEventListener; frame.contentWindow!.document.body; ownDocOf(win.document).body')).toEqual([
       'documentElement',
       'addEventListener',
       'body',
