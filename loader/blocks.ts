@@ -5,7 +5,7 @@ import type { BlockInfo, SiteRuntime } from '../src/runtime-api.ts';
 import { loadChunk, preloadChunk } from './chunks.ts';
 import { fail } from './log.ts';
 import { preloadFirstView } from './first-view.ts';
-import { entryFile, loaderTable } from './manifest.ts';
+import { blockNumbers, entryFile } from './manifest.ts';
 
 /**
  * The loader's side of the blocks (docs/behaviour.md#blocks); the rest is the `blocks` chunk,
@@ -25,17 +25,14 @@ export interface LoaderBlocks {
 }
 
 /** A block the runtime will handle: any `data-block`, or a platform block whose number has a widget. */
-const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || loaderTable.numbers.has(element.getAttribute('data-block-type')!);
-/** The page's blocks, found through the document's own method (ownDoc). */
-const allBlocks = (): NodeListOf<Element> => ownDoc.querySelectorAll(BLOCK_SELECTOR);
+const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!);
 /** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour.md#controllers). */
 const isFound = (element: Element): boolean => element.hasAttribute('data-controller') || isBlock(element);
-/** Queries `root` for what starts the runtime, through the document's own method (page content may shadow `document.querySelector`). */
-const find = (root: ParentNode, method: 'querySelector' | 'querySelectorAll'): unknown =>
-  (root === document ? ownDoc[method] : root[method]).call(root, FOUND_SELECTOR);
+/** Whether `root` holds what starts the runtime, queried through the document's own methods (page content may shadow `document.querySelector`). */
 const hasBlock = (root: ParentNode): boolean => {
-  const found = find(root, 'querySelector') as Element | null;
-  return found !== null && (isFound(found) || Array.prototype.some.call(find(root, 'querySelectorAll') as NodeListOf<Element>, isFound));
+  const scope = root === document ? ownDoc : root;
+  const found = scope.querySelector(FOUND_SELECTOR);
+  return found !== null && (isFound(found) || [...scope.querySelectorAll(FOUND_SELECTOR)].some(isFound));
 };
 
 /**
@@ -89,7 +86,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       (error) => {
         stopHolding();
         fail('the blocks runtime failed to load: blocks keep their server markup', error);
-        allBlocks().forEach((element) => isBlock(element) && element.setAttribute('data-block-state', 'error'));
+        ownDoc.querySelectorAll(BLOCK_SELECTOR).forEach((element) => isBlock(element) && element.setAttribute('data-block-state', 'error'));
         held.splice(0).forEach(([, target]) => target.click());
       },
     ));
@@ -99,7 +96,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
     if (hasBlock(document)) return boot();
     const observer = new MutationObserver((mutations) => {
       const added = mutations.some(({ addedNodes }) =>
-        Array.prototype.some.call(addedNodes, (node) => node instanceof Element && ((node.matches(FOUND_SELECTOR) && isFound(node)) || hasBlock(node))),
+        [...addedNodes].some((node) => node instanceof Element && ((node.matches(FOUND_SELECTOR) && isFound(node)) || hasBlock(node))),
       );
       if (added) {
         observer.disconnect();

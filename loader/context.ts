@@ -1,5 +1,5 @@
 import type { SiteContext } from '../src/site-context.ts';
-import { ownDocOf } from '../src/dom/doc.ts';
+import { ownDoc } from '../src/dom/doc.ts';
 import { warn } from './log.ts';
 import { own } from './own.ts';
 
@@ -13,10 +13,10 @@ type FoundContext = { website?: unknown; pageType?: unknown; authenticatedAccoun
  * where the HTML parser puts nothing from the body; one planted in the body or in an
  * `<svg>` is ignored.
  */
-function findContext(doc: Document, win: Window): unknown {
+function findContext(win: Window): unknown {
   const platform = own(own(win, 'Static'), 'SQUARESPACE_CONTEXT');
   if (platform) return platform;
-  const script = ownDocOf(doc).querySelector('head>script#site-context');
+  const script = ownDoc.querySelector('head>script#site-context');
   if (script) {
     try {
       return JSON.parse(script.textContent!);
@@ -39,9 +39,9 @@ function invalid(path: string, value: unknown): void {
  * lazy modules check what they read. The page's object is copied, never changed: it may
  * be frozen, circular, hold BigInts or throw from a getter (behaviour/start-up.md#security-model).
  */
-export function readSiteContext(doc: Document, win: Window): SiteContext {
+export function readSiteContext(win: Window): SiteContext {
   try {
-    const found = findContext(doc, win);
+    const found = findContext(win);
     let context: FoundContext = {};
     // Copies (an element posing as the context copies to nothing).
     if (found && typeof found === 'object') context = { ...found };

@@ -1,8 +1,8 @@
 import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
 import { NEAR_VIEWPORT } from '../src/blocks/visibility.ts';
-import { ownDocOf } from '../src/dom/doc.ts';
+import { ownDoc } from '../src/dom/doc.ts';
 import { preloadChunk } from './chunks.ts';
-import { entryFile, loaderTable } from './manifest.ts';
+import { blockNumbers, entryFile, widgetChunks } from './manifest.ts';
 
 /** How many of the page's first blocks (in document order) are looked at: the view is among them on most pages. */
 export const FIRST_BLOCKS = 16;
@@ -20,21 +20,18 @@ export const FIRST_BLOCKS = 16;
  * blocks runtime imports them from, so the browser fetches each file once; a
  * block named in the page for a type the build does not have asks for nothing.
  */
-export function preloadFirstView(doc: Document = document): void {
-  const first = Array.prototype.slice.call(ownDocOf(doc).querySelectorAll(BLOCK_SELECTOR), 0, FIRST_BLOCKS) as Element[];
-  if (!first.length) return;
-  const ask = (file: string) => preloadChunk(file);
+export function preloadFirstView(): void {
+  // (A page whose blocks are all 7.1 sections has none here: the observer then watches nothing, and reports nothing.)
+  const first = [...ownDoc.querySelectorAll(BLOCK_SELECTOR)].slice(0, FIRST_BLOCKS);
   const observer = new IntersectionObserver(
     (entries) => {
       observer.disconnect();
       for (const { isIntersecting, target } of entries) {
-        const type = target.getAttribute('data-block') || loaderTable.numbers.get(target.getAttribute('data-block-type')!);
-        const chunks = isIntersecting && type && loaderTable.files.get(type);
+        const type = target.getAttribute('data-block') || blockNumbers.get(target.getAttribute('data-block-type')!);
+        const chunks = isIntersecting && type && widgetChunks.get(type);
         if (!chunks) continue;
         // Every widget imports the idle core: it travels with them, not after.
-        ask(entryFile('site-idle-start'));
-        ask(entryFile(type));
-        chunks.forEach(ask);
+        for (const file of [entryFile('site-idle-start'), entryFile(type), ...chunks]) preloadChunk(file);
       }
     },
     { rootMargin: NEAR_VIEWPORT },

@@ -1,6 +1,6 @@
 import { warn } from './log.ts';
 import { own } from './own.ts';
-import { ownDocOf } from '../src/dom/doc.ts';
+import { ownDoc } from '../src/dom/doc.ts';
 
 /**
  * The single-start guard (behaviour/start-up.md#start-up): returns false, with a
@@ -24,7 +24,7 @@ export function claimStart(win: Window): boolean {
   return !running;
 }
 
-/** Sets `data-site-initialized="true"` on the root element: initial setup is complete. */
-export function markInitialized(doc: Document): void {
-  ownDocOf(doc).documentElement.dataset.siteInitialized = 'true';
+/** Sets `data-site-initialized="true"` on the page's root element: initial setup is complete. */
+export function markInitialized(): void {
+  ownDoc.documentElement.dataset.siteInitialized = 'true';
 }

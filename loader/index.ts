@@ -18,7 +18,7 @@ declare const __VERSION__: string;
 function boot(): void {
   const started = performance.now();
   const bus = createBus();
-  const site = readSiteContext(document, window);
+  const site = readSiteContext(window);
   let resolveReady!: () => void;
   const runtime: SiteRuntime = {
     version: typeof __VERSION__ === 'string' ? __VERSION__ : 'dev',
@@ -42,7 +42,7 @@ function boot(): void {
     }
     // Every start-up step is contained: a failing one never stops `ready`.
     blocks.run().catch((error) => fail('the blocks failed to start', error)).then(() => {
-      markInitialized(document);
+      markInitialized();
       resolveReady();
       bus.emit('site:initialized', { blocks: runtime.blocks().length, ms: Math.round(performance.now() - started) });
     });

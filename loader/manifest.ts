@@ -31,9 +31,9 @@ const common = manifest.c.split(' ');
 
 /**
  * The loader's block table: each block type's name → the shared chunks its widget imports that the
- * loader knows (`files`), and each built `data-block-type` number → its type (`numbers`).
+ * loader knows (`widgetChunks`), and each built `data-block-type` number → its type (`blockNumbers`).
  */
-export const loaderTable = readBlockTable(manifest.t, (index) => 'chunk-' + common[+index]);
+export const { files: widgetChunks, numbers: blockNumbers } = readBlockTable(manifest.t, (index) => 'chunk-' + common[+index]);
 
 /**
  * An entry's file name without `.js`, by the page's one build id: `NAME-<v>`, but the idle start,

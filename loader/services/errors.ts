@@ -30,7 +30,7 @@ const onError = (event: Event): void => {
   if (!event.isTrusted && ++contained > MAX_CONTAINED_REPORTS) return event.stopImmediatePropagation();
   held.push(['error', event]);
   // The first error held starts the module; later ones wait in `held` for it.
-  if (held.length === 1 && load) load();
+  if (held.length === 1) load?.();
 };
 addEventListener('error', onError);
 addEventListener('unhandledrejection', onError);

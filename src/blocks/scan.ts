@@ -178,7 +178,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext, registr
 
   function discover(root: ParentNode, done?: () => void): void {
     // The document's own method: page content may shadow `document.querySelectorAll`.
-    const found: Element[] = [...(root === doc ? ownDocOf(doc).querySelectorAll(FOUND_SELECTOR) : root.querySelectorAll(FOUND_SELECTOR))];
+    const found: Element[] = [...(root === doc ? ownDocOf(doc) : root).querySelectorAll(FOUND_SELECTOR)];
     if (root instanceof Element && root.matches(FOUND_SELECTOR)) found.unshift(root);
     inSlices(found, (element) => track(tracking, element), done, Infinity, 16);
   }

@@ -24,8 +24,6 @@ describe('which modules keep state (build/copy-small.mjs stateOf)', () => {
     'src/cart/cart.ts',
     'src/images/load-queue.ts',
     'src/errors/index.ts',
-    'src/blocks/registry.ts',
-    'src/blocks/preload.ts',
     'src/catalogue/index.ts',
     'src/dom/load-script.ts',
     'src/chrome/dialog/adopt-styles.ts',

@@ -45,7 +45,7 @@ describe('the single-start guard', () => {
   });
 
   it('sets data-site-initialized on the root element', () => {
-    markInitialized(document);
+    markInitialized();
     expect(document.documentElement.dataset.siteInitialized).toBe('true');
   });
 });
