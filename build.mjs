@@ -123,14 +123,6 @@ const allModules = [...modules, BLOCKS_RUNTIME];
 const buildId = buildIdOf(outputs);
 const files = new Map(outputs.map((output) => [output.in, output.in === IDLE_CORE ? [relative(dist, output.js).split('\\').join('/')] : renameEntry(dist, output, buildId)]));
 
-/** The output file that holds a package's code (to name the zod chunk in manifest.json). */
-function chunkHolding(packagePath) {
-  const found = Object.entries(chunks.metafile.outputs).find(
-    ([file, meta]) => file.endsWith('.js') && Object.keys(meta.inputs).some((input) => input.includes(packagePath)),
-  );
-  return found && relative(dist, join(root, found[0])).split('\\').join('/');
-}
-
 const fullManifest = {
   build: buildId,
   blocks: Object.fromEntries(blocks.map((b) => [b.name, files.get(b.in)])),
@@ -139,7 +131,7 @@ const fullManifest = {
   controllers: Object.fromEntries(blocks.flatMap((b) => controllersOf(b.name).map((n) => [n, b.name]))),
   deps: Object.fromEntries([...blocks, ...modules].map((e) => [e.out, depsOf(e)])),
   triggers: Object.fromEntries(pageModules.map((m) => [m.name, m.trigger])),
-  shared: { react: `chunks/${reactFile}`, zod: chunkHolding('node_modules/zod/') },
+  shared: { react: `chunks/${reactFile}` },
   // Every module the build put in more than one chunk (build/copy-small.mjs; test/unit/build/copies.test.ts checks each keeps no state).
   copied: modulesInSeveralChunks(chunks.metafile),
 };

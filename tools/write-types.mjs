@@ -125,24 +125,10 @@ function withoutGlobalBlocks(text) {
   return out;
 }
 
-/**
- * Stands in for zod's types where an internal declaration mentions them:
- * a page script never handles a schema, and the types must not need zod installed.
- */
-function zodStub(text) {
-  const names = new Set([...text.matchAll(/\bz\.([A-Za-z]\w*)\b(?!\.)/g)].map((m) => m[1]));
-  const core = new Set([...text.matchAll(/\bz\.core\.([$\w]+)/g)].map((m) => m[1]));
-  names.delete('core');
-  const lines = [...names].map((name) => `  type ${name}<A = unknown, B = unknown, C = unknown, D = unknown> = unknown;`);
-  if (core.size) lines.push(`  namespace core {\n${[...core].map((name) => `    type ${name} = unknown;`).join('\n')}\n  }`);
-  return `namespace z {\n${lines.join('\n')}\n}`;
-}
-
 /** One emitted declaration file as an ambient module of the bundle. */
 function ambientModule(file, text) {
   let body = withoutGlobalBlocks(text)
-    .replace(/^import ['"][^'"]+['"];\n/gm, '')
-    .replace(/^import \* as z from ['"]zod\/mini['"];\n/m, () => zodStub(text) + '\n');
+    .replace(/^import ['"][^'"]+['"];\n/gm, '');
   body = rewriteSpecifiers(body, file).replace(/^(export )?declare /gm, '$1');
   const name = MODULE_PREFIX + file.replace(/\.d\.ts$/, '');
   return `declare module '${name}' {\n${body.trim()}\n}\n`;
@@ -181,8 +167,11 @@ export function moduleTypesFor(root) {
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.d.ts')) files.push(relative(emitted, path).split('\\').join('/'));
+      // fixtures/: the QA server's request shapes, which clients import as types inside their bodies only:
+      // no module's declarations name them, and they need zod, which page scripts do not have.
+      if (entry.isDirectory()) {
+        if (relative(emitted, path) !== 'fixtures') walk(path);
+      } else if (entry.name.endsWith('.d.ts')) files.push(relative(emitted, path).split('\\').join('/'));
     }
   };
   walk(emitted);

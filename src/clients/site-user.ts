@@ -14,6 +14,8 @@
  */
 import { del, post } from '../api/request.ts';
 import { setXsrfToken } from '../api/xsrf.ts';
+// Types only (no bytes in dist/): the shapes the QA mock checks requests against (docs/qa-server.md#shapes).
+import type { SessionAnswer, SessionEndQuery, SessionRequest } from '../../fixtures/server/api-shapes.ts';
 
 /** The session endpoint. */
 export const SESSION_URL = '/api/site-users/account/session';
@@ -37,9 +39,9 @@ export interface LoginAnswer {
  * with the data layer's ApiError (shown by the caller: `handleErrors`).
  */
 export async function login(payload: LoginPayload): Promise<LoginAnswer> {
-  const answer = await post<Record<string, unknown> | null>(
+  const answer = await post<Partial<SessionAnswer> | null>(
     SESSION_URL,
-    { email: payload.email, password: payload.password, rememberMe: payload.rememberMe === true },
+    { email: payload.email, password: payload.password, rememberMe: payload.rememberMe === true } satisfies SessionRequest,
     { json: true, handleErrors: true },
   );
   const { xsrfToken, ...rest } = answer ?? {};
@@ -54,6 +56,7 @@ export async function login(payload: LoginPayload): Promise<LoginAnswer> {
  * has agreed (a failed logout leaves the session, and its token, as it was).
  */
 export async function logout(options: { cloneCart?: boolean } = {}): Promise<void> {
-  await del(SESSION_URL, { cloneCart: options.cloneCart === true }, { handleErrors: true });
+  const query: Record<keyof SessionEndQuery, boolean> = { cloneCart: options.cloneCart === true };
+  await del(SESSION_URL, query, { handleErrors: true });
   setXsrfToken(undefined);
 }

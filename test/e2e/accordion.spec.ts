@@ -86,7 +86,7 @@ test.describe('accordion block', () => {
     await expect(page.locator('#block-faq .accordion-item__click-target').nth(2)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('its page loads no React and no zod', async ({ page }) => {
+  test('its page loads no React', async ({ page }) => {
     const scripts = collectScriptRequests(page);
     await page.goto('/fixtures/blocks/accordion.html');
     await initialized(page);
@@ -94,7 +94,6 @@ test.describe('accordion block', () => {
     expect(shared.react).toBeTruthy();
     expect(scripts.some((url) => url.endsWith(blocks.accordion![0]!))).toBe(true);
     expect(scripts.some((url) => url.endsWith(shared.react!))).toBe(false);
-    expect(scripts.some((url) => shared.zod && url.endsWith(shared.zod))).toBe(false);
   });
 
   test('content is readable before the chunk arrives, and a click made then is replayed', async ({ page }) => {

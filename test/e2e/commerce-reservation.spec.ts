@@ -11,7 +11,7 @@ function lazyChunksOfWidget(): string[] {
   return [...widget.matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((match) => match[1]!);
 }
 
-test('the provider script loads once; loading then loaded; wide over 850 px, standard otherwise; iframe on and overlay off; no zod, no shield', async ({ page }) => {
+test('the provider script loads once; loading then loaded; wide over 850 px, standard otherwise; iframe on and overlay off; no shield', async ({ page }) => {
   const scripts = collectScriptRequests(page);
   await page.goto('/fixtures/commerce/reservation.html');
   const wide = page.locator('#block-reservation-wide');
@@ -20,10 +20,10 @@ test('the provider script loads once; loading then loaded; wide over 850 px, sta
   await expect(narrow).toHaveClass(/\breservation-loaded\b/);
   await expect(wide).not.toHaveClass(/\breservation-loading\b/);
   expect(await page.evaluate(() => (window as TestWindow).qaReservationScriptRuns)).toBe(1);
-  // A visitor's first view: the data read by hand (no zod) and no preview shield, nor its chunk (docs/behaviour/images.md#image-first-view).
+  // A visitor's first view: no preview shield, nor its chunk (docs/behaviour.md#image-first-view).
   const lazy = lazyChunksOfWidget();
   expect(lazy.length).toBe(1);
-  expect(scripts.some((url) => url.endsWith(builtManifest().shared.zod!) || lazy.some((file) => url.endsWith(`/${file}`)))).toBe(false);
+  expect(scripts.some((url) => lazy.some((file) => url.endsWith(`/${file}`)))).toBe(false);
   await expect(page.locator('.reservation-preview-shield')).toHaveCount(0);
   expect(JSON.parse((await wide.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({ restaurantId: 'rid-1001', iframe: true, overlay: false, theme: 'wide' });
   expect(JSON.parse((await narrow.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({ restaurantId: 'rid-1002', iframe: true, overlay: false, theme: 'standard' });

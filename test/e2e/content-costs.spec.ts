@@ -31,7 +31,7 @@ test('block-animation (page module): its chunk costs, gzip', async ({ page, requ
  * browser fetched, `import()`s included), beyond what a page with no blocks
  * downloads (the loader and the idle start) and the blocks runtime every page
  * with a block pays (reported beside). The platform's markup holds the player
- * and the overlay, so the video needs neither React nor zod.
+ * and the overlay, so the video needs no React.
  */
 test('video: one video\'s first view costs at most costBudget["video-first-view"] beyond the idle start, no React', async ({ page }) => {
   const downloads = recordDownloads(page);

@@ -80,8 +80,8 @@ test('a gallery first view costs at most costBudget["gallery-first-view"] beyond
   expect(firstView).toBeLessThanOrEqual(budget.firstView);
 });
 
-test('an image block page\'s first view costs at most costBudget["image-first-view"] beyond the loader and idle services, with no zod, React or viewer', async ({ page, request }) => {
-  // The image blocks read their data with their declaration, no zod (docs/behaviour/images.md#image-first-view): the first view is
+test('an image block page\'s first view costs at most costBudget["image-first-view"] beyond the loader and idle services, with no React or viewer', async ({ page, request }) => {
+  // The image blocks read their data with their declaration (docs/behaviour.md#image-first-view): the first view is
   // the widget, the data readers, the image loader and, for the block with lightbox: true, its wiring.
   const { files, idle, quiet } = await recordChunksAfterIdle(page);
 
@@ -104,7 +104,7 @@ test('an image block page\'s first view costs at most costBudget["image-first-vi
   expect(lazy.filter((file) => firstView.includes(`/dist/chunks/${file}`))).toHaveLength(1);
   expect(firstView).toContain(`/dist/chunks/${opener}`);
   for (const file of lazyImportsOf(opener)) expect(files.has(`/dist/chunks/${file}`)).toBe(false);
-  expect([...files].some((file) => file.endsWith(shared.zod!) || file.endsWith(shared.react!))).toBe(false);
+  expect([...files].some((file) => file.endsWith(shared.react!))).toBe(false);
   for (const file of firstView) test.info().annotations.push({ type: 'file', description: `${file}: ${await gzipBytesOf(request, [file])} B` });
   const bytes = await gzipBytesOf(request, firstView);
   const report = `image first view: ${bytes} B gzip in ${firstView.length} files`;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 export function builtManifest(): {
   blocks: Record<string, string[]>;
   modules: Record<string, string[]>;
-  shared: { react?: string; zod?: string };
+  shared: { react?: string };
 } {
   return JSON.parse(readFileSync(new URL('../../../dist/manifest.json', import.meta.url), 'utf8'));
 }

@@ -13,10 +13,9 @@ describe.skipIf(!existsSync(new URL('dist/loader.js', root)))('the built bundle 
     expect(gzip).toBeLessThanOrEqual(pkg.sizeBudget['dist/loader.js']);
   });
 
-  it('keeps React and zod out of the loader', () => {
+  it('keeps React out of the loader (zod is in no file of dist/: no-zod.test.ts)', () => {
     const loader = read('dist/loader.js').toString();
     expect(loader).not.toMatch(/react\.(production|development)|__SECRET_INTERNALS|useLayoutEffect/);
-    expect(loader).not.toMatch(/\$ZodType|zod/i);
   });
 
   it('uses no eval or new Function anywhere in dist/', () => {
