@@ -8,7 +8,7 @@ import { preloadFirstView } from './first-view.ts';
 import { blockNumbers, entryFile } from './manifest.ts';
 
 /**
- * The loader's side of the blocks (docs/behaviour.md#blocks); the rest is the `blocks` chunk,
+ * The loader's side of the blocks (docs/behaviour/blocks.md#blocks); the rest is the `blocks` chunk,
  * started with one handoff (docs/architecture.md#boundary).
  */
 export interface LoaderBlocks {
@@ -26,7 +26,7 @@ export interface LoaderBlocks {
 
 /** A block the runtime will handle: any `data-block`, or a platform block whose number has a widget. */
 const isBlock = (element: Element): boolean => element.hasAttribute('data-block') || blockNumbers.has(element.getAttribute('data-block-type')!);
-/** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour.md#controllers). */
+/** What starts the blocks runtime: a block, or a 7.1 section controller (docs/behaviour/sections.md#controllers). */
 const isFound = (element: Element): boolean => element.hasAttribute('data-controller') || isBlock(element);
 /** Whether `root` holds what starts the runtime, queried through the document's own methods (page content may shadow `document.querySelector`). */
 const hasBlock = (root: ParentNode): boolean => {

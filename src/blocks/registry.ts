@@ -51,10 +51,10 @@ export function createRegistry(table: BlockTable, loader: Pick<BlocksHandoff, 'l
     const own = registered.get(type);
     if (own) return () => own().catch(() => own());
     const deps = files.get(type);
-    // The chunk's imports are asked for with it, all at once (docs/behaviour.md#no-waterfall).
+    // The chunk's imports are asked for with it, all at once (docs/behaviour/chunks.md#no-waterfall).
     // One load a type, kept while it succeeds: a page of thousands of one type
     // then waits on one promise, not on thousands of imports, races and timers
-    // that all settle in one task (docs/behaviour.md#many-blocks). A failed
+    // that all settle in one task (docs/behaviour/blocks.md#many-blocks). A failed
     // load is forgotten, so the next block of the type asks again.
     return deps && (() => {
       let loading = builtIn.get(type);
@@ -69,7 +69,7 @@ export function createRegistry(table: BlockTable, loader: Pick<BlocksHandoff, 'l
 
   /**
    * The page's blocks out of view then mount from what has arrived, not
-   * after a round trip of their own (docs/behaviour.md#no-waterfall): the
+   * after a round trip of their own (docs/behaviour/chunks.md#no-waterfall): the
    * widget's entry and all it imports, at low priority. A type a page script
    * `register()`ed loads its own way and is not asked for.
    */

@@ -20,7 +20,7 @@ test('the provider script loads once; loading then loaded; wide over 850 px, sta
   await expect(narrow).toHaveClass(/\breservation-loaded\b/);
   await expect(wide).not.toHaveClass(/\breservation-loading\b/);
   expect(await page.evaluate(() => (window as TestWindow).qaReservationScriptRuns)).toBe(1);
-  // A visitor's first view: no preview shield, nor its chunk (docs/behaviour.md#image-first-view).
+  // A visitor's first view: no preview shield, nor its chunk (docs/behaviour/images.md#image-first-view).
   const lazy = lazyChunksOfWidget();
   expect(lazy.length).toBe(1);
   expect(scripts.some((url) => lazy.some((file) => url.endsWith(`/${file}`)))).toBe(false);

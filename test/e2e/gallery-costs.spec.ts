@@ -81,7 +81,7 @@ test('a gallery first view costs at most costBudget["gallery-first-view"] beyond
 });
 
 test('an image block page\'s first view costs at most costBudget["image-first-view"] beyond the loader and idle services, with no React or viewer', async ({ page, request }) => {
-  // The image blocks read their data with their declaration (docs/behaviour.md#image-first-view): the first view is
+  // The image blocks read their data with their declaration (docs/behaviour/images.md#image-first-view): the first view is
   // the widget, the data readers, the image loader and, for the block with lightbox: true, its wiring.
   const { files, idle, quiet } = await recordChunksAfterIdle(page);
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The cap on contained reports is the page's (docs/behaviour.md#contained-reports): src/log.ts
+ * The cap on contained reports is the page's (docs/behaviour/services.md#contained-reports): src/log.ts
  * is in several bundles (the loader, the blocks runtime, the idle start), so the count is kept
  * by the loader's error stub, where every bundle's reports arrive. Its own file: the stub's
  * listeners stay on the window of the file that imports it.
