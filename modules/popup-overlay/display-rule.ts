@@ -30,7 +30,7 @@ export interface PopupEnvironment {
  * settings version, or once `displayFrequency` days have passed since it
  * was closed (-1: never again). A record of this version that was never
  * closed (a sign-up without `showUntilSignup`) has no date to count from,
- * so it is not shown (docs/behaviour.md#popup-overlay).
+ * so it is not shown (docs/behaviour/popup-overlay.md#popup-overlay).
  */
 export function popupDecision(settings: PopupOverlaySettings, record: PopupOverlayRecord | undefined, env: PopupEnvironment): PopupDecision {
   if (settings.style === POPUP_OVERLAY_STYLE.NONE) return 'style-none';

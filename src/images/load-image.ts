@@ -139,7 +139,7 @@ function wantedWidth(img: HTMLImageElement, mode: CropMode, options: LoadImageOp
 }
 
 
-// Loaded images follow the window (docs/behaviour.md#image-loading): once resizing has stopped for
+// Loaded images follow the window (docs/behaviour/images.md#image-loading): once resizing has stopped for
 // 150 ms, every loaded image watched is loaded again, which loads a larger width step when its box
 // now needs one (resolution only goes up). One window listener for all, there only while an image
 // is watched. In this file, beside loadImage, so the blocks' shared chunks split as before.

@@ -160,6 +160,6 @@ test('linkOnClick: a click on the map or its marker opens the place in a maps si
   context.on('page', () => (opened += 1));
   await plain.locator('.maps-standin-tiles').click();
   await plain.locator('.maps-standin-marker').click();
-  expect(await page.evaluate(() => (window as any).__mapsStandin.markers.length)).toBe(2);
+  expect((await standin(page)).markers.length).toBe(2);
   expect(opened).toBe(0);
 });

@@ -1,5 +1,5 @@
 /**
- * Loaded images follow the window (docs/behaviour.md#image-loading): 150 ms
+ * Loaded images follow the window (docs/behaviour/images.md#image-loading): 150 ms
  * after the window stops resizing, an image whose box now needs a larger
  * width step loads it; one that shrank keeps the sharper file.
  */

@@ -56,7 +56,7 @@ export function drawMap(data: MapData, label: string): LiveMap | undefined {
   });
   const link = mapsLink(data.location, 'map-block-link');
   link.hidden = !data.linkOnClick;
-  // `noopener`: the maps site gets no hold on this page (docs/behaviour.md#content-blocks).
+  // `noopener`: the maps site gets no hold on this page (docs/behaviour/content-blocks.md#content-blocks).
   const open = () => {
     if (current.linkOnClick) window.open(mapsSiteUrl(current.location), '_blank', 'noopener');
   };

@@ -33,7 +33,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     thumbnail: data.thumbnailUrl ?? found?.querySelector('.sqs-video-overlay img')?.getAttribute('data-src') ?? undefined,
     providerName: data.providerName,
   };
-  // A mode change unloads the video and loads it again (docs/behaviour.md#video).
+  // A mode change unloads the video and loads it again (docs/behaviour/video.md#video).
   const start = (mode: string) => startVideo(wrapper, { ...options, mode });
   if (found) return reloadOnModeChange(element, context, data.mode, start);
   // A block written by hand without the platform's wrapper: its content is a fallback, replaced

@@ -1,5 +1,5 @@
 /**
- * A video's mode change (docs/behaviour.md#video): when the block's data
+ * A video's mode change (docs/behaviour/video.md#video): when the block's data
  * changes in place (`data-block-json`) and names another mode, the video is
  * unloaded (its wrapper back as the server sent it, a playing player gone)
  * and loaded again with the new mode. Other changes leave it alone.
