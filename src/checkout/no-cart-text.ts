@@ -1,8 +1,7 @@
 /**
  * The no-cart alert's text in the active language. Its own module so that
- * `alertNoCart()` imports it on demand: the checkout area carries the
- * message formatter (~1.7 KB gzip, for `checkout.minimumSubtotal`), which
- * the redirects never need. (Importing `t` itself dynamically would keep
+ * `alertNoCart()` imports it on demand: the catalogue lookup is code the
+ * redirects never need. (Importing `t` itself dynamically would keep
  * every export of the catalogue's index in the chunk every reader shares.)
  */
 import { t } from '../catalogue/index.ts';

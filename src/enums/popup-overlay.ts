@@ -1,10 +1,12 @@
 /**
- * Popup overlay style values (docs/behaviour/vocabulary.md#vocabulary: "Popup
- * overlay style none 1"). Only
- * NONE is numbered by the specification (behaviour/vocabulary.md#vocabulary); the overlay is suppressed for it.
+ * Popup overlay display values, read from the settings' `style` as the
+ * platform writes it (docs/behaviour/popup-overlay.md#popup-overlay): 1 none (the
+ * overlay is suppressed), 2 show. Any other value shows nothing, with one
+ * warning.
  */
 export const POPUP_OVERLAY_STYLE = {
   NONE: 1,
+  SHOW: 2,
 } as const;
 
 /**

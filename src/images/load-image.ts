@@ -137,3 +137,35 @@ function wantedWidth(img: HTMLImageElement, mode: CropMode, options: LoadImageOp
   const adjustment = Math.max(0, options.sizeAdjustment ?? 1);
   return width * effectiveDpr(options) * adjustment;
 }
+
+
+// Loaded images follow the window (docs/behaviour/images.md#image-loading): once resizing has stopped for
+// 150 ms, every loaded image watched is loaded again, which loads a larger width step when its box
+// now needs one (resolution only goes up). One window listener for all, there only while an image
+// is watched. In this file, beside loadImage, so the blocks' shared chunks split as before.
+/** The image loader's resize debounce. */
+export const IMAGE_RESIZE_DEBOUNCE_MS = 150;
+
+const watched = new Map<HTMLImageElement, () => void>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+// A plain debounce, not the shared resize emitter: every image block's first view carries this.
+function onResize(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    // Only images already shown: the others are still waiting for the viewport.
+    for (const [img, reload] of watched) if (img.isConnected && img.hasAttribute(RESOLUTION_ATTRIBUTE)) reload();
+  }, IMAGE_RESIZE_DEBOUNCE_MS);
+}
+
+/** Calls `reload` for `img`, once shown, 150 ms after each window resize; returns the stop. */
+export function reloadOnResize(img: HTMLImageElement, reload: () => void): () => void {
+  if (!watched.size) addEventListener('resize', onResize);
+  watched.set(img, reload);
+  return () => {
+    watched.delete(img);
+    if (watched.size) return;
+    removeEventListener('resize', onResize);
+    clearTimeout(timer);
+  };
+}

@@ -1,7 +1,7 @@
 // A console-only warning: the area's English as written (docs/behaviour/vocabulary.md#catalogue).
 import { IMAGE_TEXT } from '../catalogue/en/image.ts';
 import { warn } from '../log.ts';
-import { loadImage, type LoadImageOptions } from './load-image.ts';
+import { loadImage, reloadOnResize, type LoadImageOptions } from './load-image.ts';
 import { whenNearViewport } from './near-viewport.ts';
 import { fitSizes } from './fit-sizes.ts';
 
@@ -10,7 +10,8 @@ import { fitSizes } from './fit-sizes.ts';
  * the gallery, the image block and the summary block hand it a root, and
  * every `img[data-src]` below it that has no `src`/`srcset` of its own
  * loads through {@link loadImage} when it comes within 200 px of the
- * viewport (at once where there is no IntersectionObserver). Images that
+ * viewport (at once where there is no IntersectionObserver), and again
+ * when the window grew and its box needs a larger width. Images that
  * already carry `src` or `srcset` are the browser's business; one with a
  * `srcset` has its `sizes` kept at its rendered width (fit-sizes.ts).
  */
@@ -30,6 +31,8 @@ export function loadImages(root: ParentNode, options: ImageLoadOptions = {}): ()
   const all = Array.from(root.querySelectorAll<HTMLImageElement>('img[data-src]')).filter((img) => !options.skip?.includes(img));
   const images = all.filter((img) => !img.getAttribute('src') && !img.getAttribute('srcset'));
   const stops = images.map((img) => whenNearViewport(img, () => void loadImage(img, options), options.rootMargin));
+  // A window that grows may need a larger width step (150 ms after resizing stops).
+  for (const img of images) stops.push(reloadOnResize(img, () => void loadImage(img, options)));
   // A server `srcset` is the browser's to choose from: its `sizes` is kept at the rendered width.
   for (const img of all) if (img.getAttribute('srcset')) stops.push(fitSizes(img));
   return () => stops.forEach((stop) => stop());

@@ -122,3 +122,44 @@ test('under a strict CSP the maps service is refused and the fallback shows', as
   await initialized(page);
   await expectFallback(page);
 });
+
+test('linkOnClick: a click on the map or its marker opens the place in a maps site in a new tab, and a link does it for the keyboard; markerDraggable, draggable and scrollwheel reach the map', async ({ page, context }) => {
+  await page.goto('/fixtures/content/map-link.html');
+  await initialized(page);
+  const block = page.locator('#block-map');
+  await expect(block).toHaveAttribute('data-map-state', 'map');
+  const canvas = block.getByRole('region', { name: 'Corner Bakery' });
+  await expect(canvas).toHaveAttribute('data-standin-draggable', 'false');
+  await expect(canvas).toHaveAttribute('data-standin-scrollwheel', 'true');
+  await expect(canvas.locator('.maps-standin-marker')).toHaveAttribute('data-draggable', 'true');
+  const place = 'https://www.google.com/maps/search/?api=1&query=Corner%20Bakery%2C%2012%20Baker%20Street%2C%20New%20York%2C%20NY%2010007%2C%20United%20States';
+  // The maps site is not reached from here: the new tab's request is answered locally.
+  await context.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>maps</title>' }));
+  const [fromMap] = await Promise.all([context.waitForEvent('page'), canvas.locator('.maps-standin-tiles').click()]);
+  expect(fromMap.url()).toBe(place);
+  expect(await fromMap.evaluate(() => window.opener)).toBeNull();
+  await fromMap.close();
+  const [fromMarker] = await Promise.all([context.waitForEvent('page'), canvas.locator('.maps-standin-marker').click()]);
+  expect(fromMarker.url()).toBe(place);
+  await fromMarker.close();
+  // The keyboard's way: the link after the map, out of sight until focused.
+  const link = block.locator('.map-block-link');
+  await expect(link).toHaveAttribute('href', place);
+  await link.focus();
+  await expect(link).toBeVisible();
+  await expect(link).toHaveText('Open in a maps site');
+  await expect(link).toHaveAttribute('rel', 'noopener');
+
+  // The defaults: the map drags, the wheel scrolls the page, the marker stays, a click opens nothing.
+  const plain = page.locator('#block-map-plain .map-block-canvas');
+  await expect(plain).toHaveAttribute('data-standin-draggable', 'true');
+  await expect(plain).toHaveAttribute('data-standin-scrollwheel', 'false');
+  await expect(plain.locator('.maps-standin-marker')).toHaveAttribute('data-draggable', 'false');
+  await expect(page.locator('#block-map-plain .map-block-link')).toBeHidden();
+  let opened = 0;
+  context.on('page', () => (opened += 1));
+  await plain.locator('.maps-standin-tiles').click();
+  await plain.locator('.maps-standin-marker').click();
+  expect((await standin(page)).markers.length).toBe(2);
+  expect(opened).toBe(0);
+});

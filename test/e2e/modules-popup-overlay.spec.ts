@@ -113,6 +113,22 @@ test('displayFrequency -1: once closed, never again', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a style neither none (1) nor show (2): nothing shows, one warning naming the field', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  expect(await open(page, '/fixtures/modules/popup-overlay-style-unknown.html')).toBe('style-unknown');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  expect(warnings.filter((text) => text.includes('websiteSettings.popupOverlaySettings.style is 3, expected 1 (none) or 2 (show)'))).toHaveLength(1);
+});
+
+test('signed up without showUntilSignup and never closed: not shown again, as no closing date starts the displayFrequency count', async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await withRecord(page, { version: 3, submitted: true });
+  expect(await open(page, '/fixtures/modules/popup-overlay-once.html')).toBe('not-closed');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('style none (1): the module is never downloaded, nothing shows (docs/behaviour/page-modules.md#page-module-context)', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));

@@ -121,3 +121,30 @@ test('on a 7.0 page\'s markup the server\'s wrapper stays, its overlay becomes t
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('a mode change unloads the video and loads it again in the new mode; another change leaves the playing video alone', async ({ page }) => {
+  await page.goto('/fixtures/content/video.html');
+  const block = page.locator('#block-video');
+  const wrapper = block.locator('.sqs-video-wrapper');
+  await expect(block).toHaveAttribute('data-block-state', 'ready');
+  await expect(wrapper).toHaveClass(/site-video--none/);
+  const setData = (change: Record<string, unknown>) =>
+    block.evaluate((el, change) => el.setAttribute('data-block-json', JSON.stringify({ ...JSON.parse(el.getAttribute('data-block-json')!), ...change })), change);
+  // Another field changes while the video plays: the player stays.
+  await block.getByRole('button', { name: 'Play video: Bakery tour' }).click();
+  await expect(block.locator('iframe')).toHaveCount(1);
+  await setData({ layout: 'caption-below' });
+  await expect(block.locator('iframe')).toHaveCount(1);
+  // The mode changes: unloaded (the player gone) and loaded again in fill, with its overlay.
+  await setData({ mode: 'fill' });
+  await expect(wrapper).toHaveClass(/site-video--fill/);
+  await expect(wrapper).not.toHaveClass(/site-video--none/);
+  await expect(block.locator('iframe')).toHaveCount(0);
+  await expect(wrapper).toHaveAttribute('data-video-state', 'overlay');
+  await expect(block.getByRole('button', { name: 'Play video: Bakery tour' })).toHaveCount(1);
+  await block.getByRole('button', { name: 'Play video: Bakery tour' }).click();
+  await expect(block.locator('iframe')).toHaveAttribute('src', /fake-player\.html\?v=bakery-tour/);
+  // An unknown mode: one warning and the default, none.
+  await setData({ mode: 'zoom' });
+  await expect(wrapper).toHaveClass(/site-video--none/);
+});

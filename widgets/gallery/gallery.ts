@@ -17,6 +17,11 @@ import { linkLightbox } from './lightbox-link.ts';
 import type { GalleryState, MovingDesignModule, MovingGallery } from './moving-gallery.ts';
 import type { GallerySettings } from './settings.ts';
 import { readSlide } from './slides.ts';
+import { fail } from '../../src/log.ts';
+import type { VIDEO_TEXT } from '../../src/catalogue/en/video.ts';
+
+// A console-only message, English as written (docs/behaviour/vocabulary.md#catalogue); the compiler holds it to the catalogue's.
+const VIDEO_LOADER_NOT_FOUND = 'VideoLoader not found' satisfies (typeof VIDEO_TEXT)['messages']['loaderNotFound'];
 
 /** Each moving design's code, a chunk of its own. */
 const MOVING_DESIGNS: Partial<Record<GallerySettings['design'], () => Promise<MovingDesignModule>>> = {
@@ -53,8 +58,9 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
       undo.push(link.stop);
       if (addressed?.fromFragment) link.openAt(addressed.index, true);
     } else if (slides.some((slide) => slide.video)) {
-      const { bindVideoSlides } = await import('./video-slides.ts');
-      undo.push(bindVideoSlides(slides, moving && ((index) => moving!.reveal(index))));
+      // Without its video code the gallery still works: its video slides keep their server markup (docs/behaviour/gallery.md#gallery).
+      const videos = await import('./video-slides.ts').catch((error: unknown) => void fail(`block #${context.id} (type "${context.type}"): ${VIDEO_LOADER_NOT_FOUND}`, error));
+      if (videos) undo.push(videos.bindVideoSlides(slides, moving && ((index) => moving!.reveal(index))));
     }
     // After the lightbox's link, so a slide's own link takes its image's role and its clicks.
     if (through && settings.design !== 'strip') undo.push(through.linkGallery(context, slides, raw));

@@ -13,7 +13,7 @@ import type { MAP_STYLE } from '../../src/enums/map-style.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
-  'The map block (4): `location` (the documented map location fields), `style` 1–6, `labels`, `terrain`, `controls`. The maps script takes its key from the site context (`website.mapsSettings.apiKey`); without it, or when the script fails, the block shows the address and a link to a maps site.';
+  'The map block (4): `location` (the documented map location fields), `style` 1–6, `labels`, `terrain`, `controls`, `draggable`, `scrollwheel`, `markerDraggable`, `linkOnClick`. The maps script takes its key from the site context (`website.mapsSettings.apiKey`); without it, or when the script fails, the block shows the address and a link to a maps site.';
 
 /** The map location (docs/behaviour/content-blocks.md#content-blocks). */
 const location = {
@@ -43,6 +43,10 @@ export const fields = {
   labels: bool({ default: true, description: 'Show place labels.' }),
   terrain: bool({ default: false, description: 'Show terrain.' }),
   controls: bool({ default: false, description: 'Show the map controls.' }),
+  draggable: bool({ default: true, description: 'The map pans when dragged.' }),
+  scrollwheel: bool({ default: false, description: 'The mouse wheel zooms the map (off: the page scrolls over it).' }),
+  markerDraggable: bool({ default: false, description: 'The visitor may drag the marker (it moves on this page only).' }),
+  linkOnClick: bool({ default: false, description: 'A click on the map or its marker opens the place in a maps site in a new tab; a link to it is then in the map for the keyboard.' }),
 };
 
 /** The map's data as read. */

@@ -20,11 +20,17 @@ export function buildFallback(location: MapLocation): HTMLElement {
     span.textContent = line;
     address.append(span);
   });
+  box.append(address, mapsLink(location));
+  return box;
+}
+
+/** 'Open in a maps site': a link to the place, in a new tab cut off from this page. */
+export function mapsLink(location: MapLocation, className?: string): HTMLAnchorElement {
   const link = ownDoc.createElement('a');
+  if (className) link.className = className;
   link.href = mapsSiteUrl(location);
   link.target = '_blank';
   link.rel = 'noopener';
   link.textContent = t(MAP_TEXT, 'openInMaps');
-  box.append(address, link);
-  return box;
+  return link;
 }

@@ -102,7 +102,7 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     }
     if (!live) return;
     fallback.hidden = true;
-    content.append(live.canvas);
+    content.append(live.canvas, live.link);
     state('map');
   };
 

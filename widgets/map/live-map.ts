@@ -9,7 +9,8 @@ import type { MapData } from './data.ts';
 import { MAPS_HOST } from './maps-settings.ts';
 import { mapsApi, type MapsApi } from './maps-api.ts';
 import { mapOptions } from './map-options.ts';
-import { resolveLocation } from './location.ts';
+import { mapsSiteUrl, resolveLocation } from './location.ts';
+import { mapsLink } from './fallback.ts';
 import { MARKER_DRAWN_SIZE, MARKER_SIZE, markerUrl } from './marker-icon.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
@@ -24,6 +25,8 @@ export function loadMapsScript(url: string): Promise<void> {
 /** A drawn map: `update` applies new data, `remove` takes the marker off. */
 export interface LiveMap {
   canvas: HTMLElement;
+  /** With `linkOnClick`, the keyboard's way to what a click on the map does (hidden otherwise). */
+  link: HTMLAnchorElement;
   update(data: MapData, label: string): void;
   remove(): void;
 }
@@ -31,10 +34,14 @@ export interface LiveMap {
 /**
  * Draws the map for `data` in a new canvas (a region named `label`), or
  * undefined when the maps API is not there; throws what the maps service throws.
+ * With `linkOnClick` a click on the map or the marker opens the place in a
+ * maps site, and a link doing the same follows the canvas (shown on focus);
+ * `markerDraggable` lets the visitor drag the marker.
  */
 export function drawMap(data: MapData, label: string): LiveMap | undefined {
   const maps: MapsApi | undefined = mapsApi();
   if (!maps) return undefined;
+  let current = data;
   const canvas = ownDoc.createElement('div');
   canvas.className = 'map-block-canvas';
   canvas.setAttribute('role', 'region');
@@ -44,15 +51,32 @@ export function drawMap(data: MapData, label: string): LiveMap | undefined {
     map,
     position: resolveLocation(data.location).marker,
     title: data.location.addressTitle ?? '',
+    draggable: data.markerDraggable,
     icon: { url: markerUrl(), size: new maps.Size(MARKER_SIZE.width, MARKER_SIZE.height), scaledSize: new maps.Size(MARKER_DRAWN_SIZE.width, MARKER_DRAWN_SIZE.height) },
   });
+  const link = mapsLink(data.location, 'map-block-link');
+  link.hidden = !data.linkOnClick;
+  // `noopener`: the maps site gets no hold on this page (docs/behaviour/content-blocks.md#content-blocks).
+  const open = () => {
+    if (current.linkOnClick) window.open(mapsSiteUrl(current.location), '_blank', 'noopener');
+  };
+  const listeners = [map.addListener('click', open), marker.addListener('click', open)];
   return {
     canvas,
+    link,
     update(next, nextLabel) {
+      current = next;
       map.setOptions({ ...mapOptions(next) });
       marker.setPosition(resolveLocation(next.location).marker);
+      marker.setDraggable(next.markerDraggable);
+      link.href = mapsSiteUrl(next.location);
+      link.hidden = !next.linkOnClick;
       canvas.setAttribute('aria-label', nextLabel);
     },
-    remove: () => marker.setMap(null),
+    remove() {
+      listeners.forEach((listener) => listener.remove());
+      marker.setMap(null);
+      link.remove();
+    },
   };
 }

@@ -44,8 +44,8 @@ export interface MapOptions {
  * The block's style, labels, terrain and controls as map options
  * (docs/behaviour/content-blocks.md#content-blocks): Satellite is the photo map (with
  * labels, the hybrid one), terrain the relief map, labels off hides every
- * label, controls off removes the default controls. The page scrolls over
- * the map; it pans by dragging.
+ * label, controls off removes the default controls. By default the page
+ * scrolls over the map and it pans by dragging (`scrollwheel`, `draggable`).
  */
 export function mapOptions(data: MapData): MapOptions {
   const { center, zoom } = resolveLocation(data.location);
@@ -53,5 +53,5 @@ export function mapOptions(data: MapData): MapOptions {
   const mapTypeId = satellite ? (data.labels ? 'hybrid' : 'satellite') : data.terrain ? 'terrain' : 'roadmap';
   const styles = [...(STYLE_RULES[data.style] ?? [])];
   if (!data.labels) styles.push({ elementType: 'labels', stylers: [{ visibility: 'off' }] });
-  return { center, zoom, mapTypeId, styles, disableDefaultUI: !data.controls, zoomControl: data.controls, draggable: true, scrollwheel: false };
+  return { center, zoom, mapTypeId, styles, disableDefaultUI: !data.controls, zoomControl: data.controls, draggable: data.draggable, scrollwheel: data.scrollwheel };
 }

@@ -3,9 +3,18 @@
  * the QA fixtures implements the same).
  */
 export interface MapsApi {
-  Map: new (element: HTMLElement, options: Record<string, unknown>) => { setOptions(options: Record<string, unknown>): void };
-  Marker: new (options: Record<string, unknown>) => { setPosition(position: { lat: number; lng: number }): void; setMap(map: unknown): void };
+  Map: new (element: HTMLElement, options: Record<string, unknown>) => { setOptions(options: Record<string, unknown>): void } & Listening;
+  Marker: new (options: Record<string, unknown>) => {
+    setPosition(position: { lat: number; lng: number }): void;
+    setDraggable(draggable: boolean): void;
+    setMap(map: unknown): void;
+  } & Listening;
   Size: new (width: number, height: number) => unknown;
+}
+
+/** A map or marker's events (`click`): `addListener` returns the listener, removed with `remove()`. */
+interface Listening {
+  addListener(event: string, handler: () => void): { remove(): void };
 }
 
 /** The maps API once its script has run, else undefined. */

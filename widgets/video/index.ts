@@ -10,6 +10,7 @@ import { ownDoc } from '../../src/dom/doc.ts';
 import { fields } from './data.ts';
 import { startVideo } from './video.ts';
 import { onOtherVideoPlay } from './players.ts';
+import { reloadOnModeChange } from './mode-change.ts';
 import './video.css';
 
 /** Reads the data, finds the embed code (the data's, else the wrapper's `data-html`) and starts the video. */
@@ -32,13 +33,15 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
     thumbnail: data.thumbnailUrl ?? found?.querySelector('.sqs-video-overlay img')?.getAttribute('data-src') ?? undefined,
     providerName: data.providerName,
   };
-  if (found) return startVideo(found, options);
+  // A mode change unloads the video and loads it again (docs/behaviour/video.md#video).
+  const start = (mode: string) => startVideo(wrapper, { ...options, mode });
+  if (found) return reloadOnModeChange(element, context, data.mode, start);
   // A block written by hand without the platform's wrapper: its content is a fallback, replaced
   // while the video runs and put back by the cleanup.
   const fallback = Array.from(element.childNodes);
   wrapper.className = 'sqs-video-wrapper';
   element.replaceChildren(wrapper);
-  const stop = startVideo(wrapper, options);
+  const stop = reloadOnModeChange(element, context, data.mode, start);
   return () => {
     stop();
     element.replaceChildren(...fallback);

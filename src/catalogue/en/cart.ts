@@ -9,8 +9,6 @@ export const CART_TEXT = {
     unableToUpdateQuantity: 'Unable to update quantity',
     unableToAddItem: 'Unable to add item',
     unableToRemoveItem: 'Unable to remove item',
-    unableToOpenForm: 'Unable to open form',
-    unableToUpdateForm: 'Unable to update form',
     pleaseTryAgain: 'Please try again.',
     checkConnection: 'Please check your internet connection.',
     fixMissingInformation: 'Update the missing or invalid information above.',

@@ -13,7 +13,6 @@ export const GALLERY_TEXT = {
     containerNotFound: 'No gallery {detail} container found',
     unknownDesign:
       'These are not the gallery designs you are looking for. (We could not find a design by the name {name})',
-    imageLoaderNotFound: 'Loader2 not found',
     decodeError: 'Error decoding gallery block data.',
     evaluateError: 'Error evaluating gallery block data.',
     unknownTransition: 'Could not find transition named',

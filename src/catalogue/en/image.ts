@@ -7,7 +7,6 @@ export const IMAGE_TEXT = {
     notImageElement: 'Element is not a valid image element.',
     noParentNode: 'Image element has no parentNode.',
     noImage: 'No image',
-    noImages: 'No images',
     noRootNode: 'No root node',
   },
 } as const satisfies Area;

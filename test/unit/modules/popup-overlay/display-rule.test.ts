@@ -29,7 +29,18 @@ describe('the popup overlay display rules', () => {
 
   it('never again after a sign-up when showUntilSignup is set, whatever the version', () => {
     expect(popupDecision(settings({ showUntilSignup: true, version: 9 }), { version: 3, submitted: true }, env)).toBe('signed-up');
-    expect(popupDecision(settings({ showUntilSignup: false }), { version: 3, submitted: true }, env)).toBe('show');
+    expect(popupDecision(settings({ showUntilSignup: false }), { version: 3, submitted: true, closedDate: NOW - 7 * DAY }, env)).toBe('show');
+  });
+
+  it('reads style as the display values: 1 none, 2 show, anything else not shown', () => {
+    expect(popupDecision(settings({ style: 2 }), undefined, env)).toBe('show');
+    for (const style of [0, 3, '2', null]) expect(popupDecision(settings({ style }), undefined, env)).toBe('style-unknown');
+  });
+
+  it('a record of this version never closed (signed up without showUntilSignup) is not shown: there is no date to count from', () => {
+    expect(popupDecision(settings(), { version: 3, submitted: true }, env)).toBe('not-closed');
+    expect(popupDecision(settings(), { version: 3, submitted: false }, env)).toBe('not-closed');
+    expect(popupDecision(settings(), { version: 2, submitted: true }, env)).toBe('show');
   });
 
   it('is suppressed for style none, splash page, lock screen, screenshot mode, and mobile when mobile is disabled', () => {

@@ -48,7 +48,6 @@ const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
     'checkout.noCartCookie',
     'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
   ],
-  ['checkout.minimumSubtotal', 'To check out, your order subtotal must be {subtotal} or more.'],
   ['logout.title', 'Logout Successful'],
   ['logout.message', 'You have been successfully logged out.'],
   ['reservation.previewTitle', 'Preview Only'],
@@ -71,8 +70,6 @@ const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
   ['cart.unableToUpdateQuantity', 'Unable to update quantity'],
   ['cart.unableToAddItem', 'Unable to add item'],
   ['cart.unableToRemoveItem', 'Unable to remove item'],
-  ['cart.unableToOpenForm', 'Unable to open form'],
-  ['cart.unableToUpdateForm', 'Unable to update form'],
   ['cart.pleaseTryAgain', 'Please try again.'],
   ['cart.checkConnection', 'Please check your internet connection.'],
   ['cart.fixMissingInformation', 'Update the missing or invalid information above.'],
@@ -91,25 +88,18 @@ const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
   ['review.ratingRequired', 'Rating (required)'],
   ['bridge.platformNotIdentified', 'mobile platform not correctly identified'],
   ['video.invalidEmbed', 'Invalid video embed.'],
-  [
-    'video.customThumbnailNeedsEmbed',
-    'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
-  ],
   ['video.loaderNotFound', 'VideoLoader not found'],
-  ['video.basicAccountUnsupported', 'Vimeo Basic accounts are unsupported. Please share a video from a different account.'],
   ['gallery.containerNotFound', 'No gallery {detail} container found'],
   [
     'gallery.unknownDesign',
     'These are not the gallery designs you are looking for. (We could not find a design by the name {name})',
   ],
-  ['gallery.imageLoaderNotFound', 'Loader2 not found'],
   ['gallery.decodeError', 'Error decoding gallery block data.'],
   ['gallery.evaluateError', 'Error evaluating gallery block data.'],
   ['gallery.unknownTransition', 'Could not find transition named'],
   ['image.notImageElement', 'Element is not a valid image element.'],
   ['image.noParentNode', 'Image element has no parentNode.'],
   ['image.noImage', 'No image'],
-  ['image.noImages', 'No images'],
   ['image.noRootNode', 'No root node'],
   ['storage.unavailable', 'Unable access local/session storage.'],
   ['dialog.confirm', 'Confirm'],
@@ -134,7 +124,23 @@ const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
   ['captcha.documentDestroyed', 'Document was destroyed'],
 ];
 
+// Strings of the catalogue a published page never shows, so the runtime does not carry them
+// (docs/behaviour/vocabulary.md#catalogue): each with the reason.
+const NOT_CARRIED: ReadonlyArray<[string, string]> = [
+  ['To check out, your order subtotal must be {subtotal} or more.', 'no minimum subtotal is in the site context, so nothing can say when it applies'],
+  ['Vimeo Basic accounts are unsupported. Please share a video from a different account.', 'said to an owner sharing a video in the editor'],
+  ['Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.', 'tells an owner to change embed settings'],
+  ['Loader2 not found', 'the image loader is bundled into every chunk that uses it: it cannot be missing on its own'],
+  ['No images', 'a block whose images the server sized (srcset) has no lazy images, which is normal, not a warning'],
+  ['Unable to open form', "a cart line's custom product form, which the published cart does not offer"],
+  ['Unable to update form', "a cart line's custom product form, which the published cart does not offer"],
+];
+
 describe('English catalogue', () => {
+  it.each(NOT_CARRIED)('does not carry %j: %s', (text) => {
+    expect(ENTRIES.map(([, message]) => message)).not.toContain(text);
+  });
+
   it.each(SEED_STRINGS)('%s is %j', (key, text) => {
     expect(english(key)).toBe(text);
   });

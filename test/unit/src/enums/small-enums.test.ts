@@ -72,6 +72,7 @@ describe('unit system (imperial 1, metric 2) and measurement standard words', ()
 describe('popup overlay values', () => {
   it.each([
     ['style none', POPUP_OVERLAY_STYLE.NONE, 1],
+    ['display show', POPUP_OVERLAY_STYLE.SHOW, 2],
     ['display frequency once', POPUP_DISPLAY_FREQUENCY_ONCE, -1],
   ] as const)('%s is %i', (_name, actual, expected) => {
     expect(actual).toBe(expected);

@@ -42,6 +42,16 @@ describe('map block', () => {
     expect(readBlock(fields, { style: 7 }).problems).toEqual([{ field: 'style', message: 'expected a whole number from 1 to 6, got 7; the default is used', refused: false }]);
   });
 
+  it('reads draggable (on), scrollwheel, markerDraggable and linkOnClick (off) and hands the first two to the map', () => {
+    const base = readBlock(fields, {}).value;
+    expect(base).toMatchObject({ draggable: true, scrollwheel: false, markerDraggable: false, linkOnClick: false });
+    expect(mapOptions(base)).toMatchObject({ draggable: true, scrollwheel: false });
+    expect(mapOptions({ ...base, draggable: false, scrollwheel: true })).toMatchObject({ draggable: false, scrollwheel: true });
+    const read = readBlock(fields, { markerDraggable: true, linkOnClick: 'yes' });
+    expect(read.value).toMatchObject({ markerDraggable: true, linkOnClick: false });
+    expect(read.problems).toEqual([expect.objectContaining({ field: 'linkOnClick', refused: false })]);
+  });
+
   it('reads the style by the shared map style numbers: only 1 to 6, each with its own look', () => {
     const base = readBlock(fields, {}).value;
     expect(base.style).toBe(MAP_STYLE.ORIGINAL);
