@@ -22,8 +22,10 @@ import { clearTrackingCookies } from '../../consent/tracking-cookies.ts';
 import { fail } from '../../log.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import type { SiteModuleContext } from '../../site-module.ts';
-import { renderBanner } from './view.ts';
+import { bannerTextOf, renderBanner } from './view.ts';
+import { isPlainText, prepareBannerText } from './banner-text.ts';
 import { ownDoc } from '../../dom/doc.ts';
+import { pushLayer } from '../../layers/stack.ts';
 
 // The runtime the loader hands `start` (behaviour/start-up.md#runtime-reach).
 let runtime: SiteRuntime;
@@ -74,24 +76,19 @@ function focusAfterBanner(): void {
 /**
  * Puts the banner on the Escape stack once it shows: Escape dismisses it for
  * this page view without storing a choice (it comes back on the next page),
- * and a dialog opened over it still closes first. The stack's chunk is
- * imported after the banner is on screen, so it costs the first paint
- * nothing. A press outside never closes it: the visitor must answer it.
+ * and a dialog opened over it still closes first. The stack is in the file
+ * the banner shares with the idle start (behaviour/consent.md#cookie-banner-cost), so
+ * it costs no request. A press outside never closes it: the visitor must answer it.
  */
 function joinEscapeStack(): void {
-  import('../../layers/stack.ts').then(
-    ({ pushLayer }) => {
-      if (!root || layer || forced) return;
-      const close = () => {
-        layer = undefined;
-        hide();
-      };
-      layer = pushLayer({ kind: 'cookie-banner', element: root, closeOnOutsidePress: false, close });
-      // For QA, like `siteInitialized`: Escape now reaches the banner.
-      root.dataset.escapeLayer = 'open';
-    },
-    () => undefined,
-  );
+  if (!root || layer || forced) return;
+  const close = () => {
+    layer = undefined;
+    hide();
+  };
+  layer = pushLayer({ kind: 'cookie-banner', element: root, closeOnOutsidePress: false, close });
+  // For QA, like `siteInitialized`: Escape now reaches the banner.
+  root.dataset.escapeLayer = 'open';
 }
 
 /** Shows (or re-renders) the banner with the current settings. */
@@ -125,7 +122,13 @@ export function start(context: SiteModuleContext): void {
   const { held } = context;
   try {
     const calls = held.splice(0);
-    if (!calls.length && !root && bannerWanted(settingsNow()) && !isScreenshotMode(location.search)) show();
+    const settings = settingsNow();
+    // Rich text waits for the sanitizer, so the banner shows whole (./banner-text.ts); plain text shows at once.
+    if (!calls.length && !root && bannerWanted(settings) && !isScreenshotMode(location.search)) {
+      const text = bannerTextOf(settings);
+      if (isPlainText(text)) show();
+      else prepareBannerText(text).then(() => root || show(), (error: unknown) => fail('the cookie banner failed', error));
+    }
     for (const [event, payload] of calls) {
       if (event === 'show') {
         forced = true;
