@@ -23,7 +23,7 @@ import { fail } from '../../log.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import type { SiteModuleContext } from '../../site-module.ts';
 import { bannerTextOf, renderBanner } from './view.ts';
-import { isPlainText, prepareBannerText } from './banner-text.ts';
+import { bannerTextReady, loadSanitizer } from './banner-text.ts';
 import { ownDoc } from '../../dom/doc.ts';
 import { pushLayer } from '../../layers/stack.ts';
 
@@ -94,6 +94,8 @@ function joinEscapeStack(): void {
 /** Shows (or re-renders) the banner with the current settings. */
 function show(): void {
   const settings = settingsNow();
+  // Rich text waits for the sanitizer, so the banner shows whole (./banner-text.ts); plain text shows at once.
+  if (!bannerTextReady(bannerTextOf(settings))) return void loadSanitizer().then(show, (error: unknown) => fail('the cookie banner failed', error));
   if (!root) {
     root = ownDoc.createElement('section');
     // First in the body, so keyboard users reach it before the page's content.
@@ -122,13 +124,7 @@ export function start(context: SiteModuleContext): void {
   const { held } = context;
   try {
     const calls = held.splice(0);
-    const settings = settingsNow();
-    // Rich text waits for the sanitizer, so the banner shows whole (./banner-text.ts); plain text shows at once.
-    if (!calls.length && !root && bannerWanted(settings) && !isScreenshotMode(location.search)) {
-      const text = bannerTextOf(settings);
-      if (isPlainText(text)) show();
-      else prepareBannerText(text).then(() => root || show(), (error: unknown) => fail('the cookie banner failed', error));
-    }
+    if (!calls.length && !root && bannerWanted(settingsNow()) && !isScreenshotMode(location.search)) show();
     for (const [event, payload] of calls) {
       if (event === 'show') {
         forced = true;
