@@ -23,6 +23,8 @@ export interface RealPageResult {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Bytes exactly, for a figure near its goal: `32,871 B`. */
+const exact = (bytes: number) => `${bytes.toLocaleString('en-US')} B`;
 const sum = (list: PageDownload[]) => list.reduce((total, d) => total + d.bytes, 0);
 
 /** What a page downloaded by the first view, and in all (after scrolling to the bottom). */
@@ -38,9 +40,9 @@ export function realPagesMarkdown(results: RealPageResult[], run: { width: numbe
   const rows = results.map(({ file, original, downloads }) => {
     const { first, all } = pageTotals(downloads);
     const times = original ? original.bytes / all.bytes : NaN;
-    const originalCell = original ? `${kb(original.bytes)}${original.files ? ` in ${original.files}` : ''} (${SOURCE[original.source]})` : 'unknown';
+    const originalCell = original ? `${exact(original.bytes)}${original.files ? ` in ${original.files}` : ''} (${SOURCE[original.source]})` : 'unknown';
     const met = !original ? '–' : times >= REAL_PAGE_GOAL ? 'met' : 'not met';
-    return { file, times, line: `| ${file} | ${kb(first.bytes)} in ${first.files} | ${kb(all.bytes)} in ${all.files} | ${originalCell} | ${Number.isNaN(times) ? '–' : `${times.toFixed(1)}×`} | ${met} |` };
+    return { file, times, line: `| ${file} | ${kb(first.bytes)} in ${first.files} | ${exact(all.bytes)} in ${all.files} | ${originalCell} | ${Number.isNaN(times) ? '–' : `${times.toFixed(1)}×`} | ${met} |` };
   });
   const missed = rows.filter((r) => !(r.times >= REAL_PAGE_GOAL));
   const goal = missed.length
