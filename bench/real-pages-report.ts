@@ -29,7 +29,7 @@ const sum = (list: PageDownload[]) => list.reduce((total, d) => total + d.bytes,
 
 /** What a page downloaded by the first view, and in all (after scrolling to the bottom). */
 export function pageTotals(downloads: PageDownload[]): { first: { bytes: number; files: number }; all: { bytes: number; files: number } } {
-  const first = downloads.filter((d) => d.phase == 'first view');
+  const first = downloads.filter((d) => d.phase === 'first view');
   return { first: { bytes: sum(first), files: first.length }, all: { bytes: sum(downloads), files: downloads.length } };
 }
 
@@ -49,7 +49,7 @@ export function realPagesMarkdown(results: RealPageResult[], run: { width: numbe
     ? `not met on ${missed.map((r) => `${r.file} (${Number.isNaN(r.times) ? 'original unknown' : `${r.times.toFixed(1)}×`})`).join(', ')}`
     : `met on every page (least ${Math.min(...rows.map((r) => r.times)).toFixed(1)}×)`;
   const files = results.map(({ file, downloads }) => {
-    const listed = [...downloads].sort((a, b) => b.bytes - a.bytes).map((d) => `${d.file} ${kb(d.bytes)}${d.phase == 'scroll' ? ' (scroll)' : ''}`);
+    const listed = [...downloads].sort((a, b) => b.bytes - a.bytes).map((d) => `${d.file} ${kb(d.bytes)}${d.phase === 'scroll' ? ' (scroll)' : ''}`);
     return `- ${file}: ${listed.join(', ')}`;
   });
   return `# Real pages: the runtime's JavaScript against the original platform's

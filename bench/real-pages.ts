@@ -56,12 +56,12 @@ async function measurePage(browser: Browser, origin: string, file: string): Prom
   let phase: Download['phase'] = 'first view';
   const record = async (request: Request, at: Download['phase']): Promise<Download> => {
     const path = new URL(request.url()).pathname;
-    if ((await (await request.response())?.headerValue('content-encoding')) != 'gzip') throw new Error(`${path} came uncompressed: the bytes would not be the wire's`);
+    if ((await (await request.response())?.headerValue('content-encoding')) !== 'gzip') throw new Error(`${path} came uncompressed: the bytes would not be the wire's`);
     return { file: path.slice('/dist/'.length), bytes: (await request.sizes()).responseBodySize, phase: at };
   };
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    if (url.origin == origin && url.pathname.startsWith('/dist/') && request.resourceType() == 'script') downloads.push(record(request, phase));
+    if (url.origin === origin && url.pathname.startsWith('/dist/') && request.resourceType() === 'script') downloads.push(record(request, phase));
   });
   try {
     await page.goto(`${origin}${corpusPath(file)}`, { waitUntil: 'load', timeout: 60_000 });
