@@ -1,5 +1,5 @@
 /**
- * What the open mobile menu holds (docs/behaviour.md#classic-template): its place on the
+ * What the open mobile menu holds (docs/behaviour/page-modules.md#classic-template): its place on the
  * Escape stack, focus kept among its links and the toggle, and focus moved to its first
  * link. Its own chunk, loaded when the menu first opens: the focus trap is about 1.1 KB
  * gzip that a page whose visitor never opens the menu (every wide screen) does not need.

@@ -29,7 +29,7 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     labelled.push(link);
   }
   if (followScriptUrl) {
-    // Its own chunk: most social links ask for no script, and their first view does not carry the loader of one (docs/behaviour.md#content-blocks).
+    // Its own chunk: most social links ask for no script, and their first view does not carry the loader of one (docs/behaviour/content-blocks.md#content-blocks).
     import('../../src/dom/load-script.ts')
       .then(({ loadScript }) => loadScript(followScriptUrl, { timeoutMs: FOLLOW_SCRIPT_TIMEOUT_MS, host: FOLLOW_SCRIPT_HOST }))
       .then(() => element.setAttribute('data-follow-script', 'loaded'))

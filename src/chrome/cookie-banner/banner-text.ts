@@ -1,5 +1,5 @@
 /**
- * The banner's text (docs/behaviour.md#cookie-banner-cost): the site owner's rich text,
+ * The banner's text (docs/behaviour/consent.md#cookie-banner-cost): the site owner's rich text,
  * which the runtime's one sanitizer cleans (./rich-text.ts). Text with no tag and no
  * character reference reads the same as HTML and as text, so it is set as text and the
  * sanitizer, about 1.3 KB gzip, is never loaded for it: the platform's default text
