@@ -70,7 +70,7 @@ test('a cart:change updates every badge, announced in the live region', async ({
 test('a cart link with a count and no subtotal (the 7.1 header) shows the count without loading the money formatter', async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/dist/') && response.request().resourceType() == 'script') bodies.push(response.text());
+    if (response.url().includes('/dist/') && response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await page.goto('/fixtures/commerce/cart-link-only.html?cartQuantity=3');
   const link = page.locator('#template-cart');

@@ -161,7 +161,7 @@ test('a banner whose text is plain (the default text) shows it without loading t
   const runtimeFiles = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.includes('/dist/')));
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/dist/') && response.request().resourceType() == 'script') bodies.push(response.text());
+    if (response.url().includes('/dist/') && response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await page.goto(bannerPage('BAR', 'BOTTOM'));
   await expect(banner(page)).toContainText('This website uses cookies to improve your experience.');

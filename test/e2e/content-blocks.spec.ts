@@ -115,7 +115,7 @@ test('embed: the server iframe is kept and sized to its 560×315 ratio; the data
 test('social links without a follow script: each icon link is named, and the script loader is never downloaded', async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/dist/') && response.request().resourceType() == 'script') bodies.push(response.text());
+    if (response.url().includes('/dist/') && response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await page.goto('/fixtures/content/social-links-plain.html');
   const block = page.locator('#block-social-plain');
