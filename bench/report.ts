@@ -42,7 +42,7 @@ export function markdownTable(results: PageResult[]): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A horizontal bar chart of loader/eager per page and metric under the profile `profile`, with the 1× line and the goals (0.3× bytes, 0.5× every block ready). */
+/** A horizontal bar chart of loader/eager per page and metric under the profile `profile`, with the 1× line and the bytes goal (0.3×). */
 export function svgChart(results: PageResult[], profile: string): string {
   const colours = ['#0b57d0', '#7cacf8', '#e37400', '#188038', '#81c995', '#b3261e', '#f28b82'];
   const barHeight = 12;
@@ -73,9 +73,9 @@ export function svgChart(results: PageResult[], profile: string): string {
     });
   });
   const bottom = top + results.length * groupHeight - groupGap + 4;
-  for (const [at, text, colour] of [[1, '1×', '#222'], [0.5, 'goal 0.5× (every block ready)', '#188038'], [0.3, 'goal 0.3× (bytes, pages without React)', '#0b57d0']] as const) {
+  for (const [at, text, colour] of [[1, '1×', '#222'], [0.3, 'goal 0.3× (bytes, pages without React)', '#0b57d0']] as const) {
     parts.push(`<line x1="${x(at)}" y1="${top - 6}" x2="${x(at)}" y2="${bottom}" stroke="${colour}" stroke-dasharray="3 3"/>`);
-    parts.push(`<text x="${x(at)}" y="${bottom + 12 + (at === 0.3 ? 12 : at === 0.5 ? 0 : 24)}" text-anchor="middle" fill="${colour}">${escapeXml(text)}</text>`);
+    parts.push(`<text x="${x(at)}" y="${bottom + 12 + (at === 0.3 ? 12 : 24)}" text-anchor="middle" fill="${colour}">${escapeXml(text)}</text>`);
   }
   METRICS.forEach(({ label }, i) => {
     const lx = 10 + (i % 3) * 250;
@@ -87,48 +87,37 @@ export function svgChart(results: PageResult[], profile: string): string {
 }
 
 /**
- * The issue's goals, each with whether this run met it: every block ready
- * in ≤ 0.5× the eager bundle's time and ≤ 1.5× its requests on every page;
- * code bytes ≤ 0.3× on every page that loads no React. Judged against the
- * eager bundle, as the issue sets them; the ratios to the split eager
- * build follow each, for comparison.
- */
-export function goalLines(results: PageResult[], latencyMs = 0): string[] {
-  const ratios = (pick: (m: Measurement) => number, peer: 'eager' | 'split', rows: PageResult[]) =>
-    rows.map((r) => ({ label: r.label, r: ratio(pick(r.loader), pick(r[peer])) ?? 0 }));
-  const listed = (list: { label: string; r: number }[]) => list.map(({ label, r }) => `${label} ${r.toFixed(2)}×`).join(', ');
-  const goal = (text: string, pick: (m: Measurement) => number, most: number, rows = results) => {
-    const eager = ratios(pick, 'eager', rows);
-    const met = eager.every(({ r }) => r <= most) ? 'met' : 'not met';
-    return `${text}: ${met} (${listed(eager)}); against the split eager build: ${listed(ratios(pick, 'split', rows))}`;
-  };
-  const withoutReact = results.filter((r) => !r.loader.react);
-  return [
-    goal("time to every block ready ≤ 0.5× the eager bundle's", (m) => m.allReadyMs, 0.5),
-    goal("requests ≤ 1.5× the eager bundle's", (m) => m.requests, 1.5),
-    goal('JS + CSS bytes ≤ 0.3× on pages without React', (m) => m.codeBytes, 0.3, withoutReact),
-    floorLine(results, latencyMs),
-  ];
-}
-
-/**
- * How soon any script the page names could have every block ready, on the
- * pages with blocks, against the time goal (half the eager bundle's): the
- * loader's own request cannot start earlier than it did (the parser meets
+ * The least time any script the page names could take to every block ready:
+ * the loader's own request cannot start earlier than it did (the parser meets
  * its tag), the widgets' code cannot be asked for before the script has
  * arrived and run (a round trip), nor arrive before one more; then comes the
  * work every way does once the code is there: the eager bundle's, from its
  * first scan to every block ready (mounting, the blocks' own data calls).
- * Where that floor is above the goal, no loading strategy meets the goal
- * with this runtime's mounting.
  */
-function floorLine(results: PageResult[], latencyMs: number): string {
-  const pages = results
-    .filter((r) => r.loader.blocks > 0)
-    .map(({ label, loader, eager }) => {
-      const floor = loader.scriptRequestMs + 2 * latencyMs + eager.mountMs;
-      const goal = eager.allReadyMs / 2;
-      return `${label} ${floor.toFixed(0)} ms (${loader.scriptRequestMs.toFixed(0)} + 2 × ${latencyMs} + ${eager.mountMs.toFixed(0)}) against ${goal.toFixed(0)} ms, ${floor > goal ? 'above: out of reach' : 'within reach'}`;
-    });
-  return `the least time any script the page names could take to every block ready (its request's start, two round trips for itself and the widgets' code, then the eager bundle's work from its first scan to every block ready) against the time goal: ${pages.join('; ') || 'no page with blocks'}`;
+export const floorOf = (r: PageResult, latencyMs: number): number => r.loader.scriptRequestMs + 2 * latencyMs + r.eager.mountMs;
+
+/**
+ * The goals (issue 40), each with whether this run met it, on the pages with
+ * blocks: every block ready within 1.2× the floor ({@link floorOf}), and
+ * never slower than the split eager build (what a careful developer ships);
+ * and code bytes ≤ 0.3× the eager bundle's on every page that loads no React.
+ * The retired goals (≤ 0.5× the eager bundle's time, ≤ 1.5× its requests:
+ * out of reach for any loader on pages of many blocks) are gone.
+ */
+export function goalLines(results: PageResult[], latencyMs = 0): string[] {
+  const withBlocks = results.filter((r) => r.loader.blocks > 0);
+  const listed = (list: { label: string; r: number; detail?: string }[]) => list.map(({ label, r, detail }) => `${label} ${r.toFixed(2)}×${detail ? ` (${detail})` : ''}`).join(', ');
+  const goal = (text: string, list: { label: string; r: number; detail?: string }[], most: number) =>
+    `${text}: ${list.length && list.every(({ r }) => r <= most) ? 'met' : 'not met'} (${listed(list) || 'no page'})`;
+  const floor = withBlocks.map((r) => {
+    const least = floorOf(r, latencyMs);
+    return { label: r.label, r: r.loader.allReadyMs / least, detail: `${r.loader.allReadyMs.toFixed(0)} ms against ${least.toFixed(0)} = ${r.loader.scriptRequestMs.toFixed(0)} + 2 × ${latencyMs} + ${r.eager.mountMs.toFixed(0)}` };
+  });
+  const split = withBlocks.map((r) => ({ label: r.label, r: r.loader.allReadyMs / r.split.allReadyMs }));
+  const bytes = results.filter((r) => !r.loader.react).map((r) => ({ label: r.label, r: ratio(r.loader.codeBytes, r.eager.codeBytes) ?? 0 }));
+  return [
+    goal('every block ready within 1.2× the floor (the loader\'s request, two round trips, the eager bundle\'s own work from its first scan)', floor, 1.2),
+    goal('every block ready no later than the split eager build', split, 1),
+    goal('JS + CSS bytes ≤ 0.3× the eager bundle\'s on pages without React', bytes, 0.3),
+  ];
 }

@@ -20,6 +20,9 @@ export function loadStylesheet(_href: string): Promise<void> {
   return Promise.resolve();
 }
 
+/** Every chunk is in the bundle: nothing to ask for ahead. */
+export function preloadChunk(_file: string, _low?: boolean): void {}
+
 let later: Promise<void> | undefined;
 
 /** The split build's React part, imported once, its chunks added to the table. */

@@ -12,33 +12,23 @@ import { t } from '../../src/catalogue/index.ts';
 import { TEMPLATE_TEXT } from '../../src/catalogue/en/template.ts';
 import { isKey } from '../../src/enums/key-code.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
-import { containFocus, tabbables } from '../../src/layers/focus.ts';
-import { pushLayer, type LayerHandle } from '../../src/layers/stack.ts';
-
-/** Frames to keep trying to focus the first link while the overlay fades in. */
-const FOCUS_FRAMES = 30;
-
-/** Moves focus to the menu's first link once the stylesheet shows it. */
-function focusFirst(menu: HTMLElement, isOpen: () => boolean, frames = FOCUS_FRAMES): void {
-  const first = tabbables(menu)[0];
-  if (first) return first.focus({ preventScroll: true });
-  if (frames > 0) requestAnimationFrame(() => isOpen() && focusFirst(menu, isOpen, frames - 1));
-}
+import { contained } from '../../src/log.ts';
 
 /** Wires one toggle label to its checkbox and menu; returns the undo, or undefined when the markup is incomplete. */
 export function wireMobileToggle(label: HTMLLabelElement): (() => void) | undefined {
   const box = label.htmlFor ? ownDoc.getElementById(label.htmlFor) : null;
   const menu = ownDoc.getElementById('overlayNav') ?? ownDoc.getElementById('mobileNavWrapper');
   if (!(box instanceof HTMLInputElement) || box.type !== 'checkbox' || !menu) return undefined;
-  let layer: LayerHandle | undefined;
+  /** Lets the open menu go (its layer, its focus trap); set once ./menu-hold.ts has loaded. */
   let release: (() => void) | undefined;
+  /** The open menu's hold while its chunk loads: a close meanwhile drops it. */
+  let opening: Promise<void> | undefined;
   const show = (open: boolean) => {
     label.setAttribute('aria-expanded', String(open));
     label.setAttribute('aria-label', t(TEMPLATE_TEXT, open ? 'closeMenu' : 'openMenu'));
   };
   const closed = () => {
-    layer?.remove();
-    layer = undefined;
+    opening = undefined;
     release?.();
     release = undefined;
     show(false);
@@ -46,12 +36,13 @@ export function wireMobileToggle(label: HTMLLabelElement): (() => void) | undefi
   };
   const opened = () => {
     show(true);
-    // The overlay covers the page: a press anywhere is inside it, and the toggle sits above it.
-    layer = pushLayer({ kind: 'mobile-nav', element: menu, closeOnOutsidePress: false, close: () => box.checked && box.click() });
-    release = containFocus({ predicate: (element) => menu.contains(element) || element === label });
-    focusFirst(menu, () => box.checked);
+    // The stylesheet shows the menu at once; its hold comes with its chunk (./menu-hold.ts).
+    const pending: Promise<void> = import('./menu-hold.ts').then(({ holdMenu }) => {
+      if (opening === pending && box.checked) release = holdMenu(menu, label, box);
+    }, contained('the mobile menu'));
+    opening = pending;
   };
-  const onChange = () => (box.checked ? layer || opened() : closed());
+  const onChange = () => (box.checked ? release || opening || opened() : closed());
   const onKey = (event: KeyboardEvent) => {
     if (!isKey(event, 'ENTER') && !isKey(event, 'SPACE')) return;
     event.preventDefault();
@@ -68,7 +59,7 @@ export function wireMobileToggle(label: HTMLLabelElement): (() => void) | undefi
   return () => {
     box.removeEventListener('change', onChange);
     label.removeEventListener('keydown', onKey);
-    layer?.remove();
+    opening = undefined;
     release?.();
     for (const name of ['role', 'tabindex', 'aria-controls', 'aria-expanded', 'aria-label']) label.removeAttribute(name);
   };

@@ -8,7 +8,6 @@ import type { Bus } from '../bus.ts';
 import type { SiteEvents } from '../bus-events.ts';
 import type { Cleanup } from '../block-context.ts';
 import { contained } from '../log.ts';
-import { formatMoney } from '../money/format-price.ts';
 import { t } from '../catalogue/index.ts';
 import { CART_TEXT } from '../catalogue/en/cart.ts';
 import { getCart, syncCart } from './cart.ts';
@@ -35,6 +34,8 @@ export function enhanceCartBadge(root: HTMLElement, bus: Bus): Cleanup {
   const subtotalElement = root.querySelector<HTMLElement>(CART_SUBTOTAL_SELECTOR);
   const link = root.matches('a') ? root : root.querySelector<HTMLElement>('a') ?? root;
   const hadLabel = link.getAttribute('aria-label');
+  // The money formatter (its currency table) only where a subtotal shows: most badges hold a count alone.
+  const money = subtotalElement ? import('../money/format-price.ts') : undefined;
   const live = ownDoc.createElement('span');
   live.className = 'cart-badge-status';
   // Read out, never seen; set through the CSSOM so the badge needs no stylesheet.
@@ -51,7 +52,8 @@ export function enhanceCartBadge(root: HTMLElement, bus: Bus): Cleanup {
     const { subtotalAmount } = data;
     const sentence = badgeAnnouncement(totalQuantity);
     if (quantityElement) quantityElement.textContent = badgeCount(totalQuantity);
-    if (subtotalElement) subtotalElement.textContent = formatMoney(subtotalCents, { currency: subtotalAmount.currencyCode });
+    // Each write waits on the one import, so they land in the order of the changes.
+    money?.then(({ formatMoney }) => (subtotalElement!.textContent = formatMoney(subtotalCents, { currency: subtotalAmount.currencyCode })), contained('the cart subtotal'));
     link.setAttribute('aria-label', quantityElement ? sentence : t(CART_TEXT, 'badgeLabel'));
     if (initialized) live.textContent = sentence;
     root.classList.add(CART_INITIALIZED_CLASS);

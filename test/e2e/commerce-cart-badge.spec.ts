@@ -67,6 +67,21 @@ test('a cart:change updates every badge, announced in the live region', async ({
   await expect(page.locator('#block-cart-badge')).toHaveClass(/\bcart-quantity-zero\b/);
 });
 
+test('a cart link with a count and no subtotal (the 7.1 header) shows the count without loading the money formatter', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/dist/') && response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/fixtures/commerce/cart-link-only.html?cartQuantity=3');
+  const link = page.locator('#template-cart');
+  await expect(link).toHaveClass(/\bcart-initialized\b/);
+  await expect(link.locator('.sqs-cart-quantity')).toHaveText('3');
+  await expect(link).toHaveAccessibleName('3 items in cart');
+  await page.locator('html[data-site-services="ready"]').waitFor({ state: 'attached' });
+  // The currency table (src/money/currencies.ts) is the formatter's: no file the page fetched holds it.
+  expect((await Promise.all(bodies)).filter((body) => /JPY:0/.test(body))).toEqual([]);
+});
+
 test('a failing cart sync leaves the server markup and logs', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -156,6 +156,24 @@ test('a first visit to a page with no React blocks pays at most costBudget["cook
   expect(fetched.map((d) => `chunks/${d.file}`)).not.toContain(shared.react);
 });
 
+test('a banner whose text is plain (the default text) shows it without loading the sanitizer; rich text loads it and shows its link', async ({ page }) => {
+  // The sanitizer's list of URL attributes: only its code holds this string (src/dom/sanitized-html.ts).
+  const runtimeFiles = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.includes('/dist/')));
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/dist/') && response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(bannerPage('BAR', 'BOTTOM'));
+  await expect(banner(page)).toContainText('This website uses cookies to improve your experience.');
+  await page.locator('html[data-site-services="ready"]').waitFor({ state: 'attached' });
+  expect((await runtimeFiles()).length).toBeGreaterThan(0);
+  expect((await Promise.all(bodies.splice(0))).filter((body) => body.includes('xlink:href'))).toEqual([]);
+
+  await page.goto(marked('/fixtures/consent/restrictive.html').url);
+  await expect(banner(page).getByRole('link', { name: 'privacy notice' })).toBeVisible();
+  expect((await Promise.all(bodies.splice(0))).some((body) => body.includes('xlink:href'))).toBe(true);
+});
+
 test.describe('accessibility', () => {
   const pages = [
     marked('/fixtures/consent/restrictive.html').url,

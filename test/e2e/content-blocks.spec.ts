@@ -112,6 +112,21 @@ test('embed: the server iframe is kept and sized to its 560×315 ratio; the data
   expect(await page.evaluate(() => (window as TestWindow).__pwned)).toBeUndefined();
 });
 
+test('social links without a follow script: each icon link is named, and the script loader is never downloaded', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/dist/') && response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/fixtures/content/social-links-plain.html');
+  const block = page.locator('#block-social-plain');
+  await expect(block).toHaveAttribute('data-block-state', 'ready');
+  await expect(block.getByRole('link', { name: 'Instagram' })).toBeVisible();
+  await page.locator('html[data-site-services="ready"]').waitFor({ state: 'attached' });
+  expect(await block.getAttribute('data-follow-script')).toBeNull();
+  // The script source check's refusal is the loader's (src/dom/script-source.ts): no file the page fetched holds it.
+  expect((await Promise.all(bodies)).filter((body) => body.includes('refused: only https://'))).toEqual([]);
+});
+
 test('social links: a follow script that hangs is given up after 10 s, logged only', async ({ page }) => {
   await page.route('**/follow-standin.js', () => {}); // never answered
   const { messages } = collectConsole(page);
@@ -119,6 +134,8 @@ test('social links: a follow script that hangs is given up after 10 s, logged on
   // block has mounted (and asked for the script), so the 10 s count from there.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
+  // The script's loader is a chunk of its own, asked for once the block has mounted: the 10 s count from the script's request.
+  const asked = page.waitForRequest('**/follow-standin.js');
   await page.goto('/fixtures/content/social-links.html');
   const block = page.locator('#block-social');
   await expect
@@ -127,6 +144,7 @@ test('social links: a follow script that hangs is given up after 10 s, logged on
       return block.getAttribute('data-block-state');
     })
     .toBe('ready');
+  await asked;
   await page.clock.runFor(9_800);
   await expect(block).not.toHaveAttribute('data-follow-script', /./);
   await page.clock.runFor(300);

@@ -20,7 +20,7 @@ export function formatRun(run: WidthRun, page: CorpusPage): string {
   if (run.failure) return `${run.width}: could not be loaded (${run.failure})`;
   const probe = run.probe!;
   const { original } = page;
-  const weight = original ? ` (original ${kb(original.bytes)} in ${original.files}: ${((100 * run.js.bytes) / original.bytes).toFixed(1)}%)` : ' (original unknown)';
+  const weight = original ? ` (original ${kb(original.bytes)}${original.files ? ` in ${original.files}` : ''}: ${((100 * run.js.bytes) / original.bytes).toFixed(1)}%)` : ' (original unknown)';
   const block = (b: PageProbe['blocks'][number]) => (b.state === 'untaken' ? `untaken ${blockTypeName(b.type, b.definition)}` : b.state);
   return [
     `${run.width}: blocks ${probe.blocks.length}: ${counts(probe.blocks.map(block))}`,

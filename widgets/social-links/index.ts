@@ -5,7 +5,6 @@
  * (docs/behaviour/content-blocks.md#content-blocks). No React.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { loadScript } from '../../src/dom/load-script.ts';
 import { contained } from '../../src/log.ts';
 import { useBlockData } from '../../src/block-data/use-block-data.ts';
 import { fields } from './data.ts';
@@ -30,7 +29,9 @@ export function mount(element: HTMLElement, data: unknown, context: BlockContext
     labelled.push(link);
   }
   if (followScriptUrl) {
-    loadScript(followScriptUrl, { timeoutMs: FOLLOW_SCRIPT_TIMEOUT_MS, host: FOLLOW_SCRIPT_HOST })
+    // Its own chunk: most social links ask for no script, and their first view does not carry the loader of one (docs/behaviour/content-blocks.md#content-blocks).
+    import('../../src/dom/load-script.ts')
+      .then(({ loadScript }) => loadScript(followScriptUrl, { timeoutMs: FOLLOW_SCRIPT_TIMEOUT_MS, host: FOLLOW_SCRIPT_HOST }))
       .then(() => element.setAttribute('data-follow-script', 'loaded'))
       .catch((error: unknown) => {
         element.setAttribute('data-follow-script', 'failed');

@@ -22,8 +22,10 @@ import { clearTrackingCookies } from '../../consent/tracking-cookies.ts';
 import { fail } from '../../log.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import type { SiteModuleContext } from '../../site-module.ts';
-import { renderBanner } from './view.ts';
+import { bannerTextOf, renderBanner } from './view.ts';
+import { bannerTextReady, loadSanitizer } from './banner-text.ts';
 import { ownDoc } from '../../dom/doc.ts';
+import { pushLayer } from '../../layers/stack.ts';
 
 // The runtime the loader hands `start` (behaviour/start-up.md#runtime-reach).
 let runtime: SiteRuntime;
@@ -74,29 +76,26 @@ function focusAfterBanner(): void {
 /**
  * Puts the banner on the Escape stack once it shows: Escape dismisses it for
  * this page view without storing a choice (it comes back on the next page),
- * and a dialog opened over it still closes first. The stack's chunk is
- * imported after the banner is on screen, so it costs the first paint
- * nothing. A press outside never closes it: the visitor must answer it.
+ * and a dialog opened over it still closes first. The stack is in the file
+ * the banner shares with the idle start (behaviour/consent.md#cookie-banner-cost), so
+ * it costs no request. A press outside never closes it: the visitor must answer it.
  */
 function joinEscapeStack(): void {
-  import('../../layers/stack.ts').then(
-    ({ pushLayer }) => {
-      if (!root || layer || forced) return;
-      const close = () => {
-        layer = undefined;
-        hide();
-      };
-      layer = pushLayer({ kind: 'cookie-banner', element: root, closeOnOutsidePress: false, close });
-      // For QA, like `siteInitialized`: Escape now reaches the banner.
-      root.dataset.escapeLayer = 'open';
-    },
-    () => undefined,
-  );
+  if (!root || layer || forced) return;
+  const close = () => {
+    layer = undefined;
+    hide();
+  };
+  layer = pushLayer({ kind: 'cookie-banner', element: root, closeOnOutsidePress: false, close });
+  // For QA, like `siteInitialized`: Escape now reaches the banner.
+  root.dataset.escapeLayer = 'open';
 }
 
 /** Shows (or re-renders) the banner with the current settings. */
 function show(): void {
   const settings = settingsNow();
+  // Rich text waits for the sanitizer, so the banner shows whole (./banner-text.ts); plain text shows at once.
+  if (!bannerTextReady(bannerTextOf(settings))) return void loadSanitizer().then(show, (error: unknown) => fail('the cookie banner failed', error));
   if (!root) {
     root = ownDoc.createElement('section');
     // First in the body, so keyboard users reach it before the page's content.

@@ -12,7 +12,7 @@
 import { t } from '../../catalogue/index.ts';
 import { COOKIE_BANNER_TEXT } from '../../catalogue/en/cookie-banner.ts';
 import type { CookieBannerSettings } from '../../consent/settings.ts';
-import { richTextFragment } from './rich-text.ts';
+import { fillBannerText } from './banner-text.ts';
 import { ownDocOf } from '../../dom/doc.ts';
 
 const BLOCK = 'ss-cookie-banner';
@@ -46,6 +46,9 @@ function icon(doc: Document): SVGSVGElement {
   return svg;
 }
 
+/** The banner's text for `settings`: the site's, else the catalogue's default. */
+export const bannerTextOf = (settings: CookieBannerSettings): string => settings.cookieBannerText || t(COOKIE_BANNER_TEXT, 'defaultText');
+
 /** Fills `root` (emptied first) with the banner for `settings`. */
 export function renderBanner(root: HTMLElement, settings: CookieBannerSettings, actions: BannerActions, doc: Document = document): void {
   const variant = kebab(settings.cookieBannerVariant);
@@ -70,7 +73,7 @@ export function renderBanner(root: HTMLElement, settings: CookieBannerSettings, 
 
   const text = ownDocOf(doc).createElement('div');
   text.className = `${BLOCK}__text`;
-  text.appendChild(richTextFragment(settings.cookieBannerText || t(COOKIE_BANNER_TEXT, 'defaultText'), doc));
+  fillBannerText(text, bannerTextOf(settings), doc);
   const acceptText = settings.cookieBannerCtaText || t(COOKIE_BANNER_TEXT, 'accept');
 
   const actionsRow = ownDocOf(doc).createElement('div');

@@ -39,7 +39,6 @@ const ALLOWED: Record<string, string> = {
   'src/consent/decision.ts:otherManagerConsent': 'reads another consent manager\'s answer from the page; a table of page states',
   'src/enums/page-type.ts:PAGE_TYPE': 'the page type table: the runtime takes its type (census skip keys); its test pins the numbers to the spec',
   'src/experiments/variants.ts:isInternalHost': 'the internal-host pattern (dev, stage, QA) as a table',
-  'src/money/format-price.ts:formatAmount': 'the digit grouping and limits table; formatMoney adds the symbol and Free text on top',
   'widgets/gallery-section/reel.ts:reelOffsets': 'reel geometry as numbers; layout in jsdom has no widths',
   'widgets/gallery/deep-link.ts:addressedItems': 'which items a URL addresses (fragment or path), as a table',
   'widgets/gallery/deep-link.ts:matchSlide': 'which slide an id names, as a table',

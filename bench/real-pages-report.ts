@@ -1,0 +1,74 @@
+/**
+ * The real-pages bench's report (bench/real-pages.ts): per page, the runtime's
+ * JavaScript at the first view and after scrolling to the bottom, beside the
+ * original platform's, and the issue's goal (at least 20 times fewer bytes).
+ */
+import type { OriginalWeight } from '../tools/corpus/weights.ts';
+
+/** How many times fewer bytes than the original every real page must download. */
+export const REAL_PAGE_GOAL = 20;
+
+/** One downloaded script of a page: its file, encoded bytes, and the moment it came in. */
+export interface PageDownload {
+  file: string;
+  bytes: number;
+  phase: 'first view' | 'scroll';
+}
+
+/** One page measured: its file name, the original's weight (stated or bound), its downloads. */
+export interface RealPageResult {
+  file: string;
+  original?: OriginalWeight;
+  downloads: PageDownload[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Bytes exactly, for a figure near its goal: `32,871 B`. */
+const exact = (bytes: number) => `${bytes.toLocaleString('en-US')} B`;
+const sum = (list: PageDownload[]) => list.reduce((total, d) => total + d.bytes, 0);
+
+/** What a page downloaded by the first view, and in all (after scrolling to the bottom). */
+export function pageTotals(downloads: PageDownload[]): { first: { bytes: number; files: number }; all: { bytes: number; files: number } } {
+  const first = downloads.filter((d) => d.phase === 'first view');
+  return { first: { bytes: sum(first), files: first.length }, all: { bytes: sum(downloads), files: downloads.length } };
+}
+
+const SOURCE: Record<OriginalWeight['source'], string> = { comment: 'its comment', readme: 'README', bound: 'none stated: the least stated' };
+
+/** The report: a table per page, the goal line, and each page's files by size. */
+export function realPagesMarkdown(results: RealPageResult[], run: { width: number; date: string; machine: string }): string {
+  const rows = results.map(({ file, original, downloads }) => {
+    const { first, all } = pageTotals(downloads);
+    const times = original ? original.bytes / all.bytes : NaN;
+    const originalCell = original ? `${exact(original.bytes)}${original.files ? ` in ${original.files}` : ''} (${SOURCE[original.source]})` : 'unknown';
+    const met = !original ? '–' : times >= REAL_PAGE_GOAL ? 'met' : 'not met';
+    return { file, times, line: `| ${file} | ${kb(first.bytes)} in ${first.files} | ${exact(all.bytes)} in ${all.files} | ${originalCell} | ${Number.isNaN(times) ? '–' : `${times.toFixed(1)}×`} | ${met} |` };
+  });
+  const missed = rows.filter((r) => !(r.times >= REAL_PAGE_GOAL));
+  const goal = missed.length
+    ? `not met on ${missed.map((r) => `${r.file} (${Number.isNaN(r.times) ? 'original unknown' : `${r.times.toFixed(1)}×`})`).join(', ')}`
+    : `met on every page (least ${Math.min(...rows.map((r) => r.times)).toFixed(1)}×)`;
+  const files = results.map(({ file, downloads }) => {
+    const listed = [...downloads].sort((a, b) => b.bytes - a.bytes).map((d) => `${d.file} ${kb(d.bytes)}${d.phase === 'scroll' ? ' (scroll)' : ''}`);
+    return `- ${file}: ${listed.join(', ')}`;
+  });
+  return `# Real pages: the runtime's JavaScript against the original platform's
+
+Written by \`npm run bench:real-pages\` on ${run.date} at ${run.width} px (${run.machine}). Bytes are the encoded
+bodies of every script the page downloaded from the runtime's folder, gzip as a CDN sends them, idle
+loads included: at the first view (ready, idle services started, the page quiet) and after scrolling
+to the bottom a viewport at a time. The original is the platform's own JavaScript on the page, as
+the page's first comment or its folder's README states it (tools/corpus/weights.ts); where neither
+does, the least stated for any page, a bound. Times fewer: original / after scrolling.
+
+| page | first view | after scrolling | original | times fewer | ≥ ${REAL_PAGE_GOAL}× |
+|---|---|---|---|---|---|
+${rows.map((r) => r.line).join('\n')}
+
+Goal, at least ${REAL_PAGE_GOAL} times fewer bytes than the original on every page: ${goal}.
+
+Files, largest first:
+
+${files.join('\n')}
+`;
+}

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:real-pages [-- --chunks] [-- --width N]`: the runtime's JavaScript on each real
+ * published page of a corpus folder (default ../shared/real-pages, or `REAL_PAGES`) against the
+ * original platform's on the same page (tools/corpus/weights.ts: the page's first comment, else
+ * its README's figure for its version; where neither states one, the smallest stated, as a
+ * bound). Bytes are what the browser downloaded: the encoded body of every script from the
+ * runtime's folder, served gzip-compressed as a CDN serves it (fixtures/server/compressed.ts),
+ * idle loads included. Two moments: the first view (ready, the idle services started, the page
+ * quiet: test/e2e/support/quiet.ts) and after scrolling to the bottom a viewport at a time (quiet
+ * again). Prints the table (with `--chunks`, each file and when it came) and writes
+ * bench/real-pages.md; the goal is the issue's: at least 20 times fewer bytes than the original.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { startServer } from '../fixtures/server.ts';
+import { chromiumLaunchOptions } from '../test/e2e/support/browser.ts';
+import { trackQuiet } from '../test/e2e/support/quiet.ts';
+import { routeCorpus, corpusPath } from '../tools/corpus/routes.ts';
+import { boundWeight, originalWeights, type OriginalWeight } from '../tools/corpus/weights.ts';
+import { realPagesMarkdown, type PageDownload as Download, type RealPageResult } from './real-pages-report.ts';
+
+const root = join(import.meta.dirname, '..');
+const dir = resolve(process.env.REAL_PAGES ?? join(root, '../shared/real-pages'));
+const argv = process.argv.slice(2);
+const width = Number(argv[argv.indexOf('--width') + 1]) || 1280;
+const showChunks = argv.includes('--chunks');
+
+
+/** Waits for the runtime's first view: ready, the idle services started, then no request for two idle rounds. */
+async function firstView(page: Page, quiet: () => Promise<void>): Promise<void> {
+  await page.waitForFunction(() => (window as { SiteRuntime?: unknown }).SiteRuntime, undefined, { timeout: 30_000 });
+  await page.evaluate(() => (window as unknown as { SiteRuntime: { ready: Promise<void> } }).SiteRuntime.ready);
+  await page.locator('html[data-site-services="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await quiet();
+}
+
+/** Scrolls to the bottom a viewport at a time, each step's frame drawn, then waits for quiet. */
+async function scrollThrough(page: Page, quiet: () => Promise<void>): Promise<void> {
+  const step = page.viewportSize()!.height;
+  for (let y = step; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await quiet();
+}
+
+/** Loads one page cold and records every runtime script it downloads, by phase. */
+async function measurePage(browser: Browser, origin: string, file: string): Promise<Download[]> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
+  const page = await context.newPage();
+  await routeCorpus(context, dir, origin);
+  const { quiet } = trackQuiet(page);
+  const downloads: Promise<Download>[] = [];
+  let phase: Download['phase'] = 'first view';
+  const record = async (request: Request, at: Download['phase']): Promise<Download> => {
+    const path = new URL(request.url()).pathname;
+    if ((await (await request.response())?.headerValue('content-encoding')) !== 'gzip') throw new Error(`${path} came uncompressed: the bytes would not be the wire's`);
+    return { file: path.slice('/dist/'.length), bytes: (await request.sizes()).responseBodySize, phase: at };
+  };
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.startsWith('/dist/') && request.resourceType() === 'script') downloads.push(record(request, phase));
+  });
+  try {
+    await page.goto(`${origin}${corpusPath(file)}`, { waitUntil: 'load', timeout: 60_000 });
+    await firstView(page, quiet);
+    phase = 'scroll';
+    await scrollThrough(page, quiet);
+    return await Promise.all(downloads);
+  } finally {
+    await context.close();
+  }
+}
+
+const weights = originalWeights(dir);
+const bound = boundWeight(weights);
+const server = await startServer({ port: 0, distDir: join(root, 'dist'), compress: true });
+const browser = await chromium.launch(chromiumLaunchOptions());
+const results: RealPageResult[] = [];
+try {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html')).sort()) {
+    const original: OriginalWeight | undefined = weights.get(file) ?? bound;
+    const downloads = await measurePage(browser, server.url, file);
+    results.push({ file, original, downloads });
+    if (showChunks) for (const d of downloads) console.log(`  ${file} ${d.phase.padEnd(10)} ${(d.bytes / 1024).toFixed(1).padStart(6)} KB ${d.file}`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const machine = `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`;
+const markdown = realPagesMarkdown(results, { width, date: new Date().toISOString().slice(0, 10), machine });
+console.log(markdown);
+writeFileSync(join(root, 'bench/real-pages.md'), markdown);
+console.log('wrote bench/real-pages.md');
