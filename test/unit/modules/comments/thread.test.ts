@@ -1,12 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commentOf, readThread } from '../../../../modules/comments/comment-calls.ts';
-import { countText, showThread, threadView } from '../../../../modules/comments/thread.ts';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { showThread } from '../../../../modules/comments/thread.tsx';
+import { countText, ThreadView } from '../../../../modules/comments/CommentsThread.tsx';
+import type { Thread } from '../../../../modules/comments/comment-calls.ts';
 import { start } from '../../../../modules/comments/index.ts';
 import { moduleContext } from '../context.ts';
 
 const answer = (status: number, body: unknown) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The thread's markup as React renders it. */
+const threadView = (thread: Thread): HTMLElement => {
+  const host = document.createElement('div');
+  flushSync(() => createRoot(host).render(createElement(ThreadView, { thread })));
+  return host;
+};
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -47,16 +57,14 @@ describe('thread view', () => {
     const area = document.createElement('section');
     document.body.append(area);
     answer(500, {});
-    const undo = showThread(area, 'i1', {});
-    expect(area.getAttribute('aria-busy')).toBe('true');
-    await settle();
-    expect(area.textContent).toBe('Comments could not be loaded.Try again');
+    const undo = await showThread(area, 'i1', {});
+    expect(area.textContent).toBe('Loading comments…');
+    await vi.waitFor(() => expect(area.textContent).toBe('Comments could not be loaded.Try again'));
     expect(area.hasAttribute('aria-busy')).toBe(false);
     expect(String(warn.mock.calls[0]![0])).toContain('the comments of item i1 could not be loaded');
     answer(200, { count: 0, comments: [] });
     area.querySelector('button')!.click();
-    await settle();
-    expect(area.querySelector('h2')!.textContent).toBe('No comments yet.');
+    await vi.waitFor(() => expect(area.querySelector('h2')?.textContent).toBe('No comments yet.'));
     undo();
     expect(area.childNodes).toHaveLength(0);
   });
