@@ -1,7 +1,7 @@
 /**
- * The native comments thread (docs/behaviour.md#comments) as React renders
+ * The native comments thread (docs/behaviour/page-modules.md#comments) as React renders
  * it: 'Loading comments…', then the count and each comment as text (React
- * writes text, never markup: docs/behaviour.md#security-model), or the
+ * writes text, never markup: docs/behaviour/start-up.md#security-model), or the
  * failure with a button to try again. A retry pressed from the keyboard
  * keeps focus in the area: on the status, then the count (or the retry).
  */
@@ -13,10 +13,10 @@ import { warn } from '../../src/log.ts';
 import { readThread, type Comment, type Thread } from './comment-calls.ts';
 
 /** The class of what the thread adds to the area. */
-export const THREAD_CLASS = 'sqs-comments-thread';
+const THREAD_CLASS = 'sqs-comments-thread';
 
 /** The heading's words for `count` comments. */
-export const countText = (count: number): string => (count === 0 ? t(COMMENTS_TEXT, 'none') : count === 1 ? t(COMMENTS_TEXT, 'one') : t(COMMENTS_TEXT, 'many', { count }));
+const countText = (count: number): string => (count === 0 ? t(COMMENTS_TEXT, 'none') : count === 1 ? t(COMMENTS_TEXT, 'one') : t(COMMENTS_TEXT, 'many', { count }));
 
 /** What the area shows, and whether it takes the focus (a retry pressed from the keyboard). */
 type View = { focus: boolean } & ({ kind: 'loading' } | { kind: 'thread'; thread: Thread } | { kind: 'failed' });
@@ -43,7 +43,7 @@ function CommentItem({ comment }: { comment: Comment }) {
 }
 
 /** The count and the comments. */
-export function ThreadView({ thread, heading }: { thread: Thread; heading?: Ref<HTMLHeadingElement> }) {
+function ThreadView({ thread, heading }: { thread: Thread; heading?: Ref<HTMLHeadingElement> }) {
   return (
     <div className={THREAD_CLASS}>
       <h2 ref={heading} className="sqs-comments-count" tabIndex={-1}>{countText(thread.count)}</h2>

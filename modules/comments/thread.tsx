@@ -1,5 +1,5 @@
 /**
- * The native comments thread (docs/behaviour.md#comments), a chunk of its
+ * The native comments thread (docs/behaviour/page-modules.md#comments), a chunk of its
  * own: loaded, React with it, when an item's comments area comes near the
  * viewport (docs/architecture.md#react). React renders the thread
  * (./CommentsThread.tsx) into a holder added at the end of the area; the

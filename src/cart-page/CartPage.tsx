@@ -1,5 +1,5 @@
 /**
- * The full-page cart (docs/behaviour.md#cart-page) as React renders it: a
+ * The full-page cart (docs/behaviour/commerce.md#cart-page) as React renders it: a
  * line per entry (./EntryRow.tsx), the subtotal, the checkout button
  * (`data-checkout="cart"`, so the checkout's redirect rules apply), or
  * 'You have nothing in your shopping cart.', and a status line that reads

@@ -1,5 +1,5 @@
 /**
- * One line of the full-page cart (docs/behaviour.md#cart-page): image,
+ * One line of the full-page cart (docs/behaviour/commerce.md#cart-page): image,
  * name, options, price, a quantity stepper kept within 1 and the stock,
  * a remove button and the line's own message. React keeps the row's
  * elements from one cart answer to the next, so a keyboard user's focus
@@ -28,7 +28,7 @@ interface Said {
 }
 
 /** The entry's name with its options: 'Linen apron (Medium, Natural)'. */
-export const entryLabel = (entry: CartEntry): string =>
+const entryLabel = (entry: CartEntry): string =>
   entry.options.length ? `${entry.productName} (${entry.options.map(([, value]) => value).join(', ')})` : entry.productName;
 
 /** The line's name, options and price. */

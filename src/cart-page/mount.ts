@@ -1,5 +1,5 @@
 /**
- * The full-page cart (docs/behaviour.md#cart-page), drawn into the page's
+ * The full-page cart (docs/behaviour/commerce.md#cart-page), drawn into the page's
  * cart root (`#sqs-cart-root` or `[data-cart-root]`) once the cart has been
  * read. React renders it (./CartPage.tsx): the page's purpose is this
  * interface, so its rendering, and React with it, is asked for as the page

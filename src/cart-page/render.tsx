@@ -1,5 +1,5 @@
 /**
- * The cart page's React rendering (docs/behaviour.md#cart-page), in a chunk
+ * The cart page's React rendering (docs/behaviour/commerce.md#cart-page), in a chunk
  * of its own: the cart page module asks for it, and React with it, as it
  * starts, while the cart is read.
  */

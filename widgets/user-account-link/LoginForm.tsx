@@ -1,5 +1,5 @@
 /**
- * The site-user login form (docs/behaviour.md#user-account-link): email,
+ * The site-user login form (docs/behaviour/header.md#user-account-link): email,
  * password and "remember me", sent once through the session client
  * (src/clients/site-user.ts: `POST /api/site-users/account/session`). A
  * failure keeps the form with the server's message in an alert; the

@@ -1,5 +1,5 @@
 /**
- * The site-user login dialog (docs/behaviour.md#user-account-link): the
+ * The site-user login dialog (docs/behaviour/header.md#user-account-link): the
  * login form (./LoginForm.tsx), which React renders before the dialog
  * opens, so the dialog shows it whole and its email field takes the focus
  * at once. The account link asks for this chunk, and React with it, on
@@ -15,7 +15,7 @@ import './login-dialog.css';
 /** Opens the dialog; `onSignedIn` runs after a successful login, which closes it. */
 export async function openLoginDialog(title: string, onSignedIn: () => void): Promise<DialogHandle> {
   // The dialogs' own module, as the services router loads it: importing dialog.ts itself split
-  // it into a chunk of its own, ~250 B more on every dialog's first use (docs/behaviour.md#dialogs).
+  // it into a chunk of its own, ~250 B more on every dialog's first use (docs/behaviour/layers.md#dialogs).
   const { openDialog } = await import('../../src/chrome/dialog/module.ts');
   const content = ownDoc.createElement('div');
   const email = createRef<HTMLInputElement>();
