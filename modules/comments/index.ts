@@ -4,7 +4,7 @@
  * comments shortname, loads the provider's comment-count script once. Each
  * item's comments area (`.squarespace-comments`, `#disqus_thread`) gets its
  * thread when it comes near the viewport: the site's own count and thread
- * (./thread.ts) or the provider's embed (./external-thread.ts), each a
+ * (./thread.tsx) or the provider's embed (./external-thread.ts), each a
  * chunk of its own.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
@@ -61,7 +61,7 @@ function threadOnDemand(area: HTMLElement, site: unknown, external: { shortname:
   let stopped = false;
   const show = external
     ? () => import('./external-thread.ts').then(({ embedThread }) => embedThread(area, external.shortname, threadUrl(area, external.base), itemId))
-    : () => import('./thread.ts').then(({ showThread }) => showThread(area, itemId!, site));
+    : () => import('./thread.tsx').then(({ showThread }) => showThread(area, itemId!, site));
   const shown = (stop: () => void) => {
     if (stopped) stop();
     else undo = stop;

@@ -8,11 +8,19 @@
  * (its source file is under `/dist/`) or when what was blocked is one of the
  * runtime's own files; a fixture's own inline script or style is the
  * fixture's business, not what this sweep is about.
+ *
+ * The same loads prove that React costs an ordinary page nothing
+ * (docs/architecture.md#react): no page without a form or a cart (page type
+ * 200) requests the React file on its first view. Read from the requests of
+ * the loads the sweep makes anyway, so it adds no page load to the suite.
+ * (A form in a lightbox, which asks for React only on intent, has its own
+ * check in forms-lightbox.spec.ts.)
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test.ts';
+import { builtManifest } from './support/manifest.ts';
 
 const PAGES = join(fileURLToPath(new URL('../..', import.meta.url)), 'fixtures', 'pages');
 
@@ -47,17 +55,27 @@ interface Violation {
 const runtimes = (violations: Violation[], origin: string): Violation[] =>
   violations.filter((v) => /\/dist\//.test(v.source) && !(/^https?:/.test(v.blocked) && new URL(v.blocked).origin !== origin));
 
+/** A page whose purpose is an interface React renders: a form block, or the cart page. */
+const REACT_PAGE = /data-block="form"|sqs-block-form|data-block-type="9"|"pageType":\s*200\b/;
+
 // One test per folder of fixtures: the two workers share the sweep.
 const folders = [...new Set(htmlFiles(PAGES).map((file) => relative(PAGES, file).split('/')[0]!))].sort();
 
 for (const folder of folders) {
-  test(`strict CSP: no violation of the runtime's on any page of fixtures/pages/${folder}/`, async ({ page }) => {
+  test(`strict CSP: no violation of the runtime's, and no React without a form or cart, on any page of fixtures/pages/${folder}/`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.addInitScript({ content: COLLECT });
     const found: Record<string, Violation[]> = {};
+    const react = builtManifest().shared.react!;
+    let current = '';
+    const reactOn = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes(react)) reactOn.add(current);
+    });
     // (The 6,000-block page has its own spec; here it would only take minutes.)
     for (const file of htmlFiles(join(PAGES, folder)).filter((file) => !file.endsWith('many-blocks.html'))) {
       const path = relative(PAGES, file);
+      current = REACT_PAGE.test(readFileSync(file, 'utf8')) ? '' : path;
       // A page that moves on while it loads aborts its own navigation: go on with the one it settles on.
       await page.goto(`/fixtures/${path}?csp=strict`).catch((error: Error) => {
         if (!/ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
@@ -98,5 +116,7 @@ for (const folder of folders) {
       if (violations.length) found[path] = violations;
     }
     expect(found).toEqual({});
+    reactOn.delete('');
+    expect([...reactOn], 'pages without a form or cart whose first view requested React').toEqual([]);
   });
 }

@@ -9,6 +9,10 @@
  * no runtime console error, and every visitor probe (tools/probes/: the
  * header's phone menu, accordions, list carousels, gallery sections…) finds
  * its feature working. One load per page and width; the probes share it.
+ * React costs these pages nothing until a form is in view
+ * (docs/architecture.md#react): a page whose every form opens in a lightbox
+ * (05, 08) has not requested React once scrolled through, before any probe
+ * reaches for a form.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +23,7 @@ import { routeCorpus } from '../../tools/corpus/routes.ts';
 import { discoverProbes } from '../../tools/probes/discover.ts';
 import { runProbes } from '../../tools/probes/run.ts';
 import { expect, test } from './support/test.ts';
+import { builtManifest } from './support/manifest.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIR = join(ROOT, '..', 'shared', 'real-pages');
@@ -51,6 +56,10 @@ test.describe('real published pages', () => {
           const seen = watchPage(page, origin);
           const probe = await settleCorpusPage(page, origin, file);
           await page.screenshot({ path: test.info().outputPath(file.replace(/\.html$/, `-${width}.png`)), fullPage: true });
+
+          const inPlaceForms = await page.locator('.sqs-block-form:not(:has(.lightbox-handle))').count();
+          const react = seen.scripts.filter((url) => url.includes(builtManifest().shared.react!));
+          if (!inPlaceForms) expect.soft(react, 'React requested on a page with no form shown in place').toEqual([]);
 
           const taken = probe.blocks.filter((block) => block.state !== 'untaken');
           expect(taken.length, 'the runtime takes up blocks on every real page').toBeGreaterThan(0);

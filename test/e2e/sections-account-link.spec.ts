@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { recordedRequests, respondWith } from './support/qa.ts';
 import { hasSiteCss, serveSiteCss } from './support/site-css.ts';
+import { builtManifest } from './support/manifest.ts';
 
 const PAGE = '/fixtures/sections/account-link.html';
 const SESSION = '/api/site-users/account/session';
@@ -101,5 +102,26 @@ test.describe('7.1 site-user login link (data-controller="UserAccountLink")', ()
     await expect(dialog.getByLabel('Adresse e-mail')).toBeFocused();
     await expect(dialog.getByLabel('Mot de passe')).toHaveAttribute('type', 'password');
     await expect(dialog.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeVisible();
+  });
+
+  test('React, which renders the dialog, is not on the first view: a pointer over the link asks for it, once, before the press (docs/architecture.md#react)', async ({ page }) => {
+    const react = builtManifest().shared.react!;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(react)) asked.push(request.url());
+    });
+    await load(page, DESKTOP);
+    await expect.poll(() => shownText(page)).toBe('Login');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await link(page).hover();
+    await expect.poll(() => asked.length).toBe(1);
+    await link(page).click();
+    await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await link(page).focus();
+    await link(page).click();
+    await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Email')).toBeFocused();
+    expect(asked).toHaveLength(1);
   });
 });

@@ -5,7 +5,8 @@
  * `span.auth` ("Account"). The stylesheet keeps the link transparent until
  * the wrapper is `loaded`; the controller shows the span for the visitor's
  * state and marks it loaded. Signed out, the link opens the login dialog
- * (its code loads on the first press); once a login on this page has
+ * (its code, React with it, is asked for on intent: a pointer over the link
+ * or focus on it, else on the first press); once a login on this page has
  * succeeded, every account link on the page says "Account" and leads to
  * the site-user account area (`/account`).
  */
@@ -47,6 +48,13 @@ export function mount(wrapper: HTMLElement): Cleanup {
     state.links.add(relabel);
     changes.add(() => state.links.delete(relabel));
     changes.toggleClass(wrapper, 'loaded', true);
+    // Asked for on intent, so the dialog is there when the press comes (docs/architecture.md#react).
+    const dialogCode = () => import('./login-dialog.tsx');
+    const intent = () => {
+      if (!state.signedIn) dialogCode().catch(() => {}); // a failed preload is tried again by the press
+    };
+    changes.listen(link, 'pointerover', intent);
+    changes.listen(link, 'focus', intent);
     let opening = false;
     changes.listen(link, 'click', (event: MouseEvent) => {
       if (state.signedIn) {
@@ -60,7 +68,7 @@ export function mount(wrapper: HTMLElement): Cleanup {
       event.preventDefault();
       if (opening) return;
       opening = true;
-      void import('./login-dialog.ts')
+      void dialogCode()
         .then(({ openLoginDialog }) => openLoginDialog(unauth?.textContent?.trim() || 'Login', signedIn))
         .finally(() => (opening = false));
     });
