@@ -273,9 +273,9 @@ test('bad input: undecodable JSON keeps its markup; a bad field, an unknown desi
   // In any order: the galleries mount in the order their chunks settle.
   const warnings = messages.filter((m) => m.type === 'warning' && m.text.includes('block #')).map((m) => m.text).sort();
   expect(warnings).toEqual([
-    '[site-runtime] block #block-bad-field (type "gallery"), field "columnWidth": expected a number of at least 1, got -5; the default is used',
-    '[site-runtime] block #block-unknown (type "gallery"), field "design": expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "spiral"; the default is used',
-    '[site-runtime] block #block-bad-transition (type "gallery"), field "transition": expected one of fade, ken-burns, scroll, swipe, new-swipe, got "wobble"; the default is used',
+    '[site-runtime] block #block-bad-field (type "gallery"), field "columnWidth": Error evaluating gallery block data. expected a number of at least 1, got -5; the default is used',
+    '[site-runtime] block #block-unknown (type "gallery"), field "design": Error evaluating gallery block data. expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "spiral"; the default is used',
+    '[site-runtime] block #block-bad-transition (type "gallery"), field "transition": Error evaluating gallery block data. expected one of fade, ken-burns, scroll, swipe, new-swipe, got "wobble"; the default is used',
   ].sort());
   await expect(page.locator('#block-good .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-grid/);
 });

@@ -48,9 +48,9 @@ test('galleries: platform values work silently, values the gallery cannot use ar
 
   // In the order the blocks mounted (those in view first): compared as a set, each exactly once.
   expect(blockLines(messages, 'warning').sort()).toEqual([
-    '[site-runtime] block #block-mosaic (type "gallery"), field "design": expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "mosaic"; the default is used',
-    '[site-runtime] block #block-negative (type "gallery"), field "slidesPerRow": expected a number of at least 1, got -3; the default is used',
-    '[site-runtime] block #block-null (type "gallery"), field "autoplay": expected true or false, got null; the default is used',
+    '[site-runtime] block #block-mosaic (type "gallery"), field "design": Error evaluating gallery block data. expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "mosaic"; the default is used',
+    '[site-runtime] block #block-negative (type "gallery"), field "slidesPerRow": Error evaluating gallery block data. expected a number of at least 1, got -3; the default is used',
+    '[site-runtime] block #block-null (type "gallery"), field "autoplay": Error evaluating gallery block data. expected true or false, got null; the default is used',
   ]);
   expect(blockLines(messages, 'error')).toEqual([]);
   expect(pageErrors).toEqual([]);
