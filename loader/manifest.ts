@@ -6,7 +6,7 @@ import { readBlockTable } from '../src/blocks/block-table.ts';
  * import lists of every chunk: the full block table lives in the `blocks`
  * chunk and the page-module triggers in the `idle-start` chunk.
  */
-export interface LoaderManifest {
+interface LoaderManifest {
   /** The build id: every entry but the idle start is `chunks/NAME-<v>.js`, its styles inside it. */
   v: string;
   /** The idle start's hash: it is `chunks/site-idle-start-<i>.js`, the idle core other chunks import (build/fold-entry.mjs). */
@@ -25,7 +25,7 @@ export interface LoaderManifest {
 declare const __MANIFEST__: string;
 
 /** The manifest build.mjs injected; empty when the loader runs unbuilt (unit tests). */
-export const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ === 'string' ? __MANIFEST__ : '{"v":"","i":"","t":"","c":""}');
+const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ === 'string' ? __MANIFEST__ : '{"v":"","i":"","t":"","c":""}');
 
 const common = manifest.c.split(' ');
 

@@ -6,7 +6,7 @@
  */
 import { get, post } from '../api/request.ts';
 // Types only (no bytes in dist/): the shapes the QA mock checks requests against (docs/qa-server.md#shapes).
-import type { BetaFeaturesAnswer, BetaFeaturesRequest } from '../../fixtures/server/api-shapes.ts';
+import type { BetaFeatures } from '../../fixtures/server/api-shapes.ts';
 
 /** Who a labs list is for. */
 export type LabsAudience = 'internal' | 'circle';
@@ -22,12 +22,12 @@ function checkAudience(audience: LabsAudience): void {
 /** The beta features offered to `audience` (the answer's `betaFeatures`, else the answer). */
 export async function getBetaFeatures(audience: LabsAudience): Promise<unknown> {
   checkAudience(audience);
-  const answer = await get<Partial<BetaFeaturesAnswer> | null>(labsUrl(audience), undefined, { handleErrors: true });
+  const answer = await get<Partial<BetaFeatures> | null>(labsUrl(audience), undefined, { handleErrors: true });
   return answer && typeof answer === 'object' && 'betaFeatures' in answer ? answer.betaFeatures : answer;
 }
 
 /** Saves the beta features chosen for `audience`; resolves with the server's answer. */
 export function saveBetaFeatures(audience: LabsAudience, betaFeatures: unknown): Promise<unknown> {
   checkAudience(audience);
-  return post(labsUrl(audience), { betaFeatures: betaFeatures as BetaFeaturesRequest['betaFeatures'] } satisfies BetaFeaturesRequest, { json: true, handleErrors: true });
+  return post(labsUrl(audience), { betaFeatures: betaFeatures as BetaFeatures['betaFeatures'] } satisfies BetaFeatures, { json: true, handleErrors: true });
 }

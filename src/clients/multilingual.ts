@@ -17,7 +17,7 @@ import type { SiteContext } from '../site-context.ts';
 import { BETA_FLAG, betaFlagOn } from './beta-flags.ts';
 import { findRuntime } from '../runtime-api.ts';
 // Types only (no bytes in dist/): the shapes the QA mock checks requests against (docs/qa-server.md#shapes).
-import type { LanguagesAnswer, LanguagesRequest } from '../../fixtures/server/api-shapes.ts';
+import type { Languages } from '../../fixtures/server/api-shapes.ts';
 
 /** The endpoints. */
 export const MULTILINGUAL_URL = {
@@ -63,7 +63,7 @@ export async function getStatus(): Promise<unknown> {
 /** The site's languages (the answer's `languages` list). */
 export async function getLanguages(): Promise<unknown[]> {
   gate();
-  const answer = await get<Partial<LanguagesAnswer> | null>(MULTILINGUAL_URL.languages, undefined, options);
+  const answer = await get<Partial<Languages> | null>(MULTILINGUAL_URL.languages, undefined, options);
   return Array.isArray(answer?.languages) ? answer.languages : [];
 }
 
@@ -71,7 +71,7 @@ export async function getLanguages(): Promise<unknown[]> {
 export async function saveLanguages(languages: unknown[]): Promise<unknown> {
   gate();
   if (!Array.isArray(languages)) throw new TypeError('multilingual: languages must be a list');
-  return put(MULTILINGUAL_URL.languages, { languages: languages as LanguagesRequest['languages'] } satisfies LanguagesRequest, { ...options, json: true });
+  return put(MULTILINGUAL_URL.languages, { languages: languages as Languages['languages'] } satisfies Languages, { ...options, json: true });
 }
 
 /** Disconnects the translation provider. */
