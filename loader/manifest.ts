@@ -25,7 +25,7 @@ export interface LoaderManifest {
 declare const __MANIFEST__: string;
 
 /** The manifest build.mjs injected; empty when the loader runs unbuilt (unit tests). */
-export const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ === 'string' ? __MANIFEST__ : '{"v":"","i":"","t":"","c":""}');
+const manifest: LoaderManifest = JSON.parse(typeof __MANIFEST__ === 'string' ? __MANIFEST__ : '{"v":"","i":"","t":"","c":""}');
 
 const common = manifest.c.split(' ');
 

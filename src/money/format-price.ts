@@ -50,7 +50,6 @@ export type FormatMoneyOptions = FormatAmountOptions & FreeIfZeroOption;
  * @example formatAmount(123456) // '1,234.56'
  * @example formatAmount(1234, { currency: 'JPY' }) // '1,234'
  * @throws {RangeError} for a non-finite amount or more than 15 integer places.
- * @internal Exported for its unit test: the digit grouping and limits table; formatMoney adds the symbol and Free text on top.
  */
 export function formatAmount(minorUnits: number | bigint, options: FormatAmountOptions = {}): string {
   const { fractionDigits } = currencyOf(options.currency ?? DEFAULT_CURRENCY);
