@@ -28,9 +28,12 @@ import { dirname, join, relative } from 'node:path';
 export const SMALL_CHUNK = 800;
 
 /** A shared chunk imported by few chunks is copied too, while its extra copies add up to no more than this (gzip bytes). */
-export const COPIED_BYTES = 2048;
+const COPIED_BYTES = 2048;
 
-/** Whether a shared chunk of `size` bytes gzip, imported by `importers` chunks, is copied into them. */
+/**
+ * Whether a shared chunk of `size` bytes gzip, imported by `importers` chunks, is copied into them.
+ * @internal Exported for its unit test: the copy rule as numbers; build.mjs reaches it through smallChunkCopies on a real metafile.
+ */
 export function worthCopying(size, importers) {
   return size < SMALL_CHUNK || size * (importers - 1) <= COPIED_BYTES;
 }

@@ -20,7 +20,10 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The names a thin entry re-exports: `{ exported: imported }`, and the one chunk it imports them from. */
+/**
+ * The names a thin entry re-exports: `{ exported: imported }`, and the one chunk it imports them from.
+ * @internal Exported for its unit test: what a thin entry re-exports, read from text; foldEntry's test covers the whole fold.
+ */
 export function thinEntry(js) {
   const statements = js.split(';').map((s) => s.trim()).filter(Boolean);
   const from = new Set();
@@ -53,7 +56,10 @@ function specifiers(list) {
     .map((s) => s.split(/\s+as\s+/));
 }
 
-/** `js` (a chunk ending in its `export{…}`) with `extra` (`{ exported: the chunk's own export name }`) exported too. */
+/**
+ * `js` (a chunk ending in its `export{…}`) with `extra` (`{ exported: the chunk's own export name }`) exported too.
+ * @internal Exported for its unit test: adding exports without clashing, on text; foldEntry uses it on the built chunk.
+ */
 export function exportAlso(js, extra) {
   const clause = js.match(/export\s*\{([^}]*)\}\s*;?\s*$/);
   if (!clause) throw new Error('the shared chunk ends in no export list');

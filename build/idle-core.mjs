@@ -96,7 +96,7 @@ export function idleCore(root, entry, groups) {
  * The share of the entries importing the idle core that must also import a
  * small shared chunk with state for it to join the core (see {@link joiningCore}).
  */
-export const CORE_SHARE = 0.5;
+const CORE_SHARE = 0.5;
 
 /**
  * From the first run's metafile: the modules that join the idle core in

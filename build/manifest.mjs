@@ -15,7 +15,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** RFC 4648 base32 (A-Z, 2-7), the alphabet esbuild's own hashes use. */
-export function toBase32(bytes) {
+function toBase32(bytes) {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = 0;
   let value = 0;
@@ -69,6 +69,7 @@ const isScalar = (value) => value === null || ['string', 'number', 'boolean'].in
  * path → condition. A list of paths is each path with `true` (truthy); an
  * object gives each path `true`, `{ "not": [...] }` or `{ "in": [...] }`.
  * Anything else throws, naming the file.
+ * @internal Exported for its unit test: a trigger.json's context conditions as a table; the build reads the real modules' files.
  */
 export function contextTrigger(file, context) {
   const isPath = (s) => typeof s === 'string' && /^[\w$]+(\.[\w$]+)*$/.test(s);
@@ -136,7 +137,10 @@ export function pageModuleTable(modules) {
     .map(({ name, trigger = {} }) => [name, trigger.selector ?? '', trigger.context ?? {}, trigger.pageTypes ?? []]);
 }
 
-/** At most this many shared chunks are named in loader.js: its size stays bounded however many the build writes. */
+/**
+ * At most this many shared chunks are named in loader.js: its size stays bounded however many the build writes.
+ * @internal Exported for its unit test: the loader-manifest test checks the cap without copying the number.
+ */
 export const FIRST_VIEW_CHUNKS = 8;
 
 /**

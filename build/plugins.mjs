@@ -24,7 +24,7 @@ export function sourceText(path) {
  * stays within its budget). Only `description: '…'` literals in the
  * declaration files: what reads the data is left as it is.
  */
-export const declarationDescriptionsDropped = {
+const declarationDescriptionsDropped = {
   name: 'declaration-descriptions-dropped',
   setup(build) {
     build.onLoad({ filter: DECLARATION }, ({ path }) => ({ contents: sourceText(path), loader: 'ts' }));
@@ -41,7 +41,7 @@ export const declarationDescriptionsDropped = {
  * namespace's paths as they are, so an absolute one would make the chunk
  * names depend on where the checkout lives (a build must be reproducible).
  */
-export function cssAsText(root) {
+function cssAsText(root) {
   return {
     name: 'css-as-text',
     setup(build) {

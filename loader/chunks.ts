@@ -8,7 +8,7 @@ import { entryFile } from './manifest.ts';
  * `<img name="currentScript" src="https://other.example/">` in the page would otherwise
  * make every chunk load from its origin (behaviour/start-up.md#security-model).
  */
-export const loaderScript = ownDoc.currentScript as HTMLScriptElement | null;
+const loaderScript = ownDoc.currentScript as HTMLScriptElement | null;
 
 /**
  * The folder the loader's chunks are in, fixed once when the loader starts: its `src`
@@ -17,7 +17,7 @@ export const loaderScript = ownDoc.currentScript as HTMLScriptElement | null;
  * body parses after the loader's tag, yet a deferred script runs after it, when `script.src`
  * would resolve against it and move every chunk to another origin (docs/security.md#base).
  */
-export const baseUrl: string = new URL(
+const baseUrl: string = new URL(
   '.',
   new URL(loaderScript?.getAttribute('src') || '', ownDoc.head?.querySelector<HTMLBaseElement>('base[href]')?.href || location.href),
 ).href;
@@ -54,7 +54,7 @@ export function preloadChunk(file: string, low?: boolean): void {
 }
 
 /** How long a chunk may take to load before the blocks waiting on it fail (and their held clicks replay). */
-export const CHUNK_LIMIT_MS = 15000;
+const CHUNK_LIMIT_MS = 15000;
 
 /**
  * Imports an entry chunk (`name` is its entry name; its styles ride inside

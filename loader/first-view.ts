@@ -5,7 +5,7 @@ import { preloadChunk } from './chunks.ts';
 import { blockNumbers, entryFile, widgetChunks } from './manifest.ts';
 
 /** How many of the page's first blocks (in document order) are looked at: the view is among them on most pages. */
-export const FIRST_BLOCKS = 16;
+const FIRST_BLOCKS = 16;
 
 /**
  * Asks, with `<link rel="modulepreload">`, for the widgets of the page's

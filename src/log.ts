@@ -12,7 +12,7 @@
  * - `contained(what)`: a rejection handler: `handleError`, except that a
  *   backend failure is only logged.
  */
-export const PREFIX = '[site-runtime]';
+const PREFIX = '[site-runtime]';
 
 /**
  * A console warning: something was wrong but the page carries on. The prefix

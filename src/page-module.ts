@@ -42,6 +42,7 @@ export interface PageModule {
  * When a page module loads: `modules/NAME/trigger.json`. The module loads
  * (once, when the browser is idle after the first scan) if ANY of these
  * holds; a `[data-module~="NAME"]` element always triggers it.
+ * @public The format of trigger.json, which the build reads as JSON (build.mjs readTrigger); no code names it.
  */
 export interface PageModuleTrigger {
   /** A CSS selector: the module loads when an element matches. */

@@ -27,7 +27,7 @@ export interface WidgetRenderingRequest {
 }
 
 /** The rendering endpoint (behaviour/third-party.md#third-party-blocks). */
-export const WIDGET_RENDERING_URL = '/api/widget/GetWidgetRendering';
+const WIDGET_RENDERING_URL = '/api/widget/GetWidgetRendering';
 
 /** Fetches the server's HTML for a block; rejects when the answer has none. */
 export async function fetchWidgetRendering({ type, id, value, collectionId, timeoutMs }: WidgetRenderingRequest): Promise<string> {

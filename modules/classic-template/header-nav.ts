@@ -12,9 +12,9 @@ import { onWidthChange } from '../../src/dom/width-change.ts';
 import { ownDocOf } from '../../src/dom/doc.ts';
 
 /** The class the stylesheet shows `#headerNav` by. */
-export const POSITIONED = 'positioned';
+const POSITIONED = 'positioned';
 /** The body class of the overlay menu, chosen when the links do not fit on one row. */
-export const OVERLAY_NAV = 'always-use-overlay-nav';
+const OVERLAY_NAV = 'always-use-overlay-nav';
 
 /** Whether the header's top-level links (shown) wrap onto a second row. */
 function wraps(nav: HTMLElement): boolean {

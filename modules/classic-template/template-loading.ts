@@ -11,7 +11,7 @@
 /** The server's class for a part still loading. */
 export const LOADING = 'tmpl-loading';
 /** The class a finished part gets. */
-export const LOADED = 'tmpl-loaded';
+const LOADED = 'tmpl-loaded';
 
 /** Resolves once `img` has loaded or failed; at once when it has no source yet or has settled. */
 function settled(img: HTMLImageElement): Promise<void> {

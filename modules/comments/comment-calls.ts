@@ -27,7 +27,10 @@ const MAX_TIME = 8.64e15;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** One answer entry as a {@link Comment}, or undefined when it lacks an id, an author or a body. */
+/**
+ * One answer entry as a {@link Comment}, or undefined when it lacks an id, an author or a body.
+ * @internal Exported for its unit test: reads one answer row leniently; its table of bad rows would need a fetch stub per row through the thread.
+ */
 export function commentOf(value: unknown): Comment | undefined {
   const entry = Object(value) as Record<string, unknown>;
   const [id, author, body] = [text(entry.id), text(entry.author), text(entry.body)];

@@ -13,12 +13,15 @@ import { loadScript } from '../../src/dom/load-script.ts';
 import { warn } from '../../src/log.ts';
 
 /** The element id the provider fills. */
-export const THREAD_ID = 'disqus_thread';
+const THREAD_ID = 'disqus_thread';
 
 /** How long the embed script may take before it counts as failed. */
-export const EMBED_TIMEOUT_MS = 10_000;
+const EMBED_TIMEOUT_MS = 10_000;
 
-/** The provider's embed script for a shortname. */
+/**
+ * The provider's embed script for a shortname.
+ * @internal Exported for its unit test: the provider's script URL per shortname; loading it needs the provider.
+ */
 export const embedScriptUrl = (shortname: string): string => `https://${shortname}.disqus.com/embed.js`;
 
 /** What the provider's config hook sets. */

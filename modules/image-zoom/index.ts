@@ -25,6 +25,15 @@ function markZoomable(host: HTMLElement, image: HTMLImageElement): void {
   host.setAttribute('aria-label', t(IMAGE_ZOOM_TEXT, 'zoom', { image: image.alt || t(IMAGE_ZOOM_TEXT, 'image') }));
 }
 
+/** Adds each of `listeners` to `host`; returns the removal of them all. */
+function listenAll(host: HTMLElement, listeners: { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void }): () => void {
+  const entries = Object.entries(listeners) as Array<[string, EventListener]>;
+  for (const [type, listener] of entries) host.addEventListener(type, listener);
+  return () => {
+    for (const [type, listener] of entries) host.removeEventListener(type, listener);
+  };
+}
+
 /** Makes one zoomable image work; returns its cleanup, or undefined when it holds no image. */
 export function enhance(host: HTMLElement): (() => void) | undefined {
   const image = host.querySelector('img');
@@ -75,13 +84,9 @@ export function enhance(host: HTMLElement): (() => void) | undefined {
   };
   markZoomable(host, image);
   render();
-  const listen = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) => {
-    host.addEventListener(type, listener);
-    return () => host.removeEventListener(type, listener);
-  };
-  const unlisten = [listen('pointermove', onPointerMove), listen('pointerleave', onPointerLeave), listen('click', onClick), listen('keydown', onKeyDown), listen('blur', onPointerLeave)];
+  const unlisten = listenAll(host, { pointermove: onPointerMove, pointerleave: onPointerLeave, click: onClick, keydown: onKeyDown, blur: onPointerLeave });
   return () => {
-    unlisten.forEach((off) => off());
+    unlisten();
     image.style.transform = image.style.transformOrigin = '';
     host.classList.remove('sqs-image-zoom', 'sqs-image-zoom--zoomed');
     for (const name of ['role', 'tabindex', 'aria-label', 'aria-pressed']) host.removeAttribute(name);

@@ -13,7 +13,7 @@ import type { ProductVariant } from './variants.ts';
 import { isSoldOut } from './variant-view.ts';
 
 /** The page's quantity field, where it has one. */
-export const QUANTITY_SELECTOR = '.product-quantity-input input, input[name="quantity"]';
+const QUANTITY_SELECTOR = '.product-quantity-input input, input[name="quantity"]';
 
 /** What one product's button adds. */
 export interface PressTarget {

@@ -40,7 +40,7 @@ export function currentVariant(variants: ProductVariant[], selects: HTMLSelectEl
 export const isSoldOut = (variant: ProductVariant): boolean => !variant.unlimited && variant.qtyInStock <= 0;
 
 /** Marks the button unavailable: `disabled` on a `<button>`, `aria-disabled` on an element in the button role. */
-export function setUnavailable(button: HTMLElement, unavailable: boolean): void {
+function setUnavailable(button: HTMLElement, unavailable: boolean): void {
   if (button instanceof HTMLButtonElement) button.disabled = unavailable;
   else if (unavailable) button.setAttribute('aria-disabled', 'true');
   else button.removeAttribute('aria-disabled');

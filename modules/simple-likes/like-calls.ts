@@ -9,7 +9,10 @@ import { socialPath, SOCIAL_CALL_TIMEOUT_MS } from '../../src/social/paths.ts';
 
 const dataLayer = () => import('../../src/api/request.ts');
 
-/** A like count as the server may give it: a whole number of at least 0, else undefined. */
+/**
+ * A like count as the server may give it: a whole number of at least 0, else undefined.
+ * @internal Exported for its unit test: the count rule (numbers and numeric strings, else none) as a table; the calls around it need fetch stubs.
+ */
 export const countOf = (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
 
 /** The server's counts for `itemIds` (only the items it answered with a usable count). */

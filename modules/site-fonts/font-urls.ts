@@ -14,7 +14,10 @@ const TYPEKIT_CSS = 'https://use.typekit.net/';
 const FAMILY = /^[A-Za-z0-9 +:,.-]{1,100}$/;
 const KIT = /^[a-z0-9]{4,32}$/i;
 
-/** The `includeName`s of `googleFonts` (a list, or an object of entries), each checked; a bad one is skipped with a warning. */
+/**
+ * The `includeName`s of `googleFonts` (a list, or an object of entries), each checked; a bad one is skipped with a warning.
+ * @internal Exported for its unit test: the family/variant encoding as a table; the module around it adds a stylesheet link.
+ */
 export function googleFamilies(value: unknown): string[] {
   const entries = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
   const families: string[] = [];

@@ -35,7 +35,10 @@ export interface BlocksApi {
   register(type: string, importer: Importer): void;
 }
 
-/** The `blocks` module's face. */
+/**
+ * The `blocks` module's face.
+ * @internal Exported for its unit test: the pages fuzz test types the blocks runtime it imports directly with it.
+ */
 export interface BlocksModule {
   start(handoff: BlocksHandoff): BlocksApi;
 }

@@ -9,7 +9,10 @@ import { getCart, type Cart } from './cart.ts';
 import { callCart } from './call.ts';
 import { cartPaths } from './endpoints.ts';
 
-/** The path of one entry: `{entries}/{entryId}`, the id encoded (it is server data). */
+/**
+ * The path of one entry: `{entries}/{entryId}`, the id encoded (it is server data).
+ * @internal Exported for its unit test: the entry URL with the crumb; the PUT/DELETE callers need a cart server stub.
+ */
 export const cartEntryPath = async (entryId: string): Promise<string> => `${(await cartPaths()).entries}/${encodeURIComponent(entryId)}`;
 
 /** Sets entry `entryId`'s quantity; rejects with a `CartCallError` when refused or unreachable. */

@@ -13,7 +13,10 @@ const TRACK_PATH = '/api/track/Track';
 /** The marketing parameters copied from the landing address. */
 const MARKETING_PARAMETERS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'] as const;
 
-/** The beacon's query. A `refer` marketing parameter wins over the document referrer. */
+/**
+ * The beacon's query. A `refer` marketing parameter wins over the document referrer.
+ * @internal Exported for its unit test: the landing query string; the beacon is an image request.
+ */
 export function landingQuery(win: Window = window, random: number = Math.random()): URLSearchParams {
   const here = new URLSearchParams(win.location.search);
   const query = new URLSearchParams({

@@ -14,6 +14,7 @@ export type PerformanceFailure = keyof typeof PERFORMANCE_TEXT.messages;
  * The message of a failure, read as written rather than through t(): it is
  * reported, never shown, so it stays English whatever the page's language
  * (reports group by one wording). An unexpected status follows its words.
+ * @internal Exported for its unit test: the message wording per failure, as a table; reporting it needs the reporter.
  */
 export const performanceMessage = (failure: PerformanceFailure, status?: number): string =>
   PERFORMANCE_TEXT.messages[failure] + (status === undefined ? '' : ` ${status}`);

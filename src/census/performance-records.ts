@@ -42,6 +42,7 @@ const navigationTiming = (perf: Performance): PerformanceNavigationTiming | unde
  * timer, so a test clock drives it; the call still unanswered then is
  * aborted. `fetch`, not an XHR: the census's other calls travel that way,
  * so the idle start carries one way of calling.
+ * @internal Exported for its unit test: the page-load id call on its own; same flow as collectMetrics.
  */
 export function fetchPageLoadId(report: PerformanceReport, timeoutMs: number = SETTINGS_TIMEOUT_MS): Promise<string | undefined> {
   const controller = new AbortController();
@@ -73,6 +74,7 @@ export function fetchPageLoadId(report: PerformanceReport, timeoutMs: number = S
  * where the beacon is missing or refused, by a `keepalive` POST as
  * text/plain (a simple request: no preflight), which outlives the page as
  * the beacon does. Failures are ignored.
+ * @internal Exported for its unit test: the records POST on its own; same flow as collectMetrics.
  */
 export function sendRecords(records: PerformanceRecord[], nav: Navigator = navigator): void {
   const body = JSON.stringify(records);
@@ -84,7 +86,10 @@ export function sendRecords(records: PerformanceRecord[], nav: Navigator = navig
   fetch(pageAddress(PERFORMANCE_RECORDS_PATH), { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
 
-/** The metrics the browser has measured so far, as name → ms since navigation start. */
+/**
+ * The metrics the browser has measured so far, as name → ms since navigation start.
+ * @internal Exported for its unit test: reads a Performance stand-in; the records flow needs timers, settings fetch and beacons.
+ */
 export function collectMetrics(perf: Performance = performance, largestPaint?: number): Record<string, number> {
   const metrics: Record<string, number> = {};
   const nav = navigationTiming(perf);
@@ -101,7 +106,10 @@ export function collectMetrics(perf: Performance = performance, largestPaint?: n
   return metrics;
 }
 
-/** The records of one page load. */
+/**
+ * The records of one page load.
+ * @internal Exported for its unit test: metrics to records as a table; same flow as collectMetrics.
+ */
 export const toRecords = (pageLoadId: string, metrics: Record<string, number>, pageUrl: string): PerformanceRecord[] =>
   Object.entries(metrics).map(([metric, value]) => ({ pageLoadId, metric, value, pageUrl }));
 

@@ -26,7 +26,10 @@ const POSITIVE = /^[1-9]\d*$/;
 /** An id, then four positive integers, separated by pipes. */
 const RECORD = /^([\w-]+)\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)$/;
 
-/** `ss_cvr` parsed, or `undefined` unless it is an id then four positive integers separated by pipes. */
+/**
+ * `ss_cvr` parsed, or `undefined` unless it is an id then four positive integers separated by pipes.
+ * @internal Exported for its unit test: ss_cvr validation table (an id and four positive integers).
+ */
 export function parseVisitorCookie(value: string | undefined): VisitorRecord | undefined {
   const match = value?.match(RECORD);
   if (!match) return undefined;
@@ -34,12 +37,18 @@ export function parseVisitorCookie(value: string | undefined): VisitorRecord | u
   return { id, firstVisit: +firstVisit, previousVisit: +previousVisit, currentVisit: +currentVisit, visitCount: +visitCount };
 }
 
-/** `ss_cvt` parsed, or `undefined` unless it is a positive integer. */
+/**
+ * `ss_cvt` parsed, or `undefined` unless it is a positive integer.
+ * @internal Exported for its unit test: ss_cvt validation table (a positive integer).
+ */
 export function parseVisitCookie(value: string | undefined): number | undefined {
   return value !== undefined && POSITIVE.test(value) ? Number(value) : undefined;
 }
 
-/** The `ss_cvr` text of a record. */
+/**
+ * The `ss_cvr` text of a record.
+ * @internal Exported for its unit test: ss_cvr format (behaviour.md#vocabulary); touchVisitorCookies writes it into the cookie jar.
+ */
 export function formatVisitorCookie(r: VisitorRecord): string {
   return [r.id, r.firstVisit, r.previousVisit, r.currentVisit, r.visitCount].join('|');
 }
@@ -58,6 +67,7 @@ export function newVisitorId(): string {
  * The visitor record after a hit at `now`: kept as is while the visit lives
  * (a valid `ss_cvt` less than 30 minutes old), renewed with the counter
  * incremented when the visit has expired, rebuilt when `ss_cvr` is invalid.
+ * @internal Exported for its unit test: the renewal rule as a pure function: counters and expiry without a cookie jar.
  */
 export function nextVisitorRecord(cvr: string | undefined, cvt: string | undefined, now: number, makeId: () => string = newVisitorId): VisitorRecord {
   const record = parseVisitorCookie(cvr);

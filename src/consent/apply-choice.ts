@@ -16,6 +16,7 @@ import { clearTrackingCookies } from './tracking-cookies.ts';
 /**
  * Stores the choice for 30 days on path `/` with SameSite=Lax (and Secure on
  * https pages), as behaviour/consent.md#consent says.
+ * @internal Exported for its unit test: the cookie written for a choice; applyConsentChoice adds the bus and the clock around it.
  */
 export function storeConsentChoice(allowed: boolean, doc: Document = document): void {
   writeCookie(CONSENT_COOKIE, String(allowed), { maxAgeSeconds: COOKIE_LIFETIME.consent, path: '/', sameSite: 'Lax' }, doc);

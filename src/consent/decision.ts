@@ -28,6 +28,7 @@ export function readConsentChoice(doc: Document = document): boolean | undefined
  * required"); 2 (functional) or 3 (advertising/analytics) mean allowed. With
  * no such cookie, a `notice_behavior` naming the EU region ("implied,eu")
  * means consent is required and not yet given. `undefined`: no opinion.
+ * @internal Exported for its unit test: reads another consent manager's answer from the page; a table of page states.
  */
 export function otherManagerConsent(doc: Document = document): boolean | undefined {
   const privacy = readCookie('cmapi_cookie_privacy', doc);

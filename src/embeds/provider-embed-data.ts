@@ -5,7 +5,6 @@
  * optional, as the markup may carry the link, so no value refuses the block.
  * Each third-party widget's `data.ts` names this table as its `fields`.
  */
-import type { Values } from '../block-data/field.ts';
 import { num, text } from '../block-data/fields.ts';
 
 /** A third-party block's fields. */
@@ -15,6 +14,3 @@ export const providerEmbedFields = {
   collectionId: text({ description: 'Server-rendered blocks showing a collection (events): sent with the rendering request.' }),
   timeoutMs: num({ integer: true, min: 1, default: 10000, description: 'How long the script or the rendering may take, in ms.' }),
 };
-
-/** A third-party block's data as read. */
-export type ProviderEmbedData = Values<typeof providerEmbedFields>;

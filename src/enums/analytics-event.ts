@@ -9,6 +9,3 @@ export const ANALYTICS_EVENT = {
   AUDIO: 20,
   VIDEO: 21,
 } as const;
-
-/** One analytics event kind number. */
-export type AnalyticsEvent = (typeof ANALYTICS_EVENT)[keyof typeof ANALYTICS_EVENT];

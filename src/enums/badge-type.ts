@@ -7,6 +7,3 @@ export const BADGE_TYPE = {
   BLACK: 2,
   WHITE: 3,
 } as const;
-
-/** One badge type number. */
-export type BadgeType = (typeof BADGE_TYPE)[keyof typeof BADGE_TYPE];

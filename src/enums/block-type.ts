@@ -70,9 +70,6 @@ export const BLOCK_TYPE_NUMBERS = {
   shape: 71,
 } as const;
 
-/** A seed name of a block type number. */
-export type BlockTypeNumberName = keyof typeof BLOCK_TYPE_NUMBERS;
-
 /**
  * The README's kebab-case block type names (behaviour/vocabulary.md#vocabulary), each with
  * the `data-block-type` numbers that platform markup uses for it. Where the
@@ -118,7 +115,3 @@ export const BLOCK_TYPE_NAME_NUMBERS = {
   archive: [61],
   'cart-badge': [],
 } as const satisfies Record<string, readonly number[]>;
-
-/** A contract block type name, as written in `data-block="…"`. */
-export type BlockTypeName = keyof typeof BLOCK_TYPE_NAME_NUMBERS;
-

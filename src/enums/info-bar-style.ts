@@ -7,6 +7,3 @@ export const INFO_BAR_STYLE = {
   LIGHT: 2,
   DARK: 3,
 } as const;
-
-/** One info bar style number. */
-export type InfoBarStyle = (typeof INFO_BAR_STYLE)[keyof typeof INFO_BAR_STYLE];

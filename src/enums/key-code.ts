@@ -9,9 +9,6 @@ const KEY_CODE = {
   RIGHT: 39,
 } as const;
 
-/** One key code. */
-export type KeyCode = (typeof KEY_CODE)[keyof typeof KEY_CODE];
-
 /**
  * The `KeyboardEvent.key` names matching {@link KEY_CODE}, because
  * `keyCode` is deprecated and new listeners should compare `key`.

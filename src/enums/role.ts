@@ -1,8 +1,7 @@
-import { isEnumValue } from './enum-value.ts';
-
 /**
  * Role ids (behaviour/vocabulary.md#vocabulary). 5 is absent in the documented rules (behaviour/vocabulary.md#vocabulary) and is not invented here.
  * What each role may do is not specified.
+ * @internal Exported for its unit test: the table pinned to the documented numbers; the runtime itself reads VIEWER only.
  */
 export const ROLE = {
   ADMIN: 1,
@@ -20,14 +19,6 @@ export const ROLE = {
   NONE: 14,
   WEBSITE_MANAGER: 15,
 } as const;
-
-/** One role id. */
-export type Role = (typeof ROLE)[keyof typeof ROLE];
-
-/** Whether a value is a known role id. */
-export function isRole(value: unknown): value is Role {
-  return isEnumValue(ROLE, value);
-}
 
 /**
  * Whether an account's roles make it viewer-only: it has at least one role

@@ -9,6 +9,3 @@ export const SITE_TYPE = {
   COMMERCE: 4,
   ENTERPRISE: 5,
 } as const;
-
-/** One site type id. */
-export type SiteType = (typeof SITE_TYPE)[keyof typeof SITE_TYPE];

@@ -22,9 +22,6 @@ export type TextHighlightShape = (typeof TEXT_HIGHLIGHT_SHAPES)[number];
 /** Text highlight animations (docs/behaviour/vocabulary.md#vocabulary: "animations draw, fade, fadeScale"). */
 export const TEXT_HIGHLIGHT_ANIMATIONS = ['draw', 'fade', 'fadeScale'] as const;
 
-/** One text highlight animation. */
-export type TextHighlightAnimation = (typeof TEXT_HIGHLIGHT_ANIMATIONS)[number];
-
 /**
  * Text highlight defaults (behaviour/vocabulary.md#vocabulary: duration 0.75, thickness
  * 0.06em, shape wave, initial animation delay 250 ms, global-animation watch

@@ -8,9 +8,6 @@ export const VIDEO_MODE = {
   FILL: 'fill',
 } as const;
 
-/** One video mode. */
-export type VideoMode = (typeof VIDEO_MODE)[keyof typeof VIDEO_MODE];
-
 /** Video embed types (docs/behaviour/vocabulary.md#vocabulary: "video embed types: iframe, object, invalid"). */
 export const VIDEO_TYPE = {
   IFRAME: 'iframe',

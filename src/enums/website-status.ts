@@ -20,6 +20,3 @@ export const WEBSITE_STATUS = {
   RESOLD_GRACE: 'resold-grace',
   ENTERPRISE: 'enterprise',
 } as const;
-
-/** One website/billing status. */
-export type WebsiteStatus = (typeof WEBSITE_STATUS)[keyof typeof WEBSITE_STATUS];

@@ -8,12 +8,6 @@ import { toRecord } from './record.ts';
 import { sendErrorBatch } from './send.ts';
 import { fail } from '../log.ts';
 
-export { REPORTER_LIMITS, createReporter } from './reporter.ts';
-export type { Reporter } from './reporter.ts';
-export { MAX_STACK_LENGTH, toRecord } from './record.ts';
-export type { ErrorData, ErrorRecord } from './record.ts';
-export { CSRF_HEADER, RECORD_ERRORS_URL, sendErrorBatch } from './send.ts';
-
 let reporter: Reporter | undefined;
 
 /**

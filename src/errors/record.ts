@@ -3,7 +3,10 @@
  * (behaviour/services.md#error-reporter): `{ event, data, timestamp }`.
  */
 
-/** The longest stack sent (behaviour/services.md#error-reporter). */
+/**
+ * The longest stack sent (behaviour/services.md#error-reporter).
+ * @internal Exported for its unit test: the reporter test cuts a stack at this length without copying the number.
+ */
 export const MAX_STACK_LENGTH = 5000;
 
 /** What happened and where. */

@@ -8,7 +8,7 @@ import type { ErrorRecord } from './record.ts';
 import { fail } from '../log.ts';
 
 /** The documented limits. */
-export const REPORTER_LIMITS = {
+const REPORTER_LIMITS = {
   maxBatches: 20,
   maxQueued: 10,
   debounceMs: 1000,

@@ -10,9 +10,9 @@ import type { ErrorRecord } from './record.ts';
 import { pageAddress } from '../dom/page-address.ts';
 
 /** The endpoint. */
-export const RECORD_ERRORS_URL = '/api/events/RecordJavascriptErrors';
+const RECORD_ERRORS_URL = '/api/events/RecordJavascriptErrors';
 /** The anti-forgery header. */
-export const CSRF_HEADER = 'X-CSRF-Token';
+const CSRF_HEADER = 'X-CSRF-Token';
 
 /** Posts `batch`; resolves when done either way. */
 export function sendErrorBatch(batch: ErrorRecord[], timeoutMs = 10000): Promise<void> {

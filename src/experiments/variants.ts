@@ -9,17 +9,21 @@
 import type { SiteContext } from '../site-context.ts';
 import { readStoredRecord, writeStoredRecord } from '../stored-record.ts';
 
-/** The session-storage key of the overrides. */
+/**
+ * The session-storage key of the overrides.
+ * @internal Exported for its unit test: the storage key the variant tests write overrides under.
+ */
 export const VARIANT_OVERRIDES_KEY = 'site-runtime:experiment-overrides';
 /** The query parameter prefix of an override. */
-export const OVERRIDE_PREFIX = 'experiment.';
+const OVERRIDE_PREFIX = 'experiment.';
 /** Internal hosts: the platform's dev, stage and QA domains. */
-export const INTERNAL_HOST = /(^|[.-])(dev|stage|qa)([.-]|$)/i;
+const INTERNAL_HOST = /(^|[.-])(dev|stage|qa)([.-]|$)/i;
 
 /**
  * Whether `host` is one of the platform's dev, stage or QA hosts: the app domain or a
  * subdomain of it, named by {@link INTERNAL_HOST}. A customer's own domain that merely
  * looks the part (`shop-dev.com`, `qa.example.com`) is not (behaviour/start-up.md#security-model).
+ * @internal Exported for its unit test: the internal-host pattern (dev, stage, QA) as a table.
  */
 export function isInternalHost(host: string, appDomain: unknown): boolean {
   if (typeof appDomain !== 'string' || !appDomain) return false;
@@ -30,7 +34,7 @@ export function isInternalHost(host: string, appDomain: unknown): boolean {
 }
 
 /** Whether the site is an internal one, whose viewers may override variants. */
-export function isInternalSite(site: SiteContext, host: string = location.hostname): boolean {
+function isInternalSite(site: SiteContext, host: string = location.hostname): boolean {
   const status = (site.website?.siteStatus as { value?: unknown } | undefined)?.value;
   return status === 'internal' || isInternalHost(host, site.appDomain);
 }

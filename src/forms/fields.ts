@@ -9,9 +9,6 @@ const FIELD_TYPES = [
   'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'section',
 ] as const;
 
-/** One field type name. */
-export type FieldType = (typeof FIELD_TYPES)[number];
-
 /**
  * One form field's declaration, with its editable properties
  * (behaviour/forms.md#forms; docs/behaviour/blocks.md#block-data-declaration): a field

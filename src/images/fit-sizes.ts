@@ -21,7 +21,7 @@ let observer: ResizeObserver | undefined;
 let frame = 0;
 
 /** The CSS width `img` is rendered at within a box of `width` x `height`. */
-export function renderedWidth(img: HTMLImageElement, width: number, height: number): number {
+function renderedWidth(img: HTMLImageElement, width: number, height: number): number {
   const fit = getComputedStyle(img).objectFit;
   const size = parseDimensions(img.getAttribute('data-image-dimensions')) ?? { width: img.naturalWidth, height: img.naturalHeight };
   const ratio = size.width > 0 && size.height > 0 ? size.width / size.height : 0;

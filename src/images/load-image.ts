@@ -143,7 +143,10 @@ function wantedWidth(img: HTMLImageElement, mode: CropMode, options: LoadImageOp
 // 150 ms, every loaded image watched is loaded again, which loads a larger width step when its box
 // now needs one (resolution only goes up). One window listener for all, there only while an image
 // is watched. In this file, beside loadImage, so the blocks' shared chunks split as before.
-/** The image loader's resize debounce. */
+/**
+ * The image loader's resize debounce.
+ * @internal Exported for its unit test: the resize test advances the clock by this without copying the number.
+ */
 export const IMAGE_RESIZE_DEBOUNCE_MS = 150;
 
 const watched = new Map<HTMLImageElement, () => void>();

@@ -10,7 +10,7 @@ import { sendBarrier } from './support/barrier.ts';
 import { staticChunksOf } from './support/manifest.ts';
 import { type RecordedRequest, recordedRequests } from './support/qa.ts';
 
-export const CENSUS_PATHS = [
+const CENSUS_PATHS = [
   '/api/census/RecordHit',
   '/api/census/button-click',
   '/api/census/button-render',
@@ -23,7 +23,7 @@ export const CENSUS_PATHS = [
   '/api/v1/events',
 ] as const;
 
-export const TRACKING_COOKIES = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'ss_analyticsId'];
+const TRACKING_COOKIES = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'ss_analyticsId'];
 
 /** A page URL with a marker unique to this test. */
 export function marked(path: string, query = ''): { url: string; marker: string } {

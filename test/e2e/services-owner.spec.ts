@@ -90,7 +90,10 @@ test.describe('logout', () => {
     expect(noticeFiles.length).toBeGreaterThan(0);
     const own = await gzipBytesOf(request, noticeFiles);
     const withRouter = own + (await gzipBytesOf(request, router));
-    test.info().annotations.push({ type: 'gzip', description: `logout notice: ${own} B gzip in ${noticeFiles.length} files (${withRouter} B with the services router)` });
+    test.info().annotations.push({
+      type: 'gzip',
+      description: `logout notice: ${own} B gzip in ${noticeFiles.length} files (${withRouter} B with the services router)`,
+    });
     expect(own).toBeLessThanOrEqual(costBudget('services-module-first-use'));
   });
 

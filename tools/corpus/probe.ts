@@ -71,16 +71,16 @@ export function probePage(): PageProbe {
   const missing = images
     .filter((img) => !img.getAttribute('src') && !img.getAttribute('srcset') && shown(img))
     .map((img) => ({ source: img.getAttribute('data-src') || img.getAttribute('data-image') || '', where: where(img) }));
-  const sized: SizedImage[] = [];
-  for (const img of images) {
+  const sized = images.flatMap((img): SizedImage[] => {
     const match = /[?&]format=(\d+)w/.exec(img.getAttribute('src') ?? '');
+    if (!match || img.getAttribute('srcset')) return [];
     const box = img.getBoundingClientRect();
     // A covering crop of a box taller than the image's ratio needs the width its height asks for.
     const [w, h] = (img.getAttribute('data-image-dimensions') ?? '').split('x').map(Number);
     const cover = getComputedStyle(img).objectFit === 'cover' && w! > 0 && h! > 0;
     const width = cover ? Math.max(box.width, (box.height * w!) / h!) : box.width;
-    if (match && !img.getAttribute('srcset')) sized.push({ source: img.getAttribute('src')!, step: Number(match[1]), needed: Math.round(width * devicePixelRatio), where: where(img) });
-  }
+    return [{ source: img.getAttribute('src')!, step: Number(match[1]), needed: Math.round(width * devicePixelRatio), where: where(img) }];
+  });
 
   // What makes the page wider than the window: elements past its right edge that no ancestor clips.
   const overflowOf = (): PageProbe['overflow'] => {

@@ -65,6 +65,9 @@ const openDialogs = (page: Page): Promise<string[]> =>
     )
     .catch(() => []);
 
+// oxlint-disable-next-line no-control-regex -- Playwright's messages carry ANSI colour codes (ESC [ ... m)
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+
 /**
  * The first line of what a probe threw, without terminal colours; after an
  * `expect` with a message, what it received too (the message says what was
@@ -73,8 +76,7 @@ const openDialogs = (page: Page): Promise<string[]> =>
  */
 export function probeMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  // eslint-disable-next-line no-control-regex
-  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((part) => part.trim()).filter(Boolean);
+  const lines = text.replace(ANSI_COLOUR, '').split('\n').map((part) => part.trim()).filter(Boolean);
   // What stood in the way of a click (an overlay over the page) says more than the time-out.
   const why = lines.find((line, index) => index > 0 && /^(Received|- element is |- .* intercepts pointer events)/.test(line));
   const line = `${lines[0] ?? 'failed'}${why ? ` (${why.replace(/^- /, '').replace(/\s+/g, ' ')})` : ''}`;

@@ -18,7 +18,7 @@ import type { FormLightbox } from './lightbox.ts';
 import type { FormTitle, LightboxPlace } from './render.tsx';
 
 /** The layer's kind on the Escape stack and in `dialog:open` / `dialog:close`. */
-export const FORM_LIGHTBOX_KIND = 'form-lightbox';
+const FORM_LIGHTBOX_KIND = 'form-lightbox';
 
 /** What {@link wireLightboxForm} is given. */
 export interface LightboxFormOptions {

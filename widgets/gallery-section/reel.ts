@@ -17,7 +17,10 @@ export function ratioOf(item: Element): number {
   return w && h && w > 0 && h > 0 ? w / h : 1.5;
 }
 
-/** Each item's left edge in the row, with the shown item's centre at `centre`. */
+/**
+ * Each item's left edge in the row, with the shown item's centre at `centre`.
+ * @internal Exported for its unit test: reel geometry as numbers; layout in jsdom has no widths.
+ */
 export function reelOffsets(widths: number[], index: number, centre: number, gap = REEL_GAP): number[] {
   const lefts: number[] = [];
   let x = 0;
@@ -30,7 +33,7 @@ export function reelOffsets(widths: number[], index: number, centre: number, gap
 }
 
 /** The reel's height (px): `viewportHeight` vh when set, else 16:9 of `width`, at most 70vh. */
-export function reelHeight(width: number, viewportHeight: number | undefined): number {
+function reelHeight(width: number, viewportHeight: number | undefined): number {
   return Math.round(viewportHeight !== undefined ? (innerHeight * viewportHeight) / 100 : Math.min(width * 0.5625, innerHeight * 0.7));
 }
 

@@ -16,7 +16,10 @@ export interface Size {
   height: number;
 }
 
-/** Justified rows: each item's size for `ratios` (width over height) in a `width` px wide gallery. */
+/**
+ * Justified rows: each item's size for `ratios` (width over height) in a `width` px wide gallery.
+ * @internal Exported for its unit test: strip geometry as numbers; layout in jsdom has no widths.
+ */
 export function stripRows(ratios: number[], width: number, gap: number, target: number): Size[] {
   const sizes: Size[] = [];
   let row: number[] = [];

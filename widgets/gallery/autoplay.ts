@@ -23,6 +23,48 @@ export interface Autoplay {
 }
 
 /**
+ * Whether the pointer (not a touch, not on mobile) or focus is inside one of `areas`: `entered`
+ * runs when either comes in, `left` when one leaves the areas altogether. `remove` stops listening.
+ */
+function watchPresence(areas: HTMLElement[], entered: () => void, left: () => void): { inside: () => boolean; remove: () => void } {
+  let hovered = false;
+  let focused = false;
+  const within = (node: EventTarget | null) => node instanceof Node && areas.some((area) => area.contains(node));
+  const enter = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' || isMobileViewport()) return;
+    hovered = true;
+    entered();
+  };
+  const leave = (event: PointerEvent) => {
+    if (!hovered || within(event.relatedTarget)) return;
+    hovered = false;
+    left();
+  };
+  const focusIn = () => {
+    focused = true;
+    entered();
+  };
+  const focusOut = (event: FocusEvent) => {
+    if (!focused || within(event.relatedTarget)) return;
+    focused = false;
+    left();
+  };
+  const listeners = [
+    ['pointerenter', enter],
+    ['pointerleave', leave],
+    ['focusin', focusIn],
+    ['focusout', focusOut],
+  ] as const;
+  for (const area of areas) for (const [name, listener] of listeners) area.addEventListener(name, listener as EventListener);
+  return {
+    inside: () => hovered || focused,
+    remove: () => {
+      for (const area of areas) for (const [name, listener] of listeners) area.removeEventListener(name, listener as EventListener);
+    },
+  };
+}
+
+/**
  * Advances every `intervalMs` by calling `advance`, unless `held()` says
  * not now (a video is showing); held while the pointer is over one of
  * `hoverAreas` (not on mobile) or focus is inside one (a keyboard user
@@ -30,44 +72,25 @@ export interface Autoplay {
  */
 export function startAutoplay(intervalMs: number, hoverAreas: HTMLElement[], held: () => boolean, advance: () => void): Autoplay {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let hovered = false;
-  let focused = false;
   let paused = false;
-  const inside = (node: EventTarget | null) => node instanceof Node && hoverAreas.some((area) => area.contains(node));
   const schedule = (ms: number) => {
     clearTimeout(timer);
-    if (!paused && !hovered && !focused) timer = setTimeout(tick, ms);
+    if (!paused && !presence.inside()) timer = setTimeout(tick, ms);
   };
   const tick = () => {
     if (!held()) advance();
     schedule(intervalMs);
   };
-  const enter = (event: PointerEvent) => {
-    if (event.pointerType === 'touch' || isMobileViewport()) return;
-    hovered = true;
-    clearTimeout(timer);
-  };
-  const leave = (event: PointerEvent) => {
-    if (!hovered || inside(event.relatedTarget)) return;
-    hovered = false;
-    schedule(AUTOPLAY_RESUME_MS);
-  };
-  const focusIn = () => {
-    focused = true;
-    clearTimeout(timer);
-  };
-  const focusOut = (event: FocusEvent) => {
-    if (!focused || inside(event.relatedTarget)) return;
-    focused = false;
-    schedule(AUTOPLAY_RESUME_MS);
-  };
-  const listeners = [['pointerenter', enter], ['pointerleave', leave], ['focusin', focusIn], ['focusout', focusOut]] as const;
-  for (const area of hoverAreas) for (const [name, listener] of listeners) area.addEventListener(name, listener as EventListener);
+  const presence = watchPresence(
+    hoverAreas,
+    () => clearTimeout(timer),
+    () => schedule(AUTOPLAY_RESUME_MS),
+  );
   schedule(intervalMs);
   const stop = () => {
     paused = true;
     clearTimeout(timer);
-    for (const area of hoverAreas) for (const [name, listener] of listeners) area.removeEventListener(name, listener as EventListener);
+    presence.remove();
   };
   return Object.defineProperties(stop as Autoplay, {
     paused: { get: () => paused },

@@ -5,6 +5,7 @@ import type { Slide } from './slides.ts';
  * the fragment (or its `itemId=` value), else the path after the
  * collection's URL, else the last path segment. `fromFragment` says the
  * fragment named it (the lightbox then opens on it).
+ * @internal Exported for its unit test: which items a URL addresses (fragment or path), as a table.
  */
 export function addressedItems(location: { hash: string; pathname: string }, collectionUrl?: string): Array<{ id: string; fromFragment: boolean }> {
   const found: Array<{ id: string; fromFragment: boolean }> = [];
@@ -23,7 +24,10 @@ export function addressedItems(location: { hash: string; pathname: string }, col
   return found;
 }
 
-/** The slide an id names: its slide id or url exactly, else a url ending with it. -1 when none. */
+/**
+ * The slide an id names: its slide id or url exactly, else a url ending with it. -1 when none.
+ * @internal Exported for its unit test: which slide an id names, as a table.
+ */
 export function matchSlide(id: string, slides: Slide[]): number {
   if (!id) return -1;
   const exact = slides.findIndex((slide) => (slide.id !== '' && slide.id === id) || (slide.url !== '' && slide.url === id));

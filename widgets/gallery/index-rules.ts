@@ -6,16 +6,6 @@
 export type Reached = 'beginning' | 'end';
 
 /**
- * Normalises a requested index: anything but a number, and 0, is 0; a
- * negative index counts from the end (modulo the slide count).
- */
-export function normaliseIndex(value: unknown, count: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0 || count <= 0) return 0;
-  const whole = Math.trunc(value);
-  return whole < 0 ? ((whole % count) + count) % count : whole;
-}
-
-/**
  * The index a move to `target` lands on: wrapped with loop, else clamped
  * to `0…last`, saying which end it reached when it was clamped.
  */

@@ -63,14 +63,12 @@ export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Change
     const atEnd = !infinite && index >= last;
     const mark = (buttons: HTMLElement[], end: boolean) =>
       buttons.forEach((button) => {
-        button.classList.toggle(hiddenClass(button), end || slides.length <= inView);
+        button.classList.toggle(hiddenClass(button, parts), end || slides.length <= inView);
         button.setAttribute('aria-disabled', String(end || slides.length <= inView));
       });
     mark(previous, atStart);
     mark(next, atEnd);
   };
-  // The phone's arrows below the list have a hidden class of their own.
-  const hiddenClass = (button: HTMLElement) => (button.classList.contains('mobile-arrow-button') ? 'mobile-arrow-button--hidden' : parts.hiddenArrow);
   const move = (by: number) => {
     index += by;
     place();
@@ -99,15 +97,24 @@ export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Change
   resized.observe(list);
   changes.add(() => {
     resized.disconnect();
-    for (const slide of slides) {
-      slide.style.transform = slide.style.pointerEvents = '';
-      slide.inert = false;
-      slide.removeAttribute('aria-hidden');
-    }
-    for (const button of [...previous, ...next]) {
-      button.classList.remove(hiddenClass(button));
-      button.removeAttribute('aria-disabled');
-    }
+    unplaceSlides(parts);
   });
   place();
+}
+
+/** The class that hides an arrow: the phone's arrows below the list have one of their own. */
+const hiddenClass = (button: HTMLElement, parts: SlideParts): string =>
+  button.classList.contains('mobile-arrow-button') ? 'mobile-arrow-button--hidden' : parts.hiddenArrow;
+
+/** Puts the slides and arrows back as the server drew them. */
+function unplaceSlides(parts: SlideParts): void {
+  for (const slide of parts.slides) {
+    slide.style.transform = slide.style.pointerEvents = '';
+    slide.inert = false;
+    slide.removeAttribute('aria-hidden');
+  }
+  for (const button of [...parts.previous, ...parts.next]) {
+    button.classList.remove(hiddenClass(button, parts));
+    button.removeAttribute('aria-disabled');
+  }
 }

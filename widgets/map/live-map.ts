@@ -15,7 +15,7 @@ import { MARKER_DRAWN_SIZE, MARKER_SIZE, markerUrl } from './marker-icon.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The maps script must be ready within this (docs/behaviour/content-blocks.md#content-blocks). */
-export const MAP_READY_LIMIT_MS = 30000;
+const MAP_READY_LIMIT_MS = 30000;
 
 /** Resolves once the maps script at `url` has run and its API is there (once per page). */
 export function loadMapsScript(url: string): Promise<void> {

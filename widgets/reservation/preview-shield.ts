@@ -12,7 +12,7 @@ import { previewTitle } from './preview-text.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /** The class of a block that only previews. */
-export const PREVIEW_ONLY_CLASS = 'reservation-preview-only';
+const PREVIEW_ONLY_CLASS = 'reservation-preview-only';
 
 /** Puts the shield over the block; `where` names the block in console lines; `load` is its context's. Returns the undo. */
 export function addPreviewShield(element: HTMLElement, where: string, load: BlockContext['load']): () => void {

@@ -62,7 +62,10 @@ function softCorners(x: number, g: DividerGeometry): number {
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** The edge as points in border units, left to right. */
+/**
+ * The edge as points in border units, left to right.
+ * @internal Exported for its unit test: divider geometry as numbers; jsdom has no layout.
+ */
 export function edgePoints(g: DividerGeometry): Array<[number, number]> {
   const { boxWidth: w, boxHeight: h } = g;
   if (!(w > 0 && h > 0)) return [[0, 1], [1, 1]];

@@ -8,7 +8,10 @@
 /** The providers that take play/pause messages. */
 export type MessagingProvider = 'youtube' | 'vimeo';
 
-/** Which messaging provider an embed address belongs to, if any. */
+/**
+ * Which messaging provider an embed address belongs to, if any.
+ * @internal Exported for its unit test: which player a src is (YouTube, Vimeo), as a table.
+ */
 export function messagingProviderOf(src: string | null): MessagingProvider | undefined {
   if (!src) return undefined;
   let host: string;
@@ -22,7 +25,10 @@ export function messagingProviderOf(src: string | null): MessagingProvider | und
   return undefined;
 }
 
-/** The message a provider's player understands for `command`. */
+/**
+ * The message a provider's player understands for `command`.
+ * @internal Exported for its unit test: the postMessage body per provider and command.
+ */
 export function playerMessage(provider: MessagingProvider, command: 'play' | 'pause'): string {
   return provider === 'youtube'
     ? JSON.stringify({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: [] })

@@ -11,7 +11,10 @@ const BANNER_PROFILE: SanitizeProfile = {
   unwrap: /* @__PURE__ */ words('div section article header footer main aside nav h1 h2 h3 h4 h5 h6 ul ol li dl dt dd blockquote small sub sup font center mark code abbr'),
 };
 
-/** A fragment holding the allowed parts of `html`, adopted into `doc`. */
+/**
+ * A fragment holding the allowed parts of `html`, adopted into `doc`.
+ * @public Used: banner-text.ts calls it on the namespace its dynamic import resolves to, which knip does not follow.
+ */
 export function richTextFragment(html: string, doc: Document = document): DocumentFragment {
   return Reflect.apply(Document.prototype.adoptNode, doc, [sanitizedHtml(html, BANNER_PROFILE)]) as DocumentFragment;
 }

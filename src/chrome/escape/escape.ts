@@ -35,7 +35,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /** Whether the site lets a logged-out visitor log in with Escape. */
-export function escapeLogsIn(runtime: SiteRuntime): boolean {
+function escapeLogsIn(runtime: SiteRuntime): boolean {
   return runtime.context.websiteSettings?.useEscapeKeyToLogin === true;
 }
 

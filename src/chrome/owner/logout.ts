@@ -13,14 +13,20 @@ import { findRuntime, type SiteRuntime } from '../../runtime-api.ts';
 import { isInEditingFrame, navigate, sameOriginPath } from '../../editing-frame.ts';
 import { fail } from '../../log.ts';
 
-/** The logout call. */
+/**
+ * The logout call.
+ * @internal Exported for its unit test: the logout test expects this URL without copying it.
+ */
 export const LOGOUT_URL = '/api/auth/Logout';
 /** The shared identity cookie. */
-export const LAST_ID_COOKIE = 'ss_lastid';
+const LAST_ID_COOKIE = 'ss_lastid';
 
 let pending: Promise<boolean> | undefined;
 
-/** Where logout sends the browser: the site root, or the preview frame's own url inside the config panel, with `logout=true`. */
+/**
+ * Where logout sends the browser: the site root, or the preview frame's own url inside the config panel, with `logout=true`.
+ * @internal Exported for its unit test: where logout goes, as a table; logout itself navigates the page.
+ */
 export function logoutDestination(win: Window = window): string {
   const path = isInEditingFrame(win) ? win.location.pathname + win.location.search : '/';
   // Only the path and query are read back, and then made a path on this origin: a page
@@ -31,7 +37,7 @@ export function logoutDestination(win: Window = window): string {
 }
 
 /** Removes `ss_lastid` from the app domain (and from this host, where it may also sit). */
-export function clearLastId(site: Pick<SiteContext, 'appDomain'>): void {
+function clearLastId(site: Pick<SiteContext, 'appDomain'>): void {
   if (site.appDomain) deleteCookie(LAST_ID_COOKIE, { domain: site.appDomain });
   deleteCookie(LAST_ID_COOKIE);
 }

@@ -26,9 +26,10 @@ import { fail } from '../../log.ts';
 import { experimentVariant, variantOverrides } from '../../experiments/variants.ts';
 import { consentAllowsTracking } from '../../consent/allows-tracking.ts';
 
-export { INTERNAL_HOST, OVERRIDE_PREFIX, VARIANT_OVERRIDES_KEY, experimentVariant, isInternalSite, variantOverrides } from '../../experiments/variants.ts';
-
-/** The gate's names and numbers. */
+/**
+ * The gate's names and numbers.
+ * @internal Exported for its unit test: the gate's names, read by its test instead of copied.
+ */
 export const SESSION_RECORDING = {
   toggle: 'session-recording',
   experiment: 'session-recording',
@@ -59,6 +60,7 @@ declare global {
  * The recorder script's address: the site context's
  * `sessionRecording.scriptUrl` when it is on the recorder's own host or
  * this site's (docs/security.md#scripts), else the provider's.
+ * @internal Exported for its unit test: the recorder's URL per site; loading it needs the provider.
  */
 export function recorderScriptUrl(site: SiteContext, base: string = location.href): string {
   const declared = (site.sessionRecording as { scriptUrl?: unknown } | undefined)?.scriptUrl;
@@ -66,7 +68,7 @@ export function recorderScriptUrl(site: SiteContext, base: string = location.hre
 }
 
 /** Sets the recorder's settings and loads its script. */
-export function loadRecorder(site: SiteContext, id: string): Promise<void> {
+function loadRecorder(site: SiteContext, id: string): Promise<void> {
   const url = recorderScriptUrl(site);
   window._fs_org = id;
   window._fs_namespace = 'FS';
@@ -75,13 +77,16 @@ export function loadRecorder(site: SiteContext, id: string): Promise<void> {
 }
 
 /** Whether a named toggle is on. */
-export function toggleOn(site: SiteContext, name: string): boolean {
+function toggleOn(site: SiteContext, name: string): boolean {
   const toggles = site.featureToggles;
   if (Array.isArray(toggles)) return toggles.includes(name);
   return !!toggles && typeof toggles === 'object' && (toggles as Record<string, unknown>)[name] === true;
 }
 
-/** The whole gate. */
+/**
+ * The whole gate.
+ * @internal Exported for its unit test: the gate as a table of sites; starting a recording loads a script.
+ */
 export function shouldRecordSession(site: SiteContext, options: { cores?: number; overrides?: Record<string, string> } = {}): boolean {
   const cores = options.cores ?? navigator.hardwareConcurrency ?? 0;
   return (

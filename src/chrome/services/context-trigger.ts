@@ -17,14 +17,14 @@ export type ContextCondition = true | { not: unknown[] } | { in: unknown[] };
 export type ContextTrigger = Record<string, ContextCondition>;
 
 /** Reads a dotted path of the site context, own properties only: `constructor` is no setting. */
-export function contextValue(site: unknown, path: string): unknown {
+function contextValue(site: unknown, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>((value, key) => (value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined), site);
 }
 
 /** Whether one value meets its condition. */
-export function conditionHolds(value: unknown, condition: ContextCondition): boolean {
+function conditionHolds(value: unknown, condition: ContextCondition): boolean {
   if (condition === true) return Boolean(value);
   if ('in' in condition) return condition.in.includes(value);
   return value !== undefined && value !== null && !condition.not.includes(value);

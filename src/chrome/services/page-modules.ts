@@ -21,6 +21,7 @@ const PAGE_MODULES: PageModuleEntry[] = JSON.parse(typeof __PAGE_MODULES__ === '
  * of the module's selector, a site-context path whose value meets its
  * condition (./context-trigger.ts) or the page type.
  * Without `markers`, only the table's own triggers count.
+ * @internal Exported for its unit test: which modules a page asks for, without starting them (their imports are the real chunks).
  */
 export function askedModules(runtime: SiteRuntime, doc: Document = document, table: PageModuleEntry[] = PAGE_MODULES, markers = true): Map<string, Element[]> {
   const asked = new Map<string, Element[]>();

@@ -9,6 +9,7 @@ import { ownDoc } from '../../../src/dom/doc.ts';
  * `name`, or "`name` (2)", "(3)"… when another region of the page already
  * has it: two galleries with the same first title (or none) are still two
  * landmarks a screen reader user can tell apart (axe's landmark-unique).
+ * @internal Exported for its unit test: accessible names made unique per page.
  */
 export function uniqueName(name: string): string {
   const taken = new Set(Array.from(ownDoc.querySelectorAll('[role="region"][aria-label]'), (region) => region.getAttribute('aria-label')));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { controlsDisabled, landIndex, normaliseIndex } from '../../../../widgets/gallery/index-rules.ts';
+import { controlsDisabled, landIndex } from '../../../../widgets/gallery/index-rules.ts';
 import { resolveDesign } from '../../../../widgets/gallery/designs.ts';
 import { carouselPerRow } from '../../../../widgets/gallery/moving/numbers.ts';
 import { addressedItems, matchSlide } from '../../../../widgets/gallery/deep-link.ts';
@@ -13,14 +13,6 @@ import { swipeDurationMs } from '../../../../src/gestures/swipe.ts';
 import type { Slide } from '../../../../widgets/gallery/slides.ts';
 
 describe('index rules', () => {
-  it('normalises: a non-number or 0 is 0, negatives wrap from the end', () => {
-    expect(normaliseIndex('3', 5)).toBe(0);
-    expect(normaliseIndex(NaN, 5)).toBe(0);
-    expect(normaliseIndex(0, 5)).toBe(0);
-    expect(normaliseIndex(-1, 5)).toBe(4);
-    expect(normaliseIndex(-7, 5)).toBe(3);
-    expect(normaliseIndex(2, 5)).toBe(2);
-  });
   it('wraps only with loop; clamps and says which end otherwise', () => {
     expect(landIndex(5, 4, true)).toEqual({ index: 0 });
     expect(landIndex(-1, 4, true)).toEqual({ index: 4 });

@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  SESSION_RECORDING,
-  VARIANT_OVERRIDES_KEY,
-  experimentVariant,
-  recorderScriptUrl,
-  shouldRecordSession,
-  startSessionRecording,
-  variantOverrides,
-} from '../../../../../src/chrome/owner/session-recording.ts';
+import { SESSION_RECORDING, recorderScriptUrl, shouldRecordSession, startSessionRecording } from '../../../../../src/chrome/owner/session-recording.ts';
+import { VARIANT_OVERRIDES_KEY, experimentVariant, variantOverrides } from '../../../../../src/experiments/variants.ts';
 import type { SiteContext } from '../../../../../src/site-context.ts';
 
 const site = (extra: Partial<SiteContext> = {}): SiteContext => ({
