@@ -73,3 +73,19 @@ test('at 1280 px a pointer hovering a folder still opens it and its links can be
   await expect(tools).toHaveCSS('opacity', '1');
   await Promise.all([page.waitForURL('**/workshop/tools'), tools.click()]);
 });
+
+test('at 1280 px keyboard focus on the navigation\'s links and folders shows, though the site takes their outline off; a pointer\'s focus does not', async ({ page }) => {
+  await load(page);
+  const about = header(page).getByRole('link', { name: 'About' });
+  const folder = header(page).getByRole('button', { name: 'Workshop' });
+  await about.focus();
+  await page.keyboard.press('Tab');
+  await expect(folder).toBeFocused();
+  await expect(folder).toHaveCSS('outline-style', 'dotted');
+  await page.keyboard.press('Shift+Tab');
+  await expect(about).toHaveCSS('outline-style', 'dotted');
+  await expect(about).toHaveCSS('outline-width', '2px');
+  await folder.click();
+  await expect(folder).toBeFocused();
+  await expect(folder).toHaveCSS('outline-style', 'none');
+});
