@@ -52,7 +52,7 @@ function readStop(): FocusStop {
   const role = element.getAttribute('role');
   const kind = control ? `${element.localName}${role ? `[role=${role}]` : ''}${element.classList[0] ? '.' + element.classList[0] : ''}` : '';
   const focused = look();
-  if (/^outline/.test(focused)) return { id, where, body: false, frame, visible, shown: true, kind };
+  if (focused.startsWith('outline')) return { id, where, body: false, frame, visible, shown: true, kind };
   // The site's own focus style: the element's look with focus moved away for a moment.
   const holder = document.createElement('span');
   holder.tabIndex = -1;
