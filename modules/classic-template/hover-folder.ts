@@ -1,5 +1,5 @@
 /**
- * A folder in a 7.0 template's desktop navigation (docs/behaviour.md#classic-template):
+ * A folder in a 7.0 template's desktop navigation (docs/behaviour/page-modules.md#classic-template):
  * the site stylesheet opens its `.subnav` on `:hover` only (scaled to no
  * height, its entries transparent), so its links would be Tab stops nobody
  * can see. As a disclosure (WAI-ARIA's disclosure navigation): while closed

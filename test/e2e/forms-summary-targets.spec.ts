@@ -1,5 +1,5 @@
 /**
- * The form's error summary under WCAG 2.2 AA (issue 43, docs/behaviour.md#form-states):
+ * The form's error summary under WCAG 2.2 AA (issue 43, docs/behaviour/forms.md#form-error-summary):
  * its links to the fields in error are the runtime's own targets, one per
  * line. In a site's 14 px text on its font's tight line they were 16 px
  * tall, one straight under the next, and axe's target-size (2.5.8) failed

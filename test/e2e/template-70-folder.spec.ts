@@ -1,6 +1,6 @@
 /**
  * A folder in a 7.0 template's desktop navigation (issue 43,
- * docs/behaviour.md#classic-template): the site stylesheet opens its
+ * docs/behaviour/page-modules.md#classic-template): the site stylesheet opens its
  * sub-menu on hover only, so from the keyboard its links were Tab stops
  * nobody could see (the multietch pages at 1280 px: 37 of them) and the
  * folder's button did nothing visible. The folder is a disclosure: its links
