@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from './support/test.ts';
 
-const PAGE = '/fixtures/platform/template-70-folder.html';
+const PAGE = '/fixtures/platform/template-70.html';
 
 async function load(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
