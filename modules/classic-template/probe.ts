@@ -55,12 +55,12 @@ export const probes: VisitorProbe[] = [
     async run({ page, target }) {
       if (!(await target.isVisible())) return;
       const link = target.locator('xpath=..').locator('.subnav a[href]').first();
-      await expect(link, 'a closed folder\'s hidden link is a Tab stop').toHaveAttribute('tabindex', '-1', WAIT);
+      await expect(link, "a closed folder's hidden link is a Tab stop").toHaveAttribute('tabindex', '-1', WAIT);
       await target.focus();
       await page.keyboard.press('Enter');
       await expect(target, 'the folder does not say it is open').toHaveAttribute('aria-expanded', 'true', WAIT);
-      await expect(link, 'the open folder\'s link is not shown').toBeVisible(WAIT);
-      await expect(link, 'the open folder\'s link is still out of the Tab order').not.toHaveAttribute('tabindex', '-1', WAIT);
+      await expect(link, "the open folder's link is not shown").toBeVisible(WAIT);
+      await expect(link, "the open folder's link is still out of the Tab order").not.toHaveAttribute('tabindex', '-1', WAIT);
       await page.keyboard.press('Escape');
       await expect(target, 'Escape did not close the folder').toHaveAttribute('aria-expanded', 'false', WAIT);
       await expect(target, 'focus did not come back to the folder').toBeFocused(WAIT);

@@ -37,7 +37,11 @@ import { attributeOf, focusById, focusStop, settled, waitForChange, walkPage, wa
 import { expect, test, type Page } from './support/test.ts';
 
 const DIR = join(fileURLToPath(new URL('../..', import.meta.url)), '..', 'shared', 'real-pages');
-const PAGES = existsSync(DIR) ? readdirSync(DIR).filter((file) => file.endsWith('.html')).sort() : [];
+const PAGES = existsSync(DIR)
+  ? readdirSync(DIR)
+      .filter((file) => file.endsWith('.html'))
+      .sort()
+  : [];
 const BANNER = '[aria-label="Cookie consent"]';
 /** The rules of WCAG 2.2 AA, which the issue measures against. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -74,9 +78,15 @@ async function served(page: Page, targets: string[]): Promise<boolean[]> {
 async function scan(page: Page, include: string): Promise<string[]> {
   // A state is scanned once it has settled: mid-fade, text over a half-drawn backdrop measures as low contrast.
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).include(include).options({ iframes: false, runOnly: { type: 'tag', values: WCAG } }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include(include)
+    .options({ iframes: false, runOnly: { type: 'tag', values: WCAG } })
+    .analyze();
   const found = violations.flatMap((violation) => violation.nodes.map((node) => ({ rule: violation.id, target: node.target.join(' ') })));
-  const fromServer = await served(page, found.map((finding) => finding.target));
+  const fromServer = await served(
+    page,
+    found.map((finding) => finding.target),
+  );
   const site = found.filter((finding, i) => finding.rule === 'color-contrast' && fromServer[i]);
   siteOwn.push(...site.map((finding) => `${finding.rule}: ${finding.target}`));
   return found.filter((finding) => !site.includes(finding)).map((finding) => `${finding.rule}: ${finding.target}`);
@@ -85,8 +95,9 @@ async function scan(page: Page, include: string): Promise<string[]> {
 /** The open layer a press brought up, as a selector axe can include, or '' when none is shown. */
 async function openLayer(page: Page): Promise<string> {
   return page.evaluate((selector) => {
-    const shown = [...document.querySelectorAll<HTMLElement>(selector)].find((element) =>
-      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && element.getBoundingClientRect().height > 0);
+    const shown = [...document.querySelectorAll<HTMLElement>(selector)].find(
+      (element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && element.getBoundingClientRect().height > 0,
+    );
     if (!shown) return '';
     shown.dataset.walkOpen = '';
     return '[data-walk-open]';
@@ -152,7 +163,10 @@ test.describe('real pages by keyboard', () => {
 
   for (const file of PAGES) {
     for (const width of CORPUS_WIDTHS) {
-      test(`${file} at ${width} px: Tab walks every stop, each visible; each kind of control acts; axe finds nothing in what opens`, async ({ page, baseURL }) => {
+      test(`${file} at ${width} px: Tab walks every stop, each visible; each kind of control acts; axe finds nothing in what opens`, async ({
+        page,
+        baseURL,
+      }) => {
         const t0 = Date.now();
         await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
         const origin = new URL(baseURL!).origin;
@@ -165,8 +179,18 @@ test.describe('real pages by keyboard', () => {
         test.info().annotations.push({ type: 'focus stops', description: String(stops.length) });
         expect(stops.length, 'the walk meets focus stops').toBeGreaterThan(3);
         expect.soft(stops.filter((stop) => stop.body).length, 'focus on <body> in the middle of the walk').toBe(0);
-        expect.soft(stops.filter((stop) => !stop.frame && !stop.visible).map((stop) => stop.where), 'focus stops nobody can see').toEqual([]);
-        expect.soft(stops.filter((stop) => !stop.frame && !stop.shown).map((stop) => stop.where), 'focus stops whose focus does not show').toEqual([]);
+        expect
+          .soft(
+            stops.filter((stop) => !stop.frame && !stop.visible).map((stop) => stop.where),
+            'focus stops nobody can see',
+          )
+          .toEqual([]);
+        expect
+          .soft(
+            stops.filter((stop) => !stop.frame && !stop.shown).map((stop) => stop.where),
+            'focus stops whose focus does not show',
+          )
+          .toEqual([]);
 
         const report: Record<string, string[]> = {};
         const kinds = new Map<string, FocusStop>();
@@ -203,7 +227,12 @@ test.describe('real pages by keyboard', () => {
         test.info().annotations.push({ type: 'axe', description: JSON.stringify(report) });
         test.info().annotations.push({ type: "the site's own", description: siteOwn.splice(0).join('; ') });
         test.info().annotations.push({ type: 'time', description: `${Date.now() - t0} ms` });
-        expect.soft(Object.entries(report).filter(([, found]) => found.length), 'axe violations in the states a press opened').toEqual([]);
+        expect
+          .soft(
+            Object.entries(report).filter(([, found]) => found.length),
+            'axe violations in the states a press opened',
+          )
+          .toEqual([]);
         expect(seen.console.errors, 'runtime console errors').toEqual([]);
       });
     }

@@ -21,7 +21,7 @@ async function load(page: Page) {
 
 const header = (page: Page) => page.locator('#mainNavigation');
 
-test('at 1280 px Tab passes a closed folder\'s hidden links by; Enter opens it, its links show and take focus in turn, Tab out closes it', async ({ page }) => {
+test("at 1280 px Tab passes a closed folder's hidden links by; Enter opens it, its links show and take focus in turn, Tab out closes it", async ({ page }) => {
   await load(page);
   const folder = header(page).getByRole('button', { name: 'Workshop' });
   const tools = header(page).getByRole('link', { name: 'Tools' });
@@ -74,7 +74,9 @@ test('at 1280 px a pointer hovering a folder still opens it and its links can be
   await Promise.all([page.waitForURL('**/workshop/tools'), tools.click()]);
 });
 
-test('at 1280 px keyboard focus on the navigation\'s links and folders shows, though the site takes their outline off; a pointer\'s focus does not', async ({ page }) => {
+test("at 1280 px keyboard focus on the navigation's links and folders shows, though the site takes their outline off; a pointer's focus does not", async ({
+  page,
+}) => {
   await load(page);
   const about = header(page).getByRole('link', { name: 'About' });
   const folder = header(page).getByRole('button', { name: 'Workshop' });

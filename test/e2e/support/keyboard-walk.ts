@@ -33,7 +33,10 @@ function readStop(): FocusStop {
   if (!element || element === document.body || element === document.documentElement) return none;
   if (!win.walkIds.has(element)) win.walkIds.set(element, (win.walkCount = (win.walkCount ?? 0) + 1));
   const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-  const where = `${element.localName}${element.id ? '#' + element.id : ''}${[...element.classList].slice(0, 2).map((c) => '.' + c).join('')} "${name}"`;
+  const where = `${element.localName}${element.id ? '#' + element.id : ''}${[...element.classList]
+    .slice(0, 2)
+    .map((c) => '.' + c)
+    .join('')} "${name}"`;
   const id = win.walkIds.get(element)!;
   const frame = element.localName === 'iframe';
   const visible = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
@@ -42,13 +45,28 @@ function readStop(): FocusStop {
       .map((pseudo) => {
         const style = getComputedStyle(element, pseudo);
         const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outlineColor}` : '';
-        return [outline, style.boxShadow, style.color, style.backgroundColor, style.borderColor, style.textDecorationLine, style.opacity, style.content, style.transform].join('|');
+        return [
+          outline,
+          style.boxShadow,
+          style.color,
+          style.backgroundColor,
+          style.borderColor,
+          style.textDecorationLine,
+          style.opacity,
+          style.content,
+          style.transform,
+        ].join('|');
       })
       .join('/');
   // Links go where they go, fields take typing, a frame or a media element has controls of its own.
   // A submit in a form of the site's own (an embedded CRM form) sends it where its action says: the browser's.
-  const ownSubmit = (element as HTMLButtonElement).form && (element as HTMLButtonElement).type === 'submit' && !element.closest('.sqs-block-form, .form-wrapper');
-  const control = !ownSubmit && !element.matches('a[href], input:not([type=checkbox], [type=radio], [type=button], [type=submit]), textarea, select, iframe, video, audio, [contenteditable]');
+  const ownSubmit =
+    (element as HTMLButtonElement).form && (element as HTMLButtonElement).type === 'submit' && !element.closest('.sqs-block-form, .form-wrapper');
+  const control =
+    !ownSubmit &&
+    !element.matches(
+      'a[href], input:not([type=checkbox], [type=radio], [type=button], [type=submit]), textarea, select, iframe, video, audio, [contenteditable]',
+    );
   const role = element.getAttribute('role');
   const kind = control ? `${element.localName}${role ? `[role=${role}]` : ''}${element.classList[0] ? '.' + element.classList[0] : ''}` : '';
   const focused = look();
@@ -89,17 +107,21 @@ export async function walkPage(page: Page, limit = 250): Promise<{ stops: FocusS
 
 /** The walk's element `id`'s attribute `name` (null when it has none). */
 export async function attributeOf(page: Page, id: number, name: string): Promise<string | null> {
-  return page.evaluate(([wanted, attribute]) => {
-    const ids = (window as unknown as { walkIds: WeakMap<Element, number> }).walkIds;
-    const element = [...document.querySelectorAll('*')].find((candidate) => ids.get(candidate) === wanted);
-    return element?.getAttribute(attribute as string) ?? null;
-  }, [id, name] as const);
+  return page.evaluate(
+    ([wanted, attribute]) => {
+      const ids = (window as unknown as { walkIds: WeakMap<Element, number> }).walkIds;
+      const element = [...document.querySelectorAll('*')].find((candidate) => ids.get(candidate) === wanted);
+      return element?.getAttribute(attribute as string) ?? null;
+    },
+    [id, name] as const,
+  );
 }
 
 /** Waits until no animation or transition with an end is running (a spinner's never ends): a state is read once it has settled. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 /** Focuses the walk's element `id` (by script: the walk already reached it by Tab). */
@@ -134,8 +156,12 @@ export async function watchChanges(page: Page): Promise<void> {
 
 /** Waits (up to `timeout` ms) until the press changed something in the page, or focus moved. */
 export async function waitForChange(page: Page, timeout: number): Promise<void> {
-  await page.waitForFunction(() => {
-    const win = window as unknown as { walkChanges: number; walkFocus: Element | null };
-    return win.walkChanges > 0 || document.activeElement !== win.walkFocus;
-  }, undefined, { timeout });
+  await page.waitForFunction(
+    () => {
+      const win = window as unknown as { walkChanges: number; walkFocus: Element | null };
+      return win.walkChanges > 0 || document.activeElement !== win.walkFocus;
+    },
+    undefined,
+    { timeout },
+  );
 }
