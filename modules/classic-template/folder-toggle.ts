@@ -4,9 +4,12 @@
  * `.folder-toggle-box` and the stylesheet shows the folder's `.subnav` while
  * it is ticked. The label becomes a button for the keyboard and screen
  * readers: Enter and Space tick it, and `aria-expanded` follows the box.
+ * Outside the phone menu the stylesheet opens a folder on hover only; there
+ * it is also a disclosure of its own (hover-folder.ts).
  */
 import { isKey } from '../../src/enums/key-code.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { wireHoverFolder } from './hover-folder.ts';
 
 /** Wires one folder label to its checkbox; returns the undo, or undefined when the box is missing. */
 export function wireFolderToggle(label: HTMLLabelElement): (() => void) | undefined {
@@ -23,7 +26,9 @@ export function wireFolderToggle(label: HTMLLabelElement): (() => void) | undefi
   show();
   box.addEventListener('change', show);
   label.addEventListener('keydown', onKey);
+  const hover = label.closest('#overlayNav, #mobileNavWrapper') ? undefined : wireHoverFolder(label, box);
   return () => {
+    hover?.();
     box.removeEventListener('change', show);
     label.removeEventListener('keydown', onKey);
     for (const name of ['role', 'tabindex', 'aria-expanded']) label.removeAttribute(name);

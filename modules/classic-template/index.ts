@@ -4,13 +4,14 @@
  * markup. The header's navigation is positioned (shown in the header, or
  * the overlay menu when it does not fit), the parts the server marks
  * `tmpl-loading` are finished once their images have settled, and the
- * mobile menu's toggle and its folders work from the keyboard. It loads only on a page with
+ * mobile menu's toggle and its folders work from the keyboard, where keyboard focus shows. It loads only on a page with
  * that markup (its trigger); a 7.1 page never asks for it.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 import { wireFolderToggle } from './folder-toggle.ts';
 import { positionHeaderNav } from './header-nav.ts';
+import { showNavFocus } from './nav-focus.ts';
 import { wireMobileToggle } from './mobile-toggle.ts';
 import { finishLoading, LOADING } from './template-loading.ts';
 
@@ -19,6 +20,7 @@ export function start(_context: PageModuleContext): ModuleCleanup {
   const undo: Array<() => void> = [];
   const nav = ownDoc.getElementById('headerNav');
   if (nav) undo.push(positionHeaderNav(nav));
+  if (ownDoc.querySelector('.nav-wrapper nav')) showNavFocus();
   for (const part of ownDoc.querySelectorAll(`.${LOADING}`)) undo.push(finishLoading(part));
   for (const label of ownDoc.querySelectorAll<HTMLLabelElement>('label.mobile-nav-toggle-label[for]')) {
     const stop = wireMobileToggle(label);

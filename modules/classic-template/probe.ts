@@ -1,7 +1,8 @@
 /**
- * Visitor probes of the 7.0 templates' page module (issue 35): the header's
- * navigation shows, the phone menu opens from the keyboard, and no part is
- * left in `tmpl-loading`. Read by tests and the corpus runner only.
+ * Visitor probes of the 7.0 templates' page module (issues 35 and 43): the header's
+ * navigation shows, the phone menu opens from the keyboard, a desktop folder
+ * opens from the keyboard with its links hidden from Tab until then, and no
+ * part is left in `tmpl-loading`. Read by tests and the corpus runner only.
  */
 import { expect } from '@playwright/test';
 import type { VisitorProbe } from '../../tools/probes/types.ts';
@@ -44,6 +45,25 @@ export const probes: VisitorProbe[] = [
       await page.keyboard.press('Escape');
       await expect(target, 'Escape did not close the menu').toHaveAttribute('aria-expanded', 'false', WAIT);
       await expect(target, 'focus did not come back to the toggle').toBeFocused(WAIT);
+    },
+  },
+  {
+    feature: 'a 7.0 desktop folder keeps its hidden links out of the Tab order, opens on Enter and closes on Escape',
+    selector: 'body:not(.always-use-overlay-nav) .desktop-nav-wrapper label.folder-toggle-label[for]',
+    widths: [1280],
+    limit: 1,
+    async run({ page, target }) {
+      if (!(await target.isVisible())) return;
+      const link = target.locator('xpath=..').locator('.subnav a[href]').first();
+      await expect(link, "a closed folder's hidden link is a Tab stop").toHaveAttribute('tabindex', '-1', WAIT);
+      await target.focus();
+      await page.keyboard.press('Enter');
+      await expect(target, 'the folder does not say it is open').toHaveAttribute('aria-expanded', 'true', WAIT);
+      await expect(link, "the open folder's link is not shown").toBeVisible(WAIT);
+      await expect(link, "the open folder's link is still out of the Tab order").not.toHaveAttribute('tabindex', '-1', WAIT);
+      await page.keyboard.press('Escape');
+      await expect(target, 'Escape did not close the folder').toHaveAttribute('aria-expanded', 'false', WAIT);
+      await expect(target, 'focus did not come back to the folder').toBeFocused(WAIT);
     },
   },
   {
