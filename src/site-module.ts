@@ -24,7 +24,7 @@ export interface SiteModuleContext {
  * loading it does nothing; `start` does the work and is safe to call again
  * (a later call only takes what was held since). It never throws: each
  * module contains its own failures.
- * @public The contract each src/chrome/NAME/index.ts keeps (their `start` takes a SiteModuleContext); no code names it.
+ * @public The shape each src/chrome/NAME/index.ts keeps (their `start` takes a SiteModuleContext); no code names it.
  */
 export interface SiteModule {
   start(context: SiteModuleContext): void;

@@ -42,7 +42,7 @@ type Scalar = string | number | boolean;
  * The payload with every field of a wrong type dropped (with a warning):
  * values must be strings, finite numbers or booleans, and the required
  * fields strings. Throws "no payload" when nothing is given.
- * @internal Exported for its unit test: drops wrong-typed fields with a warning (behaviour.md#vocabulary); the senders need beacon stubs.
+ * @internal Exported for its unit test: drops wrong-typed fields with a warning (behaviour/vocabulary.md#vocabulary); the senders need beacon stubs.
  */
 export function cleanEventFields(fields: Record<string, unknown> | undefined): Record<string, Scalar> {
   if (!fields || typeof fields !== 'object' || Object.keys(fields).length === 0) throw new Error(M.noPayload);

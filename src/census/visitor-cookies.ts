@@ -47,7 +47,7 @@ export function parseVisitCookie(value: string | undefined): number | undefined 
 
 /**
  * The `ss_cvr` text of a record.
- * @internal Exported for its unit test: ss_cvr format (behaviour.md#vocabulary); touchVisitorCookies writes it into the cookie jar.
+ * @internal Exported for its unit test: ss_cvr format (behaviour/vocabulary.md#vocabulary); touchVisitorCookies writes it into the cookie jar.
  */
 export function formatVisitorCookie(r: VisitorRecord): string {
   return [r.id, r.firstVisit, r.previousVisit, r.currentVisit, r.visitCount].join('|');

@@ -5,7 +5,7 @@ const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
 /**
  * The wave length for a frequency: 1000 px at 0, interpolated to 250 px at 1.
- * @internal Exported for its unit test: wave length interpolated 250 to 1000 (behaviour.md#vocabulary), as numbers.
+ * @internal Exported for its unit test: wave length interpolated 250 to 1000 (docs/behaviour/vocabulary.md#vocabulary), as numbers.
  */
 export function waveLength(frequency: number): number {
   return WAVE.maxLength + (WAVE.minLength - WAVE.maxLength) * clamp01(frequency);
