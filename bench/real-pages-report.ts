@@ -33,6 +33,28 @@ export function pageTotals(downloads: PageDownload[]): { first: { bytes: number;
   return { first: { bytes: sum(first), files: first.length }, all: { bytes: sum(downloads), files: downloads.length } };
 }
 
+/** What every page downloads whatever its blocks: the loader and the idle start (census, consent, Escape). */
+const EVERY_PAGE = /^(loader\.js|chunks\/site-idle-start-[\w-]+\.js)$/;
+
+/**
+ * Why a page misses the goal, in figures: the bytes the goal allows it, what
+ * every page pays, what its own blocks and modules add (the largest named),
+ * and how far over it is.
+ */
+export function shortfall({ file, original, downloads }: RealPageResult): string | undefined {
+  if (!original) return `- ${file}: no original weight is stated for it, so no goal can be judged.`;
+  const all = sum(downloads);
+  const allowed = Math.floor(original.bytes / REAL_PAGE_GOAL);
+  if (all <= allowed) return undefined;
+  const shared = sum(downloads.filter((d) => EVERY_PAGE.test(d.file)));
+  const own = downloads.filter((d) => !EVERY_PAGE.test(d.file)).sort((a, b) => b.bytes - a.bytes);
+  const largest = own.slice(0, 3).map((d) => `${d.file.replace(/^chunks\//, '')} ${exact(d.bytes)}`).join(', ');
+  return (
+    `- ${file}: the goal allows ${exact(allowed)}; every page pays ${exact(shared)} (the loader and the idle start), ` +
+    `and this page's blocks, modules and chrome ${exact(all - shared)} in ${own.length} files (largest: ${largest}): ${exact(all - allowed)} over.`
+  );
+}
+
 const SOURCE: Record<OriginalWeight['source'], string> = { comment: 'its comment', readme: 'README', bound: 'none stated: the least stated' };
 
 /** The report: a table per page, the goal line, and each page's files by size. */
@@ -48,6 +70,7 @@ export function realPagesMarkdown(results: RealPageResult[], run: { width: numbe
   const goal = missed.length
     ? `not met on ${missed.map((r) => `${r.file} (${Number.isNaN(r.times) ? 'original unknown' : `${r.times.toFixed(1)}×`})`).join(', ')}`
     : `met on every page (least ${Math.min(...rows.map((r) => r.times)).toFixed(1)}×)`;
+  const why = results.map(shortfall).filter((line) => line !== undefined);
   const files = results.map(({ file, downloads }) => {
     const listed = [...downloads].sort((a, b) => b.bytes - a.bytes).map((d) => `${d.file} ${kb(d.bytes)}${d.phase === 'scroll' ? ' (scroll)' : ''}`);
     return `- ${file}: ${listed.join(', ')}`;
@@ -66,7 +89,7 @@ does, the least stated for any page, a bound. Times fewer: original / after scro
 ${rows.map((r) => r.line).join('\n')}
 
 Goal, at least ${REAL_PAGE_GOAL} times fewer bytes than the original on every page: ${goal}.
-
+${why.length ? `\nWhy, where it is not met:\n\n${why.join('\n')}\n` : ''}
 Files, largest first:
 
 ${files.join('\n')}
