@@ -1,7 +1,7 @@
 /**
  * docs/blocks/: one page per block type and 7.1 controller (a widget
  * folder), generated from the fixture element its meta pins
- * (`widgets/NAME/meta.ts`, tools/block-meta/types.ts) and from the widget's
+ * (`widgets/NAME/test/meta.ts`, tools/block-meta/types.ts) and from the widget's
  * data declaration (data.ts; schema.ts's summary for a block that reads no
  * JSON), so the markup shown is markup the tests mount and the field table
  * says what the widget reads. `npm run docs:blocks` writes them;

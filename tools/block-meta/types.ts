@@ -1,5 +1,5 @@
 /**
- * A block type's meta (`widgets/NAME/meta.ts`): what the tests and tools need
+ * A block type's meta (`widgets/NAME/test/meta.ts`): what the tests and tools need
  * to know about a block beyond its code, so adding a block type is its
  * folder, its number in src/enums/block-type.ts and its section in
  * docs/behaviour.md, and every list of blocks derives from the metas
