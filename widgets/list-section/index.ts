@@ -11,7 +11,7 @@ import { moveSlides } from './slides.ts';
 
 const all = (root: Element, selector: string) => Array.from(root.querySelectorAll<HTMLElement>(selector));
 
-/** Wires the list's slides and arrows; the cleanup puts every slide back where the stylesheet has it. */
+/** Mounts the list's slides and arrows; the cleanup puts every slide back where the stylesheet has it. */
 export function mount(element: HTMLElement): Cleanup {
   return controller((changes) => {
     const carousel = element.classList.contains('user-items-list-carousel');

@@ -26,7 +26,7 @@ function flag(list: HTMLElement, name: string): boolean {
  * `data-should-allow-multiple-open-items`; the first opens at start with
  * `data-is-expanded-first-item`. Buttons give Enter/Space for free.
  */
-export function enhanceAccordion(list: HTMLElement): Cleanup {
+export function mountAccordion(list: HTMLElement): Cleanup {
   const allowMultiple = flag(list, 'data-should-allow-multiple-open-items');
   const items: Item[] = [];
   for (const li of Array.from(list.querySelectorAll<HTMLElement>(':scope > .accordion-item'))) {
