@@ -54,7 +54,7 @@ function topLevel(js) {
 const FUNCTION = /^(async\s+)?(function\b|\([^)]*\)\s*(:[^=]*)?=>|\w+\s*=>)/;
 
 /**
- * A `const` initialiser that is a value, not built by running code: a
+ * A `const` initializer that is a value, not built by running code: a
  * literal, a table of literals, a function, a regular expression without a
  * `lastIndex` of its own (no `g` or `y`), a non-empty `Set` or `Map` of
  * literals, an array of literals joined.
