@@ -1,5 +1,5 @@
 /**
- * The loader entry (dist/loader.js): guard → context → services → blocks.
+ * The loader entry (dist/loader.js): guard → context → start-up tasks → blocks.
  * Only what must run at start-up lives here; the blocks runtime, widgets and
  * React arrive later, through `import()`s (docs/architecture.md).
  */
@@ -11,7 +11,7 @@ import { loadSiteModule } from './chunks.ts';
 import { readSiteContext } from './context.ts';
 import { claimStart, markInitialized } from './guard.ts';
 import { fail } from './log.ts';
-import { services } from './services.ts';
+import { startUpTasks } from './start-up.ts';
 
 declare const __VERSION__: string;
 
@@ -33,11 +33,11 @@ function boot(): void {
   window.SiteRuntime = runtime;
 
   const run = () => {
-    for (const service of services) {
+    for (const task of startUpTasks) {
       try {
-        service(runtime);
+        task(runtime);
       } catch (error) {
-        fail('a site service failed to start', error);
+        fail('a start-up task failed', error);
       }
     }
     // Every start-up step is contained: a failing one never stops `ready`.

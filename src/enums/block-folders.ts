@@ -4,7 +4,7 @@
  */
 
 /**
- * The contract's kebab-case block type names (`data-block="…"`, the widget
+ * The kebab-case block type names (`data-block="…"`, the widget
  * folders), each with the `data-block-type` numbers platform markup uses for
  * it (docs/behaviour/vocabulary.md#vocabulary). Where the platform has an old and a new
  * block for one thing (summary 20/55) both numbers lead to the one widget; a

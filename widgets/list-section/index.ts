@@ -3,7 +3,7 @@
  * `UserItemsListBannerSlideshow`; docs/behaviour/sections.md#list-sections): the
  * carousel and the banner slideshow move their slides with their arrow
  * buttons and the arrow keys; the simple list is laid out by the stylesheet
- * alone. Their images are the page-image service's.
+ * alone. Their images are the page-images module's.
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller } from '../../src/sections/changes.ts';

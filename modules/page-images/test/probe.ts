@@ -1,5 +1,5 @@
 /**
- * Visitor probes of the page-image service (issue 35, docs/behaviour/images.md#content-fill):
+ * Visitor probes of the page-images module (issue 35, docs/behaviour/images.md#content-fill):
  * a `.content-fill` image is cropped to its box, so it never widens the page
  * sideways. (Whatever else overflows the page, the corpus reports on its own.)
  * Read by tests and the corpus runner only.

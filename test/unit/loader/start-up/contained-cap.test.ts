@@ -12,7 +12,7 @@ import type { HeldCall, SiteModuleContext } from '../../../../src/site-module.ts
 
 it('25 contained reports from two bundles reach the reporter as 20, and no listener after the stub hears the 5 over', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const { siteServices } = await import('../../../../loader/services/errors.ts');
+  const { armIdleStart } = await import('../../../../loader/start-up/idle-trigger.ts');
   const loaderLog = await import('../../../../src/log.ts');
   // A second copy of src/log.ts, as the blocks runtime's bundle has.
   vi.resetModules();
@@ -24,7 +24,7 @@ it('25 contained reports from two bundles reach the reporter as 20, and no liste
   for (let i = 0; i < 12; i++) blocksLog.contained('a widget')(new Error(`blocks ${i}`));
   const taken: HeldCall[] = [];
   const load = async () => ({ start: ({ held }: SiteModuleContext) => void taken.push(...held.splice(0)) });
-  siteServices({ context: { website: { id: 'w' }, pageType: 2 }, load, bus: createBus() } as unknown as SiteRuntime);
+  armIdleStart({ context: { website: { id: 'w' }, pageType: 2 }, load, bus: createBus() } as unknown as SiteRuntime);
   await vi.waitFor(() => expect(taken).toHaveLength(loaderLog.MAX_CONTAINED_REPORTS));
   expect(taken.map(([, event]) => ((event as ErrorEvent).error as Error).message)).toEqual([
     ...Array.from({ length: 13 }, (_, i) => `loader ${i}`),

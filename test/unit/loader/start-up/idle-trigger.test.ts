@@ -7,10 +7,10 @@ import type { HeldCall, SiteModuleContext } from '../../../../src/site-module.ts
 const runtimeWith = (load: SiteRuntime['load'], context: object = { website: { id: 'w' }, pageType: 2 }) =>
   ({ context, load, bus: createBus() }) as unknown as SiteRuntime;
 
-describe('the services stub', () => {
-  it('holds errors and Escape presses from page start, in order, and hands them to the services module', async () => {
+describe('the idle start trigger (a start-up task)', () => {
+  it('holds errors and Escape presses from page start, in order, and hands them to the idle start', async () => {
     vi.resetModules();
-    const { siteServices } = await import('../../../../loader/services/errors.ts');
+    const { armIdleStart } = await import('../../../../loader/start-up/idle-trigger.ts');
     const early = new ErrorEvent('error', { message: 'early' });
     window.dispatchEvent(early);
     const escape = new KeyboardEvent('keydown', { key: 'Escape' });
@@ -18,7 +18,7 @@ describe('the services stub', () => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     const taken: HeldCall[][] = [];
     const load = vi.fn(async () => ({ start: ({ held }: SiteModuleContext) => taken.push(held.splice(0)) }));
-    siteServices(runtimeWith(load as never));
+    armIdleStart(runtimeWith(load as never));
     expect(load).toHaveBeenCalledWith('idle-start');
     await vi.waitFor(() => expect(taken).toHaveLength(1));
     expect(taken[0]).toEqual([
@@ -36,17 +36,17 @@ describe('the services stub', () => {
 
   it('loads at once for a signed-in account, else when consent is given or when idle', async () => {
     vi.resetModules();
-    const { siteServices } = await import('../../../../loader/services/errors.ts');
+    const { armIdleStart } = await import('../../../../loader/start-up/idle-trigger.ts');
     const load = vi.fn(async () => ({ start: () => undefined }));
-    siteServices(runtimeWith(load as never, { website: { id: 'w' }, pageType: 2, authenticatedAccount: { id: 'a' } }));
+    armIdleStart(runtimeWith(load as never, { website: { id: 'w' }, pageType: 2, authenticatedAccount: { id: 'a' } }));
     expect(load).toHaveBeenCalledOnce();
 
     vi.resetModules();
     vi.useFakeTimers();
-    const again = await import('../../../../loader/services/errors.ts');
+    const again = await import('../../../../loader/start-up/idle-trigger.ts');
     const idleLoad = vi.fn(async () => ({ start: () => undefined }));
     const runtime = runtimeWith(idleLoad as never);
-    again.siteServices(runtime);
+    again.armIdleStart(runtime);
     expect(idleLoad).not.toHaveBeenCalled();
     runtime.bus.emit('consent:change', { allowed: true, time: 1 });
     expect(idleLoad).toHaveBeenCalledOnce();

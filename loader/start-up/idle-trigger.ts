@@ -1,4 +1,4 @@
-import type { Service } from '../services.ts';
+import type { StartUpTask } from '../start-up.ts';
 import type { HeldCall } from '../../src/site-module.ts';
 import { whenIdle } from '../idle.ts';
 import { MAX_CONTAINED_REPORTS } from '../../src/log.ts';
@@ -9,7 +9,7 @@ import { MAX_CONTAINED_REPORTS } from '../../src/log.ts';
  * this small because loader.js has a hard size budget.
  *
  * The listeners go on when loader.js is evaluated (the module body, not the
- * service), so nothing from page start is lost (docs/behaviour/start-up.md#escape-key):
+ * task), so nothing from page start is lost (docs/behaviour/start-up.md#escape-key):
  * uncaught errors, unhandled rejections and Escape presses wait in `held`, in
  * the order they happened. The module loads at once for a signed-in account
  * (the owner redirect cannot wait), on the first error, when consent is given
@@ -39,7 +39,7 @@ addEventListener('keydown', (event) => {
 });
 
 /** Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent or idle. */
-export const siteServices: Service = (runtime) => {
+export const armIdleStart: StartUpTask = (runtime) => {
   load = () =>
     runtime.load('idle-start').then((module) => {
       module.start({ runtime, held });
