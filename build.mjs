@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { BLOCKS_RUNTIME, buildBlocksRuntime } from './build/blocks-runtime.mjs';
 import { buildLoader } from './build/loader.mjs';
-import { folderNames, readBlocks, writeGenerated } from './build/folders.mjs';
+import { folderNames, generatedFiles, readBlocks, writeChanged } from './build/folders.mjs';
 import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry, staticDeps } from './build/manifest.mjs';
 import { idleCore, idleCoreGroups, joiningCore } from './build/idle-core.mjs';
 import { cssAdopted, reactAsVendor, sharedOptions, sourceText } from './build/plugins.mjs';
@@ -42,7 +42,7 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const entriesIn = (folder, prefix = '') => folderNames(root, folder).map((name) => ({ name, in: join(folder, name, 'index.ts'), out: prefix + name }));
 
 // The lists the folders give that are checked in (the block type table, the module map): rewritten first (build/folders.mjs).
-writeGenerated(root);
+writeChanged(root, generatedFiles(root));
 const blocks = entriesIn('widgets');
 // Site modules (src/chrome/NAME: services, cookie banner, census) and page
 // modules (modules/NAME, with their triggers) share one namespace: the

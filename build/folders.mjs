@@ -31,7 +31,7 @@ const isController = (value) => typeof value === 'string' && /^[A-Z][A-Za-z0-9]*
  *
  * @returns {{name: string, numbers: number[], controllers: string[]}}
  */
-export function readBlock(root, name) {
+function readBlock(root, name) {
   const file = join('widgets', name, 'block.json');
   const path = join(root, file);
   const block = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
@@ -81,9 +81,6 @@ function blockFoldersText(blocks) {
     ...numbered.map((b) => `  ${key(b.name)}: [${b.numbers.join(', ')}],`),
     '} as const satisfies Record<string, readonly number[]>;',
     '',
-    '/** A contract block type name, as written in `data-block="…"`. */',
-    'export type BlockTypeName = keyof typeof BLOCK_TYPE_NAME_NUMBERS;',
-    '',
     '/**',
     ' * 7.1 section controllers (docs/behaviour/sections.md#controllers): the names the',
     ' * platform\'s server markup declares in `data-controller`, by the widget',
@@ -130,13 +127,13 @@ export function generatedFiles(root) {
 }
 
 /**
- * Rewrites each generated file whose text differs from what the folders
- * give (the build runs this first, so a new folder needs no hand edit);
- * returns the paths it rewrote.
+ * Rewrites each of `files` ({@link generatedFiles}) whose text differs (the
+ * build runs this first, so a new folder needs no hand edit); returns the
+ * paths it rewrote.
  */
-export function writeGenerated(root) {
+export function writeChanged(root, files) {
   const written = [];
-  for (const [path, text] of generatedFiles(root)) {
+  for (const [path, text] of files) {
     const file = join(root, path);
     if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
     writeFileSync(file, text);

@@ -48,9 +48,6 @@ export const BLOCK_TYPE_NAME_NUMBERS = {
   zola: [63],
 } as const satisfies Record<string, readonly number[]>;
 
-/** A contract block type name, as written in `data-block="…"`. */
-export type BlockTypeName = keyof typeof BLOCK_TYPE_NAME_NUMBERS;
-
 /**
  * 7.1 section controllers (docs/behaviour/sections.md#controllers): the names the
  * platform's server markup declares in `data-controller`, by the widget

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: the build's own modules are plain ES modules without types
-import { generatedFiles, readBlock, readBlocks } from '../../../build/folders.mjs';
+import { generatedFiles, readBlocks } from '../../../build/folders.mjs';
 import { BLOCK_TYPE_NUMBERS } from '../../../src/enums/block-type.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -52,8 +52,9 @@ describe('widgets/NAME/block.json', () => {
   it('fails on an unknown key or a value of the wrong kind, naming the file', () => {
     root = mkdtempSync(join(tmpdir(), 'folders-'));
     for (const [name, json] of [['k', { number: [5] }], ['n', { numbers: ['5'] }], ['z', { numbers: [0] }], ['c', { controllers: ['header'] }]] as const) {
+      rmSync(join(root, 'widgets'), { recursive: true, force: true });
       folder(name, json);
-      expect(() => readBlock(root, name), name).toThrow(`widgets/${name}/block.json`);
+      expect(() => readBlocks(root), name).toThrow(`widgets/${name}/block.json`);
     }
   });
 
