@@ -11,7 +11,7 @@ import { loadSiteModule } from './chunks.ts';
 import { readSiteContext } from './context.ts';
 import { claimStart, markInitialized } from './guard.ts';
 import { fail } from './log.ts';
-import { startUpTasks } from './start-up.ts';
+import { services } from './start-up.ts';
 
 declare const __VERSION__: string;
 
@@ -33,11 +33,11 @@ function boot(): void {
   window.SiteRuntime = runtime;
 
   const run = () => {
-    for (const task of startUpTasks) {
+    for (const service of services) {
       try {
-        task(runtime);
+        service(runtime);
       } catch (error) {
-        fail('a start-up task failed', error);
+        fail('a site service failed to start', error);
       }
     }
     // Every start-up step is contained: a failing one never stops `ready`.

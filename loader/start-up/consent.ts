@@ -1,4 +1,4 @@
-import type { StartUpTask } from '../start-up.ts';
+import type { Service } from '../start-up.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 import { fail } from '../log.ts';
 
@@ -24,7 +24,7 @@ const consentChosen = (): boolean => {
  * over to its `start` as held calls. Kept this small because the loader has a
  * hard size budget.
  */
-export const consent: StartUpTask = (runtime) => {
+export const consent: Service = (runtime) => {
   const open = (event?: 'show' | 'update', payload?: unknown) =>
     runtime.load('cookie-banner').then((m) => m.start({ runtime, held: event ? [[event, payload]] : [] }), (error) => fail('the cookie banner failed to start', error));
   if ((runtime.context.cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled && !consentChosen()) open();

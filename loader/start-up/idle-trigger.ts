@@ -1,4 +1,4 @@
-import type { StartUpTask } from '../start-up.ts';
+import type { Service } from '../start-up.ts';
 import type { HeldCall } from '../../src/site-module.ts';
 import { whenIdle } from '../idle.ts';
 import { MAX_CONTAINED_REPORTS } from '../../src/log.ts';
@@ -39,7 +39,7 @@ addEventListener('keydown', (event) => {
 });
 
 /** Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent or idle. */
-export const armIdleStart: StartUpTask = (runtime) => {
+export const armIdleStart: Service = (runtime) => {
   load = () =>
     runtime.load('idle-start').then((module) => {
       module.start({ runtime, held });
