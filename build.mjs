@@ -11,14 +11,13 @@
  *   node build.mjs --sizes    build and print the size table (`npm run build`)
  */
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { importTs } from './build/import-ts.mjs';
 import { BLOCKS_RUNTIME, buildBlocksRuntime } from './build/blocks-runtime.mjs';
 import { buildLoader } from './build/loader.mjs';
-import { CONTROLLER_NAMES } from './build/controller-names.mjs';
+import { folderNames, generatedFiles, readBlocks, writeChanged } from './build/folders.mjs';
 import { blockTable, buildIdOf, loaderManifest, outputsOf, pageModuleTable, readTrigger, renameEntry, staticDeps } from './build/manifest.mjs';
 import { idleCore, idleCoreGroups, joiningCore } from './build/idle-core.mjs';
 import { cssAdopted, reactAsVendor, sharedOptions, sourceText } from './build/plugins.mjs';
@@ -40,15 +39,10 @@ const sizes = process.argv.includes('--sizes');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** Folders holding an index.ts, each one entry named after its folder. */
-function entriesIn(folder, prefix = '') {
-  const path = join(root, folder);
-  if (!existsSync(path)) return [];
-  return readdirSync(path)
-    .filter((name) => existsSync(join(path, name, 'index.ts')))
-    .sort()
-    .map((name) => ({ name, in: join(folder, name, 'index.ts'), out: prefix + name }));
-}
+const entriesIn = (folder, prefix = '') => folderNames(root, folder).map((name) => ({ name, in: join(folder, name, 'index.ts'), out: prefix + name }));
 
+// The lists the folders give that are checked in (the block type table, the module map): rewritten first (build/folders.mjs).
+writeChanged(root, generatedFiles(root));
 const blocks = entriesIn('widgets');
 // Site modules (src/chrome/NAME: services, cookie banner, census) and page
 // modules (modules/NAME, with their triggers) share one namespace: the
@@ -63,11 +57,12 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 // Known before anything is built: the page modules' triggers (for the
-// `services` chunk) and the block types' numbers (for the `blocks` chunk).
-const { BLOCK_TYPE_NAME_NUMBERS } = await importTs(root, 'src/enums/block-type.ts');
-const numbersOf = (name) => [...(Object.hasOwn(BLOCK_TYPE_NAME_NUMBERS, name) ? BLOCK_TYPE_NAME_NUMBERS[name] : [])];
-// 7.1 section controllers: names in the blocks runtime's table only (the loader holds no clicks for them).
-const controllersOf = (name) => [...(Object.hasOwn(CONTROLLER_NAMES, name) ? CONTROLLER_NAMES[name] : [])];
+// `services` chunk) and each block type's numbers and 7.1 section controller
+// names (widgets/NAME/block.json; controllers only in the blocks runtime's
+// table: the loader holds no clicks for them).
+const declared = new Map(readBlocks(root).map((b) => [b.name, b]));
+const numbersOf = (name) => [...(declared.get(name)?.numbers ?? [])];
+const controllersOf = (name) => [...(declared.get(name)?.controllers ?? [])];
 const pageModules = entriesIn('modules').map(({ name }) => ({ name, trigger: readTrigger(root, name) }));
 
 const reactFile = await buildReactVendor(root, dist);

@@ -54,7 +54,7 @@ function topLevel(js) {
 const FUNCTION = /^(async\s+)?(function\b|\([^)]*\)\s*(:[^=]*)?=>|\w+\s*=>)/;
 
 /**
- * A `const` initialiser that is a value, not built by running code: a
+ * A `const` initializer that is a value, not built by running code: a
  * literal, a table of literals, a function, a regular expression without a
  * `lastIndex` of its own (no `g` or `y`), a non-empty `Set` or `Map` of
  * literals, an array of literals joined.
@@ -173,10 +173,12 @@ export function copiedIntoImporters(root, { copy, chunkOf, load }) {
 
 /** Every TypeScript source of the runtime (src/, widgets/, modules/, loader/), tests and declarations left out. */
 export function sourceFiles(root) {
+  // A folder's test/ (its meta and probes) never ships.
   const walk = (dir) =>
-    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [join(root, dir, entry.name)] : [],
-    );
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return entry.name === 'test' ? [] : walk(join(dir, entry.name));
+      return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [join(root, dir, entry.name)] : [];
+    });
   return ['src', 'widgets', 'modules', 'loader'].filter((dir) => existsSync(join(root, dir))).flatMap(walk);
 }
 

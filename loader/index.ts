@@ -1,5 +1,5 @@
 /**
- * The loader entry (dist/loader.js): guard → context → services → blocks.
+ * The loader entry (dist/loader.js): guard → context → start-up tasks → blocks.
  * Only what must run at start-up lives here; the blocks runtime, widgets and
  * React arrive later, through `import()`s (docs/architecture.md).
  */
@@ -11,7 +11,7 @@ import { loadSiteModule } from './chunks.ts';
 import { readSiteContext } from './context.ts';
 import { claimStart, markInitialized } from './guard.ts';
 import { fail } from './log.ts';
-import { services } from './services.ts';
+import { services } from './start-up.ts';
 
 declare const __VERSION__: string;
 

@@ -8,11 +8,11 @@ import { fail } from './log.ts';
  * their source at the first view, as blocks do, not at idle
  * (docs/behaviour/images.md#page-images-first-view): from start-up one observer
  * notes every lazy image outside every block element that comes within
- * 200 px of the view, and the first one asks for the page-image service,
+ * 200 px of the view, and the first one asks for the page-images module,
  * which loads every image noted, even one the visitor has scrolled past
  * since, and watches the others. A page without such an image asks for
  * nothing; images inside blocks the widgets do not take up wait for the
- * service's trigger at idle. A start-up service (loader/services.ts).
+ * module's trigger at idle. A start-up task (loader/start-up.ts).
  */
 export function watchPageImages(runtime: SiteRuntime): void {
   const near: Element[] = [];
@@ -20,7 +20,7 @@ export function watchPageImages(runtime: SiteRuntime): void {
   const observer = new IntersectionObserver(
     (entries) => {
       entries.forEach((entry) => entry.isIntersecting && near.push(entry.target));
-      // From its start the service watches (it disconnects this observer).
+      // From its start the module watches (it disconnects this observer).
       asked ||= near[0] && runtime.load('page-images').then((module) => module.start({ runtime } as Parameters<typeof module.start>[0], near, observer), fail);
     },
     { rootMargin: '200px' },

@@ -14,7 +14,7 @@ export interface BlockContext {
   bus: Bus;
   /**
    * Loads one of the runtime's lazy modules by name (`services`, `census`, a page module), as
-   * `SiteRuntime.load` does: a widget needs nothing but its context to reach the site services.
+   * `SiteRuntime.load` does: a widget needs nothing but its context to reach the `services` router.
    */
   load: SiteRuntime['load'];
 }

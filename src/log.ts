@@ -26,7 +26,7 @@ export const fail = (message: string, ...rest: unknown[]): void => console.error
 
 /**
  * How many contained failures one page hands to the reporter. Counted once a page, by the
- * page's one receiver of error events, the loader's stub (loader/services/errors.ts), not
+ * page's one receiver of error events, the loader's start-up task (loader/start-up/idle-trigger.ts), not
  * here: this file is in several bundles (the loader, the blocks runtime, the idle start),
  * each with its own copy of anything it holds.
  */

@@ -35,7 +35,7 @@ const EXTENSIONS = /\.(ts|tsx|mjs|js|css|html)$/;
 export const ANCHOR_BY_PATH = [
   ['loader/', 'blocks'],
   ['loader/guard.ts', 'start-up'],
-  ['loader/services/', 'page-modules'],
+  ['loader/start-up/', 'page-modules'],
   ['build.mjs', 'widget-contract'],
   ['src/blocks/', 'blocks'],
   ['src/block-context.ts', 'widget-contract'],

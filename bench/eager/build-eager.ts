@@ -22,8 +22,7 @@ import * as esbuild from 'esbuild';
 import { sharedOptions } from '../../build/plugins.mjs';
 // @ts-expect-error: as above
 import { blockTable, loaderManifest, pageModuleTable, readTrigger } from '../../build/manifest.mjs';
-import { CONTROLLER_NAMES } from '../../build/controller-names.mjs';
-import { BLOCK_TYPE_NAME_NUMBERS } from '../../src/enums/block-type.ts';
+import { BLOCK_TYPE_NAME_NUMBERS, CONTROLLER_NAMES } from '../../src/enums/block-type.ts';
 import { reactWidgets } from './react-widgets.ts';
 
 /** Folders of `folder` holding an index.ts (found at run time, like the build). */

@@ -9,7 +9,7 @@ import { loadImages } from '../../src/images/load-images.ts';
 
 let counter = 0;
 
-/** Enhances the lists that asked. */
+/** Mounts the lists that asked. */
 export function start({ elements }: PageModuleContext): ModuleCleanup {
   const undo: Array<() => void> = [];
   for (const list of elements) {

@@ -4,12 +4,12 @@
  * `data-block="cart-badge"` block is the block's, not this module's.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
-import { enhanceCartBadge } from '../../src/cart/badge.ts';
+import { mountCartBadge } from '../../src/cart/badge.ts';
 
-/** Enhances every template cart link on the page. */
+/** Mounts every template cart link on the page. */
 export function start(context: PageModuleContext): ModuleCleanup {
   const cleanups = context.elements
     .filter((element): element is HTMLElement => element instanceof HTMLElement && !element.closest('[data-block]'))
-    .map((element) => enhanceCartBadge(element, context.bus));
+    .map((element) => mountCartBadge(element, context.bus));
   return () => cleanups.forEach((cleanup) => cleanup());
 }

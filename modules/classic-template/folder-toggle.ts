@@ -9,10 +9,10 @@
  */
 import { isKey } from '../../src/enums/key-code.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
-import { wireHoverFolder } from './hover-folder.ts';
+import { mountHoverFolder } from './hover-folder.ts';
 
-/** Wires one folder label to its checkbox; returns the undo, or undefined when the box is missing. */
-export function wireFolderToggle(label: HTMLLabelElement): (() => void) | undefined {
+/** Mounts one folder label to its checkbox; returns the undo, or undefined when the box is missing. */
+export function mountFolderToggle(label: HTMLLabelElement): (() => void) | undefined {
   const box = ownDoc.getElementById(label.htmlFor);
   if (!(box instanceof HTMLInputElement) || box.type !== 'checkbox') return undefined;
   const show = () => label.setAttribute('aria-expanded', String(box.checked));
@@ -26,7 +26,7 @@ export function wireFolderToggle(label: HTMLLabelElement): (() => void) | undefi
   show();
   box.addEventListener('change', show);
   label.addEventListener('keydown', onKey);
-  const hover = label.closest('#overlayNav, #mobileNavWrapper') ? undefined : wireHoverFolder(label, box);
+  const hover = label.closest('#overlayNav, #mobileNavWrapper') ? undefined : mountHoverFolder(label, box);
   return () => {
     hover?.();
     box.removeEventListener('change', show);

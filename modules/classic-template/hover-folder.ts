@@ -38,10 +38,10 @@ function setShown(subnav: HTMLElement, open: boolean): void {
 }
 
 /**
- * Wires the hover-only folder around `label` (its `box` already ticked by
+ * Mounts the hover-only folder around `label` (its `box` already ticked by
  * Enter and Space); returns the undo, or undefined when it has no `.subnav`.
  */
-export function wireHoverFolder(label: HTMLLabelElement, box: HTMLInputElement): (() => void) | undefined {
+export function mountHoverFolder(label: HTMLLabelElement, box: HTMLInputElement): (() => void) | undefined {
   const folder = label.parentElement;
   const subnav = folder?.querySelector<HTMLElement>(':scope > .subnav');
   if (!folder || !subnav) return undefined;

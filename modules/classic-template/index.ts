@@ -9,10 +9,10 @@
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
-import { wireFolderToggle } from './folder-toggle.ts';
+import { mountFolderToggle } from './folder-toggle.ts';
 import { positionHeaderNav } from './header-nav.ts';
 import { showNavFocus } from './nav-focus.ts';
-import { wireMobileToggle } from './mobile-toggle.ts';
+import { mountMobileToggle } from './mobile-toggle.ts';
 import { finishLoading, LOADING } from './template-loading.ts';
 
 /** Starts the template's jobs on this page; the cleanup undoes them. */
@@ -23,11 +23,11 @@ export function start(_context: PageModuleContext): ModuleCleanup {
   if (ownDoc.querySelector('.nav-wrapper nav')) showNavFocus();
   for (const part of ownDoc.querySelectorAll(`.${LOADING}`)) undo.push(finishLoading(part));
   for (const label of ownDoc.querySelectorAll<HTMLLabelElement>('label.mobile-nav-toggle-label[for]')) {
-    const stop = wireMobileToggle(label);
+    const stop = mountMobileToggle(label);
     if (stop) undo.push(stop);
   }
   for (const label of ownDoc.querySelectorAll<HTMLLabelElement>('label.folder-toggle-label[for]')) {
-    const stop = wireFolderToggle(label);
+    const stop = mountFolderToggle(label);
     if (stop) undo.push(stop);
   }
   return () => undo.reverse().forEach((run) => run());

@@ -14,8 +14,8 @@ import { isKey } from '../../src/enums/key-code.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 import { contained } from '../../src/log.ts';
 
-/** Wires one toggle label to its checkbox and menu; returns the undo, or undefined when the markup is incomplete. */
-export function wireMobileToggle(label: HTMLLabelElement): (() => void) | undefined {
+/** Mounts one toggle label to its checkbox and menu; returns the undo, or undefined when the markup is incomplete. */
+export function mountMobileToggle(label: HTMLLabelElement): (() => void) | undefined {
   const box = label.htmlFor ? ownDoc.getElementById(label.htmlFor) : null;
   const menu = ownDoc.getElementById('overlayNav') ?? ownDoc.getElementById('mobileNavWrapper');
   if (!(box instanceof HTMLInputElement) || box.type !== 'checkbox' || !menu) return undefined;

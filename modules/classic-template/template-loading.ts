@@ -4,7 +4,7 @@
  * `#headerNav`, an index gallery) with `tmpl-loading`; the script swaps it
  * for `tmpl-loaded` once their images with a source have arrived (or
  * failed: a broken image must not keep its part hidden). Images still
- * waiting for a source (the page-image service loads them near the
+ * waiting for a source (the page-images module loads them near the
  * viewport) are not waited for: they fade in on their own `loaded` class.
  */
 

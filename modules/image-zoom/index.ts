@@ -35,7 +35,7 @@ function listenAll(host: HTMLElement, listeners: { [K in keyof HTMLElementEventM
 }
 
 /** Makes one zoomable image work; returns its cleanup, or undefined when it holds no image. */
-export function enhance(host: HTMLElement): (() => void) | undefined {
+export function mountZoom(host: HTMLElement): (() => void) | undefined {
   const image = host.querySelector('img');
   if (!image) return undefined;
   const asked = Number(host.getAttribute('data-image-zoom'));
@@ -93,8 +93,8 @@ export function enhance(host: HTMLElement): (() => void) | undefined {
   };
 }
 
-/** Enhances every zoomable image that asked. */
+/** Mounts every zoomable image that asked. */
 export function start({ elements }: PageModuleContext): ModuleCleanup {
-  const cleanups = elements.flatMap((element) => (element instanceof HTMLElement ? (enhance(element) ?? []) : []));
+  const cleanups = elements.flatMap((element) => (element instanceof HTMLElement ? (mountZoom(element) ?? []) : []));
   return () => cleanups.forEach((cleanup) => cleanup());
 }

@@ -9,7 +9,7 @@ const FILLS = '.section-background > img, .section-background-content > img, .ha
 /** Images fitted inside their box. */
 const FITS = '.content-fit > img, img[data-mode="fit"], img[data-mode="contain"]';
 
-/** How the page-image service places `img`: `cover`, `contain`, or `none` (its box is the stylesheet's). */
+/** How the page-images module places `img`: `cover`, `contain`, or `none` (its box is the stylesheet's). */
 export function cropModeFor(img: Element): CropMode {
   return img.matches(FILLS) ? 'cover' : img.matches(FITS) ? 'contain' : 'none';
 }

@@ -1,5 +1,5 @@
 /**
- * The page-image service (docs/behaviour/images.md#page-images): every
+ * The page-images module (docs/behaviour/images.md#page-images): every
  * `img[data-src]` with no source of its own that no block owns (7.0 banners
  * and index galleries, 7.1 section backgrounds and list sections) loads
  * through the shared image loader at its width step when it comes within

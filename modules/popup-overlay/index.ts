@@ -19,7 +19,7 @@ import { hasContent, type PopupOverlaySettings, popupOverlaySettings } from './s
 import { waitingFor, whenDue } from './display-timing.ts';
 import { warn } from '../../src/log.ts';
 import { buildPopupOverlay } from './view.ts';
-import { wireNewsletter } from './newsletter.ts';
+import { mountNewsletter } from './newsletter.ts';
 import './popup-overlay.css';
 import { ownDoc } from '../../src/dom/doc.ts';
 
@@ -123,7 +123,7 @@ export function showPopupOverlay(settings: PopupOverlaySettings, record: PopupOv
   view.close.addEventListener('click', finish);
   if (view.form && settings.form) {
     undo.push(
-      wireNewsletter(view.form, settings.form, () => {
+      mountNewsletter(view.form, settings.form, () => {
         submitted = true;
         writePopupRecord({ version: settings.version, submitted, closedDate });
       }),

@@ -11,10 +11,10 @@ import type { PopupOverlaySettings } from './settings.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
 
 /**
- * Wires the form; `onSignedUp` runs after a successful save. Returns the
+ * Mounts the form; `onSignedUp` runs after a successful save. Returns the
  * listener's removal.
  */
-export function wireNewsletter(form: HTMLFormElement, settings: NonNullable<PopupOverlaySettings['form']>, onSignedUp: () => void, timeoutMs?: number): () => void {
+export function mountNewsletter(form: HTMLFormElement, settings: NonNullable<PopupOverlaySettings['form']>, onSignedUp: () => void, timeoutMs?: number): () => void {
   const input = form.querySelector<HTMLInputElement>('input[name=email]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
   const message = form.querySelector<HTMLElement>('[role=alert]')!;

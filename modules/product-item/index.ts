@@ -13,13 +13,13 @@ import { warn } from '../../src/log.ts';
 import type { Bus } from '../../src/bus.ts';
 import { productId, productVariants } from './variants.ts';
 import { currentVariant, watchVariants } from './variant-view.ts';
-import { wireAddToCart } from './press.ts';
+import { mountAddToCart } from './press.ts';
 
 /** The 7.1 controllers that own a product's options or button. */
 const CONTROLLED = '[data-controller*="ProductItemVariants"], [data-controller*="ProductCartButton"]';
 
-/** Wires one product page's options. */
-export function enhance(product: Element, currency: string | undefined, bus?: Bus): (() => void) | undefined {
+/** Mounts one product page's options. */
+export function mountProduct(product: Element, currency: string | undefined, bus?: Bus): (() => void) | undefined {
   let variants;
   try {
     variants = productVariants(product.getAttribute('data-product-json'));
@@ -33,18 +33,18 @@ export function enhance(product: Element, currency: string | undefined, bus?: Bu
   // Adding needs the product's id and the bus; a page without them keeps its own button.
   const id = productId(product.getAttribute('data-product-json'));
   const current = () => currentVariant(variants, selects);
-  const stopAdding = id && bus && button ? wireAddToCart({ productId: id, product, button, selects, current, bus }) : () => {};
+  const stopAdding = id && bus && button ? mountAddToCart({ productId: id, product, button, selects, current, bus }) : () => {};
   return () => {
     stopWatching();
     stopAdding();
   };
 }
 
-/** Wires every product that asked. */
+/** Mounts every product that asked. */
 export function start({ elements, site, bus }: PageModuleContext): ModuleCleanup {
   const store = site.websiteSettings?.storeSettings as { selectedCurrency?: unknown } | undefined;
   const currency = typeof store?.selectedCurrency === 'string' ? store.selectedCurrency : undefined;
   const own = elements.filter((element) => !element.matches(CONTROLLED) && !element.querySelector(CONTROLLED));
-  const cleanups = own.flatMap((element) => enhance(element, currency, bus) ?? []);
+  const cleanups = own.flatMap((element) => mountProduct(element, currency, bus) ?? []);
   return () => cleanups.forEach((cleanup) => cleanup());
 }

@@ -30,8 +30,8 @@ export interface PressTarget {
   bus: Bus;
 }
 
-/** Wires the button; the cleanup removes the listener and the message line. */
-export function wireAddToCart({ productId, product, button, selects, current, bus }: PressTarget): () => void {
+/** Mounts the button; the cleanup removes the listener and the message line. */
+export function mountAddToCart({ productId, product, button, selects, current, bus }: PressTarget): () => void {
   const message = ownDoc.createElement('p');
   message.className = 'product-item-message';
   message.setAttribute('role', 'status');

@@ -14,7 +14,7 @@ import { restoreAttribute } from '../../src/dom/restore-attribute.ts';
 /** The share window's features: small, and cut off from the page. */
 export const WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=520';
 
-/** Enhances every share link of the groups that asked. */
+/** Mounts every share link of the groups that asked. */
 export function start({ elements }: PageModuleContext): ModuleCleanup {
   const undo: Array<() => void> = [];
   for (const group of elements) {

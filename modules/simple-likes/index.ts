@@ -37,7 +37,7 @@ export function start({ elements, site }: PageModuleContext): ModuleCleanup {
       warn('a .sqs-simple-like has no data-item-id; left as it is');
       continue;
     }
-    const like = bindControl(control as HTMLElement, id, liked.has(id), site, undo);
+    const like = mountControl(control as HTMLElement, id, liked.has(id), site, undo);
     likes.push(like);
   }
   // Counts on the page may be older than the site's (a cached page); a failed read leaves them.
@@ -55,8 +55,8 @@ export function start({ elements, site }: PageModuleContext): ModuleCleanup {
   return () => undo.splice(0).forEach((step) => step());
 }
 
-/** Binds one control; its undo goes into `undo`. */
-function bindControl(control: HTMLElement, id: string, isLiked: boolean, site: unknown, undo: Array<() => void>): Like {
+/** Mounts one control; its undo goes into `undo`. */
+function mountControl(control: HTMLElement, id: string, isLiked: boolean, site: unknown, undo: Array<() => void>): Like {
   const countElement = control.querySelector('.like-count');
   const state: Like = {
     id,

@@ -24,12 +24,12 @@ const CART_QUANTITY_SELECTOR = '.sqs-cart-quantity, [data-cart-quantity]';
 const CART_SUBTOTAL_SELECTOR = '.sqs-cart-subtotal, [data-cart-subtotal]';
 
 /**
- * Wires one badge: syncs the cart (once per page, shared), then shows the
+ * Mounts one badge: syncs the cart (once per page, shared), then shows the
  * quantity and subtotal on every `cart:change`. The link is named by its
  * count ('3 items in cart'), or 'Cart' when it has no quantity element; a
  * polite live region repeats changes after the first sync.
  */
-export function enhanceCartBadge(root: HTMLElement, bus: Bus): Cleanup {
+export function mountCartBadge(root: HTMLElement, bus: Bus): Cleanup {
   const quantityElement = root.querySelector<HTMLElement>(CART_QUANTITY_SELECTOR);
   const subtotalElement = root.querySelector<HTMLElement>(CART_SUBTOTAL_SELECTOR);
   const link = root.matches('a') ? root : root.querySelector<HTMLElement>('a') ?? root;

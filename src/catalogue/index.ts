@@ -15,7 +15,7 @@ export type Catalogue = { readonly [N in keyof EnglishAreas]?: Translation<Engli
 
 /**
  * What has been registered at run time (./register.ts writes it; module
- * state, plain initialisers that run nothing): translations by locale,
+ * state, plain initializers that run nothing): translations by locale,
  * then area name, then key; the formatter a language brought
  * (formatMessage, for plurals); and the language to show (the site's,
  * once a translation is registered, or the one `setLocale` chose).

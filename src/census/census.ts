@@ -24,7 +24,7 @@ let runtime: SiteRuntime | undefined;
 /** The Trace batch, loaded with the first census failure it records (most pages have none). */
 let traceBatch: typeof import('./trace.ts') | undefined;
 let hitSent = false;
-let servicesStarted = false;
+let sendersStarted = false;
 
 const allowed = (): boolean => !!runtime && !censusBlockedBy(runtime.context);
 
@@ -35,9 +35,9 @@ const reportPerformanceFailure: PerformanceReport = (failure, status) => {
     .catch(() => undefined);
 };
 
-/** Starts the services that run once per page, the first time the page may be counted. */
-function startServices(): void {
-  servicesStarted = true;
+/** Starts the census's once-a-page senders, the first time the page may be counted. */
+function startSenders(): void {
+  sendersStarted = true;
   onSendFailure((path, reason) => {
     import('./trace.ts')
       .then((batch) => {
@@ -64,7 +64,7 @@ function evaluateCensus(): void {
   const blocked = censusBlockedBy(runtime.context);
   if (blocked === 'no-consent') clearTrackingCookies();
   if (blocked) return;
-  if (!servicesStarted) startServices();
+  if (!sendersStarted) startSenders();
   if (!hitSent) {
     hitSent = true;
     recordPageHit(runtime.context);

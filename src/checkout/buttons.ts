@@ -30,7 +30,7 @@ export function checkoutFrom(element: Element): Promise<boolean> {
 }
 
 /** Handles clicks on `[data-checkout]` under `root`; returns the function that stops. */
-export function bindCheckoutButtons(root: Document | HTMLElement = document): () => void {
+export function mountCheckoutButtons(root: Document | HTMLElement = document): () => void {
   const onClick = (event: Event): void => {
     const button = (event.target as Element | null)?.closest?.('[data-checkout]');
     if (!button) return;

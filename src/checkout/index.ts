@@ -5,4 +5,4 @@
 export { CART_COOKIE, alertNoCart, gotoCheckout, gotoDonateCheckout, gotoGiftCardCheckout, gotoSubscribeCheckout, hasCartCookie } from './redirect.ts';
 export { CHECKOUT_PATHS, cartCheckoutUrl, donateCheckoutUrl, giftCardCheckoutUrl, subscribeCheckoutUrl } from './routes.ts';
 export type { GiftCardCheckout } from './routes.ts';
-export { bindCheckoutButtons, checkoutFrom } from './buttons.ts';
+export { mountCheckoutButtons, checkoutFrom } from './buttons.ts';

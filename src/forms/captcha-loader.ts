@@ -112,7 +112,7 @@ function handleFor(api: CaptchaApi, container: HTMLElement, id: number): Captcha
  * the page while the provider loaded, and 'Error rendering captcha into
  * node' when the provider's render throws.
  */
-export async function bindCaptcha(container: HTMLElement, site: SiteContext, theme?: unknown, listeners: CaptchaListeners = {}): Promise<CaptchaHandle> {
+export async function mountCaptcha(container: HTMLElement, site: SiteContext, theme?: unknown, listeners: CaptchaListeners = {}): Promise<CaptchaHandle> {
   const existing = bound.get(container);
   if (existing) return existing;
   const settings = captchaSettings(site);

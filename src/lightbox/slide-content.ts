@@ -1,5 +1,5 @@
 import { loadImage } from '../images/load-image.ts';
-import { bindOverlay, playVideo } from '../video/overlay.ts';
+import { mountOverlay, playVideo } from '../video/overlay.ts';
 import type { LightboxItem } from './types.ts';
 import { ownDoc } from '../dom/doc.ts';
 
@@ -18,7 +18,7 @@ export function buildSlideContent(item: LightboxItem): { figure: HTMLElement; un
     wrapper.className = 'sqs-video-wrapper';
     wrapper.setAttribute('data-html', item.html ?? '');
     figure.append(wrapper);
-    undo = bindOverlay(wrapper, item.title ?? '', () => playVideo(wrapper));
+    undo = mountOverlay(wrapper, item.title ?? '', () => playVideo(wrapper));
   } else {
     const img = ownDoc.createElement('img');
     img.alt = item.alt ?? item.title ?? '';

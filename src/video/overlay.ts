@@ -25,7 +25,7 @@ export function restoreOverlay(wrapper: HTMLElement): void {
  * Makes a wrapper's overlay a button (click, Enter, Space) that calls
  * `onPlay`; a wrapper without an overlay gets one. Returns the undo.
  */
-export function bindOverlay(wrapper: HTMLElement, label: string, onPlay: () => void): () => void {
+export function mountOverlay(wrapper: HTMLElement, label: string, onPlay: () => void): () => void {
   let overlay = wrapper.querySelector<HTMLElement>('.sqs-video-overlay');
   const created = !overlay;
   if (!overlay) {

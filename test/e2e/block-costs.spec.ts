@@ -1,6 +1,6 @@
 /**
  * Every block type's first view, held to the cost budget its meta names
- * (`widgets/NAME/meta.ts`, `cost`): the cases come from the metas, so a block
+ * (`widgets/NAME/test/meta.ts`, `cost`): the cases come from the metas, so a block
  * type added later is measured without anyone adding it here. The page is
  * the docs' skeleton (docs/blocks/README.md) with only the block's own
  * markup as docs/blocks/NAME.md prints it (test/e2e/docs-blocks.spec.ts

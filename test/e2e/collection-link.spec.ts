@@ -4,7 +4,7 @@
  * kept exactly as served; nothing asks for a server rendering (issue 35:
  * the links were replaced by one).
  */
-import { probes } from '../../widgets/collection-link/probe.ts';
+import { probes } from '../../widgets/collection-link/test/probe.ts';
 import { recordedRequests } from './support/qa.ts';
 import { expect, test } from './support/test.ts';
 

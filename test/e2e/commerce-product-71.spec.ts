@@ -3,7 +3,7 @@
  * taken up as a visitor meets them: the product image shown and switched by
  * the thumbnails, the options showing price and stock, Add To Cart adding
  * through the QA server's cart with the header's count following, the zoom
- * and the lightbox. Each visitor probe (widgets/NAME/probe.ts) is run on the
+ * and the lightbox. Each visitor probe (widgets/NAME/test/probe.ts) is run on the
  * fixture too, and the page's first view is held to its cost budget.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -17,7 +17,7 @@ import { costBudget } from './support/budget.ts';
 import { builtManifest } from './support/manifest.ts';
 import { discoverProbes } from '../../tools/probes/discover.ts';
 import { runProbes } from '../../tools/probes/run.ts';
-import { probes as galleryProbes } from '../../widgets/product-gallery/probe.ts';
+import { probes as galleryProbes } from '../../widgets/product-gallery/test/probe.ts';
 
 const PAGE = '/fixtures/commerce/product-71.html';
 const PHONE = { width: 390, height: 844 };

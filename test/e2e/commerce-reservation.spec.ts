@@ -30,7 +30,7 @@ test('the provider script loads once; loading then loaded; wide over 850 px, sta
   await expect(wide.getByRole('button', { name: 'Find a Table' })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/reservation.png' });
 
-  // Narrower than 850 px: re-initialised with the standard theme (the script is not loaded again).
+  // Narrower than 850 px: re-initialized with the standard theme (the script is not loaded again).
   await page.setViewportSize({ width: 800, height: 720 });
   await expect(wide.locator('.reservation-picker--standard')).toBeVisible();
   expect(JSON.parse((await wide.locator('.reservation-wrapper').getAttribute('data-qa-options'))!).theme).toBe('standard');
@@ -42,7 +42,7 @@ test('the provider script loads once; loading then loaded; wide over 850 px, sta
   expect(results.violations).toEqual([]);
 });
 
-test('inside the design frame the widget is initialised with the iframe off', async ({ page }) => {
+test('inside the design frame the widget is initialized with the iframe off', async ({ page }) => {
   await page.goto('/config/');
   await page.evaluate(() => {
     const frame = document.createElement('iframe');

@@ -64,7 +64,7 @@ for (let index = 0; index < groups; index++) test(`a page of only the docs' mark
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} in ${n.html.slice(0, 60)}`).join(', ')}`)).toEqual([]);
 });
 
-// What a visitor does with each block, and what must follow: its meta's `check` (widgets/NAME/meta.ts).
+// What a visitor does with each block, and what must follow: its meta's `check` (widgets/NAME/test/meta.ts).
 const metas = await readMetas(process.cwd());
 const checked = [...metas].filter(([, meta]) => meta.check);
 

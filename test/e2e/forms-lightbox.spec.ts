@@ -8,7 +8,7 @@
  * React is not downloaded in the first view, only on intent or on opening.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { probes as formProbes } from '../../widgets/form/probe.ts';
+import { probes as formProbes } from '../../widgets/form/test/probe.ts';
 import { bytesOf, recordDownloads } from './support/downloads.ts';
 import { builtManifest } from './support/manifest.ts';
 import { collectConsole, recordedRequests, resetQa } from './support/qa.ts';

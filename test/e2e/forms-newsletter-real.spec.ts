@@ -4,7 +4,7 @@
  * text sits inside the form. The block must become visible once enhanced, and the thanks must
  * replace the form, not stay inside the hidden form.
  */
-import { probes } from '../../widgets/newsletter/probe.ts';
+import { probes } from '../../widgets/newsletter/test/probe.ts';
 import { recordedRequests, resetQa } from './support/qa.ts';
 import { expect, test, type Page } from './support/test.ts';
 

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { probes } from '../../widgets/gallery/probe.ts';
+import { probes } from '../../widgets/gallery/test/probe.ts';
 import { expect, test } from './support/test.ts';
 
 const PAGE = '/fixtures/gallery/slideshow-server-controls.html';

@@ -4,7 +4,7 @@
  * the runtime's lightbox from that button, by pointer and keyboard, and focus
  * comes back to the button on close (issue 43: 18 such buttons did nothing).
  */
-import { probes } from '../../widgets/image/probe.ts';
+import { probes } from '../../widgets/image/test/probe.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const PAGE = '/fixtures/platform/image-lightbox-buttons.html';

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from './support/test.ts';
 import { hasSiteCss, serveSiteCss } from './support/site-css.ts';
-import { probes } from '../../widgets/instagram/probe.ts';
+import { probes } from '../../widgets/instagram/test/probe.ts';
 
 const CSS = 'multietch.css';
 const STEPS = [2500, 1500, 1000, 750, 500, 300, 100];

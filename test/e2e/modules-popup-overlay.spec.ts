@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { recordedRequests } from './support/qa.ts';
-import { probes as popupProbes } from '../../modules/popup-overlay/probe.ts';
+import { probes as popupProbes } from '../../modules/popup-overlay/test/probe.ts';
 
 const RECORD_KEY = 'ss-popup-overlay';
 const DAY = 24 * 60 * 60 * 1000;
@@ -212,7 +212,7 @@ test.describe('display rules (docs/behaviour/popup-overlay.md#popup-display-rule
   });
 });
 
-test.describe('the popup probe (modules/popup-overlay/probe.ts) on the fixtures', () => {
+test.describe('the popup probe (modules/popup-overlay/test/probe.ts) on the fixtures', () => {
   for (const [path, width] of [
     ['/fixtures/modules/popup-overlay.html', 1280],
     ['/fixtures/modules/popup-overlay.html', 390],

@@ -2,7 +2,7 @@
  * Images outside every block at the first view (docs/behaviour/images.md#page-images-first-view):
  * a 7.0 banner in view gets its source as early as blocks do, not once the
  * idle start has run; and a banner the visitor scrolled past before the
- * page-image service arrived still gets its source.
+ * page-images module arrived still gets its source.
  */
 import { expect, test, type Page } from './support/test.ts';
 
@@ -35,7 +35,7 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
   });
 }
 
-test('a banner scrolled past before the page-image service arrived still gets its source, out of view', async ({ page }) => {
+test('a banner scrolled past before the page-images module arrived still gets its source, out of view', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/chunks/site-page-images-*.js', async (route) => {
@@ -54,7 +54,7 @@ test('a banner scrolled past before the page-image service arrived still gets it
   expect(await below()).toBe(true);
 });
 
-test('a page whose lazy images are all inside blocks asks for no page-image service at start-up', async ({ page }) => {
+test('a page whose lazy images are all inside blocks asks for no page-images module at start-up', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (request) => request.url().includes('/chunks/') && chunks.push(request.url()));
   await page.goto('/fixtures/gallery/grid.html');

@@ -2,7 +2,7 @@
  * Issue 22, items 3 and 4: pages in the platform's own markup look and load
  * as on the platform. Images outside blocks (7.0 banners and index
  * galleries, 7.1 section backgrounds and lists) load through the image
- * loader at their width step, lazily; the page-image service loads only on a
+ * loader at their width step, lazily; the page-images module loads only on a
  * page that has such images. Empty image placeholders are left alone; an
  * image in a box of fixed ratio fills it; a narrow card gets
  * `sqs-narrow-width`; buttons are marked initialized; the summary carousel
@@ -69,7 +69,7 @@ test('images outside blocks load at their width step, lazily, only on pages that
   await page.screenshot({ path: test.info().outputPath('page-images.png'), fullPage: true });
 });
 
-test('a page whose lazy images are all inside blocks does not load the page-image service', async ({ page }) => {
+test('a page whose lazy images are all inside blocks does not load the page-images module', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (r) => r.url().includes('/dist/chunks/') && chunks.push(r.url()));
   await page.goto('/fixtures/gallery/grid.html');

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './support/test.ts';
 import { hasSiteCss, serveSiteCss } from './support/site-css.ts';
-import { probes } from '../../widgets/blog-image-loader/probe.ts';
+import { probes } from '../../widgets/blog-image-loader/test/probe.ts';
 
 const CSS = 'squaremoon-1620.css';
 const STEPS = [2500, 1500, 1000, 750, 500, 300, 100];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { hasSiteCss, serveSiteCss } from './support/site-css.ts';
-import { probes } from '../../widgets/gallery-section/probe.ts';
+import { probes } from '../../widgets/gallery-section/test/probe.ts';
 
 /** The reel's height and its items' heights, rounded. */
 const heights = (page: Page) =>

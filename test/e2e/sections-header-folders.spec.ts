@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { hasSiteCss, serveSiteCss } from './support/site-css.ts';
-import { probes } from '../../widgets/header/probe.ts';
+import { probes } from '../../widgets/header/test/probe.ts';
 
 const PAGE = '/fixtures/sections/header-folders.html';
 const CSS = 'kalaby-1504.css';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { hasSiteCss, serveSiteCss } from './support/site-css.ts';
-import { probes } from '../../widgets/background-image-fx/probe.ts';
+import { probes } from '../../widgets/background-image-fx/test/probe.ts';
 
 const PAGE = '/fixtures/sections/parallax.html';
 const CSS = 'squaremoon-1620.css';

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { serveSiteCss } from './support/site-css.ts';
-import { probes } from '../../widgets/video-background-native/probe.ts';
+import { probes } from '../../widgets/video-background-native/test/probe.ts';
 
 const PAGE = '/fixtures/sections/video-background.html';
 const FIRST = '[data-section-id="6a00000000000000000000c1"]';

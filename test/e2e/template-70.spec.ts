@@ -6,8 +6,8 @@
  * finished, and the module is never loaded on a page without that markup.
  * The module's visitor probes run here on the fixture.
  */
-import { probes } from '../../modules/classic-template/probe.ts';
-import { probes as pageImageProbes } from '../../modules/page-images/probe.ts';
+import { probes } from '../../modules/classic-template/test/probe.ts';
+import { probes as pageImageProbes } from '../../modules/page-images/test/probe.ts';
 import { collectConsole } from './support/qa.ts';
 import { expect, test, type Page } from './support/test.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { probes } from '../../widgets/video/probe-native.ts';
+import { probes } from '../../widgets/video/test/probe-native.ts';
 
 const PAGE = '/fixtures/blocks/video-native.html';
 const MUTED = '#block-6a00000000000000000000a1';

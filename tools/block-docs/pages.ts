@@ -1,8 +1,8 @@
 /**
  * docs/blocks/: one page per block type and 7.1 controller (a widget
  * folder), generated from the fixture element its meta pins
- * (`widgets/NAME/meta.ts`, tools/block-meta/types.ts) and from the widget's
- * data declaration (data.ts; schema.ts's summary for a block that reads no
+ * (`widgets/NAME/test/meta.ts`, tools/block-meta/types.ts) and from the widget's
+ * data declaration (data.ts: its summary, and its fields when it reads
  * JSON), so the markup shown is markup the tests mount and the field table
  * says what the widget reads. `npm run docs:blocks` writes them;
  * test/unit/tools/block-docs.test.ts fails when a page is stale.
@@ -11,9 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { CONTROLLER_NAMES } from '../../build/controller-names.mjs';
 import { fieldTable } from '../../build/schema-docs.mjs';
-import { BLOCK_TYPE_NAME_NUMBERS } from '../../src/enums/block-type.ts';
+import { BLOCK_TYPE_NAME_NUMBERS, CONTROLLER_NAMES } from '../../src/enums/block-type.ts';
 import { withLaterFields } from '../later-fields.ts';
 import { blockNames, metaOf, readMetas } from '../block-meta/read.ts';
 import type { BlockMeta } from '../block-meta/types.ts';
@@ -26,10 +25,10 @@ export interface Declaration {
 
 export { blockNames };
 
-/** The widget's data.ts (with its design chunks' later fields), else its schema.ts, else nothing (it reads no JSON). */
+/** The widget's data.ts (with its design chunks' later fields), else nothing. */
 export async function declarationOf(root: string, name: string): Promise<Declaration> {
-  const file = ['data.ts', 'schema.ts'].map((f) => join(root, 'widgets', name, f)).find((f) => existsSync(f));
-  return file ? withLaterFields(root, name, (await import(pathToFileURL(file).href)) as Declaration) : {};
+  const file = join(root, 'widgets', name, 'data.ts');
+  return existsSync(file) ? withLaterFields(root, name, (await import(pathToFileURL(file).href)) as Declaration) : {};
 }
 
 const numbersOf = (name: string): readonly number[] => (Object.hasOwn(BLOCK_TYPE_NAME_NUMBERS, name) ? BLOCK_TYPE_NAME_NUMBERS[name as keyof typeof BLOCK_TYPE_NAME_NUMBERS] : []);

@@ -1,6 +1,6 @@
 /**
  * `npm run docs:blocks` (second step): docs/blocks/img/NAME.png, each
- * block mounted in its pinned fixture (its `widgets/NAME/meta.ts`) in Chromium, at most
+ * block mounted in its pinned fixture (its `widgets/NAME/test/meta.ts`) in Chromium, at most
  * 800 x 500 CSS pixels and one device pixel per pixel, so the pictures stay
  * a few kilobytes each. Needs dist/ (`node build.mjs` first).
  */

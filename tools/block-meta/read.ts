@@ -1,5 +1,5 @@
 /**
- * Every block type's meta, read from `widgets/NAME/meta.ts` (tools/block-meta/types.ts):
+ * Every block type's meta, read from `widgets/NAME/test/meta.ts` (tools/block-meta/types.ts):
  * the one list of block types the derived specs, the bench and docs/blocks/ use.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -15,10 +15,10 @@ export function blockNames(root: string): string[] {
 
 /** One widget's meta; throws naming the file when it has none. */
 export async function metaOf(root: string, name: string): Promise<BlockMeta> {
-  const file = join(root, 'widgets', name, 'meta.ts');
-  if (!existsSync(file)) throw new Error(`widgets/${name}/ has no meta.ts (tools/block-meta/types.ts says what it holds)`);
+  const file = join(root, 'widgets', name, 'test', 'meta.ts');
+  if (!existsSync(file)) throw new Error(`widgets/${name}/ has no test/meta.ts (tools/block-meta/types.ts says what it holds)`);
   const { meta } = (await import(pathToFileURL(file).href)) as { meta?: BlockMeta };
-  if (!meta) throw new Error(`widgets/${name}/meta.ts exports no \`meta\``);
+  if (!meta) throw new Error(`widgets/${name}/test/meta.ts exports no \`meta\``);
   return meta;
 }
 

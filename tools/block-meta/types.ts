@@ -1,10 +1,10 @@
 /**
- * A block type's meta (`widgets/NAME/meta.ts`): what the tests and tools need
+ * A block type's meta (`widgets/NAME/test/meta.ts`): what the tests and tools need
  * to know about a block beyond its code, so adding a block type is its
- * folder, its number in src/enums/block-type.ts and its section in
- * docs/behaviour.md, and every list of blocks derives from the metas
- * (tools/block-meta/read.ts). A meta file is read only by tests and tools,
- * never imported by the widget's `index.ts`, so it costs the browser nothing.
+ * folder (docs/architecture.md#adding-a-block-type), and every list of
+ * blocks the tests use derives from the metas (tools/block-meta/read.ts).
+ * A meta lives in the folder's `test/`, read only by tests and tools, never
+ * imported by anything that ships, so it costs the browser nothing.
  */
 import type { Expect, Locator, Page } from '@playwright/test';
 

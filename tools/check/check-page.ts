@@ -49,9 +49,9 @@ export function widgetNames(root: string): Set<string> {
 
 const schemas = new Map<string, Promise<SchemaModule>>();
 function schemaOf(root: string, type: string): Promise<SchemaModule> {
-  const file = ['data.ts', 'schema.ts'].map((name) => join(root, 'widgets', type, name)).find((path) => existsSync(path));
+  const file = join(root, 'widgets', type, 'data.ts');
   // With the fields a design's chunk reads later (the gallery's slideshow), which the console warns about too.
-  if (!schemas.has(type)) schemas.set(type, file ? import(pathToFileURL(file).href).then((mod: SchemaModule) => withLaterFields(root, type, mod)) : Promise.resolve({}));
+  if (!schemas.has(type)) schemas.set(type, existsSync(file) ? import(pathToFileURL(file).href).then((mod: SchemaModule) => withLaterFields(root, type, mod)) : Promise.resolve({}));
   return schemas.get(type)!;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Finds every visitor probe (tools/probes/types.ts) by reading the folders:
- * each `widgets/NAME/probe.ts` and `modules/NAME/probe.ts` (and a
- * `probe-*.ts` beside it), so no list is kept by hand
+ * each `widgets/NAME/test/probe.ts` and `modules/NAME/test/probe.ts` (and a
+ * `probe-*.ts` beside it: test data, never shipped), so no list is kept by hand
  * (docs/behaviour/tools.md#corpus). Read only by tests and tools.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -25,7 +25,8 @@ export function probeFiles(root: string): Array<{ owner: string; file: string }>
     if (!existsSync(base)) continue;
     const owners = readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     for (const owner of owners.sort()) {
-      const folder = join(base, owner);
+      const folder = join(base, owner, 'test');
+      if (!existsSync(folder)) continue;
       for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
         if (entry.isFile() && PROBE_FILE.test(entry.name)) found.push({ owner, file: join(folder, entry.name) });
       }

@@ -1,5 +1,5 @@
 /**
- * What the product page's probes share (widgets/product-*\/probe.ts): the
+ * What the product page's probes share (widgets/product-*\/test/probe.ts): the
  * product around a controller, and choosing a whole in-stock variant in its
  * option selects as a visitor would.
  */

@@ -3,7 +3,7 @@
  * controller or page module does for a visitor once it is ready (issue 35:
  * the menu folder opens, the lightbox form opens and takes focus, the hero
  * is visible). Each lives next to the code it checks, as
- * `widgets/NAME/probe.ts` or `modules/NAME/probe.ts`, exporting
+ * `widgets/NAME/test/probe.ts` or `modules/NAME/test/probe.ts`, exporting
  * `probes: VisitorProbe[]`. It is read only by tests and tools (the
  * `site-runtime corpus` command and the e2e specs), never by a widget's
  * `index.ts`, so it costs the browser nothing.

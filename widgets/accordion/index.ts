@@ -4,15 +4,15 @@
  * "enhanced in place following the disclosure pattern").
  */
 import type { Cleanup, BlockMount } from '../../src/block-context.ts';
-import { enhanceAccordion } from './enhance.ts';
+import { mountAccordion } from './accordion.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './accordion.css';
 
-/** Enhances every accordion list in the block; the cleanup undoes all of them. */
+/** Mounts every accordion list in the block; the cleanup undoes all of them. */
 export function mount(element: HTMLElement): Cleanup {
   const lists = Array.from(element.querySelectorAll<HTMLElement>('.accordion-items-container'));
   if (!lists.length) throw new BlockDataError('.accordion-items-container', 'no .accordion-items-container in the block');
-  const cleanups = lists.map(enhanceAccordion);
+  const cleanups = lists.map(mountAccordion);
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 

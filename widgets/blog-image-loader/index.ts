@@ -8,7 +8,7 @@
  * padding-bottom) fills it, cropped around its focal point. Each post
  * (`article`) gets `is-loaded` once its image has arrived (or failed, or it
  * has none): the site stylesheet keeps a post transparent until then. The
- * page-image service leaves these images to this controller once it is taken up.
+ * page-images module leaves these images to this controller once it is taken up.
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { loadImages } from '../../src/images/load-images.ts';

@@ -4,11 +4,11 @@
  * `cart-badge` page module; both share `src/cart/badge.ts`.
  */
 import type { BlockContext, Cleanup, BlockMount } from '../../src/block-context.ts';
-import { enhanceCartBadge } from '../../src/cart/badge.ts';
+import { mountCartBadge } from '../../src/cart/badge.ts';
 
 /** Keeps the badge in step with the cart. */
 export function mount(element: HTMLElement, _data: unknown, context: BlockContext): Cleanup {
-  return enhanceCartBadge(element, context.bus);
+  return mountCartBadge(element, context.bus);
 }
 
 // The one widget contract (behaviour/blocks.md#widget-contract), checked by the compiler.

@@ -11,7 +11,7 @@ import { donateCheckoutUrl } from '../../src/checkout/routes.ts';
 import { fields } from './data.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 
-/** Wires the block's donate button; the page id comes from the markup, else the block data. */
+/** Mounts the block's donate button; the page id comes from the markup, else the block data. */
 export function mount(element: HTMLElement, raw: unknown, context: BlockContext): Cleanup {
   // Its declaration, not zod's runtime (docs/behaviour/blocks.md#block-data-declaration).
   const data = useBlockData(fields, raw, context);

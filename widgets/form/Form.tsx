@@ -19,8 +19,8 @@ export interface FormProps {
   data: FormData;
   /** The success HTML when the data has none (the block's `.sqs-form-block-submission-html`). */
   fallbackSuccessHtml: string;
-  /** Binds a captcha into its container when the form needs one. */
-  bindCaptcha?: (container: HTMLElement, listeners: CaptchaListeners) => Promise<CaptchaHandle>;
+  /** Mounts a captcha into its container when the form needs one. */
+  mountCaptcha?: (container: HTMLElement, listeners: CaptchaListeners) => Promise<CaptchaHandle>;
   /** How long each submission call may take (the block's `data-submit-timeout-ms`; 30 s by default). */
   submitTimeoutMs?: number;
   /** Follows the success redirect (tests replace it). */
@@ -46,9 +46,9 @@ interface Captcha {
  * errors, resets the captcha and unlocks, keeping every typed value; with
  * a captcha bound, submit stays disabled until it is solved again.
  */
-export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, navigate = (url) => location.assign(url) }: FormProps) {
+export function Form({ data, fallbackSuccessHtml, mountCaptcha, submitTimeoutMs, navigate = (url) => location.assign(url) }: FormProps) {
   const [values, setValues] = useState<RawValues>({});
-  const captcha = useCaptcha(data.captchaEnabled, bindCaptcha);
+  const captcha = useCaptcha(data.captchaEnabled, mountCaptcha);
   const [phase, message, fieldErrors, onSubmit] = useSubmission(data, values, captcha, submitTimeoutMs, navigate);
   const summary = useRef<HTMLDivElement>(null);
   const formMessage = useRef<HTMLParagraphElement>(null);
@@ -97,8 +97,8 @@ export function Form({ data, fallbackSuccessHtml, bindCaptcha, submitTimeoutMs, 
   );
 }
 
-/** Binds the captcha once the form is in the page (when the form has one) and destroys it with the form. */
-function useCaptcha(enabled: boolean | undefined, bindCaptcha: FormProps['bindCaptcha']): Captcha {
+/** Mounts the captcha once the form is in the page (when the form has one) and destroys it with the form. */
+function useCaptcha(enabled: boolean | undefined, mountCaptcha: FormProps['mountCaptcha']): Captcha {
   const box = useRef<HTMLDivElement>(null);
   const handle = useRef<CaptchaHandle | undefined>(undefined);
   const [error, setError] = useState('');
@@ -106,9 +106,9 @@ function useCaptcha(enabled: boolean | undefined, bindCaptcha: FormProps['bindCa
   const [awaiting, setAwaiting] = useState(false);
   useEffect(() => {
     const container = box.current;
-    if (!enabled || !bindCaptcha || !container) return;
+    if (!enabled || !mountCaptcha || !container) return;
     let alive = true;
-    bindCaptcha(container, { onSolved: () => alive && setAwaiting(false) }).then(
+    mountCaptcha(container, { onSolved: () => alive && setAwaiting(false) }).then(
       (bound) => (alive ? (handle.current = bound) : bound.destroy()),
       (failure: unknown) => alive && setError(failure instanceof Error ? failure.message : String(failure)),
     );

@@ -34,8 +34,8 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   }
   if (handle) {
     // Its own chunk: a form shown in place does not pay for the lightbox's wiring.
-    const { wireLightboxForm } = await import('./lightbox-handle.ts');
-    const cleanup = wireLightboxForm({ element, handle, data, context, render });
+    const { mountLightboxForm } = await import('./lightbox-handle.ts');
+    const cleanup = mountLightboxForm({ element, handle, data, context, render });
     void trackFormRender(data.formId, context.site);
     return cleanup;
   }

@@ -20,7 +20,7 @@ import type { FormTitle, LightboxPlace } from './render.tsx';
 /** The layer's kind on the Escape stack and in `dialog:open` / `dialog:close`. */
 const FORM_LIGHTBOX_KIND = 'form-lightbox';
 
-/** What {@link wireLightboxForm} is given. */
+/** What {@link mountLightboxForm} is given. */
 export interface LightboxFormOptions {
   element: HTMLElement;
   handle: HTMLElement;
@@ -94,10 +94,10 @@ function lazyForm({ element, data, context, render }: LightboxFormOptions, place
 }
 
 /**
- * Wires the handle: `aria-haspopup`/`aria-expanded`, intent to preload, a press to open.
+ * Mounts the handle: `aria-haspopup`/`aria-expanded`, intent to preload, a press to open.
  * Returns the cleanup (the dialog closed, the form unmounted, the markup as served).
  */
-export function wireLightboxForm(options: LightboxFormOptions): Cleanup {
+export function mountLightboxForm(options: LightboxFormOptions): Cleanup {
   const { element, handle, data, context } = options;
   const undo: Array<() => void> = [];
   const wrapper = formWrapper(element, undo);

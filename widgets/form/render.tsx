@@ -40,12 +40,12 @@ export function renderForm(element: HTMLElement, data: FormData, context: BlockC
   // rendered, and the cleanup puts it back (mountReact does both).
   const wrapper = lightbox?.wrapper ?? element.querySelector<HTMLElement>('.form-wrapper');
   const host = wrapper ?? element.querySelector<HTMLElement>('.sqs-block-content') ?? element;
-  const bindCaptcha = data.captchaEnabled
+  const mountCaptcha = data.captchaEnabled
     ? async (container: HTMLElement, listeners: CaptchaListeners) =>
-        (await import('../../src/forms/captcha-loader.ts')).bindCaptcha(container, context.site, data.captchaTheme, listeners)
+        (await import('../../src/forms/captcha-loader.ts')).mountCaptcha(container, context.site, data.captchaTheme, listeners)
     : undefined;
   const submitTimeoutMs = submitTimeoutOf(element);
-  const form = createElement(Form, { data, fallbackSuccessHtml: submissionHtml(element), bindCaptcha, submitTimeoutMs });
+  const form = createElement(Form, { data, fallbackSuccessHtml: submissionHtml(element), mountCaptcha, submitTimeoutMs });
   const title = lightbox?.title;
   const titled = title ? createElement(Fragment, null, createElement('div', { className: 'form-title', id: title.id }, title.text), form) : form;
   return mountReact(host, wrapper ? titled : createElement('div', { className: 'form-wrapper' }, titled));

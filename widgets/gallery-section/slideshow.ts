@@ -32,7 +32,7 @@ export interface SlideshowParts {
 
 const all = (root: Element, selector: string) => Array.from(root.querySelectorAll<HTMLElement>(selector));
 
-/** Wires the slides; every change is recorded in `changes`. */
+/** Mounts the slides; every change is recorded in `changes`. */
 export function moveSlideshow({ element, design, items, props }: SlideshowParts, changes: Changes): void {
   if (!items.length) return;
   const list = element.querySelector<HTMLElement>(`.gallery-${design}-list`) ?? items[0]!.parentElement!;
@@ -65,7 +65,7 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
   };
   const move = (by: number) => show(index + by, by > 0);
 
-  wireControls(element, { previous, next, bullets, thumbs }, { move, show: (to) => show(to, to >= index) }, changes);
+  mountControls(element, { previous, next, bullets, thumbs }, { move, show: (to) => show(to, to >= index) }, changes);
   if (design === 'reel') {
     // Placed again in the next frame: the reel's new height is the gallery's (docs/behaviour/blocks.md#resize-writes).
     const stopWatching = onResize(element, () => placeReel(element, list, items, index, viewportHeight));
@@ -125,7 +125,7 @@ function nameCarousel(element: HTMLElement, list: HTMLElement, items: HTMLElemen
 }
 
 /** The server's buttons, bullets and thumbnails, and Left/Right anywhere in the gallery, move it. */
-function wireControls(element: HTMLElement, controls: Controls, go: { move(by: number): void; show(to: number): void }, changes: Changes): void {
+function mountControls(element: HTMLElement, controls: Controls, go: { move(by: number): void; show(to: number): void }, changes: Changes): void {
   for (const [buttons, by] of [[controls.previous, -1], [controls.next, 1]] as const) {
     for (const button of buttons) {
       changes.listen(button, 'click', (event) => {

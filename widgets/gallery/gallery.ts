@@ -60,7 +60,7 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
     } else if (slides.some((slide) => slide.video)) {
       // Without its video code the gallery still works: its video slides keep their server markup (docs/behaviour/gallery.md#gallery).
       const videos = await import('./video-slides.ts').catch((error: unknown) => void fail(`block #${context.id} (type "${context.type}"): ${VIDEO_LOADER_NOT_FOUND}`, error));
-      if (videos) undo.push(videos.bindVideoSlides(slides, moving && ((index) => moving!.reveal(index))));
+      if (videos) undo.push(videos.mountVideoSlides(slides, moving && ((index) => moving!.reveal(index))));
     }
     // After the lightbox's link, so a slide's own link takes its image's role and its clicks.
     if (through && settings.design !== 'strip') undo.push(through.linkGallery(context, slides, raw));

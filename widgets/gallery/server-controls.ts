@@ -25,8 +25,8 @@ export function serverControlsOf(container: HTMLElement): HTMLElement | undefine
 /** What a wired control had before, to put back. */
 const ATTRIBUTES = ['role', 'tabindex', 'aria-label', 'aria-disabled'] as const;
 
-/** Wires one server control; returns the undo. */
-function wire(element: HTMLElement, name: 'previous' | 'next', onActivate: () => void): () => void {
+/** Mounts one server control; returns the undo. */
+function mountControl(element: HTMLElement, name: 'previous' | 'next', onActivate: () => void): () => void {
   const before = ATTRIBUTES.map((attribute) => [attribute, element.getAttribute(attribute)] as const);
   const native = element.localName === 'button';
   if (!native) element.setAttribute('role', 'button');
@@ -62,7 +62,7 @@ export function adoptServerControls(container: HTMLElement, onMove: (direction: 
   if (!element) return undefined;
   const previous = element.querySelector<HTMLElement>('.previous')!;
   const next = element.querySelector<HTMLElement>('.next')!;
-  const stops = [wire(previous, 'previous', () => onMove(-1)), wire(next, 'next', () => onMove(1))];
+  const stops = [mountControl(previous, 'previous', () => onMove(-1)), mountControl(next, 'next', () => onMove(1))];
   return {
     element,
     previous,

@@ -1,4 +1,4 @@
-import { bindOverlay, playVideo, restoreOverlay } from '../../src/video/overlay.ts';
+import { mountOverlay, playVideo, restoreOverlay } from '../../src/video/overlay.ts';
 import type { Slide } from './slides.ts';
 
 /**
@@ -8,13 +8,13 @@ import type { Slide } from './slides.ts';
  * view first in a moving design. Loaded only by galleries that have video
  * slides and no lightbox. Returns the undo.
  */
-export function bindVideoSlides(slides: Slide[], reveal?: (index: number) => void): () => void {
+export function mountVideoSlides(slides: Slide[], reveal?: (index: number) => void): () => void {
   const undo: Array<() => void> = [];
   slides.forEach((slide, index) => {
     const wrapper = slide.video;
     if (!wrapper) return;
     undo.push(
-      bindOverlay(wrapper, slide.title, () => {
+      mountOverlay(wrapper, slide.title, () => {
         for (const other of slides) if (other.video && other.video !== wrapper) restoreOverlay(other.video);
         reveal?.(index);
         playVideo(wrapper);

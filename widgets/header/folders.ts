@@ -34,10 +34,10 @@ interface Folder {
 }
 
 /**
- * Wires the folders of the mobile `menu`, recording every change in
+ * Mounts the folders of the mobile `menu`, recording every change in
  * `changes`; undefined when the menu has no root panel or no folder.
  */
-export function wireFolders(menu: HTMLElement, changes: Changes): MenuFolders | undefined {
+export function mountFolders(menu: HTMLElement, changes: Changes): MenuFolders | undefined {
   const root = menu.querySelector<HTMLElement>('.header-menu-nav-folder[data-folder="root"]');
   const list = root?.parentElement;
   const folders = root ? findFolders(menu) : [];

@@ -14,7 +14,7 @@ import { containFocus, rememberFocus, tabbables } from '../../src/layers/focus.t
 import { pushLayer, type LayerHandle } from '../../src/layers/stack.ts';
 import { controller } from '../../src/sections/changes.ts';
 import { burgerLabel } from './menu-label.ts';
-import { wireFolders, type MenuFolders } from './folders.ts';
+import { mountFolders, type MenuFolders } from './folders.ts';
 import { ownDocOf } from '../../src/dom/doc.ts';
 
 /** The class on `<body>` the site stylesheet shows the menu by. */
@@ -22,7 +22,7 @@ const MENU_OPEN_CLASS = 'header--menu-open';
 
 let counter = 0;
 
-/** Wires the header's burgers to its menu; the cleanup closes it and undoes every change. */
+/** Mounts the header's burgers to its menu; the cleanup closes it and undoes every change. */
 export function mount(header: HTMLElement): Cleanup {
   const menu = header.querySelector<HTMLElement>('.header-menu');
   const burgers = Array.from(header.querySelectorAll<HTMLElement>('.header-burger-btn'));
@@ -79,7 +79,7 @@ export function mount(header: HTMLElement): Cleanup {
     // Grown to desktop width with the menu open: the burgers are hidden
     // and the menu with them, so the page must not stay locked.
     changes.listen(window, 'resize', () => layer && !burgers.some(shown) && close());
-    folders = wireFolders(menu, changes);
+    folders = mountFolders(menu, changes);
     changes.add(close);
   });
   return cleanup;

@@ -1,6 +1,6 @@
 /**
  * The 7.1 `ImageZoom` controller (docs/behaviour/commerce.md#product-controllers): a
- * thin adapter over the image zoom page module's `enhance`
+ * thin adapter over the image zoom page module's `mountZoom`
  * (modules/image-zoom/index.ts). Every `[data-image-zoom]` host in the
  * controller's element (or the element itself, when it is one or holds no
  * host but an image) magnifies under the pointer and by keyboard. The page
@@ -8,7 +8,7 @@
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller } from '../../src/sections/changes.ts';
-import { enhance } from '../../modules/image-zoom/index.ts';
+import { mountZoom } from '../../modules/image-zoom/index.ts';
 
 /** The zoomable hosts of the controller's element. */
 function hosts(element: HTMLElement): HTMLElement[] {
@@ -21,7 +21,7 @@ function hosts(element: HTMLElement): HTMLElement[] {
 export function mount(element: HTMLElement): Cleanup {
   return controller((changes) => {
     for (const host of hosts(element)) {
-      const undo = enhance(host);
+      const undo = mountZoom(host);
       if (undo) changes.add(undo);
     }
   });

@@ -8,7 +8,7 @@
  */
 import { opener } from './lightbox-item.ts';
 
-/** Wires `button` to open `img` in the lightbox; returns the undo. */
+/** Mounts `button` to open `img` in the lightbox; returns the undo. */
 export function lightboxOnButton(button: HTMLElement, img: HTMLImageElement): () => void {
   const activate = opener(img, button);
   button.addEventListener('click', activate);

@@ -3,7 +3,7 @@
  * `UserItemsListBannerSlideshow`; docs/behaviour/sections.md#list-sections): the
  * carousel and the banner slideshow move their slides with their arrow
  * buttons and the arrow keys; the simple list is laid out by the stylesheet
- * alone. Their images are the page-image service's.
+ * alone. Their images are the page-images module's.
  */
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller } from '../../src/sections/changes.ts';
@@ -11,7 +11,7 @@ import { moveSlides } from './slides.ts';
 
 const all = (root: Element, selector: string) => Array.from(root.querySelectorAll<HTMLElement>(selector));
 
-/** Wires the list's slides and arrows; the cleanup puts every slide back where the stylesheet has it. */
+/** Mounts the list's slides and arrows; the cleanup puts every slide back where the stylesheet has it. */
 export function mount(element: HTMLElement): Cleanup {
   return controller((changes) => {
     const carousel = element.classList.contains('user-items-list-carousel');

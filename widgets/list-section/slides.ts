@@ -47,7 +47,7 @@ function placeSlides(slides: HTMLElement[], index: number, inView: number, gap: 
   });
 }
 
-/** Wires the arrows and keys; returns nothing, every change is recorded in `changes`. */
+/** Mounts the arrows and keys; returns nothing, every change is recorded in `changes`. */
 export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Changes): void {
   const { list, slides, previous, next, infinite } = parts;
   let index = 0;

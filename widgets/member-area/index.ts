@@ -10,7 +10,7 @@ import './member-area.css';
 
 type Side = 'left' | 'right';
 
-/** Wires the toggle; the cleanup puts the server's pressed state and visibility back. */
+/** Mounts the toggle; the cleanup puts the server's pressed state and visibility back. */
 export function mount(element: HTMLElement, _data: unknown, _context: BlockContext): Cleanup | void {
   const buttons = [...element.querySelectorAll<HTMLElement>('[data-pricing-option="left"], [data-pricing-option="right"]')];
   if (buttons.length === 0) return; // a member area without pricing options: nothing to do

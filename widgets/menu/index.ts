@@ -3,15 +3,15 @@
  * WAI-ARIA tabs pattern (docs/behaviour/content-blocks.md#content-blocks). No React.
  */
 import type { Cleanup, BlockMount } from '../../src/block-context.ts';
-import { enhanceTabs } from './tabs.ts';
+import { mountTabs } from './tabs.ts';
 import { BlockDataError } from '../../src/block-data-error.ts';
 import './menu.css';
 
-/** Enhances each `.menu-wrapper` of the block; the cleanup undoes them. */
+/** Mounts each `.menu-wrapper` of the block; the cleanup undoes them. */
 export function mount(element: HTMLElement): Cleanup {
   const wrappers = Array.from(element.querySelectorAll<HTMLElement>('.menu-wrapper'));
   if (!wrappers.length) throw new BlockDataError('.menu-wrapper', 'no .menu-wrapper in the block');
-  const cleanups = wrappers.map(enhanceTabs);
+  const cleanups = wrappers.map(mountTabs);
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 

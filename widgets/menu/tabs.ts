@@ -9,7 +9,7 @@ let idCounter = 0;
  * Left and Right move focus between the tabs with wraparound (Home and End
  * to the ends), and one tab at a time is in the Tab order.
  */
-export function enhanceTabs(wrapper: HTMLElement): Cleanup {
+export function mountTabs(wrapper: HTMLElement): Cleanup {
   const tablist = wrapper.querySelector<HTMLElement>('.menu-selector');
   const labels = Array.from(wrapper.querySelectorAll<HTMLElement>('.menu-select-labels'));
   // The platform writes the tabs as <label role=tab>, a role a label may not

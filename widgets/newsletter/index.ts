@@ -26,7 +26,7 @@ const SMALL_CLASS = 'newsletter-form-wrapper--small';
 /** The class that tells site stylesheets the block is enhanced (they hide the block without it). */
 const RENDERED_CLASS = 'rendered';
 
-/** Enhances the block's `form.newsletter-form`. */
+/** Mounts the block's `form.newsletter-form`. */
 export function mount(element: HTMLElement, _data: unknown, _context: BlockContext): Cleanup {
   const form = element.querySelector<HTMLFormElement>('form.newsletter-form');
   if (!form) throw new BlockDataError('form.newsletter-form', 'no form.newsletter-form in the block');

@@ -11,7 +11,7 @@
 import type { BlockContext, BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller } from '../../src/sections/changes.ts';
 import { warn } from '../../src/log.ts';
-import { wireAddToCart } from '../../modules/product-item/press.ts';
+import { mountAddToCart } from '../../modules/product-item/press.ts';
 import { currentVariant } from '../../modules/product-item/variant-view.ts';
 import { cartButton, optionSelects, productRoot, productVariants71, variantsElement } from '../../modules/product-item/product-71.ts';
 
@@ -19,7 +19,7 @@ import { cartButton, optionSelects, productRoot, productVariants71, variantsElem
 const productIdOf = (button: Element, root: Element): string =>
   button.getAttribute('data-product-id') || button.getAttribute('data-item-id') || root.getAttribute('data-item-id') || '';
 
-/** Wires the product's button; the cleanup puts the server markup back. */
+/** Mounts the product's button; the cleanup puts the server markup back. */
 export function mount(element: HTMLElement, _data: unknown, context: BlockContext): Cleanup {
   return controller((changes) => {
     const root = productRoot(element);
@@ -44,7 +44,7 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
       changes.attr(button, 'role', 'button');
       changes.attr(button, 'tabindex', button.getAttribute('tabindex') ?? '0');
     }
-    changes.add(wireAddToCart({ productId, product: root, button, selects, current: () => currentVariant(variants, selects), bus: context.bus }));
+    changes.add(mountAddToCart({ productId, product: root, button, selects, current: () => currentVariant(variants, selects), bus: context.bus }));
   });
 }
 

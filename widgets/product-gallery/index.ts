@@ -16,7 +16,7 @@
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller, type Changes } from '../../src/sections/changes.ts';
 import { loadAsIs, loadInBox, whenLoaded } from './images.ts';
-import { wireThumbnails } from './thumbnails.ts';
+import { mountThumbnails } from './thumbnails.ts';
 
 /** The slides: the product template's, and the newer product layouts' (`.pdp-layout`), which the stylesheet moves with the same classes. */
 const SLIDES = '.ProductItem-gallery-slides-item, .pdp-gallery-slides';
@@ -83,7 +83,7 @@ export function mount(element: HTMLElement): Cleanup {
       if (img) loadInBox(img, 'cover', changes);
     });
     let show = (_index: number): void => {};
-    const marks = wireThumbnails(thumbs, (index) => show(index), changes);
+    const marks = mountThumbnails(thumbs, (index) => show(index), changes);
     // Stacked (the stylesheet leaves the slides in the flow): every slide is shown, and a thumbnail brings its own into view.
     if (getComputedStyle(slides[0]!).position !== 'absolute') {
       for (const slide of slides) slide.querySelectorAll('img').forEach(loadAsIs);

@@ -10,8 +10,8 @@ import { PRODUCT_GALLERY_TEXT } from '../../src/catalogue/en/product-gallery.ts'
 
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
-/** Wires the thumbnails to `show`; returns what marks the shown one. */
-export function wireThumbnails(thumbs: HTMLElement[], show: (index: number) => void, changes: Changes): (index: number) => void {
+/** Mounts the thumbnails to `show`; returns what marks the shown one. */
+export function mountThumbnails(thumbs: HTMLElement[], show: (index: number) => void, changes: Changes): (index: number) => void {
   const count = thumbs.length;
   thumbs.forEach((thumb, index) => {
     if (thumb.localName !== 'button') {

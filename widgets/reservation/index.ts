@@ -2,7 +2,7 @@
  * The reservation blocks (50, 66), docs/behaviour/commerce.md#commerce. The
  * provider's script is loaded once per page; the block shows a loading
  * class, then a loaded class once the embedded pickers have rendered. The
- * widget is (re)initialised with the iframe off inside the design frame,
+ * widget is (re)initialized with the iframe off inside the design frame,
  * overlay false, and the wide theme when the block is wider than 850 px
  * (standard otherwise), again each time the block crosses that width.
  * For a signed-in owner it is preview only: a shield over it answers a
@@ -32,7 +32,7 @@ const LOADED_CLASS = 'reservation-loaded';
 /** The widget's script comes from here or from this site's own files (docs/security.md#scripts). */
 const RESERVATION_HOST = 'www.opentable.com';
 
-/** The options a (re)initialisation passes to the provider. */
+/** The options a (re)initialization passes to the provider. */
 export interface ReservationOptions {
   restaurantId: string | undefined;
   iframe: boolean;
@@ -71,9 +71,9 @@ function start(element: HTMLElement, data: ReservationData, context: BlockContex
   const removeShield = addShield?.(element, where, context.load);
   const abort = new AbortController();
   let theme: ReservationOptions['theme'] | undefined;
-  let initialised = false;
+  let initialized = false;
 
-  const initialise = async (reload: boolean): Promise<void> => {
+  const initialize = async (reload: boolean): Promise<void> => {
     element.classList.add(LOADING_CLASS);
     element.classList.remove(LOADED_CLASS);
     try {
@@ -105,8 +105,8 @@ function start(element: HTMLElement, data: ReservationData, context: BlockContex
     const next = width > RESERVATION_WIDE_THRESHOLD_PX ? 'wide' : 'standard';
     if (next === theme) return;
     theme = next;
-    void initialise(initialised).catch(contained(where));
-    initialised = true;
+    void initialize(initialized).catch(contained(where));
+    initialized = true;
   });
 
   return () => {

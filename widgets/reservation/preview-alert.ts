@@ -6,7 +6,7 @@
 import { previewMessage, previewTitle } from './preview-text.ts';
 import type { BlockContext } from '../../src/block-context.ts';
 
-/** Opens the alert; rejects when the services cannot load (the caller logs it). */
+/** Opens the alert; rejects when the services router cannot load (the caller logs it). */
 export async function showPreviewOnly(load: BlockContext['load']): Promise<void> {
   const services = await load('services');
   const dialogs = await services.dialog();

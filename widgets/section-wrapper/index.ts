@@ -1,7 +1,7 @@
 /**
  * The 7.1 section wrapper (`SectionWrapperController`,
  * docs/behaviour/sections.md#controllers): a section background image, once the
- * page-image service has given it a source, is placed at its focal point
+ * page-images module has given it a source, is placed at its focal point
  * (`data-image-focal-point`, cover). Backgrounds without an image (most
  * sections) need nothing: the server's classes and the stylesheet do it.
  */

@@ -29,7 +29,7 @@ const ITEM_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label', 'aria-hid
  * "slide" group named "n of N", those out of view inert; Left and Right
  * arrows inside it and a horizontal swipe move it too.
  */
-export function enhanceCarousel(list: HTMLElement, items: HTMLElement[], configured: number, title: string | undefined): () => void {
+export function mountCarousel(list: HTMLElement, items: HTMLElement[], configured: number, title: string | undefined): () => void {
   const block = list.closest('.sqs-block') ?? list.parentElement!;
   const controls = carouselControls(block, list);
   const unlabel = labelCarousel(controls.region, list, items, title);

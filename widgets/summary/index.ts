@@ -37,7 +37,7 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
     cleanups.push(layOut(list, items, data));
     if (carousel) {
       const title = content.querySelector('.summary-heading, .summary-block-header, h2, h3')?.textContent?.trim();
-      cleanups.push(carousel.enhanceCarousel(list, items.filter((item) => !item.hidden), data.slidesPerRow ?? SUMMARY_DEFAULTS.slidesPerRow, title || undefined));
+      cleanups.push(carousel.mountCarousel(list, items.filter((item) => !item.hidden), data.slidesPerRow ?? SUMMARY_DEFAULTS.slidesPerRow, title || undefined));
     }
   }
   cleanups.push(loadImages(content));

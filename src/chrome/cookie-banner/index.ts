@@ -45,7 +45,7 @@ const settingsNow = () => {
 function choose(allowed: boolean): void {
   if (forced) return;
   applyConsentChoice(allowed, runtime.bus);
-  // `consent:change` (above) also tells the loader to start the services,
+  // `consent:change` (above) also tells the loader to load the idle start,
   // whose census counts this page now rather than at idle.
   hide();
 }

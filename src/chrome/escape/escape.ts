@@ -41,7 +41,7 @@ function escapeLogsIn(runtime: SiteRuntime): boolean {
 
 /**
  * Handles one Escape keydown the stack did not use. `typed`: the fields the visitor typed in
- * or changed, which the services note from their start (src/chrome/idle-start/index.ts).
+ * or changed, which the idle start notes from its first start (src/chrome/idle-start/index.ts).
  */
 export function onEscape(event: KeyboardEvent, runtime: SiteRuntime, typed: Iterable<EventTarget> = []): EscapeOutcome {
   if (!isEscape(event) || wasHandled(event) || event.defaultPrevented) return 'ignored';

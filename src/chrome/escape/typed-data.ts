@@ -1,6 +1,6 @@
 /**
  * Whether leaving the page now would lose what the visitor typed (docs/behaviour/layers.md#escape-typed-data):
- * a field they typed in or changed since the services started (the idle start notes those,
+ * a field they typed in or changed since the idle start ran (it notes those,
  * src/chrome/idle-start/index.ts), or one whose value differs from the page's own (typed
  * before that). Escape never navigates away from either, wherever the focus is: on a
  * checkbox or a button of a half-filled form, or outside it.

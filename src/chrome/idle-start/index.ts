@@ -1,8 +1,8 @@
 /**
  * The `idle-start` site module: what every page runs when the browser is
  * idle (docs/behaviour/start-up.md#idle-start), sooner for a signed-in account, after
- * an error or when consent is given. It is the loader's one trigger of the
- * site services; the `services` router that page scripts load
+ * an error or when consent is given (its trigger is the loader's start-up
+ * task, loader/start-up/idle-trigger.ts). The `services` router that page scripts load
  * (`SiteRuntime.load('services')`) is a separate entry, so a page that never
  * asks for a dialog, the data layer or a client does not download the
  * router's list of chunks.
@@ -52,7 +52,7 @@ function onKeyDown(event: KeyboardEvent): void {
 }
 
 /**
- * Starts the services (the `SiteModule` shape, docs/behaviour/start-up.md#site-modules)
+ * Starts the idle start's work (the `SiteModule` shape, docs/behaviour/start-up.md#site-modules)
  * and takes what the loader held for them, emptying `held`: the errors go to
  * the reporter; the Escape presses are handled in the order they happened,
  * as if this module had been listening (docs/behaviour/start-up.md#escape-key): a

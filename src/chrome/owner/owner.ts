@@ -6,10 +6,10 @@
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { logout } from './logout.ts';
 import { ownerRedirectTarget } from './redirect.ts';
-import { bindUpgradeLinks } from './upgrade.ts';
+import { mountUpgradeLinks } from './upgrade.ts';
 import { ownDoc } from '../../dom/doc.ts';
 
-/** Redirects the owner, or binds the owner's links. */
+/** Redirects the owner, or mounts the owner's links. */
 export function startOwner(runtime: SiteRuntime): void {
   const target = ownerRedirectTarget(runtime.context);
   if (target) {
@@ -17,7 +17,7 @@ export function startOwner(runtime: SiteRuntime): void {
     location.replace(target);
     return;
   }
-  bindUpgradeLinks(document);
+  mountUpgradeLinks(document);
   ownDoc.addEventListener('click', (event) => {
     if (!(event.target as Element | null)?.closest?.('[data-logout]')) return;
     event.preventDefault();

@@ -22,7 +22,7 @@ function upgradeDestination(plan: string): string | undefined {
 }
 
 /** Handles clicks on `[data-upgrade-plan]` under `root`; returns the function that stops. */
-export function bindUpgradeLinks(root: Document | HTMLElement = document): () => void {
+export function mountUpgradeLinks(root: Document | HTMLElement = document): () => void {
   const onClick = (event: Event): void => {
     const link = (event.target as Element | null)?.closest?.('[data-upgrade-plan]');
     if (!link) return;

@@ -1,6 +1,6 @@
 /**
  * The tooltip chunk (`SiteRuntime.load('services').then((s) => s.tooltip())`):
- * `attachTooltip` for one element, `bindTooltips` for every `[data-tooltip]`.
+ * `attachTooltip` for one element, `mountTooltips` for every `[data-tooltip]`.
  */
 
-export { TOOLTIP, attachTooltip, bindTooltips, placeTooltip } from './tooltip.ts';
+export { TOOLTIP, attachTooltip, mountTooltips, placeTooltip } from './tooltip.ts';

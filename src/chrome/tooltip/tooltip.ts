@@ -164,7 +164,7 @@ function listen(target: HTMLElement, listeners: Record<string, (event: PointerEv
  * attribute (its value is the text). Returns the function that detaches
  * them all. An element already bound is not bound twice.
  */
-export function bindTooltips(root: ParentNode = document): () => void {
+export function mountTooltips(root: ParentNode = document): () => void {
   const detach: Array<() => void> = [];
   root.querySelectorAll<HTMLElement>('[data-tooltip]').forEach((target) => {
     const text = target.getAttribute('data-tooltip');

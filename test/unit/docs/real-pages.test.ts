@@ -9,8 +9,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTROLLER_NAMES } from '../../../build/controller-names.mjs';
-import { BLOCK_TYPE_NAME_NUMBERS } from '../../../src/enums/block-type.ts';
+import { BLOCK_TYPE_NAME_NUMBERS, CONTROLLER_NAMES } from '../../../src/enums/block-type.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const CORPUS = join(ROOT, '..', 'shared', 'real-pages');

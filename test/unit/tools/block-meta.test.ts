@@ -1,16 +1,16 @@
 // @vitest-environment node
 /**
- * Every block type's meta (`widgets/NAME/meta.ts`, tools/block-meta/types.ts):
+ * Every block type's meta (`widgets/NAME/test/meta.ts`, tools/block-meta/types.ts):
  * each widget folder has one, it pins a block of its own type in a fixture
- * page that exists and names a cost budget package.json sets. That no runtime
- * file imports one is a lint rule (no-restricted-imports, .oxlintrc.json).
+ * page that exists and names a cost budget package.json sets. That nothing
+ * that ships imports a folder's test/ (meta, probes), tools/ or Playwright
+ * is a lint rule (no-restricted-imports, .oxlintrc.json).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { CONTROLLER_NAMES } from '../../../build/controller-names.mjs';
-import { BLOCK_TYPE_NAME_NUMBERS } from '../../../src/enums/block-type.ts';
+import { BLOCK_TYPE_NAME_NUMBERS, CONTROLLER_NAMES } from '../../../src/enums/block-type.ts';
 import { blockNames, metaOf } from '../../../tools/block-meta/read.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -27,7 +27,7 @@ function isBlockOf(name: string, element: Element): boolean {
   return numbersOf(name).includes(number) || controllersOf(name).includes(element.getAttribute('data-controller') ?? '');
 }
 
-describe('widgets/NAME/meta.ts', () => {
+describe('widgets/NAME/test/meta.ts', () => {
   it('there are widget folders to check', () => {
     expect(names.length).toBeGreaterThan(30);
   });
@@ -35,10 +35,10 @@ describe('widgets/NAME/meta.ts', () => {
   it.each(names)('%s: has a meta that pins a block of its own type in a fixture page that exists', async (name) => {
     const meta = await metaOf(ROOT, name);
     const file = join(ROOT, 'fixtures/pages', meta.fixture);
-    expect(existsSync(file), `widgets/${name}/meta.ts: no fixtures/pages/${meta.fixture}`).toBe(true);
+    expect(existsSync(file), `widgets/${name}/test/meta.ts: no fixtures/pages/${meta.fixture}`).toBe(true);
     const document = new JSDOM(readFileSync(file, 'utf8')).window.document;
     const element = document.querySelector(meta.selector);
-    expect(element, `widgets/${name}/meta.ts: no ${meta.selector} in fixtures/pages/${meta.fixture}`).not.toBeNull();
+    expect(element, `widgets/${name}/test/meta.ts: no ${meta.selector} in fixtures/pages/${meta.fixture}`).not.toBeNull();
     expect(isBlockOf(name, element!), `${meta.selector} in ${meta.fixture} is not a ${name} block`).toBe(true);
     if (meta.shows) expect(element!.closest(meta.shows), `${meta.shows} is not around ${meta.selector}`).not.toBeNull();
     expect(meta.visitor.length).toBeGreaterThan(20);
@@ -46,10 +46,10 @@ describe('widgets/NAME/meta.ts', () => {
 
   it.each(names)('%s: its cost budget is one package.json sets', async (name) => {
     const { cost } = await metaOf(ROOT, name);
-    expect(Object.keys(costBudget), `widgets/${name}/meta.ts: costBudget["${cost}"]`).toContain(cost);
+    expect(Object.keys(costBudget), `widgets/${name}/test/meta.ts: costBudget["${cost}"]`).toContain(cost);
   });
 
   it('the reader names the folder whose meta is missing', async () => {
-    await expect(metaOf(ROOT, 'no-such-block')).rejects.toThrow('widgets/no-such-block/ has no meta.ts');
+    await expect(metaOf(ROOT, 'no-such-block')).rejects.toThrow('widgets/no-such-block/ has no test/meta.ts');
   });
 });

@@ -9,7 +9,7 @@
  * has a value; only a required field refuses the block; the defaults read
  * back as themselves without a word.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
@@ -26,8 +26,9 @@ const SEED = 20261127;
 /** A validator's codes, which a sentence never is. */
 const CODES = /too_(small|big)|invalid_(type|format|value)|^expected (number|string|boolean|int|object|array)$/;
 
+// A data.ts without `fields` declares a block that reads no JSON (its summary only): nothing to fuzz.
 const declared = readdirSync(WIDGETS)
-  .filter((name) => existsSync(join(WIDGETS, name, 'data.ts')))
+  .filter((name) => existsSync(join(WIDGETS, name, 'data.ts')) && /^export .*\bfields\b/m.test(readFileSync(join(WIDGETS, name, 'data.ts'), 'utf8')))
   .sort();
 
 /** A widget's tables: its data.ts's, then those its design chunks read later. */

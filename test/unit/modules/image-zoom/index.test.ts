@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARROW_STEP, enhance, start } from '../../../../modules/image-zoom/index.ts';
+import { ARROW_STEP, mountZoom, start } from '../../../../modules/image-zoom/index.ts';
 import { moduleContext } from '../context.ts';
 
 const key = (target: Element, name: string) => {
@@ -34,8 +34,8 @@ describe('image zoom', () => {
 
   it('leaves a host without an image alone; cleanup undoes everything', () => {
     document.body.innerHTML = '<div id="empty" data-image-zoom></div><div id="full" data-image-zoom><img alt=""></div>';
-    expect(enhance(document.getElementById('empty')!)).toBeUndefined();
-    const cleanup = enhance(document.getElementById('full')!)!;
+    expect(mountZoom(document.getElementById('empty')!)).toBeUndefined();
+    const cleanup = mountZoom(document.getElementById('full')!)!;
     expect(document.getElementById('full')!.getAttribute('aria-label')).toBe('Zoom: image');
     cleanup();
     expect(document.getElementById('full')!.hasAttribute('role')).toBe(false);

@@ -5,7 +5,7 @@ import type { SiteContext } from '../../../../src/site-context.ts';
 type Loader = typeof import('../../../../src/forms/captcha-loader.ts');
 type Provider = typeof import('../../../../src/forms/captcha-provider.ts');
 // Fresh modules for each test: the provider is loaded once per page, and each test is a page.
-let bindCaptcha: Loader['bindCaptcha'];
+let mountCaptcha: Loader['mountCaptcha'];
 let captchaSettings: Loader['captchaSettings'];
 let captchaTheme: Loader['captchaTheme'];
 let RENDERED_ATTRIBUTE: Loader['RENDERED_ATTRIBUTE'];
@@ -14,7 +14,7 @@ let ENTERPRISE_CAPTCHA_SCRIPT: Provider['ENTERPRISE_CAPTCHA_SCRIPT'];
 let loadCaptchaProvider: Provider['loadCaptchaProvider'];
 beforeEach(async () => {
   vi.resetModules();
-  ({ bindCaptcha, captchaSettings, captchaTheme, RENDERED_ATTRIBUTE } = await import('../../../../src/forms/captcha-loader.ts'));
+  ({ mountCaptcha, captchaSettings, captchaTheme, RENDERED_ATTRIBUTE } = await import('../../../../src/forms/captcha-loader.ts'));
   ({ DEFAULT_CAPTCHA_SCRIPT, ENTERPRISE_CAPTCHA_SCRIPT, loadCaptchaProvider } = await import('../../../../src/forms/captcha-provider.ts'));
 });
 
@@ -156,22 +156,22 @@ describe('loadCaptchaProvider', () => {
   });
 });
 
-describe('bindCaptcha', () => {
+describe('mountCaptcha', () => {
   it('renders once per container, marks it, and passes the site key and theme', async () => {
     const { api, params } = fakeApi();
     const box = container();
-    const binding = bindCaptcha(box, SITE, 2);
-    const again = bindCaptcha(box, SITE, 2);
+    const binding = mountCaptcha(box, SITE, 2);
+    const again = mountCaptcha(box, SITE, 2);
     provide(api);
     const handle = await binding;
     expect(await again).toBe(handle);
-    expect(await bindCaptcha(box, SITE)).toBe(handle);
+    expect(await mountCaptcha(box, SITE)).toBe(handle);
     expect(api.render).toHaveBeenCalledTimes(1);
     expect(box.getAttribute(RENDERED_ATTRIBUTE)).toBe('true');
     expect(params[0]).toMatchObject({ sitekey: 'key-1', theme: 'dark' });
 
     const other = container();
-    const otherHandle = await bindCaptcha(other, SITE);
+    const otherHandle = await mountCaptcha(other, SITE);
     expect(otherHandle).not.toBe(handle);
     expect(api.render).toHaveBeenCalledTimes(2);
     expect(providerScripts()).toHaveLength(1);
@@ -183,7 +183,7 @@ describe('bindCaptcha', () => {
     });
     const onExpired = vi.fn();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const binding = bindCaptcha(container(), SITE, undefined, { onSolved, onExpired });
+    const binding = mountCaptcha(container(), SITE, undefined, { onSolved, onExpired });
     provide(api);
     const handle = await binding;
     expect(handle.response()).toBe('');
@@ -197,7 +197,7 @@ describe('bindCaptcha', () => {
   it('reset clears the response; destroy empties the container, drops the mark and goes inert', async () => {
     const { api, solve } = fakeApi();
     const box = container();
-    const binding = bindCaptcha(box, SITE);
+    const binding = mountCaptcha(box, SITE);
     provide(api);
     const handle = await binding;
     solve(0, 'token-1');
@@ -213,12 +213,12 @@ describe('bindCaptcha', () => {
     handle.destroy();
     expect(api.reset).toHaveBeenCalledTimes(2);
     // The container can be bound afresh.
-    await bindCaptcha(box, SITE);
+    await mountCaptcha(box, SITE);
     expect(api.render).toHaveBeenCalledTimes(2);
   });
   it('a provider that throws on reset or getResponse is contained', async () => {
     const { api } = fakeApi();
-    const binding = bindCaptcha(container(), SITE);
+    const binding = mountCaptcha(container(), SITE);
     provide(api);
     const handle = await binding;
     api.getResponse.mockImplementation(() => {
@@ -233,12 +233,12 @@ describe('bindCaptcha', () => {
     expect(warn).toHaveBeenCalled();
   });
   it('rejects with the documented messages: no site key, container gone, render failed', async () => {
-    await expect(bindCaptcha(container(), site({}))).rejects.toThrow('ReCaptcha has not been set up!');
+    await expect(mountCaptcha(container(), site({}))).rejects.toThrow('ReCaptcha has not been set up!');
     expect(providerScripts()).toHaveLength(0);
 
     const { api } = fakeApi();
     const detached = container();
-    const binding = bindCaptcha(detached, SITE);
+    const binding = mountCaptcha(detached, SITE);
     detached.remove();
     provide(api);
     await expect(binding).rejects.toThrow('Document was destroyed');
@@ -249,13 +249,13 @@ describe('bindCaptcha', () => {
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const box = container();
-    await expect(bindCaptcha(box, SITE)).rejects.toThrow('Error rendering captcha into node');
+    await expect(mountCaptcha(box, SITE)).rejects.toThrow('Error rendering captcha into node');
     expect(box.hasAttribute(RENDERED_ATTRIBUTE)).toBe(false);
     expect(error).toHaveBeenCalled();
   });
   it('the provider failing to load rejects every waiting form', async () => {
-    const first = bindCaptcha(container(), SITE);
-    const second = bindCaptcha(container(), SITE);
+    const first = mountCaptcha(container(), SITE);
+    const second = mountCaptcha(container(), SITE);
     providerScripts()[0]!.dispatchEvent(new Event('error'));
     await expect(first).rejects.toThrow('ReCaptcha has not been set up!');
     await expect(second).rejects.toThrow('ReCaptcha has not been set up!');

@@ -10,7 +10,7 @@ vi.mock('../../../../src/census/index.ts', () => ({
 }));
 
 const { mount } = await import('../../../../widgets/button/index.ts');
-const { schema } = await import('../../../../widgets/button/schema.ts');
+const declaration = await import('../../../../widgets/button/data.ts');
 const context = { id: 'b1', type: 'button', site: {} as never, bus: {} as never, load: {} as never };
 
 function block(html: string): HTMLElement {
@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('button block (docs/behaviour/content-blocks.md#button)', () => {
   it('declares no JSON data and reads its tracking payload from the markup', () => {
-    expect(schema).toBeUndefined();
+    expect('fields' in declaration).toBe(false);
     mount(block(MARKUP), undefined, context);
     expect(trackButtonRender).toHaveBeenCalledWith({
       id: 'block-buy',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { enhanceTabs } from '../../../../widgets/menu/tabs.ts';
+import { mountTabs } from '../../../../widgets/menu/tabs.ts';
 
 function menu() {
   const wrapper = document.createElement('div');
@@ -16,7 +16,7 @@ const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keyd
 describe('menu tabs', () => {
   it('starts on the first tab, arrows move focus with wraparound, Enter and Space select', () => {
     const wrapper = menu();
-    const cleanup = enhanceTabs(wrapper);
+    const cleanup = mountTabs(wrapper);
     const tabs = () => Array.from(wrapper.querySelectorAll<HTMLElement>('[role=tab]'));
     const panels = Array.from(wrapper.querySelectorAll<HTMLElement>('.menu'));
     expect(tabs().map((t) => t.tagName)).toEqual(['DIV', 'DIV', 'DIV']);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeResizeAndFrames } from '../../support/resize-frames.ts';
-import { enhanceCarousel } from '../../../../widgets/summary/carousel.ts';
+import { mountCarousel } from '../../../../widgets/summary/carousel.ts';
 
 /** A summary block of `n` items, whose region is `width` px wide once laid out. */
 function carousel(n: number) {
@@ -31,7 +31,7 @@ describe('summary carousel on resize (docs/behaviour/blocks.md#resize-writes)', 
 
   it('lays the slides out again in the next frame after a report, not inside it (their widths change the region\'s height), and never after the cleanup', () => {
     const { block, list, items } = carousel(6);
-    const undo = enhanceCarousel(list, items, 4, undefined);
+    const undo = mountCarousel(list, items, 4, undefined);
     const region = block.querySelector<HTMLElement>('.summary-carousel')!;
     expect(perRow(list)).toBe('4');
     width = 400;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP, attachTooltip, bindTooltips, placeTooltip } from '../../../../../src/chrome/tooltip/tooltip.ts';
+import { TOOLTIP, attachTooltip, mountTooltips, placeTooltip } from '../../../../../src/chrome/tooltip/tooltip.ts';
 import { layerCount } from '../../../../../src/layers/stack.ts';
 
 afterEach(() => {
@@ -55,8 +55,8 @@ describe('attachTooltip', () => {
 
   it('binds every [data-tooltip] once', () => {
     document.body.innerHTML = '<button data-tooltip="One">1</button><button data-tooltip="Two">2</button>';
-    bindTooltips();
-    bindTooltips();
+    mountTooltips();
+    mountTooltips();
     expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(2);
   });
 });
