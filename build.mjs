@@ -116,7 +116,9 @@ const allModules = [...modules, BLOCKS_RUNTIME];
 // renaming them after the build breaks no import; the idle start, which
 // other chunks import, keeps its name (its chunk's hash, build/fold-entry.mjs).
 const buildId = buildIdOf(outputs);
-const files = new Map(outputs.map((output) => [output.in, output.in === IDLE_CORE ? [relative(dist, output.js).split('\\').join('/')] : renameEntry(dist, output, buildId)]));
+const files = new Map(
+  outputs.map((output) => [output.in, output.in === IDLE_CORE ? [relative(dist, output.js).split('\\').join('/')] : renameEntry(dist, output, buildId)]),
+);
 
 const fullManifest = {
   build: buildId,

@@ -46,12 +46,17 @@ const eager = await buildEager(root, join(scratch, '__eager'));
 await buildSplit(root, join(scratch, '__split'), eager.react);
 const gzipOf = (file: string) => gzipSync(readFileSync(join(scratch, file)), { level: 9 }).length / 1024;
 const sizes = { eager: gzipOf('__eager/eager.js'), split: gzipOf('__split/split.js'), react: gzipOf('__split/split-react.js') };
-console.log(`eager bundle: ${(eager.js / 1024).toFixed(0)} KB (${sizes.eager.toFixed(1)} KB gzip) of JS, ${(eager.css / 1024).toFixed(1)} KB of CSS; split: ${sizes.split.toFixed(1)} KB gzip + ${sizes.react.toFixed(1)} KB with React (${eager.react.join(', ')}); ${widgets.length} widgets; the page of every block has ${everyBlock}`);
+console.log(
+  `eager bundle: ${(eager.js / 1024).toFixed(0)} KB (${sizes.eager.toFixed(1)} KB gzip) of JS, ${(eager.css / 1024).toFixed(1)} KB of CSS; split: ${sizes.split.toFixed(1)} KB gzip + ${sizes.react.toFixed(1)} KB with React (${eager.react.join(', ')}); ${widgets.length} widgets; the page of every block has ${everyBlock}`,
+);
 
 const key = (profile: number, path: string) => `${profile} ${path}`;
 // One server per protocol, over the same pages: plain HTTP/1.1, and HTTP/2 over TLS; both send
 // text files gzip-compressed, as a CDN does (fixtures/server/compressed.ts).
-const servers = { 'HTTP/1.1': await startServer({ port: 0, fixturesDir: scratch, compress: true }), 'HTTP/2': await startServer({ port: 0, fixturesDir: scratch, compress: true, tls: throwawayCertificate() }) };
+const servers = {
+  'HTTP/1.1': await startServer({ port: 0, fixturesDir: scratch, compress: true }),
+  'HTTP/2': await startServer({ port: 0, fixturesDir: scratch, compress: true, tls: throwawayCertificate() }),
+};
 const launch = chromiumLaunchOptions();
 const browser = await chromium.launch({ ...launch, args: [...launch.args, '--ignore-certificate-errors'] });
 const samples = new Map<string, Record<Way, Measurement[]>>();
@@ -75,7 +80,8 @@ try {
         }
         // The ways must do the same work: a peer mounting fewer blocks (a type missing from its table) would flatter it.
         const counts = WAYS.map((way) => sample[way].at(-1)?.blocks);
-        if (new Set(counts).size > 1) console.warn(`${path}: the ways mounted different numbers of blocks (${WAYS.map((w, i) => `${w} ${counts[i]}`).join(', ')})`);
+        if (new Set(counts).size > 1)
+          console.warn(`${path}: the ways mounted different numbers of blocks (${WAYS.map((w, i) => `${w} ${counts[i]}`).join(', ')})`);
       }
     }
     process.stdout.write(`run ${run + 1}/${RUNS} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
@@ -93,14 +99,21 @@ const median = (values: number[]) => {
 };
 // A page and way with no measurement at all is NaN throughout, shown as such in the tables.
 const medianOf = (list: Measurement[]): Measurement =>
-  Object.fromEntries((Object.keys(NO_MEASUREMENT) as (keyof Measurement)[]).map((k) => [k, list.length ? median(list.map((m) => m[k])) : NaN])) as unknown as Measurement;
+  Object.fromEntries(
+    (Object.keys(NO_MEASUREMENT) as (keyof Measurement)[]).map((k) => [k, list.length ? median(list.map((m) => m[k])) : NaN]),
+  ) as unknown as Measurement;
 const results: PageResult[][] = profiles.map((_, p) =>
   pages.map(({ label, path }) => {
     const sample = samples.get(key(p, path))!;
     return { label, loader: medianOf(sample.loader), eager: medianOf(sample.eager), split: medianOf(sample.split) };
   }),
 );
-const sections = profiles.map((profile, p) => `## ${profile.label}\n\n${markdownTable(results[p]!)}\n\nGoals:${goalLines(results[p]!, profile.latencyMs).map((g) => `\n- ${g}`).join('')}`);
+const sections = profiles.map(
+  (profile, p) =>
+    `## ${profile.label}\n\n${markdownTable(results[p]!)}\n\nGoals:${goalLines(results[p]!, profile.latencyMs)
+      .map((g) => `\n- ${g}`)
+      .join('')}`,
+);
 console.log(`\n${sections.join('\n\n')}`);
 if (partial) {
   console.log('\na part of the bench (BENCH_ONLY, BENCH_PROFILE): bench/results.md is left as it was');

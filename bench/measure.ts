@@ -117,7 +117,12 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const throughput = profile.downKbps ? (profile.downKbps * 1024) / 8 : -1;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latencyMs, downloadThroughput: throughput, uploadThroughput: throughput });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: throughput,
+    uploadThroughput: throughput,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
   let requests = 0;
   let react = 0;

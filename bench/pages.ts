@@ -59,7 +59,10 @@ function everyBlockPage(root: string, widgets: string[]): { html: string; types:
   const examples = widgets.flatMap((name) => codeBlocks(join(docs, `${name}.md`)).slice(0, 1));
   const skeleton = codeBlocks(join(docs, 'README.md'))[0]!;
   const html = skeleton
-    .replace('<title>My page</title>', `<title>One of every block (${examples.length} types)</title>\n<link rel="stylesheet" href="/fixtures/blocks/page.css">\n<link rel="stylesheet" href="/fixtures/forms/forms.css">`)
+    .replace(
+      '<title>My page</title>',
+      `<title>One of every block (${examples.length} types)</title>\n<link rel="stylesheet" href="/fixtures/blocks/page.css">\n<link rel="stylesheet" href="/fixtures/forms/forms.css">`,
+    )
     .replace('<!-- blocks -->', ['<h1>One of every block</h1>', ...examples].join('\n'));
   return { html, types: examples.length };
 }

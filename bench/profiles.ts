@@ -62,5 +62,8 @@ export function assertProtocol(profile: Profile, origin: string, responses: { ur
   const own = responses.filter((r) => r.url.startsWith(origin + '/'));
   const wrong = own.filter((r) => r.protocol !== REPORTED[profile.protocol]);
   if (!own.length) throw new Error(`no response from ${origin} to check the protocol of`);
-  if (wrong.length) throw new Error(`${profile.label}: ${wrong.length} of ${own.length} responses were not ${REPORTED[profile.protocol]} (${wrong[0]!.url}: ${wrong[0]!.protocol})`);
+  if (wrong.length)
+    throw new Error(
+      `${profile.label}: ${wrong.length} of ${own.length} responses were not ${REPORTED[profile.protocol]} (${wrong[0]!.url}: ${wrong[0]!.protocol})`,
+    );
 }

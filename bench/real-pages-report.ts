@@ -48,7 +48,10 @@ export function shortfall({ file, original, downloads }: RealPageResult): string
   if (all <= allowed) return undefined;
   const shared = sum(downloads.filter((d) => EVERY_PAGE.test(d.file)));
   const own = downloads.filter((d) => !EVERY_PAGE.test(d.file)).sort((a, b) => b.bytes - a.bytes);
-  const largest = own.slice(0, 3).map((d) => `${d.file.replace(/^chunks\//, '')} ${exact(d.bytes)}`).join(', ');
+  const largest = own
+    .slice(0, 3)
+    .map((d) => `${d.file.replace(/^chunks\//, '')} ${exact(d.bytes)}`)
+    .join(', ');
   return (
     `- ${file}: the goal allows ${exact(allowed)}; every page pays ${exact(shared)} (the loader and the idle start), ` +
     `and this page's blocks, modules and chrome ${exact(all - shared)} in ${own.length} files (largest: ${largest}): ${exact(all - allowed)} over.`
@@ -64,7 +67,11 @@ export function realPagesMarkdown(results: RealPageResult[], run: { width: numbe
     const times = original ? original.bytes / all.bytes : NaN;
     const originalCell = original ? `${exact(original.bytes)}${original.files ? ` in ${original.files}` : ''} (${SOURCE[original.source]})` : 'unknown';
     const met = !original ? '–' : times >= REAL_PAGE_GOAL ? 'met' : 'not met';
-    return { file, times, line: `| ${file} | ${kb(first.bytes)} in ${first.files} | ${exact(all.bytes)} in ${all.files} | ${originalCell} | ${Number.isNaN(times) ? '–' : `${times.toFixed(1)}×`} | ${met} |` };
+    return {
+      file,
+      times,
+      line: `| ${file} | ${kb(first.bytes)} in ${first.files} | ${exact(all.bytes)} in ${all.files} | ${originalCell} | ${Number.isNaN(times) ? '–' : `${times.toFixed(1)}×`} | ${met} |`,
+    };
   });
   const missed = rows.filter((r) => !(r.times >= REAL_PAGE_GOAL));
   const goal = missed.length

@@ -27,7 +27,6 @@ const argv = process.argv.slice(2);
 const width = Number(argv[argv.indexOf('--width') + 1]) || 1280;
 const showChunks = argv.includes('--chunks');
 
-
 /** Waits for the runtime's first view: ready, the idle services started, then no request for two idle rounds. */
 async function firstView(page: Page, quiet: () => Promise<void>): Promise<void> {
   await page.waitForFunction(() => (window as { SiteRuntime?: unknown }).SiteRuntime, undefined, { timeout: 30_000 });
@@ -56,7 +55,8 @@ async function measurePage(browser: Browser, origin: string, file: string): Prom
   let phase: Download['phase'] = 'first view';
   const record = async (request: Request, at: Download['phase']): Promise<Download> => {
     const path = new URL(request.url()).pathname;
-    if ((await (await request.response())?.headerValue('content-encoding')) !== 'gzip') throw new Error(`${path} came uncompressed: the bytes would not be the wire's`);
+    if ((await (await request.response())?.headerValue('content-encoding')) !== 'gzip')
+      throw new Error(`${path} came uncompressed: the bytes would not be the wire's`);
     return { file: path.slice('/dist/'.length), bytes: (await request.sizes()).responseBodySize, phase: at };
   };
   page.on('requestfinished', (request) => {
@@ -80,7 +80,9 @@ const server = await startServer({ port: 0, distDir: join(root, 'dist'), compres
 const browser = await chromium.launch(chromiumLaunchOptions());
 const results: RealPageResult[] = [];
 try {
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .sort()) {
     const original: OriginalWeight | undefined = weights.get(file) ?? bound;
     const downloads = await measurePage(browser, server.url, file);
     results.push({ file, original, downloads });

@@ -68,19 +68,26 @@ export function svgChart(results: PageResult[], profile: string): string {
       const r = ratio(loader[key], eager[key]);
       const y = y0 + i * barHeight;
       const w = r === undefined ? 0 : x(r) - left;
-      parts.push(`<rect x="${left}" y="${y}" width="${Math.max(w, 0.5).toFixed(1)}" height="${barHeight - 2}" fill="${colours[i]}"><title>${escapeXml(`${label}: ${metric} ${shown(r)}`)}</title></rect>`);
+      parts.push(
+        `<rect x="${left}" y="${y}" width="${Math.max(w, 0.5).toFixed(1)}" height="${barHeight - 2}" fill="${colours[i]}"><title>${escapeXml(`${label}: ${metric} ${shown(r)}`)}</title></rect>`,
+      );
       parts.push(`<text x="${(left + w + 4).toFixed(1)}" y="${y + barHeight - 3}" fill="#444">${escapeXml(shown(r))}</text>`);
     });
   });
   const bottom = top + results.length * groupHeight - groupGap + 4;
-  for (const [at, text, colour] of [[1, '1×', '#222'], [0.3, 'goal 0.3× (bytes, pages without React)', '#0b57d0']] as const) {
+  for (const [at, text, colour] of [
+    [1, '1×', '#222'],
+    [0.3, 'goal 0.3× (bytes, pages without React)', '#0b57d0'],
+  ] as const) {
     parts.push(`<line x1="${x(at)}" y1="${top - 6}" x2="${x(at)}" y2="${bottom}" stroke="${colour}" stroke-dasharray="3 3"/>`);
     parts.push(`<text x="${x(at)}" y="${bottom + 12 + (at === 0.3 ? 12 : 24)}" text-anchor="middle" fill="${colour}">${escapeXml(text)}</text>`);
   }
   METRICS.forEach(({ label }, i) => {
     const lx = 10 + (i % 3) * 250;
     const legendY = height - 42 + Math.floor(i / 3) * 16;
-    parts.push(`<rect x="${lx}" y="${legendY - 9}" width="10" height="10" fill="${colours[i]}"/><text x="${lx + 14}" y="${legendY}">${escapeXml(label)}</text>`);
+    parts.push(
+      `<rect x="${lx}" y="${legendY - 9}" width="10" height="10" fill="${colours[i]}"/><text x="${lx + 14}" y="${legendY}">${escapeXml(label)}</text>`,
+    );
   });
   parts.push('</svg>');
   return parts.join('\n') + '\n';
@@ -106,18 +113,23 @@ export const floorOf = (r: PageResult, latencyMs: number): number => r.loader.sc
  */
 export function goalLines(results: PageResult[], latencyMs = 0): string[] {
   const withBlocks = results.filter((r) => r.loader.blocks > 0);
-  const listed = (list: { label: string; r: number; detail?: string }[]) => list.map(({ label, r, detail }) => `${label} ${r.toFixed(2)}×${detail ? ` (${detail})` : ''}`).join(', ');
+  const listed = (list: { label: string; r: number; detail?: string }[]) =>
+    list.map(({ label, r, detail }) => `${label} ${r.toFixed(2)}×${detail ? ` (${detail})` : ''}`).join(', ');
   const goal = (text: string, list: { label: string; r: number; detail?: string }[], most: number) =>
     `${text}: ${list.length && list.every(({ r }) => r <= most) ? 'met' : 'not met'} (${listed(list) || 'no page'})`;
   const floor = withBlocks.map((r) => {
     const least = floorOf(r, latencyMs);
-    return { label: r.label, r: r.loader.allReadyMs / least, detail: `${r.loader.allReadyMs.toFixed(0)} ms against ${least.toFixed(0)} = ${r.loader.scriptRequestMs.toFixed(0)} + 2 × ${latencyMs} + ${r.eager.mountMs.toFixed(0)}` };
+    return {
+      label: r.label,
+      r: r.loader.allReadyMs / least,
+      detail: `${r.loader.allReadyMs.toFixed(0)} ms against ${least.toFixed(0)} = ${r.loader.scriptRequestMs.toFixed(0)} + 2 × ${latencyMs} + ${r.eager.mountMs.toFixed(0)}`,
+    };
   });
   const split = withBlocks.map((r) => ({ label: r.label, r: r.loader.allReadyMs / r.split.allReadyMs }));
   const bytes = results.filter((r) => !r.loader.react).map((r) => ({ label: r.label, r: ratio(r.loader.codeBytes, r.eager.codeBytes) ?? 0 }));
   return [
-    goal('every block ready within 1.2× the floor (the loader\'s request, two round trips, the eager bundle\'s own work from its first scan)', floor, 1.2),
+    goal("every block ready within 1.2× the floor (the loader's request, two round trips, the eager bundle's own work from its first scan)", floor, 1.2),
     goal('every block ready no later than the split eager build', split, 1),
-    goal('JS + CSS bytes ≤ 0.3× the eager bundle\'s on pages without React', bytes, 0.3),
+    goal("JS + CSS bytes ≤ 0.3× the eager bundle's on pages without React", bytes, 0.3),
   ];
 }

@@ -33,7 +33,14 @@ try {
       loads.push(await runtimeLoad(browser, server.url, size));
     }
     const of = (key: 'load' | 'ready' | 'beyond') => median(loads.map((load) => load[key]));
-    const row = { size, own: Math.round(median(own)), load: of('load'), ready: of('ready'), beyond: of('beyond'), frame: median(loads.map((load) => load.frame.wall)) };
+    const row = {
+      size,
+      own: Math.round(median(own)),
+      load: of('load'),
+      ready: of('ready'),
+      beyond: of('beyond'),
+      frame: median(loads.map((load) => load.frame.wall)),
+    };
     rows.push(row);
     console.log(
       `${size} blocks: the page alone ${row.own} ms; with the runtime, load ${row.load} ms, initial mount over ${row.ready} ms, beyond the page's own load ${row.beyond} ms; the runtime's longest frame ${row.frame} ms`,

@@ -22,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'usage: site-runtime check [--json] [--register TYPE]… PAGE.html…\n       site-runtime serve [DIR] [--port N]\n       site-runtime corpus DIR [--out FOLDER] [--width N] [--port N]';
+const USAGE =
+  'usage: site-runtime check [--json] [--register TYPE]… PAGE.html…\n       site-runtime serve [DIR] [--port N]\n       site-runtime corpus DIR [--out FOLDER] [--width N] [--port N]';
 
 const [command, ...args] = process.argv.slice(2);
 if (command === 'corpus') {
@@ -66,8 +67,14 @@ async function serve(argv) {
   const pages = await findFixturePages(folder);
   for (const page of pages) process.stdout.write(`  ${server.url}/fixtures/${page.relativePath.split('/').map(encodeURIComponent).join('/')}  ${page.title}\n`);
   if (!pages.length) process.stdout.write(`  (no .html pages in ${dir} yet: add one, then open ${server.url}/fixtures/NAME.html)\n`);
-  process.stdout.write(`The runtime is at ${server.url}/dist/loader.js: pages include <script src="/dist/loader.js" defer></script>.\nBlock problems show in each page's corner (only here, never on a published page); pages reload when ${dir} changes.\n`);
-  const stop = () => server.close().then(() => process.exit(0), () => process.exit(1));
+  process.stdout.write(
+    `The runtime is at ${server.url}/dist/loader.js: pages include <script src="/dist/loader.js" defer></script>.\nBlock problems show in each page's corner (only here, never on a published page); pages reload when ${dir} changes.\n`,
+  );
+  const stop = () =>
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await new Promise(() => {});
@@ -108,6 +115,8 @@ for (const file of files) {
 if (json) process.stdout.write(JSON.stringify({ files: files.length, blocks, problems }, null, 2) + '\n');
 else {
   for (const problem of problems) process.stdout.write(formatProblem(problem) + '\n');
-  process.stderr.write(`${blocks} block${blocks === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}: ${problems.length ? `${problems.length} problem${problems.length === 1 ? '' : 's'}` : 'no problems'}\n`);
+  process.stderr.write(
+    `${blocks} block${blocks === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}: ${problems.length ? `${problems.length} problem${problems.length === 1 ? '' : 's'}` : 'no problems'}\n`,
+  );
 }
 process.exit(problems.length ? 1 : 0);

@@ -101,7 +101,9 @@ export function stateOf(ts, sources, loader = 'ts') {
     if (FUNCTION.test(init) && plainValue(init)) continue;
     // Written by the module itself, or by a file importing it by name (or as a namespace).
     const imports = new RegExp(`import\\s*(type\\s+)?\\{[^}]*\\b${name}\\b|import\\s*\\*\\s*as\\s+\\w+[\\s\\S]*\\.${name}\\b`);
-    const writes = new RegExp(`\\b${name}(\\.\\w+|\\[[^\\]]*\\])\\s*(=[^=]|\\+=|-=)|\\b${name}\\.(push|set|add|delete|clear|splice|unshift|pop|shift|sort|reverse|fill)\\(|delete\\s+${name}\\b`);
+    const writes = new RegExp(
+      `\\b${name}(\\.\\w+|\\[[^\\]]*\\])\\s*(=[^=]|\\+=|-=)|\\b${name}\\.(push|set|add|delete|clear|splice|unshift|pop|shift|sort|reverse|fill)\\(|delete\\s+${name}\\b`,
+    );
     if ([ts, ...sources.filter((text) => imports.test(text))].some((text) => writes.test(text))) return `const ${name} is written to`;
   }
   return '';
@@ -156,7 +158,12 @@ export function copiedIntoImporters(root, { copy, chunkOf, load }) {
         const importer = args.namespace === 'file' ? args.importer : `${args.namespace}:${args.importer}`;
         const tag = args.namespace === NAMESPACE ? args.importer.split('#')[1] : chunkOf.get(importer)?.replace(/^.*\//, '');
         if (!tag) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { copying: true } });
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { copying: true },
+        });
         if (resolved.errors.length || resolved.namespace !== 'file' || !copy.has(resolved.path)) {
           // From a copy, an import of a module that is not copied resolves as usual.
           return args.namespace === NAMESPACE && !resolved.errors.length ? resolved : undefined;

@@ -32,7 +32,8 @@ export function dropEmptyChunks(root, metafile) {
       const js = readFileSync(path, 'utf8');
       const bare = `import"./${name}";`;
       // Only a bare import can name a chunk with no exports; anything else is a build this step does not know.
-      if (!js.includes(bare) || output.imports.some((i) => i.path === file && i.kind !== 'import-statement')) throw new Error(`${importer} imports the empty ${name} in a way the build cannot drop`);
+      if (!js.includes(bare) || output.imports.some((i) => i.path === file && i.kind !== 'import-statement'))
+        throw new Error(`${importer} imports the empty ${name} in a way the build cannot drop`);
       const dropped = js.split(bare).join('');
       writeFileSync(path, dropped);
       output.imports = output.imports.filter((i) => i.path !== file);

@@ -25,7 +25,10 @@ import { join } from 'node:path';
  * @internal Exported for its unit test: what a thin entry re-exports, read from text; foldEntry's test covers the whole fold.
  */
 export function thinEntry(js) {
-  const statements = js.split(';').map((s) => s.trim()).filter(Boolean);
+  const statements = js
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const from = new Set();
   const imported = new Map();
   const exported = {};
@@ -109,7 +112,9 @@ export function foldEntry(root, metafile, entry) {
   );
   for (const [path, o] of Object.entries(metafile.outputs)) {
     if (!o.imports.some((i) => i.path === chunk)) continue;
-    const text = readFileSync(join(root, path), 'utf8').split(`"./${thin.chunk}"`).join(`"./${folded.slice(dir.length)}"`);
+    const text = readFileSync(join(root, path), 'utf8')
+      .split(`"./${thin.chunk}"`)
+      .join(`"./${folded.slice(dir.length)}"`);
     writeFileSync(join(root, path), text);
     o.bytes = Buffer.byteLength(text);
     o.imports = o.imports.map((i) => (i.path === chunk ? { ...i, path: folded } : i));

@@ -100,7 +100,8 @@ export function readTrigger(root, name) {
   if (!existsSync(file)) return {};
   const trigger = JSON.parse(readFileSync(file, 'utf8'));
   for (const key of Object.keys(trigger)) if (!TRIGGER_KEYS.has(key)) throw new Error(`${file}: unknown key "${key}"`);
-  if (trigger.selector !== undefined && (typeof trigger.selector !== 'string' || !trigger.selector)) throw new Error(`${file}: "selector" must be a CSS selector`);
+  if (trigger.selector !== undefined && (typeof trigger.selector !== 'string' || !trigger.selector))
+    throw new Error(`${file}: "selector" must be a CSS selector`);
   if (trigger.context !== undefined) trigger.context = contextTrigger(file, trigger.context);
   if (trigger.pageTypes !== undefined && !(Array.isArray(trigger.pageTypes) && trigger.pageTypes.every(Number.isInteger))) {
     throw new Error(`${file}: "pageTypes" must be a list of page type numbers`);
@@ -172,7 +173,9 @@ export function loaderManifest({ buildId, idleStart, blocks }) {
     .filter((block) => block.numbers?.length || !block.controllers?.length)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((block) => {
-      const deps = depsOf(block).map((dep) => common.indexOf(dep)).filter((index) => index >= 0);
+      const deps = depsOf(block)
+        .map((dep) => common.indexOf(dep))
+        .filter((index) => index >= 0);
       return block.name + (block.numbers?.length ? ':' + block.numbers.join(',') : '') + (deps.length ? '/' + deps.join(',') : '');
     });
   return { v: buildId, i: idleStart, t: rows.join(' '), c: common.map((dep) => dep.slice('chunk-'.length)).join(' ') };

@@ -46,7 +46,9 @@ function cssAsText(root) {
     name: 'css-as-text',
     setup(build) {
       build.onResolve({ filter: /\.css\?raw$/ }, ({ path, resolveDir }) => ({
-        path: relative(root, join(resolveDir, path.slice(0, -'?raw'.length))).split('\\').join('/'),
+        path: relative(root, join(resolveDir, path.slice(0, -'?raw'.length)))
+          .split('\\')
+          .join('/'),
         namespace: 'css-text',
       }));
       build.onLoad({ filter: /.*/, namespace: 'css-text' }, async ({ path }) => {
@@ -121,4 +123,3 @@ export function sharedOptions(root) {
     absWorkingDir: root,
   };
 }
-

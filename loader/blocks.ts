@@ -73,7 +73,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       try {
         preloadFirstView();
       } catch (error) {
-        fail('the first blocks\' widgets could not be asked for early', error);
+        fail("the first blocks' widgets could not be asked for early", error);
       }
     }
     return (starting ??= runtime.load('blocks').then(

@@ -46,10 +46,15 @@ export function preloadChunk(file: string, low?: boolean): void {
   if (low) link.setAttribute('fetchpriority', 'low');
   link.href = href;
   // A browser without modulepreload (Safari before 17) fires no event: nothing to wait for then.
-  preloads.set(href, link.relList.supports?.('modulepreload') ? new Promise((resolve) => {
-    link.onload = () => resolve(true);
-    link.onerror = () => resolve(false);
-  }) : Promise.resolve(true));
+  preloads.set(
+    href,
+    link.relList.supports?.('modulepreload')
+      ? new Promise((resolve) => {
+          link.onload = () => resolve(true);
+          link.onerror = () => resolve(false);
+        })
+      : Promise.resolve(true),
+  );
   head.append(link);
 }
 

@@ -41,11 +41,14 @@ function boot(): void {
       }
     }
     // Every start-up step is contained: a failing one never stops `ready`.
-    blocks.run().catch((error) => fail('the blocks failed to start', error)).then(() => {
-      markInitialized();
-      resolveReady();
-      bus.emit('site:initialized', { blocks: runtime.blocks().length, ms: Math.round(performance.now() - started) });
-    });
+    blocks
+      .run()
+      .catch((error) => fail('the blocks failed to start', error))
+      .then(() => {
+        markInitialized();
+        resolveReady();
+        bus.emit('site:initialized', { blocks: runtime.blocks().length, ms: Math.round(performance.now() - started) });
+      });
   };
   // Wait for DOMContentLoaded when it is still to come, even if the parser is
   // done (a deferred loader runs before it): page scripts deferred after the

@@ -18,6 +18,8 @@ export interface DeclarationModule {
 export async function withLaterFields<T extends DeclarationModule>(root: string, name: string, mod: T): Promise<T> {
   const paths = mod.laterDeclarations ?? [];
   if (!paths.length) return mod;
-  const later = await Promise.all(paths.map(async (path) => ((await import(pathToFileURL(join(root, 'widgets', name, path)).href)) as DeclarationModule).fields));
+  const later = await Promise.all(
+    paths.map(async (path) => ((await import(pathToFileURL(join(root, 'widgets', name, path)).href)) as DeclarationModule).fields),
+  );
   return { ...mod, fields: Object.assign({}, mod.fields as object, ...later) };
 }

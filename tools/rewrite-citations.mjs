@@ -111,7 +111,8 @@ const NUMBERS = String.raw`\d+(?:(?:,${GAP}|${GAP}and${GAP}|${GAP}to${GAP})\d+)*
 const SECTION = String.raw`(?:,?${GAP}|(?:'|’)s${GAP})sections?${GAP}${NUMBERS}`;
 const SOURCE = String.raw`(?:[Tt]he${GAP})?(?:(?:[Ff]irst|[Ss]econd)${GAP}seed|[Ss]eed${GAP}00\d|(?:[Tt]he${GAP})?[Cc]ontract(?=${GAP}section))`;
 /** Verbs after "the seed" that make it the subject rather than an adjective. */
-const VERBS = 'says?|gives?|names?|lists?|does|do|fix(?:es)?|allows?|writes?|shows?|reserves?|numbers?|treats?|calls?|makes?|mentions?|describes?|excludes?|did|leaves?|spells?|is|are|has|have';
+const VERBS =
+  'says?|gives?|names?|lists?|does|do|fix(?:es)?|allows?|writes?|shows?|reserves?|numbers?|treats?|calls?|makes?|mentions?|describes?|excludes?|did|leaves?|spells?|is|are|has|have';
 /** Words after "the seed" that make it a noun, not an adjective. */
 const LINKS = 'without|either|and|or|to|in|of|for|at|on|by|with';
 /** An apostrophe: straight, typographic, or escaped in a quoted string. */

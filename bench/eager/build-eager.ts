@@ -28,7 +28,11 @@ import { reactWidgets } from './react-widgets.ts';
 /** Folders of `folder` holding an index.ts (found at run time, like the build). */
 function entriesIn(root: string, folder: string): string[] {
   const path = join(root, folder);
-  return existsSync(path) ? readdirSync(path).filter((name) => existsSync(join(path, name, 'index.ts'))).sort() : [];
+  return existsSync(path)
+    ? readdirSync(path)
+        .filter((name) => existsSync(join(path, name, 'index.ts')))
+        .sort()
+    : [];
 }
 
 const numbersOf = (name: string): number[] => [...((BLOCK_TYPE_NAME_NUMBERS as Record<string, readonly number[] | undefined>)[name] ?? [])];
@@ -41,7 +45,10 @@ type Entry = [name: string, file: string];
 /** Every chunk the loader may ask for: widgets, site modules, the blocks runtime. */
 function chunkEntries(root: string): { widgets: string[]; entries: Entry[] } {
   const widgets = entriesIn(root, 'widgets');
-  const modules = [...entriesIn(root, 'src/chrome').map((name) => ({ name, dir: 'src/chrome' })), ...entriesIn(root, 'modules').map((name) => ({ name, dir: 'modules' }))];
+  const modules = [
+    ...entriesIn(root, 'src/chrome').map((name) => ({ name, dir: 'src/chrome' })),
+    ...entriesIn(root, 'modules').map((name) => ({ name, dir: 'modules' })),
+  ];
   const entries: Entry[] = [
     ...widgets.map((name): Entry => [name, `widgets/${name}/index.ts`]),
     ...modules.map(({ name, dir }): Entry => [`site-${name}`, `${dir}/${name}/index.ts`]),
@@ -127,11 +134,23 @@ export async function buildEager(root: string, outdir: string): Promise<{ js: nu
 export async function buildSplit(root: string, outdir: string, react: string[]): Promise<void> {
   mkdirSync(outdir, { recursive: true });
   const { widgets, entries } = chunkEntries(root);
-  const now = tableModule(root, outdir, entries.filter(([name]) => !react.includes(name)));
-  const later = tableModule(root, outdir, entries.filter(([name]) => react.includes(name)));
+  const now = tableModule(
+    root,
+    outdir,
+    entries.filter(([name]) => !react.includes(name)),
+  );
+  const later = tableModule(
+    root,
+    outdir,
+    entries.filter(([name]) => react.includes(name)),
+  );
   writeFileSync(join(outdir, 'split-react.ts'), `${later.imports}\nexport const chunks = ${later.object};\n`);
   const writeApp = (shared: string[]) => {
-    const exposed = tableModule(root, outdir, shared.map((file): Entry => [file, file]));
+    const exposed = tableModule(
+      root,
+      outdir,
+      shared.map((file): Entry => [file, file]),
+    );
     writeFileSync(
       join(outdir, 'split-table.ts'),
       `${now.imports}\n${exposed.imports.replace(/\bm(\d+)\b/g, 's$1')}\nglobalThis.__EAGER_CHUNKS__ = ${now.object};\n` +
@@ -141,13 +160,26 @@ export async function buildSplit(root: string, outdir: string, react: string[]):
   };
   writeFileSync(join(outdir, 'split.ts'), `import './split-table.ts';\nimport '${loaderFrom(root, outdir)}';\n`);
   const options = peerOptions(root, widgets);
-  const laterExternal = { name: 'split-react-external', setup: (build: esbuild.PluginBuild) => build.onResolve({ filter: /^\.\/split-react\.js$/ }, ({ path }) => ({ path, external: true })) };
-  const app: esbuild.BuildOptions = { ...options, plugins: [...options.plugins!, laterExternal], entryPoints: [join(outdir, 'split.ts')], outfile: join(outdir, 'split.js') };
+  const laterExternal = {
+    name: 'split-react-external',
+    setup: (build: esbuild.PluginBuild) => build.onResolve({ filter: /^\.\/split-react\.js$/ }, ({ path }) => ({ path, external: true })),
+  };
+  const app: esbuild.BuildOptions = {
+    ...options,
+    plugins: [...options.plugins!, laterExternal],
+    entryPoints: [join(outdir, 'split.ts')],
+    outfile: join(outdir, 'split.js'),
+  };
   // First what the app bundle holds, then the React part without those, then the app bundle exposing what the React part takes.
   writeApp([]);
   const inApp = new Set(Object.keys((await esbuild.build({ ...app, write: false })).metafile!.inputs));
   const taken = new Set<string>();
-  await esbuild.build({ ...options, plugins: [...options.plugins!, sharedFromApp(root, inApp, taken)], entryPoints: [join(outdir, 'split-react.ts')], outfile: join(outdir, 'split-react.js') });
+  await esbuild.build({
+    ...options,
+    plugins: [...options.plugins!, sharedFromApp(root, inApp, taken)],
+    entryPoints: [join(outdir, 'split-react.ts')],
+    outfile: join(outdir, 'split-react.js'),
+  });
   writeApp([...taken].sort());
   await esbuild.build(app);
 }
@@ -166,7 +198,15 @@ function sharedFromApp(root: string, inApp: Set<string>, taken: Set<string>): es
         if (args.pluginData?.inner || args.namespace !== 'file' || args.kind === 'entry-point') return undefined;
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { inner: true } });
         const key = relative(root, found.path).split('\\').join('/');
-        if (found.errors.length || found.external || found.namespace !== 'file' || !inApp.has(key) || key.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(key)) return undefined;
+        if (
+          found.errors.length ||
+          found.external ||
+          found.namespace !== 'file' ||
+          !inApp.has(key) ||
+          key.includes('node_modules') ||
+          !/\.[cm]?[jt]sx?$/.test(key)
+        )
+          return undefined;
         taken.add(key);
         return { path: key, namespace: 'split-shared' };
       });

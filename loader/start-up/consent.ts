@@ -26,7 +26,10 @@ const consentChosen = (): boolean => {
  */
 export const consent: Service = (runtime) => {
   const open = (event?: 'show' | 'update', payload?: unknown) =>
-    runtime.load('cookie-banner').then((m) => m.start({ runtime, held: event ? [[event, payload]] : [] }), (error) => fail('the cookie banner failed to start', error));
+    runtime.load('cookie-banner').then(
+      (m) => m.start({ runtime, held: event ? [[event, payload]] : [] }),
+      (error) => fail('the cookie banner failed to start', error),
+    );
   if ((runtime.context.cookieSettings as { isCookieBannerEnabled?: unknown } | undefined)?.isCookieBannerEnabled && !consentChosen()) open();
   for (const event of ['show', 'update'] as const) runtime.bus.on('cookie-banner:' + event, (payload: unknown) => open(event, payload));
 };

@@ -16,7 +16,8 @@ import { readThread, type Comment, type Thread } from './comment-calls.ts';
 const THREAD_CLASS = 'sqs-comments-thread';
 
 /** The heading's words for `count` comments. */
-const countText = (count: number): string => (count === 0 ? t(COMMENTS_TEXT, 'none') : count === 1 ? t(COMMENTS_TEXT, 'one') : t(COMMENTS_TEXT, 'many', { count }));
+const countText = (count: number): string =>
+  count === 0 ? t(COMMENTS_TEXT, 'none') : count === 1 ? t(COMMENTS_TEXT, 'one') : t(COMMENTS_TEXT, 'many', { count });
 
 /** What the area shows, and whether it takes the focus (a retry pressed from the keyboard). */
 type View = { focus: boolean } & ({ kind: 'loading' } | { kind: 'thread'; thread: Thread } | { kind: 'failed' });
@@ -35,9 +36,14 @@ function CommentItem({ comment }: { comment: Comment }) {
         )}
       </p>
       {/* The visitor's text as text, line by line. */}
-      {comment.body.split(/\n+/).filter((line) => line.trim()).map((line, index) => (
-        <p key={index} className="sqs-comment-body">{line}</p>
-      ))}
+      {comment.body
+        .split(/\n+/)
+        .filter((line) => line.trim())
+        .map((line, index) => (
+          <p key={index} className="sqs-comment-body">
+            {line}
+          </p>
+        ))}
     </li>
   );
 }
@@ -46,10 +52,14 @@ function CommentItem({ comment }: { comment: Comment }) {
 function ThreadView({ thread, heading }: { thread: Thread; heading?: Ref<HTMLHeadingElement> }) {
   return (
     <div className={THREAD_CLASS}>
-      <h2 ref={heading} className="sqs-comments-count" tabIndex={-1}>{countText(thread.count)}</h2>
+      <h2 ref={heading} className="sqs-comments-count" tabIndex={-1}>
+        {countText(thread.count)}
+      </h2>
       {thread.comments.length > 0 && (
         <ol className="sqs-comments-list">
-          {thread.comments.map((comment, index) => <CommentItem key={index} comment={comment} />)}
+          {thread.comments.map((comment, index) => (
+            <CommentItem key={index} comment={comment} />
+          ))}
         </ol>
       )}
     </div>
@@ -101,7 +111,9 @@ export function CommentsThread({ area, itemId, site }: { area: HTMLElement; item
   };
   return (
     <div className={`${THREAD_CLASS} sqs-comments-failed`}>
-      <p className="sqs-comments-status" role="status">{t(COMMENTS_TEXT, 'failed')}</p>
+      <p className="sqs-comments-status" role="status">
+        {t(COMMENTS_TEXT, 'failed')}
+      </p>
       <button ref={target as Ref<HTMLButtonElement>} type="button" className="sqs-comments-retry" onClick={(event) => retry(event.currentTarget)}>
         {t(COMMENTS_TEXT, 'retry')}
       </button>

@@ -42,7 +42,10 @@ export function commentOf(value: unknown): Comment | undefined {
 
 /** Reads `itemId`'s count and thread; rejects when the site does not answer with one. */
 export async function readThread(site: unknown, itemId: string): Promise<Thread> {
-  const answer = Object(await get(socialPath(site, 'comments'), { itemId }, { handleErrors: true, timeoutMs: SOCIAL_CALL_TIMEOUT_MS })) as Record<string, unknown>;
+  const answer = Object(await get(socialPath(site, 'comments'), { itemId }, { handleErrors: true, timeoutMs: SOCIAL_CALL_TIMEOUT_MS })) as Record<
+    string,
+    unknown
+  >;
   if (!Array.isArray(answer.comments)) throw new Error(`the comments of ${itemId} were answered without a list`);
   const comments = answer.comments.map(commentOf).filter((comment): comment is Comment => comment !== undefined);
   const count = Number.isInteger(answer.count) && (answer.count as number) >= 0 ? (answer.count as number) : comments.length;

@@ -33,7 +33,8 @@ export function start({ site, elements }: PageModuleContext): ModuleCleanup {
   const base = commentsBase(site.website.baseUrl, location.origin);
   const changed: Array<[Element, string | null]> = [];
   const areas = elements.filter((element) => element.matches(COMMENTS_AREA));
-  const stopThreads = shortname || settings.commentsEnabled === true ? areas.map((area) => threadOnDemand(area as HTMLElement, site, shortname && { shortname, base })) : [];
+  const stopThreads =
+    shortname || settings.commentsEnabled === true ? areas.map((area) => threadOnDemand(area as HTMLElement, site, shortname && { shortname, base })) : [];
   for (const link of elements.filter((element) => !areas.includes(element))) {
     const href = commentHref(link, base, shortname);
     if (!href) {
@@ -43,7 +44,8 @@ export function start({ site, elements }: PageModuleContext): ModuleCleanup {
     changed.push([link, link.getAttribute('href')]);
     link.setAttribute('href', href);
   }
-  if (shortname && changed.length) loadScript(countScriptUrl(shortname), { timeoutMs: COUNT_SCRIPT_TIMEOUT_MS, host: `${shortname}.disqus.com` }).catch(contained('the comment-count script'));
+  if (shortname && changed.length)
+    loadScript(countScriptUrl(shortname), { timeoutMs: COUNT_SCRIPT_TIMEOUT_MS, host: `${shortname}.disqus.com` }).catch(contained('the comment-count script'));
   return () => {
     stopThreads.forEach((stop) => stop());
     for (const [link, href] of changed) restoreAttribute(link, 'href', href);

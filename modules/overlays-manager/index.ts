@@ -49,7 +49,8 @@ export function start({ site, elements }: PageModuleContext, env: OverlayEnviron
     bar.textContent = t(SITE_OVERLAYS_TEXT, 'licensedAssets');
     strip.append(bar);
   }
-  const infoSettings = settings.mobileInfoBarSettings && typeof settings.mobileInfoBarSettings === 'object' ? (settings.mobileInfoBarSettings as Record<string, unknown>) : {};
+  const infoSettings =
+    settings.mobileInfoBarSettings && typeof settings.mobileInfoBarSettings === 'object' ? (settings.mobileInfoBarSettings as Record<string, unknown>) : {};
   const theme = infoBarTheme(infoSettings.style, env.mobile, env.width);
   const actions = theme ? contactLinks(site, infoSettings) : [];
   if (theme && actions.length) {

@@ -5,7 +5,8 @@ import type { CropMode } from '../../src/images/crop.ts';
  * itself: 7.1 section backgrounds, boxes of a fixed ratio (their
  * padding-bottom), and the platform's fill markers (docs/behaviour/images.md#page-images).
  */
-const FILLS = '.section-background > img, .section-background-content > img, .has-aspect-ratio > img, .content-fill > img, img[data-mode="fill"], img[data-mode="cover"]';
+const FILLS =
+  '.section-background > img, .section-background-content > img, .has-aspect-ratio > img, .content-fill > img, img[data-mode="fill"], img[data-mode="cover"]';
 /** Images fitted inside their box. */
 const FITS = '.content-fit > img, img[data-mode="fit"], img[data-mode="contain"]';
 

@@ -68,7 +68,10 @@ export function start(context: PageModuleContext, near: readonly Element[] = [],
     if (near.includes(img)) return load(img);
     if (waiting.has(img)) return;
     mine.push(img);
-    waiting.set(img, whenNearViewport(img, () => load(img)));
+    waiting.set(
+      img,
+      whenNearViewport(img, () => load(img)),
+    );
   };
   const images = elements.filter((element): element is HTMLImageElement => element instanceof HTMLImageElement);
   // Before the blocks' first scan, an image inside a block element (or such a controller) may yet be its own: it waits for the scan.

@@ -33,7 +33,8 @@ export function start({ site }: PageModuleContext): ModuleCleanup | void {
     const media = safeHref(image.currentSrc || image.src);
     const width = image.width || Number(image.getAttribute('width'));
     const height = image.height || Number(image.getAttribute('height'));
-    if (!media || width < MIN_SIZE || height < MIN_SIZE || image.closest('a, .sqs-pin-wrapper, [data-pin-nopin]') || image.hasAttribute('data-pin-nopin')) continue;
+    if (!media || width < MIN_SIZE || height < MIN_SIZE || image.closest('a, .sqs-pin-wrapper, [data-pin-nopin]') || image.hasAttribute('data-pin-nopin'))
+      continue;
     const wrapper = ownDoc.createElement('span');
     wrapper.className = 'sqs-pin-wrapper';
     const link = ownDoc.createElement('a');

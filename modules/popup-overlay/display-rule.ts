@@ -12,7 +12,17 @@ const SUPPRESSING_PAGE_TYPES = [3, 103];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Why the overlay shows or not. */
-export type PopupDecision = 'show' | 'style-none' | 'style-unknown' | 'page-type' | 'screenshot' | 'mobile-disabled' | 'signed-up' | 'closed-for-good' | 'closed-recently' | 'not-closed';
+export type PopupDecision =
+  | 'show'
+  | 'style-none'
+  | 'style-unknown'
+  | 'page-type'
+  | 'screenshot'
+  | 'mobile-disabled'
+  | 'signed-up'
+  | 'closed-for-good'
+  | 'closed-recently'
+  | 'not-closed';
 
 /** What the page is like when the overlay decides. */
 export interface PopupEnvironment {

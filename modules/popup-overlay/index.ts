@@ -64,7 +64,8 @@ export function start({ site, bus }: PageModuleContext, env: PopupEnvironment = 
   const decision = popupDecision(settings, record, env);
   const state = (value: string) => (ownDoc.documentElement.dataset.popupOverlay = value);
   state(decision);
-  if (decision === 'style-unknown') return warn(`popup overlay not shown: websiteSettings.popupOverlaySettings.style is ${settings.style}, expected 1 (none) or 2 (show)`);
+  if (decision === 'style-unknown')
+    return warn(`popup overlay not shown: websiteSettings.popupOverlaySettings.style is ${settings.style}, expected 1 (none) or 2 (show)`);
   if (decision !== 'show') return;
   if (!hasContent(settings)) {
     state('no-content');

@@ -14,7 +14,12 @@ import { ownDoc } from '../../src/dom/doc.ts';
  * Mounts the form; `onSignedUp` runs after a successful save. Returns the
  * listener's removal.
  */
-export function mountNewsletter(form: HTMLFormElement, settings: NonNullable<PopupOverlaySettings['form']>, onSignedUp: () => void, timeoutMs?: number): () => void {
+export function mountNewsletter(
+  form: HTMLFormElement,
+  settings: NonNullable<PopupOverlaySettings['form']>,
+  onSignedUp: () => void,
+  timeoutMs?: number,
+): () => void {
   const input = form.querySelector<HTMLInputElement>('input[name=email]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
   const message = form.querySelector<HTMLElement>('[role=alert]')!;

@@ -56,14 +56,15 @@ export function popupOverlaySettings(raw: unknown): PopupOverlaySettings | undef
     title: text(s.title),
     body: text(s.body),
     button: text(s.buttonText) && url ? { text: text(s.buttonText), url, newWindow: s.newWindow === true } : undefined,
-    form: form && text(form.formId)
-      ? {
-          formId: text(form.formId),
-          collectionId: text(form.collectionId) || undefined,
-          objectName: text(form.objectName) || undefined,
-          buttonText: text(form.buttonText) || undefined,
-          successMessage: text(form.successMessage) || undefined,
-        }
-      : undefined,
+    form:
+      form && text(form.formId)
+        ? {
+            formId: text(form.formId),
+            collectionId: text(form.collectionId) || undefined,
+            objectName: text(form.objectName) || undefined,
+            buttonText: text(form.buttonText) || undefined,
+            successMessage: text(form.successMessage) || undefined,
+          }
+        : undefined,
   };
 }

@@ -10,13 +10,19 @@ import { isValidEmailField } from '../../src/validate/email.ts';
 import type { PopupOverlaySettings } from './settings.ts';
 
 /** The catalogue's message for a bad address, or undefined when the address is fine. */
-export const emailProblem = (email: string): string | undefined => (isValidEmailField(email, true) ? undefined : t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE }));
+export const emailProblem = (email: string): string | undefined =>
+  isValidEmailField(email, true) ? undefined : t(FORM_TEXT, 'emailInvalid', { email: EMAIL_EXAMPLE });
 
 /** The submit button's text while the form is sent. */
 export const submittingText = (): string => t(FORM_TEXT, 'submitting');
 
 /** Sends the address through the form engine as an overlay form. */
-export function sendSignup(settings: NonNullable<PopupOverlaySettings['form']>, email: string, submitButtonText: string, timeoutMs?: number): Promise<SubmissionResult> {
+export function sendSignup(
+  settings: NonNullable<PopupOverlaySettings['form']>,
+  email: string,
+  submitButtonText: string,
+  timeoutMs?: number,
+): Promise<SubmissionResult> {
   return submitForm(
     { formId: settings.formId, collectionId: settings.collectionId, objectName: settings.objectName, isOverlayForm: true, submitButtonText, form: { email } },
     timeoutMs,

@@ -34,5 +34,4 @@ export function productVariants71(holder: Element | null): ProductVariant[] {
 }
 
 /** The product's add-to-cart button. */
-export const cartButton = (root: ParentNode): HTMLElement | null =>
-  root.querySelector<HTMLElement>('.sqs-add-to-cart-button, button[data-add-to-cart]');
+export const cartButton = (root: ParentNode): HTMLElement | null => root.querySelector<HTMLElement>('.sqs-add-to-cart-button, button[data-add-to-cart]');

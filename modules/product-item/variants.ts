@@ -39,15 +39,17 @@ export function productVariants(json: string | null): ProductVariant[] {
       const { optionName, value: chosen } = (option ?? {}) as { optionName?: unknown; value?: unknown };
       if (typeof optionName === 'string' && typeof chosen === 'string') options[optionName] = chosen;
     }
-    return [{
-      options,
-      price: v.price,
-      salePrice: typeof v.salePrice === 'number' ? v.salePrice : undefined,
-      onSale: v.onSale === true,
-      qtyInStock: typeof v.qtyInStock === 'number' ? v.qtyInStock : 0,
-      unlimited: v.unlimited === true,
-      sku: typeof v.sku === 'string' ? v.sku : '',
-    }];
+    return [
+      {
+        options,
+        price: v.price,
+        salePrice: typeof v.salePrice === 'number' ? v.salePrice : undefined,
+        onSale: v.onSale === true,
+        qtyInStock: typeof v.qtyInStock === 'number' ? v.qtyInStock : 0,
+        unlimited: v.unlimited === true,
+        sku: typeof v.sku === 'string' ? v.sku : '',
+      },
+    ];
   });
 }
 

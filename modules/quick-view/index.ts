@@ -32,7 +32,8 @@ export function quickViewContent(control: Element): { title: string; content: HT
 export async function openQuickView(control: Element, runtime: SiteRuntime, site: SiteContext): Promise<void> {
   const id = control.getAttribute('data-id');
   const details = quickViewContent(control);
-  if (!details || !isItemId(id)) return warn(`quick view ${control.id ? `#${control.id} ` : ''}has no data-id or no [data-quick-view-content]; nothing to show`);
+  if (!details || !isItemId(id))
+    return warn(`quick view ${control.id ? `#${control.id} ` : ''}has no data-id or no [data-quick-view-content]; nothing to show`);
   const services = await runtime.load('services');
   const dialogs: DialogModule = await services.dialog();
   const close = ownDoc.createElement('button');

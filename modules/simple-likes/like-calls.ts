@@ -18,7 +18,11 @@ export const countOf = (value: unknown): number | undefined => (Number.isInteger
 /** The server's counts for `itemIds` (only the items it answered with a usable count). */
 export async function readCounts(site: unknown, itemIds: string[]): Promise<Map<string, number>> {
   const { get } = await dataLayer();
-  const answer = await get<{ counts?: unknown } | null>(socialPath(site, 'likes'), { itemIds: itemIds.join(',') }, { handleErrors: true, timeoutMs: SOCIAL_CALL_TIMEOUT_MS });
+  const answer = await get<{ counts?: unknown } | null>(
+    socialPath(site, 'likes'),
+    { itemIds: itemIds.join(',') },
+    { handleErrors: true, timeoutMs: SOCIAL_CALL_TIMEOUT_MS },
+  );
   const counts = new Map<string, number>();
   const given = Object(answer?.counts) as Record<string, unknown>;
   for (const id of itemIds) {
@@ -31,7 +35,11 @@ export async function readCounts(site: unknown, itemIds: string[]): Promise<Map<
 /** Sends one like of `itemId`; resolves with the item's count after it, rejects when the server did not take it. */
 export async function sendLike(site: unknown, itemId: string): Promise<number> {
   const { post } = await dataLayer();
-  const answer = await post<{ count?: unknown } | null>(socialPath(site, 'likes'), { itemId }, { json: true, handleErrors: true, timeoutMs: SOCIAL_CALL_TIMEOUT_MS });
+  const answer = await post<{ count?: unknown } | null>(
+    socialPath(site, 'likes'),
+    { itemId },
+    { json: true, handleErrors: true, timeoutMs: SOCIAL_CALL_TIMEOUT_MS },
+  );
   const count = countOf(answer?.count);
   if (count === undefined) throw new Error(`the like of ${itemId} was answered without a count`);
   return count;

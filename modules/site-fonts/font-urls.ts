@@ -25,8 +25,7 @@ export function googleFamilies(value: unknown): string[] {
     const name = entry && typeof entry === 'object' ? (entry as { includeName?: unknown }).includeName : undefined;
     if (typeof name === 'string' && FAMILY.test(name)) {
       if (!families.includes(name)) families.push(name);
-    }
-    else warn(`site context field "googleFonts" has an unusable includeName (${JSON.stringify(name)}): skipped`);
+    } else warn(`site context field "googleFonts" has an unusable includeName (${JSON.stringify(name)}): skipped`);
   }
   return families;
 }
@@ -35,7 +34,8 @@ export function googleFamilies(value: unknown): string[] {
 export function fontStylesheets(context: { googleFonts?: unknown; website?: { typekitId?: unknown } }): string[] {
   const urls: string[] = [];
   const families = googleFamilies(context.googleFonts);
-  if (families.length) urls.push(GOOGLE_FONTS_CSS + families.map((family) => encodeURIComponent(family).replace(/%20/g, '+').replace(/%3A/g, ':').replace(/%2C/g, ',')).join('|'));
+  if (families.length)
+    urls.push(GOOGLE_FONTS_CSS + families.map((family) => encodeURIComponent(family).replace(/%20/g, '+').replace(/%3A/g, ':').replace(/%2C/g, ',')).join('|'));
   const kit = context.website?.typekitId;
   if (typeof kit === 'string' && kit) {
     if (KIT.test(kit)) urls.push(`${TYPEKIT_CSS}${kit}.css`);

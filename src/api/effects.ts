@@ -22,9 +22,7 @@ export function showFailure(error: ApiError): void {
   import('../chrome/system-error/module.ts')
     .then(({ showSystemError }) =>
       showSystemError(
-        error.kind === 'authorization'
-          ? { kind: 'cleaned' }
-          : { kind: 'network', url: error.url, ...(error.status ? { message: error.message } : {}) },
+        error.kind === 'authorization' ? { kind: 'cleaned' } : { kind: 'network', url: error.url, ...(error.status ? { message: error.message } : {}) },
         undefined,
         release,
       ),

@@ -85,8 +85,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   try {
     return (await attempt(options, { crumbRetried: false, retriesLeft: Math.max(0, options.retries ?? 0) })) as T;
   } catch (caught) {
-    const error =
-      caught instanceof ApiError ? caught : new ApiError(messageForStatus(0), 'network', 0, options.url, undefined);
+    const error = caught instanceof ApiError ? caught : new ApiError(messageForStatus(0), 'network', 0, options.url, undefined);
     if (!options.handleErrors && error.kind !== 'authorization' && error.kind !== 'login-required') showFailure(error);
     throw error;
   }
@@ -189,7 +188,7 @@ async function judgeAnswer(options: RequestOptions, state: Attempt, [status, ok]
   }
   if (ok) return data;
 
-  const serverText = answer && [400, 401, 500, 502].includes(status) ? answer.error ?? answer.message ?? answer.billingErrorCode : undefined;
+  const serverText = answer && [400, 401, 500, 502].includes(status) ? (answer.error ?? answer.message ?? answer.billingErrorCode) : undefined;
   if (serverText !== undefined && serverText !== null && serverText !== '') {
     throw new ApiError(String(serverText), 'server', status, options.url, data);
   }

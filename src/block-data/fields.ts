@@ -21,7 +21,6 @@ export interface FieldOptions<T> {
   nullable?: boolean;
 }
 
-
 /** Throws the sentence for `value`, which is not what was `expected`. */
 export const invalid = (expected: string, value: unknown): never => {
   throw new Invalid(`${expected}, got ${shown(value)}`);
@@ -81,7 +80,10 @@ export function oneOf<const N extends string, O extends FieldOptions<string | nu
 ): Field<Maybe<O extends { map: infer M } ? Exclude<N, keyof M> | M[keyof M] : N, O>> {
   const { map } = options;
   return make(names.join(', '), options, (value) =>
-    names.includes(value as N) ? (map && Object.hasOwn(map, value as N) ? (map as Record<string, unknown>)[value as string] : value) : invalid(`expected one of ${names.join(', ')}`, value),
+    names.includes(value as N)
+      ? map && Object.hasOwn(map, value as N)
+        ? (map as Record<string, unknown>)[value as string]
+        : value
+      : invalid(`expected one of ${names.join(', ')}`, value),
   );
 }
-

@@ -26,7 +26,8 @@ export function readBlock<T extends Table>(table: T, raw: unknown, refusals?: Re
   const problems: Problem[] = [];
   let source: Record<string, unknown> = {};
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) source = raw as Record<string, unknown>;
-  else if (raw !== undefined && raw !== null) problems.push({ field: '(root)', message: `expected an object, got ${shown(raw)}; the defaults are used`, refused: false });
+  else if (raw !== undefined && raw !== null)
+    problems.push({ field: '(root)', message: `expected an object, got ${shown(raw)}; the defaults are used`, refused: false });
   const value = readTable(table, source, '', problems);
   if (refusals) problems.push(...refusals(value));
   return { value, problems };

@@ -26,7 +26,7 @@ export function inSlices<T>(items: T[], each: (item: T) => unknown, done?: () =>
     slice();
     return;
   }
-  for (const end = Math.min(first, items.length); next < end; ) each(items[next++]!);
+  for (const end = Math.min(first, items.length); next < end;) each(items[next++]!);
   if (next < items.length) later();
   else done?.();
 }

@@ -56,15 +56,18 @@ export function createRegistry(table: BlockTable, loader: Pick<BlocksHandoff, 'l
     // then waits on one promise, not on thousands of imports, races and timers
     // that all settle in one task (docs/behaviour/blocks.md#many-blocks). A failed
     // load is forgotten, so the next block of the type asks again.
-    return deps && (() => {
-      let loading = builtIn.get(type);
-      if (!loading) {
-        deps.forEach((file) => loader.preload(file));
-        builtIn.set(type, (loading = loader.loadChunk<BlockModule>(type)));
-        loading.catch(() => builtIn.delete(type));
-      }
-      return loading;
-    });
+    return (
+      deps &&
+      (() => {
+        let loading = builtIn.get(type);
+        if (!loading) {
+          deps.forEach((file) => loader.preload(file));
+          builtIn.set(type, (loading = loader.loadChunk<BlockModule>(type)));
+          loading.catch(() => builtIn.delete(type));
+        }
+        return loading;
+      })
+    );
   }
 
   /**

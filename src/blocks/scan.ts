@@ -35,7 +35,12 @@ function typeOf(registry: Registry, element: Element): string | undefined {
   // the names the table knows, joined (registry.ts mounts them together).
   const type =
     registry.typeForNumber(element.getAttribute('data-block-type') || '') ||
-    element.getAttribute('data-controller')?.split(',').map((name) => registry.typeForNumber(name.trim())).filter(Boolean).join();
+    element
+      .getAttribute('data-controller')
+      ?.split(',')
+      .map((name) => registry.typeForNumber(name.trim()))
+      .filter(Boolean)
+      .join();
   // Platform blocks with no widget (html, spacer, code, or a type whose
   // widget is not built) and unknown controllers are left alone, silently.
   return type && registry.importerFor(type) ? type : undefined;

@@ -66,8 +66,17 @@ function distances(elements: Element[], then: (distances: number[]) => void): vo
 function sweep(records: Iterable<BlockRecord>, load: (record: BlockRecord) => unknown, done?: () => void): void {
   const pending = pendingOf(records);
   // (`load` leaves a block that is not `pending` as it is; a removed one is not loaded.)
-  distances(pending.map((record) => record.element), (away) =>
-    inSlices(sweepChoice(pending, away), (record) => record.removed || load(record), done && (() => afterMounts(done)), SWEEP_LOADS_PER_SLICE, 0, afterMounts),
+  distances(
+    pending.map((record) => record.element),
+    (away) =>
+      inSlices(
+        sweepChoice(pending, away),
+        (record) => record.removed || load(record),
+        done && (() => afterMounts(done)),
+        SWEEP_LOADS_PER_SLICE,
+        0,
+        afterMounts,
+      ),
   );
 }
 

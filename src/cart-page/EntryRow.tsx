@@ -99,7 +99,13 @@ function useOneChange(id: string, say: (said: Said) => void, setBusy: (busy: boo
 }
 
 /** The quantity group: −, the field, +, each named after the line. */
-function QuantityStepper({ entry, label, input, invalid, setQuantity }: {
+function QuantityStepper({
+  entry,
+  label,
+  input,
+  invalid,
+  setQuantity,
+}: {
   entry: CartEntry;
   label: string;
   input: RefObject<HTMLInputElement | null>;
@@ -109,14 +115,35 @@ function QuantityStepper({ entry, label, input, invalid, setQuantity }: {
   return (
     <div className="cart-entry__quantity" role="group" aria-label={t(CART_PAGE_TEXT, 'quantityOf', { name: label })}>
       {/* aria-disabled, not disabled: a disabled button drops the focus of the visitor who pressed it. */}
-      <button type="button" className="cart-entry__step" aria-label={t(CART_PAGE_TEXT, 'decrease', { name: label })} aria-disabled={entry.quantity <= 1}
-        onClick={() => entry.quantity > 1 && setQuantity(entry.quantity - 1)}>−</button>
-      <input ref={input} className="cart-entry__input" type="number" min="1" step="1" inputMode="numeric"
+      <button
+        type="button"
+        className="cart-entry__step"
+        aria-label={t(CART_PAGE_TEXT, 'decrease', { name: label })}
+        aria-disabled={entry.quantity <= 1}
+        onClick={() => entry.quantity > 1 && setQuantity(entry.quantity - 1)}
+      >
+        −
+      </button>
+      <input
+        ref={input}
+        className="cart-entry__input"
+        type="number"
+        min="1"
+        step="1"
+        inputMode="numeric"
         max={Number.isFinite(entry.maxQuantity) ? String(entry.maxQuantity) : undefined}
-        aria-label={t(CART_PAGE_TEXT, 'quantityOf', { name: label })} aria-invalid={invalid ? 'true' : undefined} />
-      <button type="button" className="cart-entry__step" aria-label={t(CART_PAGE_TEXT, 'increase', { name: label })}
+        aria-label={t(CART_PAGE_TEXT, 'quantityOf', { name: label })}
+        aria-invalid={invalid ? 'true' : undefined}
+      />
+      <button
+        type="button"
+        className="cart-entry__step"
+        aria-label={t(CART_PAGE_TEXT, 'increase', { name: label })}
         aria-disabled={entry.quantity >= entry.maxQuantity}
-        onClick={() => entry.quantity < entry.maxQuantity && setQuantity(entry.quantity + 1)}>+</button>
+        onClick={() => entry.quantity < entry.maxQuantity && setQuantity(entry.quantity + 1)}
+      >
+        +
+      </button>
     </div>
   );
 }
@@ -157,8 +184,12 @@ export function EntryRow({ entry, currency, changes }: { entry: CartEntry; curre
       {entry.imageUrl && <img className="cart-entry__image" alt="" src={entry.imageUrl} />}
       <EntryDetails entry={entry} currency={currency} />
       <QuantityStepper entry={entry} label={label} input={input} invalid={invalidFor === entry} setQuantity={setQuantity} />
-      <button type="button" className="cart-entry__remove" aria-label={t(CART_PAGE_TEXT, 'removeNamed', { name: label })}
-        onClick={() => row.current && change(() => changes.remove(entry, label, row.current!), 'unableToRemoveItem')}>
+      <button
+        type="button"
+        className="cart-entry__remove"
+        aria-label={t(CART_PAGE_TEXT, 'removeNamed', { name: label })}
+        onClick={() => row.current && change(() => changes.remove(entry, label, row.current!), 'unableToRemoveItem')}
+      >
         {t(CART_PAGE_TEXT, 'remove')}
       </button>
       <p className="cart-entry__message" role="status">

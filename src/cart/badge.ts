@@ -32,7 +32,7 @@ const CART_SUBTOTAL_SELECTOR = '.sqs-cart-subtotal, [data-cart-subtotal]';
 export function mountCartBadge(root: HTMLElement, bus: Bus): Cleanup {
   const quantityElement = root.querySelector<HTMLElement>(CART_QUANTITY_SELECTOR);
   const subtotalElement = root.querySelector<HTMLElement>(CART_SUBTOTAL_SELECTOR);
-  const link = root.matches('a') ? root : root.querySelector<HTMLElement>('a') ?? root;
+  const link = root.matches('a') ? root : (root.querySelector<HTMLElement>('a') ?? root);
   const hadLabel = link.getAttribute('aria-label');
   // The money formatter (its currency table) only where a subtotal shows: most badges hold a count alone.
   const money = subtotalElement ? import('../money/format-price.ts') : undefined;
@@ -53,7 +53,10 @@ export function mountCartBadge(root: HTMLElement, bus: Bus): Cleanup {
     const sentence = badgeAnnouncement(totalQuantity);
     if (quantityElement) quantityElement.textContent = badgeCount(totalQuantity);
     // Each write waits on the one import, so they land in the order of the changes.
-    money?.then(({ formatMoney }) => (subtotalElement!.textContent = formatMoney(subtotalCents, { currency: subtotalAmount.currencyCode })), contained('the cart subtotal'));
+    money?.then(
+      ({ formatMoney }) => (subtotalElement!.textContent = formatMoney(subtotalCents, { currency: subtotalAmount.currencyCode })),
+      contained('the cart subtotal'),
+    );
     link.setAttribute('aria-label', quantityElement ? sentence : t(CART_TEXT, 'badgeLabel'));
     if (initialized) live.textContent = sentence;
     root.classList.add(CART_INITIALIZED_CLASS);

@@ -83,15 +83,17 @@ let firstSync: Promise<Cart> | undefined;
  * Emits `cart:change` when it lands, so listeners learn the first state too.
  */
 export function syncCart(bus: Bus): Promise<Cart> {
-  return (firstSync ??= cartPaths().then((paths) => callCart(paths.cart)).then(
-    (raw) => {
-      const cart = getCart();
-      cart.apply(raw, bus, true);
-      return cart;
-    },
-    (error: unknown) => {
-      firstSync = undefined; // a later block may try again
-      throw error;
-    },
-  ));
+  return (firstSync ??= cartPaths()
+    .then((paths) => callCart(paths.cart))
+    .then(
+      (raw) => {
+        const cart = getCart();
+        cart.apply(raw, bus, true);
+        return cart;
+      },
+      (error: unknown) => {
+        firstSync = undefined; // a later block may try again
+        throw error;
+      },
+    ));
 }

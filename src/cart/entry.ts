@@ -24,8 +24,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
 
 /** An image path the page may show: same-origin absolute, or http(s). Anything else (`javascript:`, `data:`) is left out. */
-const safeImage = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^(\/(?![/\\])|https?:\/\/)/i.test(value) ? value : undefined;
+const safeImage = (value: unknown): string | undefined => (typeof value === 'string' && /^(\/(?![/\\])|https?:\/\/)/i.test(value) ? value : undefined);
 
 /** Reads the cart's `entries` into lines; entries without an id or a whole quantity are skipped with one warning each. */
 export function readCartEntries(entries: readonly unknown[]): CartEntry[] {
@@ -41,14 +40,16 @@ export function readCartEntries(entries: readonly unknown[]): CartEntry[] {
       return typeof optionName === 'string' && typeof value === 'string' ? [[optionName, value]] : [];
     });
     const stock = count(entry.qtyInStock);
-    return [{
-      id: text(entry.id),
-      productName: text(entry.productName),
-      imageUrl: safeImage(entry.imageUrl),
-      options,
-      unitPriceCents: typeof entry.unitPriceCents === 'number' && Number.isFinite(entry.unitPriceCents) ? entry.unitPriceCents : undefined,
-      quantity,
-      maxQuantity: stock === undefined ? Infinity : Math.max(stock, quantity),
-    }];
+    return [
+      {
+        id: text(entry.id),
+        productName: text(entry.productName),
+        imageUrl: safeImage(entry.imageUrl),
+        options,
+        unitPriceCents: typeof entry.unitPriceCents === 'number' && Number.isFinite(entry.unitPriceCents) ? entry.unitPriceCents : undefined,
+        quantity,
+        maxQuantity: stock === undefined ? Infinity : Math.max(stock, quantity),
+      },
+    ];
   });
 }

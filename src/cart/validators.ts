@@ -5,8 +5,7 @@
  */
 import { CART_FIELD_KINDS, type CartFieldKind, type CartFieldName } from './fields.ts';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const CHECKS: Record<CartFieldKind, (value: unknown) => boolean> = {
   string: (value) => typeof value === 'string',
@@ -15,10 +14,8 @@ const CHECKS: Record<CartFieldKind, (value: unknown) => boolean> = {
   array: (value) => Array.isArray(value),
   object: isPlainObject,
   // A timestamp: epoch ms, or a Date that is valid.
-  timestamp: (value) =>
-    (typeof value === 'number' && Number.isFinite(value)) || (value instanceof Date && !Number.isNaN(value.getTime())),
-  money: (value) =>
-    isPlainObject(value) && typeof value.value === 'number' && Number.isFinite(value.value) && typeof value.currencyCode === 'string',
+  timestamp: (value) => (typeof value === 'number' && Number.isFinite(value)) || (value instanceof Date && !Number.isNaN(value.getTime())),
+  money: (value) => isPlainObject(value) && typeof value.value === 'number' && Number.isFinite(value.value) && typeof value.currencyCode === 'string',
 };
 
 /** Whether `name` is one of the cart's fields. */

@@ -49,7 +49,9 @@ export function cleanEventFields(fields: Record<string, unknown> | undefined): R
   const clean: Record<string, Scalar> = {};
   for (const [key, value] of Object.entries(fields)) {
     const required = (REQUIRED_EVENT_FIELDS as readonly string[]).includes(key);
-    const ok = required ? typeof value === 'string' : typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+    const ok = required
+      ? typeof value === 'string'
+      : typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
     if (ok) clean[key] = value as Scalar;
     else warn(`analytics field "${key}" is ${value === null ? 'null' : typeof value}${required ? ', not a string' : ''}: dropped`);
   }

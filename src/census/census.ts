@@ -30,9 +30,7 @@ const allowed = (): boolean => !!runtime && !censusBlockedBy(runtime.context);
 
 /** A failed performance settings call, reported with its words, which load with the first one. */
 const reportPerformanceFailure: PerformanceReport = (failure, status) => {
-  import('./performance-failure.ts')
-    .then((module) => module.reportPerformanceFailure(failure, status))
-    .catch(() => undefined);
+  import('./performance-failure.ts').then((module) => module.reportPerformanceFailure(failure, status)).catch(() => undefined);
 };
 
 /** Starts the census's once-a-page senders, the first time the page may be counted. */

@@ -34,7 +34,9 @@ function tweaks(value: unknown): Record<string, unknown> {
     }
   }
   // Copied onto a null-prototype object: the keys are the template's, never trusted as methods.
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.assign(Object.create(null) as Record<string, unknown>, parsed) : Object.create(null);
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? Object.assign(Object.create(null) as Record<string, unknown>, parsed)
+    : Object.create(null);
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);

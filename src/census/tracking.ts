@@ -54,7 +54,10 @@ function sendCensusCall(path: string, payload: FormFields, context: SiteContext 
     if (context.authenticatedAccount && !accountRolesKnown()) {
       // A signed-in account's roles decide (account-roles.ts): wait for the
       // role table, and still resolve within the census timeout.
-      const afterRoles = loadAccountRoles().then(() => sendCensusCall(path, payload, context), () => undefined);
+      const afterRoles = loadAccountRoles().then(
+        () => sendCensusCall(path, payload, context),
+        () => undefined,
+      );
       return Promise.race([afterRoles, new Promise<void>((resolve) => setTimeout(resolve, CENSUS_TIMEOUT_MS))]);
     }
     const blocked = censusBlockedBy(context);

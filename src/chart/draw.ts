@@ -15,7 +15,14 @@ const WIDTH = 480;
 
 /** The drawing's root: scales to its box's width, text in the page's colour and font. */
 function root(height: number, type: ChartType): SVGSVGElement {
-  const element = svg('svg', { viewBox: `0 0 ${WIDTH} ${height}`, width: '100%', 'font-size': 12, fill: 'currentColor', 'aria-hidden': 'true', class: `sqs-chart-svg sqs-chart-${type}` });
+  const element = svg('svg', {
+    viewBox: `0 0 ${WIDTH} ${height}`,
+    width: '100%',
+    'font-size': 12,
+    fill: 'currentColor',
+    'aria-hidden': 'true',
+    class: `sqs-chart-svg sqs-chart-${type}`,
+  });
   // The CSSOM, not a style attribute: allowed under the strict CSP.
   element.style.maxWidth = `${WIDTH}px`;
   element.style.display = 'block';

@@ -61,7 +61,9 @@ export const bandCentre = (data: ChartData, box: Box, label: number): number => 
 /** A series' points, one per label it has a value for. */
 export function points(data: ChartData, box: Box, scale: Scale, series: number): Array<[number, number]> {
   const values = data.series[series]?.values ?? [];
-  return data.labels.flatMap((_, label) => (values[label] === undefined ? [] : [[bandCentre(data, box, label), yOf(scale, box, values[label]!)] as [number, number]]));
+  return data.labels.flatMap((_, label) =>
+    values[label] === undefined ? [] : [[bandCentre(data, box, label), yOf(scale, box, values[label]!)] as [number, number]],
+  );
 }
 
 /** The SVG path through `points`. */
@@ -86,7 +88,10 @@ export function slices(data: ChartData, cx: number, cy: number, r: number): Slic
     const start = angle;
     angle += share * 2 * Math.PI;
     // A whole circle is two half arcs: an arc whose ends meet draws nothing.
-    const d = share >= 1 ? `M${at(start)}A${r} ${r} 0 1 1 ${at(start + Math.PI)}A${r} ${r} 0 1 1 ${at(start)}Z` : `M${cx} ${cy}L${at(start)}A${r} ${r} 0 ${share > 0.5 ? 1 : 0} 1 ${at(angle)}Z`;
+    const d =
+      share >= 1
+        ? `M${at(start)}A${r} ${r} 0 1 1 ${at(start + Math.PI)}A${r} ${r} 0 1 1 ${at(start)}Z`
+        : `M${cx} ${cy}L${at(start)}A${r} ${r} 0 ${share > 0.5 ? 1 : 0} 1 ${at(angle)}Z`;
     return [{ label, value, share, d }];
   });
 }

@@ -36,8 +36,7 @@ export const MULTILINGUAL_DISABLED = 'multilingual is not enabled on this site';
 /** Whether multilingual is open to this page. */
 export function multilingualEnabled(site: SiteContext, overrides: Record<string, string> = variantOverrides(site)): boolean {
   return (
-    betaFlagOn(site, BETA_FLAG.multilingual) &&
-    experimentVariant(site, MULTILINGUAL_EXPERIMENT.name, overrides) === MULTILINGUAL_EXPERIMENT.enabledVariant
+    betaFlagOn(site, BETA_FLAG.multilingual) && experimentVariant(site, MULTILINGUAL_EXPERIMENT.name, overrides) === MULTILINGUAL_EXPERIMENT.enabledVariant
   );
 }
 

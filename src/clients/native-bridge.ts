@@ -116,7 +116,9 @@ function installReplies(win: Window): void {
   const replies: NativeReplies = {
     resolve: (id, value) => settle(Number(id), (entry) => entry.resolve(value)),
     reject: (id, reason) =>
-      settle(Number(id), (entry) => entry.reject(reason instanceof Error ? reason : new Error(typeof reason === 'string' ? reason : 'the app refused the request'))),
+      settle(Number(id), (entry) =>
+        entry.reject(reason instanceof Error ? reason : new Error(typeof reason === 'string' ? reason : 'the app refused the request')),
+      ),
   };
   Object.defineProperty(win, 'SiteNativeBridge', { value: replies, configurable: true, writable: true });
 }

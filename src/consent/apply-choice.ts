@@ -28,7 +28,10 @@ export function applyConsentChoice(allowed: boolean, bus: Bus, now: number = Dat
   if (!allowed) clearTrackingCookies();
   bus.emit('consent:change', { allowed, time: now });
   if (typeof (window as { gtag?: unknown }).gtag === 'function') {
-    import('./gtag.ts').then(({ passConsentToGtag }) => passConsentToGtag(allowed), (error: unknown) => fail('gtag consent update failed', error));
+    import('./gtag.ts').then(
+      ({ passConsentToGtag }) => passConsentToGtag(allowed),
+      (error: unknown) => fail('gtag consent update failed', error),
+    );
   }
   return now;
 }

@@ -61,7 +61,12 @@ const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback:
  */
 function isEmptyRichText(value: unknown): boolean {
   if (typeof value !== 'string') return true;
-  return value.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, '').trim() === '';
+  return (
+    value
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00a0/gi, '')
+      .trim() === ''
+  );
 }
 
 /** A call to action's text, trimmed; '' (the default's place) when not a string. */
@@ -92,4 +97,3 @@ export function normaliseBannerSettings(raw: unknown, websiteSettings?: unknown)
     ...normaliseConsentPolicy(s, websiteSettings),
   };
 }
-

@@ -16,8 +16,7 @@ const ATTRIBUTE = 'data-focus-visible-added';
 let started = false;
 
 /** A real element to mark: not the page itself, which takes focus when nothing else has it. */
-const markable = (target: EventTarget | null): target is Element =>
-  target instanceof Element && target !== ownDoc.documentElement && target !== ownDoc.body;
+const markable = (target: EventTarget | null): target is Element => target instanceof Element && target !== ownDoc.documentElement && target !== ownDoc.body;
 
 /** Puts both markers on `element` or takes them off. */
 function mark(element: Element, on: boolean): void {

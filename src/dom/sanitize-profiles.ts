@@ -14,8 +14,12 @@ export const MESSAGE_PROFILE: SanitizeProfile = { elements: /* @__PURE__ */ word
 
 /** A widget rendering (summary, search, calendar…): the page structure, media, data attributes and SVG icons. */
 export const RENDERING_PROFILE: SanitizeProfile = {
-  elements: /* @__PURE__ */ words(`${TEXT_ELEMENTS} address article aside audio caption footer header label main nav picture section source time track video mark q cite`),
-  svg: /* @__PURE__ */ words('svg g path circle ellipse line polyline polygon rect title desc defs symbol use lineargradient radialgradient stop clippath mask'),
+  elements: /* @__PURE__ */ words(
+    `${TEXT_ELEMENTS} address article aside audio caption footer header label main nav picture section source time track video mark q cite`,
+  ),
+  svg: /* @__PURE__ */ words(
+    'svg g path circle ellipse line polyline polygon rect title desc defs symbol use lineargradient radialgradient stop clippath mask',
+  ),
   attributes: /* @__PURE__ */ words(
     `${TEXT_ATTRIBUTES} datetime controls preload loop muted playsinline poster type kind srclang label loading decoding tabindex hidden ` +
       'viewbox d fill stroke stroke-width stroke-linecap stroke-linejoin fill-rule clip-rule points cx cy r rx ry x y x1 x2 y1 y2 transform ' +

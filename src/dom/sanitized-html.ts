@@ -58,7 +58,8 @@ function cleanAttributes(element: Element, profile: SanitizeProfile): void {
   const svg = element.namespaceURI !== 'http://www.w3.org/1999/xhtml';
   for (const { name, value } of Array.from(element.attributes)) {
     const lower = name.toLowerCase();
-    const allowed = profile.attributes.has(lower) || lower.startsWith('aria-') || (!!profile.data && lower.startsWith('data-')) || (svg && lower === 'xlink:href');
+    const allowed =
+      profile.attributes.has(lower) || lower.startsWith('aria-') || (!!profile.data && lower.startsWith('data-')) || (svg && lower === 'xlink:href');
     if (!allowed || (URL_ATTRIBUTES.has(lower) && !safeUrl(lower, value, svg))) element.removeAttribute(name);
   }
   // A new tab never gets a handle on this page.

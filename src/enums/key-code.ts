@@ -25,10 +25,7 @@ const KEY_NAME = {
  * Whether a keyboard event is the given key, by `key` name first and by the
  * legacy `keyCode` second (older embedded browsers only set the latter).
  */
-export function isKey(
-  event: Pick<KeyboardEvent, 'key'> & { keyCode?: number },
-  which: keyof typeof KEY_CODE,
-): boolean {
+export function isKey(event: Pick<KeyboardEvent, 'key'> & { keyCode?: number }, which: keyof typeof KEY_CODE): boolean {
   if (event.key === KEY_NAME[which]) return true;
   // 'Spacebar' is what pre-standard browsers reported for the space key.
   if (which === 'SPACE' && event.key === 'Spacebar') return true;

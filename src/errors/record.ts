@@ -33,7 +33,7 @@ export interface ErrorRecord {
 function describeReason(reason: unknown): { message: string; stack?: string } {
   if (reason instanceof Error) return { message: `${reason.name}: ${reason.message}`, ...(reason.stack ? { stack: reason.stack } : {}) };
   try {
-    return { message: typeof reason === 'string' ? reason : JSON.stringify(reason) ?? String(reason) };
+    return { message: typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? String(reason)) };
   } catch {
     return { message: String(reason) };
   }
@@ -46,7 +46,11 @@ function describeReason(reason: unknown): { message: string; stack?: string } {
 export function toRecord(event: Event | { type: string; [key: string]: unknown }, now: number = Date.now(), pageUrl: string = location.href): ErrorRecord {
   const e = event as Partial<ErrorEvent & PromiseRejectionEvent> & { type: string };
   const rejection = e.type === 'unhandledrejection';
-  const described = rejection ? describeReason(e.reason) : e.error !== undefined && e.error !== null ? describeReason(e.error) : { message: String(e.message ?? 'Script error.') };
+  const described = rejection
+    ? describeReason(e.reason)
+    : e.error !== undefined && e.error !== null
+      ? describeReason(e.error)
+      : { message: String(e.message ?? 'Script error.') };
   const data: ErrorData = { message: described.message, pageUrl };
   if (described.stack) data.stack = described.stack.slice(0, MAX_STACK_LENGTH);
   if (!rejection) {

@@ -32,9 +32,7 @@ const pending = new Map<boolean, Promise<CaptchaApi>>();
 function readyApi(enterprise: boolean): CaptchaApi | undefined {
   const global = (window as unknown as { grecaptcha?: Partial<CaptchaApi> & { enterprise?: Partial<CaptchaApi> } }).grecaptcha;
   const api = enterprise ? global?.enterprise : global;
-  return typeof api?.render === 'function' && typeof api.reset === 'function' && typeof api.getResponse === 'function'
-    ? (api as CaptchaApi)
-    : undefined;
+  return typeof api?.render === 'function' && typeof api.reset === 'function' && typeof api.getResponse === 'function' ? (api as CaptchaApi) : undefined;
 }
 
 /**

@@ -6,8 +6,7 @@ import { type FormField, type RawValue, type RawValues } from './fields.ts';
 export type CollectedValue = string | string[] | Record<string, string>;
 
 const asString = (raw: RawValue | undefined): string => (typeof raw === 'string' ? raw : '');
-const asMap = (raw: RawValue | undefined): Record<string, string> =>
-  raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : emptyRecord();
+const asMap = (raw: RawValue | undefined): Record<string, string> => (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : emptyRecord());
 const parts = (raw: RawValue | undefined, names: readonly string[]): string[] => names.map((name) => ownValue(asMap(raw), name) ?? '');
 
 /**

@@ -5,8 +5,25 @@ import { object } from '../block-data/object.ts';
 
 /** The field types of behaviour/forms.md#forms ("Form field types"). */
 const FIELD_TYPES = [
-  'name', 'phone', 'address', 'date', 'time', 'likert', 'checkbox', 'radio', 'select', 'hidden',
-  'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'section',
+  'name',
+  'phone',
+  'address',
+  'date',
+  'time',
+  'likert',
+  'checkbox',
+  'radio',
+  'select',
+  'hidden',
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'website',
+  'currency',
+  'password',
+  'twitter',
+  'section',
 ] as const;
 
 /**

@@ -138,7 +138,6 @@ function wantedWidth(img: HTMLImageElement, mode: CropMode, options: LoadImageOp
   return width * effectiveDpr(options) * adjustment;
 }
 
-
 // Loaded images follow the window (docs/behaviour/images.md#image-loading): once resizing has stopped for
 // 150 ms, every loaded image watched is loaded again, which loads a larger width step when its box
 // now needs one (resolution only goes up). One window listener for all, there only while an image

@@ -40,4 +40,3 @@ function pump(): void {
     });
   }
 }
-

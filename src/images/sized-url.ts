@@ -20,9 +20,7 @@ export function sizedUrl(source: string, width: ImageWidthStep, format: SizeForm
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   if (format === 'filename') {
     const withoutOldSuffix = url.pathname.replace(/-\d+w(\.[^./]+)?$/, '$1');
-    url.pathname = /\.[^./]+$/.test(withoutOldSuffix)
-      ? withoutOldSuffix.replace(/(\.[^./]+)$/, `-${width}w$1`)
-      : `${withoutOldSuffix}-${width}w`;
+    url.pathname = /\.[^./]+$/.test(withoutOldSuffix) ? withoutOldSuffix.replace(/(\.[^./]+)$/, `-${width}w$1`) : `${withoutOldSuffix}-${width}w`;
   } else {
     url.searchParams.set('format', `${width}w`);
   }

@@ -35,9 +35,7 @@ function visible(element: Element): boolean {
 
 /** The elements Tab reaches in `root`, in document order (positive tabindex order is not honoured: it is an anti-pattern). */
 export function tabbables(root: ParentNode = document): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (element) => element.tabIndex >= 0 && visible(element),
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) => element.tabIndex >= 0 && visible(element));
 }
 
 interface Trap {
@@ -84,7 +82,7 @@ function onKeyDown(event: KeyboardEvent): void {
     // took focus): Tab goes on from there, to the next stop in document order, not back to the first.
     event.preventDefault();
     near.focus();
-  } else if (event.shiftKey && (index <= 0)) {
+  } else if (event.shiftKey && index <= 0) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && (index === -1 || index === list.length - 1)) {

@@ -136,7 +136,6 @@ function drop(entry: LayerOptions): void {
   if (index >= 0) stack.splice(index, 1);
 }
 
-
 function listen(): void {
   if (listening) return;
   listening = true;

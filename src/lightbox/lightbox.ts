@@ -71,7 +71,11 @@ export function createLightbox(options: LightboxOptions): LightboxHandle {
   // Nothing of an opening that failed stays behind: no locked page, no layer that Escape would reach.
   const stopInput = undoneOnThrow(() => {
     history = options.urlFor ? syncHistory(options.urlFor, index, options.openedFromAddress === true, () => finish(true)) : undefined;
-    return watchLightboxInput(frame, (direction) => goTo(index + direction), () => finish(false));
+    return watchLightboxInput(
+      frame,
+      (direction) => goTo(index + direction),
+      () => finish(false),
+    );
   }, [() => layer.remove(), unlockScroll]);
   function finish(byBack: boolean): void {
     if (closing) return;

@@ -17,7 +17,12 @@ let viewer: Promise<typeof import('./lightbox.ts')> | undefined;
 export async function openLightbox(options: LightboxOptions): Promise<LightboxHandle | undefined> {
   const cancelled = (): undefined => void options.onClose?.();
   try {
-    return await openHeld(holdLayer('lightbox'), () => (viewer ??= import('./lightbox.ts')), ({ createLightbox }) => createLightbox(options), cancelled);
+    return await openHeld(
+      holdLayer('lightbox'),
+      () => (viewer ??= import('./lightbox.ts')),
+      ({ createLightbox }) => createLightbox(options),
+      cancelled,
+    );
   } catch (error) {
     viewer = undefined;
     fail('the lightbox failed to load:', error);

@@ -43,7 +43,10 @@ export function createSlideSet(frame: LightboxFrame, items: LightboxItem[], loop
       for (const i of [index - 1, index, index + 1]) build(loop ? (i + count) % count : i);
       const atStart = !loop && index === 0;
       const atEnd = !loop && index === count - 1;
-      for (const [control, disabled] of [[frame.previous, atStart || count <= 1], [frame.next, atEnd || count <= 1]] as const) {
+      for (const [control, disabled] of [
+        [frame.previous, atStart || count <= 1],
+        [frame.next, atEnd || count <= 1],
+      ] as const) {
         control.classList.toggle(DISABLED_CLASS, disabled);
         control.setAttribute('aria-disabled', String(disabled));
       }

@@ -260,17 +260,12 @@ export function formatNodes(nodes: readonly MessageNode[], args: MessageArgs = {
         case 'plural': {
           const value = requireArgument(node.name, args);
           if (typeof value !== 'number' || Number.isNaN(value)) {
-            throw new MessageFormatError(
-              `The plural argument "${node.name}" must be a number, got ${describe(value)}`,
-            );
+            throw new MessageFormatError(`The plural argument "${node.name}" must be a number, got ${describe(value)}`);
           }
           const shifted = value - node.offset;
           const exact = node.options.find((option) => option.exact === value);
           const category = pluralRules(locale).select(shifted);
-          const chosen =
-            exact ??
-            node.options.find((option) => option.exact === undefined && option.key === category) ??
-            otherOption(node.options);
+          const chosen = exact ?? node.options.find((option) => option.exact === undefined && option.key === category) ?? otherOption(node.options);
           out += walk(chosen.nodes, shifted);
           break;
         }
@@ -314,12 +309,7 @@ function requireArgument(name: string, args: MessageArgs): MessageValue {
   return args[name];
 }
 
-function formatArgument(
-  name: string,
-  format: 'plain' | 'number' | 'date' | 'time',
-  args: MessageArgs,
-  locale: string,
-): string {
+function formatArgument(name: string, format: 'plain' | 'number' | 'date' | 'time', args: MessageArgs, locale: string): string {
   const value = requireArgument(name, args);
   if (value === null || value === undefined) return '';
   if (format === 'date' || format === 'time' || value instanceof Date) {

@@ -30,9 +30,7 @@ export interface FormatAmountOptions {
  * The free-if-zero choice of a money display. behaviour/vocabulary.md#vocabulary makes the
  * 'Free' label required when the option is used, so the type ties them.
  */
-export type FreeIfZeroOption =
-  | { readonly freeIfZero?: false; readonly freeLabel?: string }
-  | { readonly freeIfZero: true; readonly freeLabel: string };
+export type FreeIfZeroOption = { readonly freeIfZero?: false; readonly freeLabel?: string } | { readonly freeIfZero: true; readonly freeLabel: string };
 
 /** Options of {@link formatMoney} and {@link formatPriceFrom}. */
 export type FormatMoneyOptions = FormatAmountOptions & FreeIfZeroOption;
@@ -98,10 +96,7 @@ export function formatMoney(minorUnits: number | bigint, options: FormatMoneyOpt
  *
  * @returns '' for an empty list (nothing to show).
  */
-export function formatPriceFrom(
-  variantPrices: readonly (number | bigint)[],
-  options: FormatMoneyOptions = {},
-): string {
+export function formatPriceFrom(variantPrices: readonly (number | bigint)[], options: FormatMoneyOptions = {}): string {
   if (variantPrices.length === 0) return '';
   let lowest = variantPrices[0] as number | bigint;
   let varies = false;

@@ -45,7 +45,7 @@ function say(area: HTMLElement, title: string, detail?: string): void {
 /** Shows every review request on the page; returns the function that undoes it. */
 export function showReviewRequests(doc: Document = document, path: string = reviewsPath(undefined)): () => void {
   const cleanups: Array<() => void> = [];
-  for (const root of (ownDocOf(doc).querySelectorAll('.review-request[data-review-status]') as NodeListOf<HTMLElement>)) {
+  for (const root of ownDocOf(doc).querySelectorAll('.review-request[data-review-status]') as NodeListOf<HTMLElement>) {
     const status = root.dataset.reviewStatus ?? '';
     const area = messageArea(root);
     const form = root.querySelector<HTMLFormElement>('form.review-request__form');

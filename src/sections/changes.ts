@@ -17,7 +17,12 @@ export interface Changes {
   /** Sets an inline style property, remembering its value. */
   style(element: HTMLElement, property: string, value: string): void;
   /** Adds a listener, removed on undo. */
-  listen<K extends keyof HTMLElementEventMap>(target: EventTarget, type: K | string, listener: (event: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void;
+  listen<K extends keyof HTMLElementEventMap>(
+    target: EventTarget,
+    type: K | string,
+    listener: (event: HTMLElementEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): void;
   /** Any other undo step. */
   add(undo: Cleanup): void;
   /** Reverts everything recorded, latest first; safe to call twice. */

@@ -65,8 +65,7 @@ export function createResizeEmitter(options: ResizeEmitterOptions = {}): ResizeE
 
   const onResize = (): void => {
     const size = measure();
-    const changed =
-      Math.abs(size.width - settled.width) >= threshold || Math.abs(size.height - settled.height) >= threshold;
+    const changed = Math.abs(size.width - settled.width) >= threshold || Math.abs(size.height - settled.height) >= threshold;
     if (!resizing && !changed) return;
     if (!resizing) {
       resizing = true;

@@ -26,8 +26,7 @@ const EMBED_SANDBOX = 'allow-scripts allow-presentation allow-popups';
 const PLAYER_HOSTS = new Set(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'fast.wistia.net']);
 
 /** The sandbox of a player at `url`: a known provider's keeps its own origin. */
-const sandboxFor = (url: URL): string =>
-  url.protocol === 'https:' && PLAYER_HOSTS.has(url.hostname) ? `${EMBED_SANDBOX} allow-same-origin` : EMBED_SANDBOX;
+const sandboxFor = (url: URL): string => (url.protocol === 'https:' && PLAYER_HOSTS.has(url.hostname) ? `${EMBED_SANDBOX} allow-same-origin` : EMBED_SANDBOX);
 
 /** The features of an `allow=` value kept by {@link ALLOWED_FEATURES}, each with its default origin. */
 function allowedFeatures(allow: string): string {

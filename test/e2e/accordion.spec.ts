@@ -4,8 +4,7 @@ import { collectScriptRequests } from './support/qa.ts';
 import { builtManifest } from './support/manifest.ts';
 import type { TestWindow } from './support/test-window.ts';
 
-const initialized = (page: import('@playwright/test').Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+const initialized = (page: import('@playwright/test').Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 
 test.describe('accordion block', () => {
   test('opens and closes by mouse, one at a time, with its ARIA state kept true', async ({ page }) => {
@@ -72,8 +71,7 @@ test.describe('accordion block', () => {
       page.evaluate((n) => {
         const items = document.querySelectorAll('#block-faq .accordion-item');
         items[n]!.querySelector<HTMLElement>('.accordion-item__click-target')!.click();
-        return items[n]!
-          .querySelector('.accordion-item__dropdown')!
+        return items[n]!.querySelector('.accordion-item__dropdown')!
           .getAnimations()
           .map((a) => (a.effect as KeyframeEffect).getTiming().duration);
       }, index);
@@ -123,13 +121,15 @@ test.describe('accordion block', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 
-  test('works under Content-Security-Policy: default-src \'self\' with no violation', async ({ page, request }) => {
+  test("works under Content-Security-Policy: default-src 'self' with no violation", async ({ page, request }) => {
     await request.delete('/__qa/csp-reports');
     const violations: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
     const response = await page.goto('/fixtures/blocks/accordion.csp.html');
     expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
-    await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(e.violatedDirective)));
+    await page.evaluate(() =>
+      document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(e.violatedDirective)),
+    );
     await initialized(page);
     await page.locator('#block-faq .accordion-item__click-target').nth(1).click();
     await expect(page.locator('#block-faq .accordion-item__click-target').nth(1)).toHaveAttribute('aria-expanded', 'true');

@@ -51,7 +51,10 @@ for (const [name, meta] of metas) {
     await page.goto('/fixtures/block-cost.html');
     await expect(page.locator('html')).toHaveAttribute('data-site-initialized', 'true');
     // Every block on the page (a section holds its controller) ready, the ones out of view too.
-    await page.locator('[data-block-state]').first().evaluate((el) => el.scrollIntoView());
+    await page
+      .locator('[data-block-state]')
+      .first()
+      .evaluate((el) => el.scrollIntoView());
     await expect.poll(() => page.locator('[data-block-state]:not([data-block-state="ready"])').count(), { timeout: 15_000 }).toBe(0);
     await expect(page.locator('[data-block-state="ready"]')).not.toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
@@ -59,7 +62,11 @@ for (const [name, meta] of metas) {
     const runtime = fetched.filter((d) => d.file.startsWith('site-blocks-'));
     const own = fetched.filter((d) => !d.file.startsWith('site-blocks-'));
     const { blocks, shared } = builtManifest();
-    for (const file of blocks[name]!) expect(own.map((d) => d.file), `${name}'s own chunk`).toContain(file.split('/').pop());
+    for (const file of blocks[name]!)
+      expect(
+        own.map((d) => d.file),
+        `${name}'s own chunk`,
+      ).toContain(file.split('/').pop());
     if (!REACT.has(name)) expect(own.map((d) => `chunks/${d.file}`)).not.toContain(shared.react);
     const bytes = bytesOf(own);
     const budget = costBudget(meta.cost);

@@ -67,10 +67,14 @@ test('mailto, new-window and modified clicks are left to the browser (tracked, n
       (blockId) =>
         new Promise<boolean>((resolve) => {
           const link = document.querySelector(`#${blockId} a`)!;
-          link.addEventListener('click', (e) => {
-            resolve(e.defaultPrevented);
-            e.preventDefault();
-          }, { once: true });
+          link.addEventListener(
+            'click',
+            (e) => {
+              resolve(e.defaultPrevented);
+              e.preventDefault();
+            },
+            { once: true },
+          );
         }),
       id,
     );
@@ -94,17 +98,22 @@ test('a hung census endpoint leaves every button navigating within 2.5 s', async
     // One tab a button, all three held at once: the 2.5 s holds overlap instead of adding up (7.5 s of waiting).
     const tabs = [page, await context.newPage(), await context.newPage()];
     await Promise.all(
-      ([
-        ['Shop the sale', '/config/'],
-        ['Checkout', '/commerce/goto-checkout'],
-        ['Donate', '/checkout/donate'],
-      ] as const).map(async ([name, landing], i) => {
+      (
+        [
+          ['Shop the sale', '/config/'],
+          ['Checkout', '/commerce/goto-checkout'],
+          ['Donate', '/checkout/donate'],
+        ] as const
+      ).map(async ([name, landing], i) => {
         const tab = tabs[i]!;
         if (!tab.url().includes('hung.html')) await tab.goto(url);
         await buttonsReady(tab);
         // The click's time on the page's own clock; the next page's timeOrigin is when navigation began.
         await tab.evaluate(() =>
-          document.addEventListener('click', () => sessionStorage.setItem('qa-click-at', String(performance.timeOrigin + performance.now())), { capture: true, once: true }),
+          document.addEventListener('click', () => sessionStorage.setItem('qa-click-at', String(performance.timeOrigin + performance.now())), {
+            capture: true,
+            once: true,
+          }),
         );
         await tab.getByRole('link', { name }).click();
         await tab.waitForURL(`**${landing}*`);
@@ -119,7 +128,11 @@ test('a hung census endpoint leaves every button navigating within 2.5 s', async
     // button: a request that never gets an answer can reach the server twice when the browser's
     // network stack retries it on a fresh connection, so the buttons are counted, not the arrivals.
     const calls = await requestsFrom(request, marker, '/api/census/button-click');
-    expect([...new Set(calls.map((call) => new URLSearchParams(String(call.body)).get('id')))].sort()).toEqual(['block-hung-1', 'block-hung-2', 'block-hung-3']);
+    expect([...new Set(calls.map((call) => new URLSearchParams(String(call.body)).get('id')))].sort()).toEqual([
+      'block-hung-1',
+      'block-hung-2',
+      'block-hung-3',
+    ]);
   } finally {
     await request.delete('/__qa/respond');
   }

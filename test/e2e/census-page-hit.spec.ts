@@ -106,7 +106,9 @@ test('the visit counter goes up when ss_cvt has expired', async ({ page, context
   await context.clearCookies({ name: 'ss_cvt' });
   await page.goto(marked('/fixtures/census/about.html').url);
   await censusSettled(page);
-  await expect.poll(async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'ss_cvr')!.value)).toMatch(/^[0-9a-f-]{36}\|\d+\|\d+\|\d+\|1$/);
+  await expect
+    .poll(async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'ss_cvr')!.value))
+    .toMatch(/^[0-9a-f-]{36}\|\d+\|\d+\|\d+\|1$/);
 });
 
 test.describe('skip rules', () => {
@@ -137,7 +139,10 @@ test.describe('skip rules', () => {
 });
 
 test('the landing beacon goes once per session, with the landing url, referrer, language, screen and marketing parameters', async ({ page, request }) => {
-  const { url, marker } = marked('/fixtures/census/marketing.html', 'source=newsletter&campaign=spring&subcampaign=tulips&channel=email&subchannel=weekly&variation=b&mkwid=k-9&other=x');
+  const { url, marker } = marked(
+    '/fixtures/census/marketing.html',
+    'source=newsletter&campaign=spring&subcampaign=tulips&channel=email&subchannel=weekly&variation=b&mkwid=k-9&other=x',
+  );
   await page.goto(url, { referer: 'https://mail.example/' });
   await censusSettled(page);
   const beacons = await waitForRequests(request, marker, '/api/track/Track');
@@ -176,7 +181,9 @@ test('census failures are swallowed, traced, and the Trace batch leaves by beaco
   await page.route('**/api/census/RecordHit', (route) => route.fulfill({ status: 500, body: 'down' }));
   // The Trace batch's code loads with the first failure it records, not with every page.
   const chunksDir = new URL('../../dist/chunks/', import.meta.url);
-  const traceFile = readdirSync(chunksDir).find((file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('/api/events/Trace'))!;
+  const traceFile = readdirSync(chunksDir).find(
+    (file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('/api/events/Trace'),
+  )!;
   expect(traceFile).toBeTruthy();
   const traceLoaded = page.waitForResponse((response) => response.url().endsWith(`/${traceFile}`));
   await page.goto(url);
@@ -190,7 +197,9 @@ test('census failures are swallowed, traced, and the Trace batch leaves by beaco
   const traces = await waitForRequests(request, marker, '/api/events/Trace');
   expect(traces).toHaveLength(1);
   const entries = JSON.parse(traces[0]!.form!.data as string);
-  expect(entries).toEqual([{ pageUrl: await page.evaluate(() => location.href), type: 'census-failure', data: { path: '/api/census/RecordHit', reason: 'HTTP 500' } }]);
+  expect(entries).toEqual([
+    { pageUrl: await page.evaluate(() => location.href), type: 'census-failure', data: { path: '/api/census/RecordHit', reason: 'HTTP 500' } },
+  ]);
   // Nothing of it reached the page.
   expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
 });

@@ -20,7 +20,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = join(ROOT, 'fixtures', 'pages');
 
 /** Pages `check` finds nothing on, loaded too: a clean verdict must be the runtime's as well. */
-const CLEAN = ['blocks/accordion.html', 'blocks/platform.html', 'gallery/slideshow.html', 'content/summary.html', 'forms/real-page.html', 'platform/image-blocks.html'];
+const CLEAN = [
+  'blocks/accordion.html',
+  'blocks/platform.html',
+  'gallery/slideshow.html',
+  'content/summary.html',
+  'forms/real-page.html',
+  'platform/image-blocks.html',
+];
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -39,7 +46,10 @@ async function checkVerdict(file: string, registered: Set<string>): Promise<Verd
   const { problems } = await checkPage(ROOT, relative(ROOT, file), readFileSync(file, 'utf8'), registered);
   return {
     refused: [...new Set(problems.filter((p) => p.severity === 'error').map((p) => p.id))].sort(),
-    warned: problems.filter((p) => p.severity === 'warning').map((p) => `#${p.id} ${p.field}`).sort(),
+    warned: problems
+      .filter((p) => p.severity === 'warning')
+      .map((p) => `#${p.id} ${p.field}`)
+      .sort(),
   };
 }
 
@@ -64,10 +74,17 @@ test('check and the runtime find the same problems, block by block, on every fix
 
     // A data problem names its field; a failed chunk or a throwing widget does not (check cannot see those).
     const runtime: Verdict = {
-      refused: blocks.filter((b) => b.state === 'error' && / \(field "[^"]+"\)$/.test(b.error ?? '') && !(b.error ?? '').startsWith('widget threw')).map((b) => b.id).sort(),
+      refused: blocks
+        .filter((b) => b.state === 'error' && / \(field "[^"]+"\)$/.test(b.error ?? '') && !(b.error ?? '').startsWith('widget threw'))
+        .map((b) => b.id)
+        .sort(),
       warned: messages
         .filter((m) => m.type === 'warning')
-        .map((m) => /block #(\S+) \(type "[^"]+"\), field "([^"]+)": .*the default is used|block #(\S+) \(type "[^"]+"\), field "([^"]+)": .*\(the item is left out\)/.exec(m.text))
+        .map((m) =>
+          /block #(\S+) \(type "[^"]+"\), field "([^"]+)": .*the default is used|block #(\S+) \(type "[^"]+"\), field "([^"]+)": .*\(the item is left out\)/.exec(
+            m.text,
+          ),
+        )
         .filter((match) => match !== null)
         .map((match) => `#${match[1] ?? match[3]} ${match[2] ?? match[4]}`)
         .sort(),

@@ -49,7 +49,7 @@ test.describe('native bridge', () => {
     expect(await settled(page)).toBe('error: native bridge request "share" timed out after 5000 ms');
   });
 
-  test("dismiss tells the app and goes to the back address; the web view is remembered after in-app links", async ({ page }) => {
+  test('dismiss tells the app and goes to the back address; the web view is remembered after in-app links', async ({ page }) => {
     await installApp(page);
     await openClientPage(page, 'bridge', '?platform=mobile-app');
     await page.getByRole('button', { name: 'App info' }).click();

@@ -56,7 +56,11 @@ test.describe('analytics events', () => {
     expect(body.customSchemaName).toBe('page_view');
     expect(body.analyticsId).toMatch(/^[\w-]{8,}$/);
     expect(JSON.parse(body.customData!)).toEqual(FIELDS);
-    expect(JSON.parse(body.commonData!)).toMatchObject({ website_id: 'w-clients', page_path: '/fixtures/clients/analytics.html', page_host: new URL(page.url()).host });
+    expect(JSON.parse(body.commonData!)).toMatchObject({
+      website_id: 'w-clients',
+      page_path: '/fixtures/clients/analytics.html',
+      page_host: new URL(page.url()).host,
+    });
     expect(messages).toContainEqual({ type: 'warning', text: '[site-runtime] analytics field "object_id" is object: dropped' });
   });
 
@@ -131,7 +135,9 @@ test.describe('performance settings errors go to the error reporter, not to Trac
   const VISITOR = '/fixtures/census/visitor.html';
   const SETTINGS = '/api/1/performance/settings';
   const reported = async (request: import('@playwright/test').APIRequestContext) =>
-    (await recordedRequests(request, '/api/events/RecordJavascriptErrors')).flatMap((r) => (r.json as Array<{ event: string; data: { message: string } }>) ?? []);
+    (await recordedRequests(request, '/api/events/RecordJavascriptErrors')).flatMap(
+      (r) => (r.json as Array<{ event: string; data: { message: string } }>) ?? [],
+    );
 
   for (const [name, answer, message] of [
     ['an unexpected status', { status: 500, body: {} }, 'XHR request DONE with unexpected status 500'],

@@ -25,7 +25,12 @@ test.describe('multilingual', () => {
       'PUT /api/multilingual/languages',
       'DELETE /api/multilingual/connection',
     ]);
-    expect(calls[3]!.json).toEqual({ languages: [{ code: 'en', isDefault: true }, { code: 'de', isDefault: false }] });
+    expect(calls[3]!.json).toEqual({
+      languages: [
+        { code: 'en', isDefault: true },
+        { code: 'de', isDefault: false },
+      ],
+    });
   });
 
   test('a 500 and a 503 give the data layer messages', async ({ page, request }) => {

@@ -9,8 +9,7 @@ import { collectConsole, recordedRequests, respondWith } from './support/qa.ts';
 const GET_ID = '/api/commerce/fullstory/getId';
 const PAGE = '/fixtures/services/session-recording.html';
 
-const cores = (page: Page, n: number) =>
-  page.addInitScript((count) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => count }), n);
+const cores = (page: Page, n: number) => page.addInitScript((count) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => count }), n);
 const recorderRequests = (page: Page): string[] => {
   const urls: string[] = [];
   page.on('request', (r) => r.url().endsWith('/fixtures/clients/recorder.js') && urls.push(r.url()));

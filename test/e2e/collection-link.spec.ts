@@ -8,7 +8,7 @@ import { probes } from '../../widgets/collection-link/test/probe.ts';
 import { recordedRequests } from './support/qa.ts';
 import { expect, test } from './support/test.ts';
 
-test('collection-link blocks keep the server\'s links, and ask for no rendering', async ({ page }) => {
+test("collection-link blocks keep the server's links, and ask for no rendering", async ({ page }) => {
   await page.goto('/fixtures/blocks/collection-link.html');
   const served = await page.locator('#block-collection-links .sqs-block-content').evaluate((content) => content.innerHTML);
   for (const id of ['block-collection-links', 'block-collection-one']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
@@ -18,5 +18,6 @@ test('collection-link blocks keep the server\'s links, and ask for no rendering'
   await expect(page.getByRole('link', { name: 'Read the journal' })).toHaveAttribute('href', '/journal');
   expect(await page.locator('#block-collection-links .sqs-block-content').evaluate((content) => content.innerHTML)).toBe(served);
   expect(await recordedRequests(page.request, '/api/widget/GetWidgetRendering')).toEqual([]);
-  for (const probe of probes) for (const id of ['block-collection-links', 'block-collection-one']) await probe.run({ page, target: page.locator(`#${id}`), width: 1280 });
+  for (const probe of probes)
+    for (const id of ['block-collection-links', 'block-collection-one']) await probe.run({ page, target: page.locator(`#${id}`), width: 1280 });
 });

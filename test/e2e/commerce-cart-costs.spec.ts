@@ -29,7 +29,11 @@ async function chunksOf(page: Page, path: string, settled: () => Promise<void>):
   return files;
 }
 
-test('the cart page with two lines costs at most costBudget["cart-page-first-view"] beyond the idle start, React included, once', async ({ browser, page, request }) => {
+test('the cart page with two lines costs at most costBudget["cart-page-first-view"] beyond the idle start, React included, once', async ({
+  browser,
+  page,
+  request,
+}) => {
   // A page of its own, so the cart page's chunks are not already in this page's cache.
   const idle = await browser.newPage();
   const baseline = await chunksOf(idle, '/fixtures/blocks/no-blocks.html', async () => {});

@@ -84,7 +84,10 @@ test('a visitor adds two variants, changes a quantity, removes one and checks ou
   await expect(page.locator('.sqs-cart-quantity')).toHaveText('2');
 
   const changes = (await recordedRequests(page.request)).filter((r) => r.path.startsWith(`${ENTRIES}/`));
-  expect(changes.map((r) => [r.method, r.json ?? null])).toEqual([['PUT', { quantity: 2 }], ['DELETE', null]]);
+  expect(changes.map((r) => [r.method, r.json ?? null])).toEqual([
+    ['PUT', { quantity: 2 }],
+    ['DELETE', null],
+  ]);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The server set the CART cookie with the first add: Checkout goes on.

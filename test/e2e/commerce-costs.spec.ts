@@ -33,7 +33,10 @@ async function chunksOf(page: Page, path: string, settled: () => Promise<void>):
   return files;
 }
 
-test('a page with only a cart badge and a product block costs at most costBudget["commerce-product-page"] beyond the loader and idle services, with no React', async ({ browser, request }) => {
+test('a page with only a cart badge and a product block costs at most costBudget["commerce-product-page"] beyond the loader and idle services, with no React', async ({
+  browser,
+  request,
+}) => {
   const idle = await browser.newPage();
   const baseline = await chunksOf(idle, '/fixtures/blocks/no-blocks.html', async () => {});
   await idle.close();

@@ -96,7 +96,9 @@ test("a second press while the button's code is on its way is ignored: one add i
   expect(console.messages.filter((m) => m.type === 'error')).toEqual([]);
 });
 
-test("when the button's code cannot be fetched the block says 'Unable to add item' with the connection message and logs; once the connection is back, the next press adds", async ({ page }) => {
+test("when the button's code cannot be fetched the block says 'Unable to add item' with the connection message and logs; once the connection is back, the next press adds", async ({
+  page,
+}) => {
   const console = collectConsole(page);
   await open(page);
   const tee = page.locator('#block-tee');
@@ -105,8 +107,15 @@ test("when the button's code cannot be fetched the block says 'Unable to add ite
   await tee.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(tee.getByRole('status')).toHaveText('Unable to add item Please check your internet connection.');
   await expect
-    .poll(() => console.messages.filter((m) => m.type === 'error').map((m) => m.text).join('\n'))
-    .toMatch(/\[site-runtime\] block #block-tee: add to cart failed:[\s\S]*\[site-runtime\] block #block-tee: the measurements failed:|\[site-runtime\] block #block-tee: the measurements failed:[\s\S]*\[site-runtime\] block #block-tee: add to cart failed:/);
+    .poll(() =>
+      console.messages
+        .filter((m) => m.type === 'error')
+        .map((m) => m.text)
+        .join('\n'),
+    )
+    .toMatch(
+      /\[site-runtime\] block #block-tee: add to cart failed:[\s\S]*\[site-runtime\] block #block-tee: the measurements failed:|\[site-runtime\] block #block-tee: the measurements failed:[\s\S]*\[site-runtime\] block #block-tee: add to cart failed:/,
+    );
   // Choosing and pressing still work as far as they can: the price follows the choice.
   await expect(tee.locator('.product-block__price')).toHaveText('$25.00');
   await expect(tee.locator('.product-block__measurements')).toBeHidden();

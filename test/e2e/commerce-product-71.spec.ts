@@ -159,7 +159,7 @@ test.describe('7.1 product page controllers', () => {
     });
   }
 
-  test('Add To Cart answered 500: the cart\'s exact message, the choice kept, and the button works again', async ({ page }) => {
+  test("Add To Cart answered 500: the cart's exact message, the choice kept, and the button works again", async ({ page }) => {
     await load(page, DESKTOP);
     await page.getByLabel('Select Colour').selectOption('Sand');
     await page.getByLabel('Select Size').selectOption('Small');

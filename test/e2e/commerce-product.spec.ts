@@ -143,8 +143,12 @@ test('a product with nothing to sell leaves the server markup and names the fiel
   await page.locator('#block-bad').scrollIntoViewIfNeeded();
   await expect(page.locator('#block-bad')).toHaveAttribute('data-block-state', 'error');
   await expect(page.locator('#block-bad')).toHaveText('Server product');
-  await expect.poll(() => errors.join('\n')).toContain('block #block-bad (type "product"), field "variants": invalid block data: expected at least one variant with a price');
-  expect(warnings.join('\n')).toContain('block #block-bad (type "product"), field "variants.0.price": expected a whole number from 0 to 100000000, got -1 (the item is left out)');
+  await expect
+    .poll(() => errors.join('\n'))
+    .toContain('block #block-bad (type "product"), field "variants": invalid block data: expected at least one variant with a price');
+  expect(warnings.join('\n')).toContain(
+    'block #block-bad (type "product"), field "variants.0.price": expected a whole number from 0 to 100000000, got -1 (the item is left out)',
+  );
   await expect(page.locator('#block-tee')).toHaveAttribute('data-block-state', 'ready');
 });
 
@@ -160,7 +164,9 @@ test("works under Content-Security-Policy: default-src 'self' with no violation"
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
   const response = await page.goto('/fixtures/commerce/products.csp.html');
   expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
-  await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(e.violatedDirective)));
+  await page.evaluate(() =>
+    document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(e.violatedDirective)),
+  );
   for (const id of IDS) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
   await page.locator('#block-mug').getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.locator('#block-cart-badge [role=status]')).toHaveText('One item in cart');

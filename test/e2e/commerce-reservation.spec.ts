@@ -25,8 +25,18 @@ test('the provider script loads once; loading then loaded; wide over 850 px, sta
   expect(lazy.length).toBe(1);
   expect(scripts.some((url) => lazy.some((file) => url.endsWith(`/${file}`)))).toBe(false);
   await expect(page.locator('.reservation-preview-shield')).toHaveCount(0);
-  expect(JSON.parse((await wide.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({ restaurantId: 'rid-1001', iframe: true, overlay: false, theme: 'wide' });
-  expect(JSON.parse((await narrow.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({ restaurantId: 'rid-1002', iframe: true, overlay: false, theme: 'standard' });
+  expect(JSON.parse((await wide.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({
+    restaurantId: 'rid-1001',
+    iframe: true,
+    overlay: false,
+    theme: 'wide',
+  });
+  expect(JSON.parse((await narrow.locator('.reservation-wrapper').getAttribute('data-qa-options'))!)).toEqual({
+    restaurantId: 'rid-1002',
+    iframe: true,
+    overlay: false,
+    theme: 'standard',
+  });
   await expect(wide.getByRole('button', { name: 'Find a Table' })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/reservation.png' });
 
@@ -53,7 +63,10 @@ test('inside the design frame the widget is initialized with the iframe off', as
   });
   const frame = page.frameLocator('#sqs-site-frame');
   await expect(frame.locator('#block-reservation-narrow')).toHaveClass(/\breservation-loaded\b/);
-  expect(JSON.parse((await frame.locator('#block-reservation-narrow .reservation-wrapper').getAttribute('data-qa-options'))!)).toMatchObject({ iframe: false, overlay: false });
+  expect(JSON.parse((await frame.locator('#block-reservation-narrow .reservation-wrapper').getAttribute('data-qa-options'))!)).toMatchObject({
+    iframe: false,
+    overlay: false,
+  });
 });
 
 test("for a signed-in owner the widget is preview only: a click shows 'Preview Only'", async ({ page }) => {

@@ -68,7 +68,10 @@ test('when the provider scripts fail, each block logs and keeps or gains a link 
     await expect(block).toHaveAttribute('data-block-state', 'ready');
     await expect(block.getByRole('link')).toHaveCount(1);
   }
-  await expect(page.locator('#block-soundcloud').getByRole('link', { name: 'Open on SoundCloud' })).toHaveAttribute('href', 'https://soundcloud.com/harbor/bells');
+  await expect(page.locator('#block-soundcloud').getByRole('link', { name: 'Open on SoundCloud' })).toHaveAttribute(
+    'href',
+    'https://soundcloud.com/harbor/bells',
+  );
   await expect(page.locator('#block-acuity').getByRole('link', { name: 'Open on Acuity Scheduling' })).toBeVisible();
   await expect(page.locator('#block-flickr').getByRole('link', { name: 'Harbor at dawn, on Flickr' })).toBeVisible();
   const log = errors.join('\n');
@@ -105,7 +108,7 @@ test('a third-party value the block cannot use is its default and one warning na
   // docs/behaviour/blocks.md#block-data-declaration: the 10 s default, not a refused block.
   await expect(page.locator('#block-bad-zola')).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#block-bad-zola')).toContainText('Zola registry');
-  await expect.poll(() => warnings.filter((w) => w.includes('#block-bad-zola'))).toEqual([
-    '[site-runtime] block #block-bad-zola (type "zola"), field "timeoutMs": expected a whole number of at least 1, got "soon"; the default is used',
-  ]);
+  await expect
+    .poll(() => warnings.filter((w) => w.includes('#block-bad-zola')))
+    .toEqual(['[site-runtime] block #block-bad-zola (type "zola"), field "timeoutMs": expected a whole number of at least 1, got "soon"; the default is used']);
 });

@@ -117,7 +117,12 @@ test('cookie-banner:show forces it back after a choice, and cookie-banner:update
   await page.evaluate(() => window.SiteRuntime!.bus.emit('cookie-banner:show'));
   await expect(banner(page)).toBeVisible();
   await page.evaluate(() =>
-    window.SiteRuntime!.bus.emit('cookie-banner:update', { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerText: '<p>Updated text</p>', cookieBannerCtaText: 'Fine' }),
+    window.SiteRuntime!.bus.emit('cookie-banner:update', {
+      cookieBannerVariant: 'POPUP',
+      cookieBannerPosition: 'TOP_RIGHT',
+      cookieBannerText: '<p>Updated text</p>',
+      cookieBannerCtaText: 'Fine',
+    }),
   );
   await expect(banner(page)).toHaveAttribute('data-position', 'TOP_RIGHT');
   await expect(banner(page)).toContainText('Updated text');
@@ -158,7 +163,13 @@ test('a first visit to a page with no React blocks pays at most costBudget["cook
 
 test('a banner whose text is plain (the default text) shows it without loading the sanitizer; rich text loads it and shows its link', async ({ page }) => {
   // The sanitizer's list of URL attributes: only its code holds this string (src/dom/sanitized-html.ts).
-  const runtimeFiles = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.includes('/dist/')));
+  const runtimeFiles = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => name.includes('/dist/')),
+    );
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/dist/') && response.request().resourceType() === 'script') bodies.push(response.text());

@@ -40,9 +40,7 @@ test.describe('restrictive cookie policy', () => {
       });
     });
     await page.goto(url);
-    const events = page.evaluate(
-      () => new Promise<{ allowed: boolean; time: number }>((resolve) => window.SiteRuntime!.bus.on('consent:change', resolve)),
-    );
+    const events = page.evaluate(() => new Promise<{ allowed: boolean; time: number }>((resolve) => window.SiteRuntime!.bus.on('consent:change', resolve)));
     const before = Date.now();
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(banner(page)).toHaveCount(0);
@@ -158,10 +156,12 @@ test('where the page has gtag, the choice goes to Google consent mode', async ({
   await page.goto(url);
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   // The update's code arrives on the choice, only on pages with gtag (behaviour/consent.md#cookie-banner-cost).
-  await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([
-    ['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' }],
-    ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted' }],
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer))
+    .toEqual([
+      ['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' }],
+      ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted' }],
+    ]);
   await page.evaluate(() => window.SiteRuntime!.bus.emit('cookie-banner:show'));
   // Forced mode ignores clicks: the choice stays, gtag hears nothing new.
   await banner(page).getByRole('button', { name: 'Decline' }).click();

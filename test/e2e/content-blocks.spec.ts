@@ -60,13 +60,25 @@ test('social links: each icon link is named, the follow script loads once, and i
   await expect(broken).toHaveAttribute('data-follow-script', 'failed');
   await expect(broken).toHaveAttribute('data-block-state', 'ready');
   await expect(broken.getByRole('link', { name: 'Instagram' })).toBeVisible();
-  expect(messages.some((m) => m.type === 'error' && m.text.includes('block #block-social-broken') && m.text.includes('followScriptUrl') && m.text.includes('the social follow script failed'))).toBe(true);
+  expect(
+    messages.some(
+      (m) =>
+        m.type === 'error' &&
+        m.text.includes('block #block-social-broken') &&
+        m.text.includes('followScriptUrl') &&
+        m.text.includes('the social follow script failed'),
+    ),
+  ).toBe(true);
 });
 
 test('shape: the box is 100, 150 or 67 per cent of its width by shape group', async ({ page }) => {
   await page.goto('/fixtures/content/shape.html');
   await initialized(page);
-  for (const [name, percent] of [['square', 100], ['pill-vertical', 150], ['rectangle', 67]] as const) {
+  for (const [name, percent] of [
+    ['square', 100],
+    ['pill-vertical', 150],
+    ['rectangle', 67],
+  ] as const) {
     const box = (await page.locator(`#block-shape-${name} .sqs-block-content`).boundingBox())!;
     expect(Math.round((box.height / box.width) * 100)).toBe(percent);
   }
@@ -152,7 +164,7 @@ test('social links: a follow script that hangs is given up after 10 s, logged on
   expect(messages.some((m) => m.type === 'error' && m.text.includes('#block-social') && m.text.includes('timed out after 10000 ms'))).toBe(true);
 });
 
-test('every content block works under Content-Security-Policy: default-src \'self\' with no violation', async ({ page, request }) => {
+test("every content block works under Content-Security-Policy: default-src 'self' with no violation", async ({ page, request }) => {
   await request.delete('/__qa/csp-reports');
   const violations: string[] = [];
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
@@ -180,7 +192,18 @@ test('all together: broken blocks keep their markup and name themselves, the oth
   await initialized(page);
   // Idle included: a chunk asked for after the first view (React among them) is counted too.
   await tracker.quiet();
-  for (const id of ['block-menu', 'block-highlight', 'block-scaled', 'block-marquee', 'block-social', 'block-shape', 'block-embed', 'block-summary', 'block-map', 'block-summary-broken']) {
+  for (const id of [
+    'block-menu',
+    'block-highlight',
+    'block-scaled',
+    'block-marquee',
+    'block-social',
+    'block-shape',
+    'block-embed',
+    'block-summary',
+    'block-map',
+    'block-summary-broken',
+  ]) {
     await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
   }
   for (const id of ['block-map-broken', 'block-marquee-broken']) {

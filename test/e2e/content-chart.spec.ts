@@ -58,7 +58,9 @@ test('an unknown type draws bars with one warning naming the block, field and va
   expect(loss!.y).toBeCloseTo(profit!.y + profit!.h, 1); // both meet the zero line
   expect(zero!.h).toBe(0);
   const warnings = messages.filter((m) => m.type === 'warning' && m.text.includes('block-chart-odd'));
-  expect(warnings.map((m) => m.text)).toEqual(['[site-runtime] block #block-chart-odd (type "chart"), field "type": expected one of bar, line, pie, got "donut"; the default is used']);
+  expect(warnings.map((m) => m.text)).toEqual([
+    '[site-runtime] block #block-chart-odd (type "chart"), field "type": expected one of bar, line, pie, got "donut"; the default is used',
+  ]);
 });
 
 test('a chart without labels is refused, naming the field; its markup stays and the others still draw', async ({ page }) => {
@@ -68,7 +70,9 @@ test('a chart without labels is refused, naming the field; its markup stays and 
   await expect(bad).toHaveAttribute('data-block-state', 'error');
   await expect(bad).toHaveText("This chart's data has no labels.");
   await expect(bad.locator('svg')).toHaveCount(0);
-  expect(messages.filter((m) => m.type === 'error').map((m) => m.text)).toEqual(['[site-runtime] block #block-chart-bad (type "chart"), field "labels": invalid block data: required']);
+  expect(messages.filter((m) => m.type === 'error').map((m) => m.text)).toEqual([
+    '[site-runtime] block #block-chart-bad (type "chart"), field "labels": invalid block data: required',
+  ]);
   await expect(page.locator('#block-chart-pie svg path.sqs-chart-slice')).toHaveCount(4);
 });
 

@@ -49,7 +49,9 @@ test('video: one video\'s first view costs at most costBudget["video-first-view"
   // block, or after: when before, the overlay's image fetches the page-images module (which then
   // leaves it to the block). Not the video's cost; reported beside.
   const videoDeps = new Set(deps.video!.split(',').map((dep) => `${dep}.js`));
-  const pageImages = new Set([modules['page-images']![0]!.split('/').pop()!, ...deps['site-page-images']!.split(',').map((dep) => `${dep}.js`)].filter((file) => !videoDeps.has(file)));
+  const pageImages = new Set(
+    [modules['page-images']![0]!.split('/').pop()!, ...deps['site-page-images']!.split(',').map((dep) => `${dep}.js`)].filter((file) => !videoDeps.has(file)),
+  );
   const fetched = (await downloads.since(from)).filter((d) => !idle.has(d.file));
   const runtime = fetched.filter((d) => d.file.startsWith('site-blocks-'));
   const raced = fetched.filter((d) => pageImages.has(d.file));

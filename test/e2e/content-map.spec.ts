@@ -19,11 +19,16 @@ async function expectFallback(page: Page) {
   await expect(block.locator('address')).toHaveText('Corner Bakery12 Baker StreetNew York, NY 10007United States');
   const link = block.getByRole('link', { name: 'Open in a maps site' });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Corner%20Bakery%2C%2012%20Baker%20Street%2C%20New%20York%2C%20NY%2010007%2C%20United%20States');
+  await expect(link).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=Corner%20Bakery%2C%2012%20Baker%20Street%2C%20New%20York%2C%20NY%2010007%2C%20United%20States',
+  );
   await expect(block).toHaveAttribute('data-block-state', 'ready');
 }
 
-test('the script loads once with the key, language and region; the map shows the location, style, labels, controls and a half-size marker', async ({ page }) => {
+test('the script loads once with the key, language and region; the map shows the location, style, labels, controls and a half-size marker', async ({
+  page,
+}) => {
   await page.goto('/fixtures/content/map.html');
   await initialized(page);
   const block = page.locator('#block-map');
@@ -123,7 +128,10 @@ test('under a strict CSP the maps service is refused and the fallback shows', as
   await expectFallback(page);
 });
 
-test('linkOnClick: a click on the map or its marker opens the place in a maps site in a new tab, and a link does it for the keyboard; markerDraggable, draggable and scrollwheel reach the map', async ({ page, context }) => {
+test('linkOnClick: a click on the map or its marker opens the place in a maps site in a new tab, and a link does it for the keyboard; markerDraggable, draggable and scrollwheel reach the map', async ({
+  page,
+  context,
+}) => {
   await page.goto('/fixtures/content/map-link.html');
   await initialized(page);
   const block = page.locator('#block-map');

@@ -22,7 +22,10 @@ test('marquee: a wave sampled every 3 px, one announced copy, moving left while 
   await page.clock.pauseAt(Date.now() + 500);
 
   const d = (await marquee.locator('path').getAttribute('d'))!;
-  const xs = d.slice(1).split('L').map((p) => Number(p.split(' ')[0]));
+  const xs = d
+    .slice(1)
+    .split('L')
+    .map((p) => Number(p.split(' ')[0]));
   expect(xs.slice(0, 3)).toEqual([0, 3, 6]);
   await expect(marquee.locator('svg')).toHaveAttribute('aria-hidden', 'true');
   await expect(marquee.locator('.marquee-sr-text')).toHaveText('Fresh bread daily Open until 8 pm');
@@ -110,7 +113,14 @@ test('text highlight: plays once in view (the one below waits until scrolled to)
   await expect(path).toHaveAttribute('d', /^M0 [\d.]+L[\d.]+ [\d.]+$/);
   await expect(top).toHaveAttribute('data-highlight-state', 'playing');
   // One line: the whole default duration (0.75 s), after the 250 ms initial delay.
-  expect(await path.evaluate((el) => el.getAnimations().map((a) => a.effect!.getTiming()).map(({ delay, duration }) => ({ delay, duration })))).toEqual([{ delay: 250, duration: 750 }]);
+  expect(
+    await path.evaluate((el) =>
+      el
+        .getAnimations()
+        .map((a) => a.effect!.getTiming())
+        .map(({ delay, duration }) => ({ delay, duration })),
+    ),
+  ).toEqual([{ delay: 250, duration: 750 }]);
   await page.clock.runFor(999);
   await expect(top).toHaveAttribute('data-highlight-state', 'playing');
   await page.clock.runFor(2);

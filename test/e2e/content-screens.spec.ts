@@ -7,7 +7,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import { collectConsole } from './support/qa.ts';
 
-const pages = ['menu', 'social-links', 'shape', 'embed', 'summary', 'marquee', 'map', 'map-no-key', 'text-highlight', 'scaled-text', 'block-animation', 'data-block', 'all'];
+const pages = [
+  'menu',
+  'social-links',
+  'shape',
+  'embed',
+  'summary',
+  'marquee',
+  'map',
+  'map-no-key',
+  'text-highlight',
+  'scaled-text',
+  'block-animation',
+  'data-block',
+  'all',
+];
 
 for (const name of pages) {
   test(`${name}.html mounts every good block and is axe clean`, async ({ page }) => {

@@ -34,7 +34,13 @@ async function corpus(...args: string[]): Promise<{ code: number; stdout: string
   }
 }
 
-const probe = (feature: string, run: OwnedProbe['run'], more: Partial<OwnedProbe> = {}): OwnedProbe => ({ owner: 'fixture', feature, selector: ACCORDION, run, ...more });
+const probe = (feature: string, run: OwnedProbe['run'], more: Partial<OwnedProbe> = {}): OwnedProbe => ({
+  owner: 'fixture',
+  feature,
+  selector: ACCORDION,
+  run,
+  ...more,
+});
 
 async function load(page: Page, origin: string): Promise<() => Promise<void>> {
   await routeCorpus(page, WORKS, origin);

@@ -34,7 +34,9 @@ test('a chunk a page asks for after an answer arrives, without anyone awaiting i
   const census = builtManifest().modules['census']![0]!.split('/').pop()!;
   // As a widget that fetches its data after mount and then imports what shows it: nothing waits on it.
   await page.evaluate((url) => {
-    void fetch('/fixtures/blocks/no-blocks.html').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import(url));
+    void fetch('/fixtures/blocks/no-blocks.html')
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => import(url));
   }, `/dist/${builtManifest().modules['census']![0]!}`);
   expect((await downloads.since(before)).map((d) => d.file)).toContain(census);
 });

@@ -103,7 +103,13 @@ for (const folder of folders) {
           .waitForFunction(() => Reflect.get(Document.prototype, 'documentElement', document).dataset.siteInitialized === 'true', undefined, { timeout: 8_000 })
           .catch(() => {});
         await page
-          .waitForFunction(() => (window as unknown as { SiteRuntime?: { blocks(): { state: string }[] } }).SiteRuntime?.blocks().every(({ state }) => state !== 'loading') ?? true, undefined, { timeout: 5_000 })
+          .waitForFunction(
+            () =>
+              (window as unknown as { SiteRuntime?: { blocks(): { state: string }[] } }).SiteRuntime?.blocks().every(({ state }) => state !== 'loading') ??
+              true,
+            undefined,
+            { timeout: 5_000 },
+          )
           .catch(() => {});
       }
       // A page that moves on by itself (a census page's own navigation) can replace the document while it is read: read the one it settled on.

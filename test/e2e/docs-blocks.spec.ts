@@ -15,15 +15,15 @@ const docs = path.join(process.cwd(), 'docs/blocks');
 const codeBlocks = (file: string): string[] => [...readFileSync(path.join(docs, file), 'utf8').matchAll(/```html\n([\s\S]*?)\n```/g)].map((m) => m[1]!);
 
 const skeleton = codeBlocks('README.md')[0]!;
-const pages = readdirSync(docs).filter((f) => f.endsWith('.md') && f !== 'README.md').sort();
+const pages = readdirSync(docs)
+  .filter((f) => f.endsWith('.md') && f !== 'README.md')
+  .sort();
 type Example = { name: string; html: string };
 const examplesOf = (file: string): Example[] => codeBlocks(file).map((html, i) => ({ name: `${file.replace(/\.md$/, '')}#${i + 1}`, html }));
 const blocks = pages.flatMap(examplesOf);
 // Each example in a wrapper named after its page, so a failure says which one.
-const pageOf = (examples: Example[]): string => skeleton.replace(
-  '<!-- blocks -->',
-  examples.map(({ name, html }) => `<div class="docs-example" data-example="${name}">\n${html}\n</div>`).join('\n'),
-);
+const pageOf = (examples: Example[]): string =>
+  skeleton.replace('<!-- blocks -->', examples.map(({ name, html }) => `<div class="docs-example" data-example="${name}">\n${html}\n</div>`).join('\n'));
 
 /** Serves a page of the given examples on the QA server's origin, beside the fixtures their images and stand-ins live in. */
 async function openDocsPage(page: Page, examples: Example[] = blocks): Promise<void> {
@@ -41,28 +41,36 @@ test('the docs print both forms of every block', () => {
 // a quarter of them 28 s, under a load average of 34 on 2 cores), and parts two workers share.
 const groups = 8;
 const groupOf = (index: number): string[] => pages.filter((_, i) => i % groups === index);
-for (let index = 0; index < groups; index++) test(`a page of only the docs' markup mounts each block (part ${index + 1} of ${groups})`, async ({ page }) => {
-  const group = groupOf(index).flatMap(examplesOf);
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await openDocsPage(page, group);
-  const examples = page.locator('.docs-example');
-  await expect(examples).toHaveCount(group.length);
-  // Scrolled through, so blocks that wait to be in view mount too.
-  for (let i = 0; i < group.length; i++) await examples.nth(i).evaluate((el) => el.scrollIntoView());
-  // Every example's own element is a block, and every block on the page (the ones inside them too) is ready.
-  const states = async () => page.evaluate(() => [
-    ...[...document.querySelectorAll('.docs-example')].map((el) => `${el.getAttribute('data-example')}: ${el.firstElementChild?.getAttribute('data-block-state')}`),
-    ...[...document.querySelectorAll('.docs-example > * [data-block-state]')].map((el) => `${el.closest('.docs-example')!.getAttribute('data-example')} inner: ${el.getAttribute('data-block-state')}`),
-  ].filter((line) => !line.endsWith(': ready')));
-  await expect.poll(states, { timeout: 20_000 }).toEqual([]);
-  expect(errors).toEqual([]);
-  // Every block mounted, in both forms, on one page: one axe scan covers each block type there is.
-  // Two page rules are this page's own: it prints each block twice (so its landmarks repeat) under
-  // the docs' skeleton, which has no h1 (nor has a stand-in embed's frame).
-  const axe = await new AxeBuilder({ page }).disableRules(['landmark-unique', 'page-has-heading-one']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} in ${n.html.slice(0, 60)}`).join(', ')}`)).toEqual([]);
-});
+for (let index = 0; index < groups; index++)
+  test(`a page of only the docs' markup mounts each block (part ${index + 1} of ${groups})`, async ({ page }) => {
+    const group = groupOf(index).flatMap(examplesOf);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await openDocsPage(page, group);
+    const examples = page.locator('.docs-example');
+    await expect(examples).toHaveCount(group.length);
+    // Scrolled through, so blocks that wait to be in view mount too.
+    for (let i = 0; i < group.length; i++) await examples.nth(i).evaluate((el) => el.scrollIntoView());
+    // Every example's own element is a block, and every block on the page (the ones inside them too) is ready.
+    const states = async () =>
+      page.evaluate(() =>
+        [
+          ...[...document.querySelectorAll('.docs-example')].map(
+            (el) => `${el.getAttribute('data-example')}: ${el.firstElementChild?.getAttribute('data-block-state')}`,
+          ),
+          ...[...document.querySelectorAll('.docs-example > * [data-block-state]')].map(
+            (el) => `${el.closest('.docs-example')!.getAttribute('data-example')} inner: ${el.getAttribute('data-block-state')}`,
+          ),
+        ].filter((line) => !line.endsWith(': ready')),
+      );
+    await expect.poll(states, { timeout: 20_000 }).toEqual([]);
+    expect(errors).toEqual([]);
+    // Every block mounted, in both forms, on one page: one axe scan covers each block type there is.
+    // Two page rules are this page's own: it prints each block twice (so its landmarks repeat) under
+    // the docs' skeleton, which has no h1 (nor has a stand-in embed's frame).
+    const axe = await new AxeBuilder({ page }).disableRules(['landmark-unique', 'page-has-heading-one']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} in ${n.html.slice(0, 60)}`).join(', ')}`)).toEqual([]);
+  });
 
 // What a visitor does with each block, and what must follow: its meta's `check` (widgets/NAME/test/meta.ts).
 const metas = await readMetas(process.cwd());
@@ -74,15 +82,19 @@ test('every block with a visitor check has a docs page', () => {
 });
 
 // In the same eight parts, each on a page of only its own blocks' docs markup.
-for (let index = 0; index < groups; index++) test(`on a page of only the docs' markup, each block does its main thing for a visitor (part ${index + 1} of ${groups})`, async ({ page }) => {
-  const group = checked.filter((_, i) => i % groups === index);
-  await openDocsPage(page, group.flatMap(([name]) => examplesOf(`${name}.md`)));
-  for (const [name, { check }] of group) {
-    await test.step(name, async () => {
-      const block = page.locator(`[data-example="${name}#1"] > *`);
-      await block.evaluate((el) => el.scrollIntoView());
-      await expect(block).toHaveAttribute('data-block-state', 'ready', { timeout: 15_000 });
-      await check!({ page, block, expect });
-    });
-  }
-});
+for (let index = 0; index < groups; index++)
+  test(`on a page of only the docs' markup, each block does its main thing for a visitor (part ${index + 1} of ${groups})`, async ({ page }) => {
+    const group = checked.filter((_, i) => i % groups === index);
+    await openDocsPage(
+      page,
+      group.flatMap(([name]) => examplesOf(`${name}.md`)),
+    );
+    for (const [name, { check }] of group) {
+      await test.step(name, async () => {
+        const block = page.locator(`[data-example="${name}#1"] > *`);
+        await block.evaluate((el) => el.scrollIntoView());
+        await expect(block).toHaveAttribute('data-block-state', 'ready', { timeout: 15_000 });
+        await check!({ page, block, expect });
+      });
+    }
+  });

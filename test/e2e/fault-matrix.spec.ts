@@ -159,7 +159,14 @@ for (const fault of [400, 401, 403, 404, 429, 500, 502, 503, 'hung'] as const) {
   test(`every API call answering ${fault}: the page loads and works; a subscription shows a message and keeps the email`, async ({ page, request }) => {
     const { pageErrors } = collectConsole(page);
     for (const path of new Set(CALLS)) {
-      await respondWith(request, { method: '*', path, status: fault === 'hung' ? 200 : fault, body: { error: 'Scripted fault.' }, delayMs: fault === 'hung' ? 10 * 60_000 : 0, times: 0 });
+      await respondWith(request, {
+        method: '*',
+        path,
+        status: fault === 'hung' ? 200 : fault,
+        body: { error: 'Scripted fault.' },
+        delayMs: fault === 'hung' ? 10 * 60_000 : 0,
+        times: 0,
+      });
     }
     await open(page);
     await expectPageWorks(page);
@@ -207,7 +214,9 @@ test('the loader run twice: a warning, nothing mounts twice', async ({ page }) =
   await open(page);
   const count = await page.evaluate(() => window.SiteRuntime!.blocks().length);
   await page.addScriptTag({ url: '/dist/loader.js' });
-  await expect.poll(() => messages.filter((m) => m.type === 'warning' && m.text.includes('loader.js ran a second time on this page: that run is ignored')).length).toBe(1);
+  await expect
+    .poll(() => messages.filter((m) => m.type === 'warning' && m.text.includes('loader.js ran a second time on this page: that run is ignored')).length)
+    .toBe(1);
   expect(await page.evaluate(() => window.SiteRuntime!.blocks().length)).toBe(count);
   await expectPageWorks(page); // one click toggles once: a second enhancement would toggle it back
 });

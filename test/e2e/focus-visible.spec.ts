@@ -64,7 +64,8 @@ test('a site rule hiding unmarked focus hides it for the pointer only: the runti
   await servicesReady(page);
   // The rule as the site stylesheets write it (../shared/real-pages/css/kalaby-1504.css among them).
   await page.addStyleTag({
-    content: '.sqs-gallery-controls .previous:focus:not([data-focus-visible-added]),.sqs-gallery-controls .next:focus:not([data-focus-visible-added]){outline:none}',
+    content:
+      '.sqs-gallery-controls .previous:focus:not([data-focus-visible-added]),.sqs-gallery-controls .next:focus:not([data-focus-visible-added]){outline:none}',
   });
   const gallery = page.locator('#block-ken-burns');
   const previous = gallery.locator('.sqs-gallery-control.previous');

@@ -81,7 +81,9 @@ test.beforeEach(async ({ request }) => {
   await request.delete('/__qa/respond');
 });
 
-test('a successful submission saves what was typed, field by field; the success HTML shows, its script never runs (docs/security.md), and takes focus', async ({ page }) => {
+test('a successful submission saves what was typed, field by field; the success HTML shows, its script never runs (docs/security.md), and takes focus', async ({
+  page,
+}) => {
   await open(page, `${PAGE}?SQF_CAMPAIGN=spring-sale`);
   await page.screenshot({ path: '/tmp/form-idle.png', fullPage: true });
   await fillAll(page);
@@ -127,7 +129,7 @@ for (const [status, text] of [
   });
 }
 
-test('another status shows the response\'s error text; a submission that cannot be sent asks for a reload, values kept', async ({ page }) => {
+test("another status shows the response's error text; a submission that cannot be sent asks for a reload, values kept", async ({ page }) => {
   await open(page);
   await fillAll(page);
   await respondWith(page.request, { method: 'POST', path: SAVE, status: 418, body: { error: 'The teapot is busy.' }, times: 1 });
@@ -235,7 +237,9 @@ test('keyboard alone completes the form (strict CSP page)', async ({ page }) => 
   expect(JSON.parse(sent.at(-1)!.form!.form!)).toEqual({ 'name-yui_1': ['Grace', 'Hopper'], 'email-yui_2': 'grace@example.com' });
 });
 
-test('a hand-written form: its fallback is replaced once the form mounts, and with no success message the visitor reads the default sentence', async ({ page }) => {
+test('a hand-written form: its fallback is replaced once the form mounts, and with no success message the visitor reads the default sentence', async ({
+  page,
+}) => {
   await page.goto('/fixtures/forms/handwritten.html');
   const block = page.locator('#block-contact');
   await expect(block).toHaveAttribute('data-block-state', 'ready');

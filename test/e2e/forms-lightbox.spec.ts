@@ -57,10 +57,12 @@ for (const width of [1280, 390]) {
       // The dialog is on top: the centre of its first field is the field itself.
       const field = dialog(page).getByLabel('First Name');
       await expect(field).toBeInViewport();
-      expect(await field.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
-      })).toBe(true);
+      expect(
+        await field.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
+        }),
+      ).toBe(true);
       await page.screenshot({ path: `/tmp/forms-lightbox-${width}.png` });
     });
 
@@ -184,7 +186,7 @@ test('the open dialog passes an axe scan, and so does the page with the error su
   expect(errorScan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
 
-test('under a strict CSP the dialog opens with no violation of the runtime\'s', async ({ page }) => {
+test("under a strict CSP the dialog opens with no violation of the runtime's", async ({ page }) => {
   const console = collectConsole(page);
   await page.goto(`${PAGE}?csp=strict`);
   await expect(page.locator(BLOCK)).toHaveAttribute('data-block-state', 'ready');

@@ -45,7 +45,10 @@ test.describe('a form on a page shaped like a real published page', () => {
     await page.addInitScript(() => {
       const tasks: number[] = [];
       (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(Math.round(entry.duration)))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(Math.round(entry.duration)))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
     const response = await page.goto(REAL);
     expect((await response!.body()).length).toBeGreaterThan(100_000);

@@ -22,7 +22,7 @@ async function fillNameAndEmail(page: Page) {
 
 const saves = async (page: Page, formId: string) => (await recordedRequests(page.request, SAVE)).filter((r) => r.form?.formId === formId);
 
-test('a hung save fails after the block\'s data-submit-timeout-ms with the unknown error, every value kept', async ({ page }) => {
+test("a hung save fails after the block's data-submit-timeout-ms with the unknown error, every value kept", async ({ page }) => {
   const before = (await saves(page, 'form-timeout')).length;
   await open(page, SHORT);
   await fillNameAndEmail(page);

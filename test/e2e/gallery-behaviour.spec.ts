@@ -165,13 +165,27 @@ test.describe('touch', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
     const y = box.y + box.height / 2;
-    await touch([[300, y], [270, y], [230, y], [200, y]]);
+    await touch([
+      [300, y],
+      [270, y],
+      [230, y],
+      [200, y],
+    ]);
     await expect.poll(() => active(page, 'block-swipe')).toBe(1);
     await page.clock.runFor(1000);
-    await touch([[100, y], [140, y], [180, y], [220, y]]);
+    await touch([
+      [100, y],
+      [140, y],
+      [180, y],
+      [220, y],
+    ]);
     await expect.poll(() => active(page, 'block-swipe')).toBe(0);
     await page.clock.runFor(1000);
-    await touch([[200, y], [203, y - 40], [205, y - 80]]);
+    await touch([
+      [200, y],
+      [203, y - 40],
+      [205, y - 80],
+    ]);
     expect(await active(page, 'block-swipe')).toBe(0);
   });
 });
@@ -265,18 +279,26 @@ test('bad input: undecodable JSON keeps its markup; a bad field, an unknown desi
   await expect(page.locator('#block-bad-field .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-autogrid/);
   await expect(page.locator('#block-unknown .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-base/);
   await expect(page.locator('#block-bad-transition .sqs-gallery-container')).toHaveClass(/sqs-gallery-transition-fade/);
-  for (const id of ['block-bad-field', 'block-unknown', 'block-bad-transition']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+  for (const id of ['block-bad-field', 'block-unknown', 'block-bad-transition'])
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
   // A gallery with no slides is ignored, not an error.
   await expect(page.locator('#block-empty')).toHaveAttribute('data-block-state', 'ready');
   const errors = messages.filter((m) => m.type === 'error').map((m) => m.text);
-  expect(errors.filter((text) => text.includes('block #'))).toEqual([expect.stringContaining('block #block-undecodable (type "gallery"), field "data-block-json": not valid JSON')]);
+  expect(errors.filter((text) => text.includes('block #'))).toEqual([
+    expect.stringContaining('block #block-undecodable (type "gallery"), field "data-block-json": not valid JSON'),
+  ]);
   // In any order: the galleries mount in the order their chunks settle.
-  const warnings = messages.filter((m) => m.type === 'warning' && m.text.includes('block #')).map((m) => m.text).sort();
-  expect(warnings).toEqual([
-    '[site-runtime] block #block-bad-field (type "gallery"), field "columnWidth": Error evaluating gallery block data. expected a number of at least 1, got -5; the default is used',
-    '[site-runtime] block #block-unknown (type "gallery"), field "design": Error evaluating gallery block data. expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "spiral"; the default is used',
-    '[site-runtime] block #block-bad-transition (type "gallery"), field "transition": Error evaluating gallery block data. expected one of fade, ken-burns, scroll, swipe, new-swipe, got "wobble"; the default is used',
-  ].sort());
+  const warnings = messages
+    .filter((m) => m.type === 'warning' && m.text.includes('block #'))
+    .map((m) => m.text)
+    .sort();
+  expect(warnings).toEqual(
+    [
+      '[site-runtime] block #block-bad-field (type "gallery"), field "columnWidth": Error evaluating gallery block data. expected a number of at least 1, got -5; the default is used',
+      '[site-runtime] block #block-unknown (type "gallery"), field "design": Error evaluating gallery block data. expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "spiral"; the default is used',
+      '[site-runtime] block #block-bad-transition (type "gallery"), field "transition": Error evaluating gallery block data. expected one of fade, ken-burns, scroll, swipe, new-swipe, got "wobble"; the default is used',
+    ].sort(),
+  );
   await expect(page.locator('#block-good .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-grid/);
 });
 

@@ -60,7 +60,8 @@ async function measure(page: Page, request: APIRequestContext): Promise<{ firstV
   expect([...files].some((file) => file.endsWith(builtManifest().shared.react!))).toBe(false);
   expect(firstView.length).toBeGreaterThan(0);
   expect(lightbox.length).toBeGreaterThan(0);
-  for (const file of [...firstView, ...lightbox]) test.info().annotations.push({ type: 'file', description: `${file}: ${await gzipBytesOf(request, [file])} B` });
+  for (const file of [...firstView, ...lightbox])
+    test.info().annotations.push({ type: 'file', description: `${file}: ${await gzipBytesOf(request, [file])} B` });
   const result = { firstView: await gzipBytesOf(request, firstView), lightbox: await gzipBytesOf(request, lightbox) };
   const report = `gallery first view: ${result.firstView} B gzip in ${firstView.length} files; lightbox open: ${result.lightbox} B gzip in ${lightbox.length} files`;
   test.info().annotations.push({ type: 'gzip', description: report });
@@ -80,13 +81,17 @@ test('a gallery first view costs at most costBudget["gallery-first-view"] beyond
   expect(firstView).toBeLessThanOrEqual(budget.firstView);
 });
 
-test('an image block page\'s first view costs at most costBudget["image-first-view"] beyond the loader and idle services, with no React or viewer', async ({ page, request }) => {
+test('an image block page\'s first view costs at most costBudget["image-first-view"] beyond the loader and idle services, with no React or viewer', async ({
+  page,
+  request,
+}) => {
   // The image blocks read their data with their declaration (docs/behaviour/images.md#image-first-view): the first view is
   // the widget, the data readers, the image loader and, for the block with lightbox: true, its wiring.
   const { files, idle, quiet } = await recordChunksAfterIdle(page);
 
   await page.goto('/fixtures/gallery/image.html');
-  for (const id of ['block-image', 'block-image-lightbox', 'block-image-narrow']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
+  for (const id of ['block-image', 'block-image-lightbox', 'block-image-narrow'])
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#block-image-lightbox img[data-src]')).toHaveAttribute('role', 'button');
   await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
   await quiet();

@@ -44,7 +44,9 @@ test.describe('click-through URLs', () => {
     await page.on('dialog', (d) => void d.dismiss());
     await open(page, '/fixtures/gallery/click-through.html', ['block-show', 'block-grid']);
     const warnings = messages.filter((m) => m.type === 'warning' && m.text.includes('data-click-through-url'));
-    expect(warnings.map((m) => m.text)).toEqual(['[site-runtime] gallery #block-show, slide "slide-2", field "data-click-through-url": not an http(s) or relative URL; not followed']);
+    expect(warnings.map((m) => m.text)).toEqual([
+      '[site-runtime] gallery #block-show, slide "slide-2", field "data-click-through-url": not an http(s) or relative URL; not followed',
+    ]);
     await page.locator('#block-show .sqs-gallery-control.next').click();
     const slide = page.locator('#block-show .slide').nth(1);
     await expect(slide).toHaveClass(/sqs-active-slide/);
@@ -123,7 +125,7 @@ test.describe('slideshow fields', () => {
     expect(messages.filter((m) => m.type === 'warning')).toEqual([]);
   });
 
-  test('mixedContent: the box takes the current slide\'s shape as the visitor moves', async ({ page }) => {
+  test("mixedContent: the box takes the current slide's shape as the visitor moves", async ({ page }) => {
     await open(page, '/fixtures/gallery/slideshow-fields.html', ['block-mixed']);
     const surface = page.locator('#block-mixed .sqs-gallery');
     const ratio = () => surface.evaluate((el) => Math.round((el.clientWidth / el.clientHeight) * 100) / 100);
@@ -204,7 +206,7 @@ test.describe('slideshows a keyboard user can follow', () => {
     await expect(slides.nth(shown).getByRole('button')).toBeFocused();
   });
 
-  test('reduced motion switched on after load stops every slideshow\'s autoplay and takes its pause control away', async ({ page }) => {
+  test("reduced motion switched on after load stops every slideshow's autoplay and takes its pause control away", async ({ page }) => {
     await page.clock.install();
     await open(page, page1, ids);
     await freeze(page);

@@ -32,7 +32,12 @@ test('grid: a click opens the lightbox chunk; focus moves in and stays, axe is c
   await expect(current(page).locator('img')).toHaveAttribute('src', /photo-2\.svg\?format=\d+w/);
   // Off-screen slides are inert and hidden from assistive technology.
   await expect(page.locator('.sqs-lightbox-slide').nth(0)).toHaveAttribute('aria-hidden', 'true');
-  expect(await page.locator('.sqs-lightbox-slide').nth(0).evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+  expect(
+    await page
+      .locator('.sqs-lightbox-slide')
+      .nth(0)
+      .evaluate((el) => (el as HTMLElement).inert),
+  ).toBe(true);
   // The second slide's theme is light.
   await expect(dialog).toHaveClass(/sqs-lightbox--light/);
   for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
@@ -73,7 +78,9 @@ test('arrows move at most once per 200 ms; clicks on the image go by halves, not
   await expect(current(page)).toHaveAttribute('aria-label', '1 of 6');
   await content.evaluate((el, x) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: 300 })), viewport.width * 0.99);
   await expect(current(page)).toHaveAttribute('aria-label', '1 of 6');
-  await current(page).locator('.sqs-lightbox-content').evaluate((el) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 100, clientY: 300 })));
+  await current(page)
+    .locator('.sqs-lightbox-content')
+    .evaluate((el) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 100, clientY: 300 })));
   await expect(current(page)).toHaveAttribute('aria-label', '6 of 6');
   await page.locator('.sqs-lightbox-overlay').click({ position: { x: 5, y: 5 }, force: true });
   await page.clock.runFor(300);

@@ -45,7 +45,7 @@ const SCRIPT_LIMIT_MS = 300;
 /** The middle value: one outlier run (the machine, not the code) neither passes nor fails the test. */
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-test('20 galleries of 30 slides: every gallery ready, no run of the runtime\'s scripts a long one (median of 3 loads)', async ({ page }) => {
+test("20 galleries of 30 slides: every gallery ready, no run of the runtime's scripts a long one (median of 3 loads)", async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript({ content: OBSERVE });
   const runs: { task: number; script: number; source: string }[] = [];

@@ -95,7 +95,10 @@ async function observeLoad(page: Page): Promise<Seen> {
 // settle of chunk imports stretched), the next 26 ms. So the bound holds the thread's own time, and
 // the median of three loads in one test, not a retried test: one outlier neither passes nor fails
 // it, a regression (most loads over) fails.
-test('6,000 blocks: the first view is ready first, the idle sweep mounts the nearest 100 a round, a far block mounts as it comes near, and the runtime\'s longest script run is under 50 ms (median of 3 loads)', async ({ browser, page }) => {
+test("6,000 blocks: the first view is ready first, the idle sweep mounts the nearest 100 a round, a far block mounts as it comes near, and the runtime's longest script run is under 50 ms (median of 3 loads)", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.addInitScript({ content: OBSERVE });
   const longest: Seen['runs'] = [];

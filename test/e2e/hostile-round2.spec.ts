@@ -25,7 +25,7 @@ async function foreignScripts(page: Page): Promise<{ attacker: string[]; provide
   return seen;
 }
 
-test.describe('item 1: only the site context in <head> or the platform\'s own object counts', () => {
+test.describe("item 1: only the site context in <head> or the platform's own object counts", () => {
   test('a #site-context planted in the body or an <svg> loses to Static.SQUARESPACE_CONTEXT: banner shown, no recorder', async ({ page, context }) => {
     await cores(page, 8);
     const scripts = await foreignScripts(page);
@@ -62,7 +62,11 @@ test.describe('item 1: only the site context in <head> or the platform\'s own ob
     await initialized(page);
     // The recorder's script comes from its provider instead.
     await expect.poll(() => scripts.provider).toEqual(['https://edge.fullstory.com/s/fs.js']);
-    await expect.poll(() => messages.some((m) => m.type === 'error' && m.text.includes('script "https://maps.attacker.test/maps/api/js?key=qa-key') && m.text.includes('refused'))).toBe(true);
+    await expect
+      .poll(() =>
+        messages.some((m) => m.type === 'error' && m.text.includes('script "https://maps.attacker.test/maps/api/js?key=qa-key') && m.text.includes('refused')),
+      )
+      .toBe(true);
     expect(scripts.attacker).toEqual([]);
     await expect(page.locator('#block-map')).toContainText('1 Main Street');
   });
@@ -75,7 +79,11 @@ test('item 2: block data cannot choose the script: data:, blob:, javascript:, ot
   page.on('request', (r) => /^(data|blob|javascript):/.test(r.url()) && dataScripts.push(r.url()));
   await page.goto('/fixtures/hostile/block-scripts.html');
   await initialized(page);
-  const errors = () => messages.filter((m) => m.type === 'error').map((m) => m.text).join('\n');
+  const errors = () =>
+    messages
+      .filter((m) => m.type === 'error')
+      .map((m) => m.text)
+      .join('\n');
   for (const [id, field] of [
     ['block-social', 'followScriptUrl'],
     ['block-tock', 'scriptUrl'],
@@ -133,7 +141,10 @@ test.describe('item 7: a gallery lightbox on a page whose path starts with //', 
   test('the address follows the slides on this origin, Escape closes, the page scrolls again', async ({ page, request, baseURL }) => {
     const { pageErrors } = collectConsole(page);
     const html = await (await request.get('/fixtures/hostile/gallery-path.html')).text();
-    await page.route((url) => url.pathname.startsWith('//gallery//'), (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+    await page.route(
+      (url) => url.pathname.startsWith('//gallery//'),
+      (route) => route.fulfill({ body: html, contentType: 'text/html' }),
+    );
     await page.goto(`${baseURL}//gallery//photos`);
     await initialized(page);
     await expect(page.locator('#block-path')).toHaveAttribute('data-block-state', 'ready');
@@ -206,14 +217,20 @@ test.describe('item 8: the native bridge takes only what the app installed, neve
     await page.addInitScript(() => {
       const posted: unknown[] = [];
       (window as unknown as { appPosted: unknown[] }).appPosted = posted;
-      (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { siteNativeBridge: { postMessage: (message: string) => posted.push(JSON.parse(message)) } } };
+      (window as unknown as { webkit: unknown }).webkit = {
+        messageHandlers: { siteNativeBridge: { postMessage: (message: string) => posted.push(JSON.parse(message)) } },
+      };
     });
     await openBridge(page);
     await page.getByRole('button', { name: 'App info' }).click();
     const posted = () => page.evaluate(() => (window as unknown as { appPosted: Array<{ id: number; type: string }> }).appPosted);
     await expect.poll(async () => (await posted()).map((m) => m.type)).toEqual(['info']);
     // The app answers the way apps do: through the global the bridge installed.
-    await page.evaluate((id) => (window as unknown as { SiteNativeBridge: { resolve(id: number, value: unknown): boolean } }).SiteNativeBridge.resolve(id, { appVersion: '5.1.0' }), (await posted())[0]!.id);
+    await page.evaluate(
+      (id) =>
+        (window as unknown as { SiteNativeBridge: { resolve(id: number, value: unknown): boolean } }).SiteNativeBridge.resolve(id, { appVersion: '5.1.0' }),
+      (await posted())[0]!.id,
+    );
     await expect(page.locator('#result')).toHaveText('ok: {"appVersion":"5.1.0"}');
     expect(await page.locator('#SiteNativeBridge').evaluate((a) => a.localName)).toBe('a');
     expect(pageErrors).toEqual([]);
@@ -222,7 +239,9 @@ test.describe('item 8: the native bridge takes only what the app installed, neve
 
 test.describe('item 6: every video player is sandboxed; an <object> is refused', () => {
   test('a player whose address redirects back to the site runs in an opaque origin and reaches nothing', async ({ page, baseURL }) => {
-    await page.route('https://video.attacker.test/watch**', (route) => route.fulfill({ status: 302, headers: { location: `${baseURL}/fixtures/hostile/video-probe.html` } }));
+    await page.route('https://video.attacker.test/watch**', (route) =>
+      route.fulfill({ status: 302, headers: { location: `${baseURL}/fixtures/hostile/video-probe.html` } }),
+    );
     await page.goto('/fixtures/hostile/video-redirect.html');
     await initialized(page);
     await page.getByRole('button', { name: 'Play video: Redirecting player' }).click();
@@ -251,7 +270,9 @@ test('item 11: under a strict CSP the map marker is a file of the site: it shows
   await request.delete('/__qa/csp-reports');
   const violations: string[] = [];
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`)),
+  );
   const response = await page.goto('/fixtures/hostile/map-marker.csp.html');
   expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
   await initialized(page);

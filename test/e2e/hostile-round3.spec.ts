@@ -29,13 +29,21 @@ async function attacker(page: Page): Promise<string[]> {
         body: JSON.stringify({ html: '<img src="x" onerror="window.qaPwned = true"><p>From elsewhere</p>', success: true }),
       });
     }
-    return route.fulfill({ contentType: 'text/javascript', headers: { 'Access-Control-Allow-Origin': '*' }, body: 'window.qaPwned = true; export function mount() {}' });
+    return route.fulfill({
+      contentType: 'text/javascript',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: 'window.qaPwned = true; export function mount() {}',
+    });
   });
   return seen;
 }
 
 test.describe('items 1 and 2: a <base href> on another origin in the body', () => {
-  test('chunks still load from the loader\'s folder; the rendering, its crumb and the form answers go to the site\'s own /api', async ({ page, context, baseURL }) => {
+  test("chunks still load from the loader's folder; the rendering, its crumb and the form answers go to the site's own /api", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const elsewhere = await attacker(page);
     await context.addCookies([{ name: 'crumb', value: 'qa-crumb-36', url: baseURL! }]);
     const { pageErrors } = collectConsole(page);
@@ -101,7 +109,7 @@ test.describe('item 3: widget renderings are sanitized', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("the legitimate rendering still shows as the server wrote it", async ({ page }) => {
+  test('the legitimate rendering still shows as the server wrote it', async ({ page }) => {
     await page.goto('/fixtures/hostile/rendering-handlers.html');
     await initialized(page);
     const events = page.locator('#block-summary-events .widget-rendering');
@@ -144,7 +152,7 @@ test.describe('item 4: session recording waits for consent, as the census does',
 });
 
 test.describe('item 5: a second consent cookie does not override a decline', () => {
-  test('ss_cookieAllowed=true on a longer path beside the visitor\'s false: no census hit, no tracking cookie', async ({ page, context, baseURL }) => {
+  test("ss_cookieAllowed=true on a longer path beside the visitor's false: no census hit, no tracking cookie", async ({ page, context, baseURL }) => {
     await context.addCookies([
       { name: 'ss_cookieAllowed', value: 'false', url: baseURL! },
       { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/fixtures/hostile/' },
@@ -184,7 +192,9 @@ test.describe('item 6: the native bridge judges the back address as the URL pars
   });
 
   test('an https back address is followed', async ({ page }) => {
-    await page.route('https://app.example/back', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Back in the app</title><h1>Back in the app</h1>' }));
+    await page.route('https://app.example/back', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Back in the app</title><h1>Back in the app</h1>' }),
+    );
     await page.goto('/fixtures/hostile/bridge-back.html?platform=mobile-app');
     await initialized(page);
     await page.getByRole('button', { name: 'Close (https)' }).click();
@@ -264,7 +274,7 @@ test.describe('item 9: Escape never leaves a half-filled form', () => {
   });
 });
 
-test('item 10: an image from another origin neither takes the tester\'s scripted answer nor plants a log entry', async ({ page, request, baseURL }) => {
+test("item 10: an image from another origin neither takes the tester's scripted answer nor plants a log entry", async ({ page, request, baseURL }) => {
   await respondWith(request, { method: 'GET', path: '/api/qa/echo', status: 200, body: { scripted: 'for the tester' } });
   const html = await (await request.get('/fixtures/hostile/qa-server.html')).text();
   const foreign = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));

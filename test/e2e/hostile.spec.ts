@@ -35,7 +35,10 @@ test('2: a page on another local origin can neither queue an answer nor read the
         headers: { 'Content-Type': 'text/plain' },
         body: JSON.stringify({ path: '/api/qa/echo', times: 0, body: '<p id="planted">planted</p>', headers: { 'Content-Type': 'text/html' } }),
       }).catch(() => undefined);
-      return fetch(`${qa}/__qa/requests`).then((r) => r.text(), () => 'refused');
+      return fetch(`${qa}/__qa/requests`).then(
+        (r) => r.text(),
+        () => 'refused',
+      );
     }, baseURL!);
     expect(read).toBe('refused');
   } finally {
@@ -51,7 +54,10 @@ test('2: a page on another local origin can neither queue an answer nor read the
 
 test('3: logout from an editing frame at a // path keeps the top window on this origin', async ({ page, request, baseURL }) => {
   const framed = await (await request.get('/fixtures/hostile/logout-page.html')).text();
-  await page.route((url) => url.pathname.startsWith('//x//'), (route) => route.fulfill({ body: framed, contentType: 'text/html' }));
+  await page.route(
+    (url) => url.pathname.startsWith('//x//'),
+    (route) => route.fulfill({ body: framed, contentType: 'text/html' }),
+  );
   const elsewhere: string[] = [];
   await page.route('http://other.example/**', (route) => {
     elsewhere.push(route.request().url());
@@ -62,10 +68,7 @@ test('3: logout from an editing frame at a // path keeps the top window on this 
   await expect(frame.locator('#block-acc')).toHaveAttribute('data-block-state', 'ready');
   const child = page.frames().find((f) => f.url().includes('other.example/landing'))!;
   expect(new URL(child.url()).pathname).toBe('//x//other.example/landing');
-  await Promise.all([
-    page.waitForURL(/logout=true/),
-    child.evaluate(() => window.SiteRuntime!.load('services').then((s) => s.logout())),
-  ]);
+  await Promise.all([page.waitForURL(/logout=true/), child.evaluate(() => window.SiteRuntime!.load('services').then((s) => s.logout()))]);
   expect(page.url()).toBe(`${baseURL}/x//other.example/landing?logout=true`);
   expect(elsewhere).toEqual([]);
 });

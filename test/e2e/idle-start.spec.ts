@@ -30,7 +30,10 @@ test('a page with no blocks downloads, idle included, at most the budget in file
   expect(bytes).toBeLessThanOrEqual(budget.bytes);
 });
 
-test('an idle start that fails once is asked for again and runs once: one page hit, and its first URL never starts a second copy', async ({ page, request }) => {
+test('an idle start that fails once is asked for again and runs once: one page hit, and its first URL never starts a second copy', async ({
+  page,
+  request,
+}) => {
   const asked: string[] = [];
   await page.route(/\/dist\/chunks\/site-idle-start-[^/]+\.js(\?.*)?$/, (route) => {
     const url = route.request().url();
@@ -48,5 +51,14 @@ test('an idle start that fails once is asked for again and runs once: one page h
   // What a widget importing the core by its plain URL would get now: the failure the browser kept, not a second core.
   await page.unroute(/\/dist\/chunks\/site-idle-start-/);
   const plain = `/dist/chunks/${asked[0]}`;
-  expect(await page.evaluate((url) => import(url).then(() => 'a second copy ran', () => 'failed'), plain)).toBe('failed');
+  expect(
+    await page.evaluate(
+      (url) =>
+        import(url).then(
+          () => 'a second copy ran',
+          () => 'failed',
+        ),
+      plain,
+    ),
+  ).toBe('failed');
 });

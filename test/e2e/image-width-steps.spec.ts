@@ -12,21 +12,27 @@ const STEPS = [2500, 1500, 1000, 750, 500, 300, 100];
 
 /** Each gallery image's step shown and the step its rendered box needs. */
 const steps = (page: Page) =>
-  page.locator('.gallery-grid-item img').evaluateAll((imgs, all) =>
-    imgs.map((img) => {
-      const box = img.getBoundingClientRect();
-      const [w, h] = img.getAttribute('data-image-dimensions')!.split('x').map(Number);
-      const cover = getComputedStyle(img).objectFit === 'cover';
-      const wanted = (cover ? Math.max(box.width, (box.height * w!) / h!) : box.width) * devicePixelRatio;
-      const shown = Number(/format=(\d+)w/.exec((img as HTMLImageElement).currentSrc)?.[1] ?? 0);
-      return { alt: img.getAttribute('alt'), shown, needed: all.filter((step) => step >= wanted).pop() ?? 2500 };
-    }),
-  STEPS);
+  page.locator('.gallery-grid-item img').evaluateAll(
+    (imgs, all) =>
+      imgs.map((img) => {
+        const box = img.getBoundingClientRect();
+        const [w, h] = img.getAttribute('data-image-dimensions')!.split('x').map(Number);
+        const cover = getComputedStyle(img).objectFit === 'cover';
+        const wanted = (cover ? Math.max(box.width, (box.height * w!) / h!) : box.width) * devicePixelRatio;
+        const shown = Number(/format=(\d+)w/.exec((img as HTMLImageElement).currentSrc)?.[1] ?? 0);
+        return { alt: img.getAttribute('alt'), shown, needed: all.filter((step) => step >= wanted).pop() ?? 2500 };
+      }),
+    STEPS,
+  );
 
 test.describe('width steps of server srcsets (7.1 gallery grid)', () => {
   test.skip(!hasSiteCss(), 'the site stylesheet (../shared/real-pages/css/) is not beside the repository');
 
-  for (const [width, scale] of [[390, 1], [390, 2], [1280, 1]] as const) {
+  for (const [width, scale] of [
+    [390, 1],
+    [390, 2],
+    [1280, 1],
+  ] as const) {
     test(`${width} px at ${scale}x: every image shows the smallest step at least the width its crop needs`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: scale });
       const page = await context.newPage();

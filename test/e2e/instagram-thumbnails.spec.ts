@@ -11,24 +11,29 @@ const STEPS = [2500, 1500, 1000, 750, 500, 300, 100];
 
 /** Each thumbnail in view: the step it asked for and the step its covering crop needs. */
 const steps = (page: Page) =>
-  page.locator('#block-instagram-grid img').evaluateAll((imgs, all) =>
-    imgs
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight;
-      })
-      .map((img) => {
-        const box = img.parentElement!.getBoundingClientRect();
-        const [w, h] = img.getAttribute('data-image-dimensions')!.split('x').map(Number);
-        const wanted = Math.max(box.width, (box.height * w!) / h!) * devicePixelRatio;
-        return { shown: Number(/format=(\d+)w/.exec(img.getAttribute('src') ?? '')?.[1] ?? 0), needed: all.filter((s) => s >= wanted).pop() ?? 2500 };
-      }),
-  STEPS);
+  page.locator('#block-instagram-grid img').evaluateAll(
+    (imgs, all) =>
+      imgs
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight;
+        })
+        .map((img) => {
+          const box = img.parentElement!.getBoundingClientRect();
+          const [w, h] = img.getAttribute('data-image-dimensions')!.split('x').map(Number);
+          const wanted = Math.max(box.width, (box.height * w!) / h!) * devicePixelRatio;
+          return { shown: Number(/format=(\d+)w/.exec(img.getAttribute('src') ?? '')?.[1] ?? 0), needed: all.filter((s) => s >= wanted).pop() ?? 2500 };
+        }),
+    STEPS,
+  );
 
 test.describe('Instagram block thumbnails', () => {
   test.skip(!hasSiteCss(CSS), 'the site stylesheet (../shared/real-pages/css/) is not beside the repository');
 
-  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`${size.width} px: the thumbnails in view get sources at their width steps, cropped; no Instagram script`, async ({ page }) => {
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));

@@ -11,7 +11,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { collectConsole, recordedRequests } from './support/qa.ts';
 
-const blockLines = (messages: Array<{ type: string; text: string }>, type: string) => messages.filter((m) => m.type === type && m.text.includes('block #')).map((m) => m.text);
+const blockLines = (messages: Array<{ type: string; text: string }>, type: string) =>
+  messages.filter((m) => m.type === type && m.text.includes('block #')).map((m) => m.text);
 
 async function load(page: Page, path: string) {
   const console = collectConsole(page);
@@ -33,7 +34,12 @@ test('galleries: platform values work silently, values the gallery cannot use ar
   const [first, second] = await page.locator('#block-square .slide').evaluateAll((slides) => slides.slice(0, 2).map((s) => s.getBoundingClientRect()));
   expect(Math.abs(first!.width - first!.height)).toBeLessThan(2);
   expect(second!.top).toBe(first!.top);
-  expect(await page.locator('#block-square .slide').nth(3).evaluate((s) => s.getBoundingClientRect().top)).toBeGreaterThan(first!.top);
+  expect(
+    await page
+      .locator('#block-square .slide')
+      .nth(3)
+      .evaluate((s) => s.getBoundingClientRect().top),
+  ).toBeGreaterThan(first!.top);
   await expect(page.locator('#block-slider .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-strip/);
   // The unknown design is the markup's grid; -3 per row is the grid's 4.
   await expect(page.locator('#block-mosaic .sqs-gallery-container')).toHaveClass(/sqs-gallery-design-grid/);
@@ -56,7 +62,10 @@ test('galleries: platform values work silently, values the gallery cannot use ar
   expect(pageErrors).toEqual([]);
 });
 
-test('forms: a 7.1 context with disclaimerMessage null works, an unknown field type is left out with one warning, no formId is "required"', async ({ page, request }) => {
+test('forms: a 7.1 context with disclaimerMessage null works, an unknown field type is left out with one warning, no formId is "required"', async ({
+  page,
+  request,
+}) => {
   const { messages } = await load(page, '/fixtures/lenient/form.html');
   const form = page.locator('#block-form-real');
   await expect(form).toHaveAttribute('data-block-state', 'ready');
@@ -94,7 +103,21 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
   const { messages, pageErrors } = await load(page, '/fixtures/lenient/blocks.html');
-  await allReady(page, ['block-image-string', 'block-image-null', 'block-image-number', 'block-map-lenient', 'block-summary-lenient', 'block-shape-lenient', 'block-scaled-lenient', 'block-embed-lenient', 'block-social-lenient', 'block-marquee-lenient', 'block-highlight-lenient', 'block-tock-lenient', 'block-donate-lenient']);
+  await allReady(page, [
+    'block-image-string',
+    'block-image-null',
+    'block-image-number',
+    'block-map-lenient',
+    'block-summary-lenient',
+    'block-shape-lenient',
+    'block-scaled-lenient',
+    'block-embed-lenient',
+    'block-social-lenient',
+    'block-marquee-lenient',
+    'block-highlight-lenient',
+    'block-tock-lenient',
+    'block-donate-lenient',
+  ]);
 
   // Image: lightbox "true" makes the image a button that opens the viewer, by keyboard; null and 1 are no lightbox.
   const opener = page.locator('#block-image-string img[data-src]');
@@ -113,7 +136,10 @@ test('content blocks: a value the block can use reads silently, one it cannot is
   const map = page.locator('#block-map-lenient');
   await expect(map).toHaveAttribute('data-map-state', 'fallback');
   await expect(map.locator('address')).toHaveText('Harbour Office1 Quay Street');
-  await expect(map.getByRole('link', { name: 'Open in a maps site' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Harbour%20Office%2C%201%20Quay%20Street');
+  await expect(map.getByRole('link', { name: 'Open in a maps site' })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=Harbour%20Office%2C%201%20Quay%20Street',
+  );
 
   // Summary: the wall design, two items of three ("2"), and the wall's own gutter in place of -5.
   const list = page.locator('#block-summary-lenient .summary-item-list');
@@ -162,11 +188,16 @@ test('content blocks: a value the block can use reads silently, one it cannot is
     '[site-runtime] block #block-summary-lenient (type "summary"), field "slidesPerRow": expected a whole number of at least 1, got null; the default is used',
     '[site-runtime] block #block-tock-lenient (type "tock"), field "timeoutMs": expected a whole number of at least 1, got "soon"; the default is used',
   ]);
-  expect(blockLines(messages, 'error')).toEqual(['[site-runtime] block #block-tock-no-business (type "tock"), field "businessName": invalid block data: required']);
+  expect(blockLines(messages, 'error')).toEqual([
+    '[site-runtime] block #block-tock-no-business (type "tock"), field "businessName": invalid block data: required',
+  ]);
   expect(pageErrors).toEqual([]);
 });
 
-test('products: a value the product cannot use is its default and one warning, a variant without a price is left out; only a product with nothing to sell is refused', async ({ page, request }) => {
+test('products: a value the product cannot use is its default and one warning, a variant without a price is left out; only a product with nothing to sell is refused', async ({
+  page,
+  request,
+}) => {
   const { messages, pageErrors } = await load(page, '/fixtures/lenient/product.html');
   await allReady(page, ['block-product-lenient', 'block-product-plan']);
 
@@ -187,7 +218,9 @@ test('products: a value the product cannot use is its default and one warning, a
   await mug.getByRole('button', { name: 'Add To Cart' }).focus();
   await page.keyboard.press('Enter');
   await expect(mug.getByRole('status')).toHaveText('Added to cart');
-  expect((await recordedRequests(request, '/api/commerce/cart/entries')).map((r) => r.json)).toEqual([{ productId: 'prod-mug', sku: 'SQ7000001', quantity: 1 }]);
+  expect((await recordedRequests(request, '/api/commerce/cart/entries')).map((r) => r.json)).toEqual([
+    { productId: 'prod-mug', sku: 'SQ7000001', quantity: 1 },
+  ]);
 
   // The digital product sells at its price; its plan, billed by the "fortnight", is no plan.
   const guide = page.locator('#block-product-plan');

@@ -27,15 +27,24 @@ test('broken blocks go to error with their server markup unchanged while the goo
     expect(line?.text, id).toContain(text);
   }
   // The refusal names the type and field; the value it could not read is a warning of its own.
-  expect(messages.find((m) => m.type === 'error' && m.text.includes('#block-bad-schema'))!.text).toContain('(type "form"), field "formId": invalid block data: required');
-  expect(messages.find((m) => m.type === 'warning' && m.text.includes('#block-bad-schema'))!.text).toContain('(type "form"), field "formSubmitButtonText": expected text, got 7; the default is used');
+  expect(messages.find((m) => m.type === 'error' && m.text.includes('#block-bad-schema'))!.text).toContain(
+    '(type "form"), field "formId": invalid block data: required',
+  );
+  expect(messages.find((m) => m.type === 'warning' && m.text.includes('#block-bad-schema'))!.text).toContain(
+    '(type "form"), field "formSubmitButtonText": expected text, got 7; the default is used',
+  );
   // The unknown type is not logged before the page registers its types, only the real unknown one.
   expect(messages.filter((m) => m.text.includes('unknown block type'))).toHaveLength(1);
   for (const id of ['block-greeting', 'block-good-accordion', 'block-good-video']) {
     await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
   }
   await expect(page.locator('#block-greeting .greeting')).toHaveText('Hello, QA!');
-  const errors = await page.evaluate(() => window.SiteRuntime!.blocks().filter((b) => b.state === 'error').map((b) => b.id));
+  const errors = await page.evaluate(() =>
+    window
+      .SiteRuntime!.blocks()
+      .filter((b) => b.state === 'error')
+      .map((b) => b.id),
+  );
   expect(errors.sort()).toEqual(Object.keys(broken).sort());
 });
 
@@ -130,7 +139,9 @@ test('the platform page mounts accordions and videos from numbered blocks and le
   expect(await page.evaluate(() => window.SiteRuntime!.context.website.id)).toBe('5f0c1a2b3c4d5e6f70818283');
 });
 
-test('the long page mounts blocks in view first, then the idle sweep the nearest 100 of the rest a round, until none is pending; a far block scrolled to mounts at once', async ({ page }) => {
+test('the long page mounts blocks in view first, then the idle sweep the nearest 100 of the rest a round, until none is pending; a far block scrolled to mounts at once', async ({
+  page,
+}) => {
   // The order blocks get ready in, noted as it happens: a check of the states at one moment races the next round.
   await page.addInitScript(() => {
     const own = window as unknown as { __readyOrder: number[]; __readyAtInit?: number };
@@ -183,9 +194,18 @@ test('a type registered after the loader ran: every block of it ends ready, the 
     await page.goto('/fixtures/blocks/register-late.html');
     await expect(page.locator('#block-probe-1 .greeting')).toHaveText('Hello, probe 1!');
     await expect
-      .poll(() => page.evaluate(() => window.SiteRuntime!.blocks().filter((block) => block.state !== 'ready').map((block) => `${block.id} ${block.state}`)), {
-        message: `load ${load}`,
-      })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            window
+              .SiteRuntime!.blocks()
+              .filter((block) => block.state !== 'ready')
+              .map((block) => `${block.id} ${block.state}`),
+          ),
+        {
+          message: `load ${load}`,
+        },
+      )
       .toEqual([]);
     expect((await page.evaluate(() => window.SiteRuntime!.blocks())).map((block) => block.id)).toEqual(ids);
   }

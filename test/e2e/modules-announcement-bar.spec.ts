@@ -5,7 +5,10 @@ import { expect, test } from './support/test.ts';
 test('shows the announcement as a region with its link, axe clean', async ({ page }) => {
   await page.goto('/fixtures/modules/announcement-bar.html');
   const bar = page.getByRole('region', { name: 'Announcement' });
-  await expect(bar.getByRole('link', { name: 'Free shipping on every order this week' })).toHaveAttribute('href', 'http://127.0.0.1:' + new URL(page.url()).port + '/shop');
+  await expect(bar.getByRole('link', { name: 'Free shipping on every order this week' })).toHaveAttribute(
+    'href',
+    'http://127.0.0.1:' + new URL(page.url()).port + '/shop',
+  );
   // It sits first on the page, above the content it pushes down by its own height only.
   const box = (await bar.boundingBox())!;
   expect(box.y).toBe(0);

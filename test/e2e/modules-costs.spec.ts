@@ -21,7 +21,11 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'announcement-bar', path: '/fixtures/modules/announcement-bar.html', ready: (page) => expect(page.locator('.sqs-announcement-bar')).toBeVisible() },
   { name: 'search-page', path: '/fixtures/modules/search.html?q=shoes', ready: (page) => expect(page.getByRole('status')).not.toBeEmpty() },
   { name: 'popup-overlay', path: '/fixtures/modules/popup-overlay.html', ready: (page) => expect(page.getByRole('dialog')).toBeVisible() },
-  { name: 'share-buttons', path: '/fixtures/modules/share-buttons.html', ready: (page) => expect(page.locator('[data-service=facebook]')).toHaveAttribute('href', /facebook/) },
+  {
+    name: 'share-buttons',
+    path: '/fixtures/modules/share-buttons.html',
+    ready: (page) => expect(page.locator('[data-service=facebook]')).toHaveAttribute('href', /facebook/),
+  },
   { name: 'social-buttons', path: '/fixtures/modules/social-buttons.html', ready: (page) => expect(page.locator('.sqs-social-button').first()).toBeVisible() },
   {
     name: 'quick-view',
@@ -38,13 +42,25 @@ const modules: Array<{ name: string; path: string; ready: (page: Page) => Promis
   { name: 'product-list', path: '/fixtures/modules/product-list.html', ready: (page) => expect(page.locator('#product-apron .product-mark')).toBeVisible() },
   { name: 'events', path: '/fixtures/modules/events.html', ready: (page) => expect(page.locator('#event-market')).toHaveClass(/eventlist-event--/) },
   { name: 'audio-player', path: '/fixtures/modules/audio-player.html', ready: (page) => expect(page.locator('audio')).toHaveCount(2) },
-  { name: 'blog-list', path: '/fixtures/modules/blog-list.html', ready: (page) => expect(page.locator('.BlogList-item-readmore').first()).toHaveAttribute('aria-describedby', /.+/) },
+  {
+    name: 'blog-list',
+    path: '/fixtures/modules/blog-list.html',
+    ready: (page) => expect(page.locator('.BlogList-item-readmore').first()).toHaveAttribute('aria-describedby', /.+/),
+  },
   { name: 'gallery-list', path: '/fixtures/modules/gallery-list.html', ready: (page) => expect(page.locator('#gallery-1')).toHaveClass(/loaded/) },
   { name: 'product-item', path: '/fixtures/modules/product-item.html', ready: (page) => expect(page.getByRole('status')).toHaveCount(1) },
   { name: 'tour-dates', path: '/fixtures/modules/tour-dates.html', ready: (page) => expect(page.locator('.sqs-tour-dates-list')).toHaveCount(1) },
   { name: 'chart-helpers', path: '/fixtures/modules/chart-helpers.html', ready: (page) => expect(page.locator('.sqs-chart-table')).toHaveCount(2) },
-  { name: 'page-images', path: '/fixtures/modules/page-images.html', ready: (page) => expect(page.locator('#banner-image')).toHaveAttribute('src', /format=\d+w/) },
-  { name: 'site-fonts', path: '/fixtures/modules/site-fonts.html', ready: (page) => expect(page.locator('link[href^="https://use.typekit.net/"]')).toHaveCount(1) },
+  {
+    name: 'page-images',
+    path: '/fixtures/modules/page-images.html',
+    ready: (page) => expect(page.locator('#banner-image')).toHaveAttribute('src', /format=\d+w/),
+  },
+  {
+    name: 'site-fonts',
+    path: '/fixtures/modules/site-fonts.html',
+    ready: (page) => expect(page.locator('link[href^="https://use.typekit.net/"]')).toHaveCount(1),
+  },
   { name: 'classic-template', path: '/fixtures/platform/template-70.html', ready: (page) => expect(page.locator('#headerNav')).toHaveClass(/positioned/) },
   { name: 'overlays-manager', path: '/fixtures/modules/site-badge.html', ready: (page) => expect(page.locator('.sqs-site-badge')).toBeVisible() },
 ];
@@ -64,11 +80,18 @@ async function distFiles(page: Page, path: string, ready?: (page: Page) => Promi
 
 /** What a page that needs no page module fetches, measured once per worker. */
 const test = base.extend<object, { baseline: Set<string> }>({
-  baseline: [async ({ browser }, use, workerInfo) => use(await onWorkerPage(browser, workerInfo, (page) => distFiles(page, '/fixtures/modules/none.html'))), { scope: 'worker' }],
+  baseline: [
+    async ({ browser }, use, workerInfo) => use(await onWorkerPage(browser, workerInfo, (page) => distFiles(page, '/fixtures/modules/none.html'))),
+    { scope: 'worker' },
+  ],
 });
 
 for (const { name, path, ready } of modules) {
-  test(`${name} costs at most costBudget["page-module-first-use"] beyond the loader and idle services on first use, with no React`, async ({ baseline, page, request }) => {
+  test(`${name} costs at most costBudget["page-module-first-use"] beyond the loader and idle services on first use, with no React`, async ({
+    baseline,
+    page,
+    request,
+  }) => {
     const files = await distFiles(page, path, ready);
     const manifest = builtManifest();
     expect([...files].some((url) => url.endsWith(manifest.shared.react!))).toBe(false);

@@ -27,7 +27,11 @@ test('a like by keyboard adds one, once, and is remembered after a reload; axe c
   await expect(page.locator('#like-two')).toHaveAttribute('aria-pressed', 'false');
 });
 
-test("a like reaches the site through the data layer; the count is the site’s answer, read back after a reload and by another visitor", async ({ page, browser, request }) => {
+test('a like reaches the site through the data layer; the count is the site’s answer, read back after a reload and by another visitor', async ({
+  page,
+  browser,
+  request,
+}) => {
   await page.goto('/fixtures/modules/simple-likes.html');
   await page.getByRole('button', { name: 'Like (3)' }).click();
   await expect(page.locator('#like-one')).toHaveAttribute('aria-pressed', 'true');
@@ -50,7 +54,10 @@ test("a like reaches the site through the data layer; the count is the site’s 
   await expect(page.locator('#like-one')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a like the site refuses (500) or never answers is taken back: not pressed, the count as before, nothing remembered, no error shown', async ({ page, request }) => {
+test('a like the site refuses (500) or never answers is taken back: not pressed, the count as before, nothing remembered, no error shown', async ({
+  page,
+  request,
+}) => {
   const { pageErrors } = collectConsole(page);
   await respondWith(request, { method: 'POST', path: LIKES, status: 500, body: { error: 'boom' } });
   await page.clock.install();

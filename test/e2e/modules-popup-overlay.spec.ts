@@ -23,7 +23,10 @@ async function withRecord(page: Page, record: unknown): Promise<void> {
 
 const readRecord = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), RECORD_KEY);
 
-test('a first visit: a modal dialog, focus on the email field and trapped, axe clean, census overlay and button-render (context 2)', async ({ page, request }) => {
+test('a first visit: a modal dialog, focus on the email field and trapped, axe clean, census overlay and button-render (context 2)', async ({
+  page,
+  request,
+}) => {
   expect(await open(page, '/fixtures/modules/popup-overlay.html')).toBe('show');
   const dialog = page.getByRole('dialog', { name: 'Join our list' });
   await expect(dialog).toBeVisible();
@@ -40,7 +43,11 @@ test('a first visit: a modal dialog, focus on the email field and trapped, axe c
   await expect.poll(async () => (await recordedRequests(request, '/api/census/overlay')).length).toBe(1);
   expect((await recordedRequests(request, '/api/census/overlay'))[0]!.form).toMatchObject({ event: 'show', version: '3' });
   await expect.poll(async () => (await recordedRequests(request, '/api/census/button-render')).length).toBe(1);
-  expect((await recordedRequests(request, '/api/census/button-render'))[0]!.form).toMatchObject({ buttonText: 'Shop the sale', context: '2', id: 'popup-overlay' });
+  expect((await recordedRequests(request, '/api/census/button-render'))[0]!.form).toMatchObject({
+    buttonText: 'Shop the sale',
+    context: '2',
+    id: 'popup-overlay',
+  });
 });
 
 test('Escape closes it, focus goes back, the record is written; the next visit within 7 days shows nothing', async ({ page }) => {
@@ -87,7 +94,13 @@ test('signing up goes through the form engine as an overlay form; never shown ag
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Thank you! Check your inbox.')).toBeFocused();
   const [save] = await recordedRequests(request, '/api/form/SaveFormSubmission');
-  expect(save!.form).toMatchObject({ formId: 'popup-newsletter', collectionId: 'col-popup', objectName: 'popup-overlay', isOverlayForm: 'true', submitButtonText: 'Sign Up' });
+  expect(save!.form).toMatchObject({
+    formId: 'popup-newsletter',
+    collectionId: 'col-popup',
+    objectName: 'popup-overlay',
+    isOverlayForm: 'true',
+    submitButtonText: 'Sign Up',
+  });
   expect(JSON.parse(save!.form!.form!)).toEqual({ email: 'ada@example.com' });
   expect(await readRecord(page)).toMatchObject({ version: 3, submitted: true });
   await page.keyboard.press('Escape');
@@ -99,7 +112,7 @@ test('signing up goes through the form engine as an overlay form; never shown ag
   expect(await open(page, '/fixtures/modules/popup-overlay.html')).toBe('signed-up');
 });
 
-test("the button is tracked (button-click, context 2) before it navigates", async ({ page, request }) => {
+test('the button is tracked (button-click, context 2) before it navigates', async ({ page, request }) => {
   await open(page, '/fixtures/modules/popup-overlay.html');
   await page.getByRole('link', { name: 'Shop the sale' }).click();
   await page.waitForURL('**/fixtures/modules/none.html');

@@ -7,7 +7,10 @@ test('share buttons open the provider in a new window with no opener; axe clean'
   await page.goto('/fixtures/modules/share-buttons.html');
   const facebook = page.getByRole('link', { name: 'Facebook' });
   await expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.com%2Fjournal%2Ffirst-post');
-  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:?subject=First%20post%20%26%20more&body=https%3A%2F%2Fexample.com%2Fjournal%2Ffirst-post');
+  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute(
+    'href',
+    'mailto:?subject=First%20post%20%26%20more&body=https%3A%2F%2Fexample.com%2Fjournal%2Ffirst-post',
+  );
   const popupPromise = page.waitForEvent('popup');
   await facebook.focus();
   await page.keyboard.press('Enter');

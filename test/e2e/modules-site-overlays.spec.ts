@@ -22,7 +22,10 @@ test('the badge: white', async ({ page }) => {
   await expect(page.locator('.sqs-site-badge')).toHaveClass(/sqs-site-badge--white/);
 });
 
-for (const [what, path] of [['on template 7.1', 'site-badge-7-1.html'], ['with badge type none', 'site-badge-none.html']]) {
+for (const [what, path] of [
+  ['on template 7.1', 'site-badge-7-1.html'],
+  ['with badge type none', 'site-badge-none.html'],
+]) {
   test(`no badge ${what}`, async ({ page }) => {
     await open(page, `/fixtures/modules/${path}`);
     await expect(page.locator('.sqs-site-overlays')).toHaveCount(0);

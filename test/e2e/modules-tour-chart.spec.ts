@@ -14,7 +14,7 @@ test('tour dates: upcoming shows soonest first, safe ticket links; axe clean', a
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test("chart helpers: the chart is an image named by its title, its data a table for screen readers; axe clean", async ({ page }) => {
+test('chart helpers: the chart is an image named by its title, its data a table for screen readers; axe clean', async ({ page }) => {
   await page.goto('/fixtures/modules/chart-helpers.html');
   await expect(page.getByRole('img', { name: 'Pieces sold per quarter' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Pieces sold per quarter' });
@@ -28,7 +28,13 @@ test('chart helpers: a chart the page left undrawn is drawn by the runtime, a li
   const undrawn = page.getByRole('img', { name: 'Visitors per month' });
   await expect(undrawn.locator('svg path.sqs-chart-line')).toHaveCount(2);
   await expect(undrawn.locator('svg circle')).toHaveCount(8);
-  await expect(page.getByRole('table', { name: 'Visitors per month' }).getByRole('row')).toHaveText(['ShopJournal', 'Jan320150', 'Feb410170', 'Mar380260', 'Apr520240']);
+  await expect(page.getByRole('table', { name: 'Visitors per month' }).getByRole('row')).toHaveText([
+    'ShopJournal',
+    'Jan320150',
+    'Feb410170',
+    'Mar380260',
+    'Apr520240',
+  ]);
   // The page's own drawing stays the only one in its chart.
   await expect(page.locator('#chart svg')).toHaveCount(1);
   await expect(page.locator('#chart svg .sqs-chart-marks')).toHaveCount(0);

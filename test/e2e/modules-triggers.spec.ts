@@ -33,9 +33,27 @@ async function modulesLoadedBy(page: Page, path: string): Promise<string[]> {
 test('the build lists a chunk for every page module', () => {
   const files = pageModuleFiles();
   for (const name of [
-    'comments', 'announcement-bar', 'search-page', 'popup-overlay', 'overlays-manager', 'share-buttons', 'social-buttons', 'quick-view',
-    'simple-likes', 'image-zoom', 'pinterest-overlay', 'product-list', 'events', 'audio-player', 'blog-list', 'gallery-list', 'product-item', 'tour-dates', 'chart-helpers',
-  ]) expect(files.get(name)?.[0], name).toMatch(new RegExp(`^chunks/site-${name}-\\w+\\.js$`));
+    'comments',
+    'announcement-bar',
+    'search-page',
+    'popup-overlay',
+    'overlays-manager',
+    'share-buttons',
+    'social-buttons',
+    'quick-view',
+    'simple-likes',
+    'image-zoom',
+    'pinterest-overlay',
+    'product-list',
+    'events',
+    'audio-player',
+    'blog-list',
+    'gallery-list',
+    'product-item',
+    'tour-dates',
+    'chart-helpers',
+  ])
+    expect(files.get(name)?.[0], name).toMatch(new RegExp(`^chunks/site-${name}-\\w+\\.js$`));
 });
 
 test('a page that needs no page module loads none of them', async ({ page }) => {

@@ -16,7 +16,10 @@ test('a platform page asks for each widget chunk and all it imports before the c
   page.on('request', (r) => requested.add(r.url().split('/').pop()!.split('?')[0]!));
   const held: string[] = [];
   await page.route(new RegExp(`/dist/chunks/(accordion|video)-${build}\\.js$`), async (route) => {
-    const name = route.request().url().match(/(accordion|video)-/)![1]!;
+    const name = route
+      .request()
+      .url()
+      .match(/(accordion|video)-/)![1]!;
     held.push(name);
     const needs = deps[name]!.split(',').map((dep) => `${dep}.js`);
     await expect.poll(() => needs.filter((file) => !requested.has(file)), { timeout: 10_000 }).toEqual([]);
@@ -24,22 +27,34 @@ test('a platform page asks for each widget chunk and all it imports before the c
   });
   await page.goto('/fixtures/blocks/platform.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
-  expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`))).toEqual(['accordion:ready', 'video:ready', 'accordion:ready']);
+  expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`))).toEqual([
+    'accordion:ready',
+    'video:ready',
+    'accordion:ready',
+  ]);
   expect(held.sort()).toEqual(['accordion', 'video']);
   // The video's list holds the chunks it shares with other widgets: each was on its way before the video's chunk arrived.
   expect(deps.video!.split(',').length).toBeGreaterThan(1);
 });
 
-test("the loader asks for the view's widgets and the shared chunks it knows they import while the blocks runtime is on its way, not after", async ({ page }) => {
+test("the loader asks for the view's widgets and the shared chunks it knows they import while the blocks runtime is on its way, not after", async ({
+  page,
+}) => {
   const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
   const requested = new Set<string>();
   page.on('request', (r) => requested.add(r.url().split('/').pop()!.split('?')[0]!));
   // The blocks runtime is held until the view's widgets (the accordion, the video) and the shared chunks they import have been asked for.
-  const shared = (type: string) => deps[type]!.split(',').filter((dep) => dep.startsWith('chunk-')).map((dep) => `${dep}.js`);
+  const shared = (type: string) =>
+    deps[type]!.split(',')
+      .filter((dep) => dep.startsWith('chunk-'))
+      .map((dep) => `${dep}.js`);
   const needed = [`accordion-${build}.js`, `video-${build}.js`, ...shared('accordion'), ...shared('video')];
   let missing: string[] = [];
   await page.route(new RegExp(`/dist/chunks/site-blocks-${build}\\.js$`), async (route) => {
-    await expect.poll(() => needed.filter((file) => !requested.has(file)), { timeout: 5_000 }).toEqual([]).catch(() => undefined);
+    await expect
+      .poll(() => needed.filter((file) => !requested.has(file)), { timeout: 5_000 })
+      .toEqual([])
+      .catch(() => undefined);
     missing = needed.filter((file) => !requested.has(file));
     await route.continue();
   });
@@ -47,18 +62,29 @@ test("the loader asks for the view's widgets and the shared chunks it knows they
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
   expect(missing).toEqual([]);
   expect(needed.length).toBeGreaterThan(2);
-  expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`))).toEqual(['accordion:ready', 'video:ready', 'accordion:ready']);
+  expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`))).toEqual([
+    'accordion:ready',
+    'video:ready',
+    'accordion:ready',
+  ]);
 });
 
 test("under a strict CSP a widget's styles arrive inside its chunk: applied, no stylesheet request, no violation", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(e.violatedDirective)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => ((window as TestWindow).__violations ??= []).push(e.violatedDirective)),
+  );
   await page.goto('/fixtures/blocks/accordion.csp.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
   // accordion.css: an enhanced list's closed panels are hidden, its buttons a pointer.
   await expect(page.locator('#block-faq .accordion-item__dropdown').nth(1)).toBeHidden();
-  expect(await page.locator('#block-faq .accordion-item__click-target').first().evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer');
+  expect(
+    await page
+      .locator('#block-faq .accordion-item__click-target')
+      .first()
+      .evaluate((el) => getComputedStyle(el).cursor),
+  ).toBe('pointer');
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0);
   expect(requested.filter((path) => path.startsWith('/dist/') && path.endsWith('.css'))).toEqual([]);
   expect(await page.evaluate(() => (window as TestWindow).__violations ?? [])).toEqual([]);
@@ -66,7 +92,12 @@ test("under a strict CSP a widget's styles arrive inside its chunk: applied, no 
 
 test("a page asks for every chunk its block types need before siteInitialized, the view's first; far blocks still mount only later", async ({ page }) => {
   const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
-  const filesOf = (type: string) => [`${type}-${build}.js`, ...deps[type]!.split(',').filter(Boolean).map((dep) => `${dep}.js`)];
+  const filesOf = (type: string) => [
+    `${type}-${build}.js`,
+    ...deps[type]!.split(',')
+      .filter(Boolean)
+      .map((dep) => `${dep}.js`),
+  ];
   // (The idle start's own chunks come with it, whatever the page holds.)
   const idle = staticChunksOf('idle-start');
   const inView = new Set(filesOf('accordion'));
@@ -90,7 +121,10 @@ test("a page asks for every chunk its block types need before siteInitialized, t
   // siteInitialized waits for the accordion, so they are asked for before it, not after.
   let missing: string[] = [];
   await page.route(new RegExp(`/dist/chunks/accordion-${build}\\.js$`), async (route) => {
-    await expect.poll(() => far.filter((file) => !order.includes(file)), { timeout: 5_000 }).toEqual([]).catch(() => undefined);
+    await expect
+      .poll(() => far.filter((file) => !order.includes(file)), { timeout: 5_000 })
+      .toEqual([])
+      .catch(() => undefined);
     missing = far.filter((file) => !order.includes(file));
     await route.continue();
   });
@@ -104,13 +138,17 @@ test("a page asks for every chunk its block types need before siteInitialized, t
   // The view's chunks were asked for first.
   const lastInView = Math.max(...[...inView].map((file) => order.indexOf(file)));
   expect(Math.min(...far.map((file) => order.indexOf(file)))).toBeGreaterThan(lastInView);
-  await expect.poll(() => page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.state)), { timeout: 15_000 }).toEqual(['ready', 'ready', 'ready', 'ready']);
+  await expect
+    .poll(() => page.evaluate(() => window.SiteRuntime!.blocks().map((b) => b.state)), { timeout: 15_000 })
+    .toEqual(['ready', 'ready', 'ready', 'ready']);
   await expect(page.locator('#block-calendar')).toContainText(/Server rendering of the \d+ widget/);
   // Every chunk was on its way before siteInitialized: the calendar's rendering call,
   // made when it mounts, waited for no chunk (its data layer arrived with its widget).
   expect(order.slice(initialized + 1)).toEqual(['GetWidgetRendering']);
   // The far types' chunks were asked for at low priority.
-  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload][fetchpriority=low]')].map((l) => (l as HTMLLinkElement).href.split('/').pop()))).toEqual(
-    expect.arrayContaining(far),
-  );
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload][fetchpriority=low]')].map((l) => (l as HTMLLinkElement).href.split('/').pop()),
+    ),
+  ).toEqual(expect.arrayContaining(far));
 });

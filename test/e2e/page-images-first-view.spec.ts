@@ -18,7 +18,10 @@ const neededStep = (page: Page) =>
     return steps.filter((step) => step >= wanted).pop() ?? 2500;
   }, STEPS);
 
-for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`${size.width} px: the banner in the first view gets its source without the idle start`, async ({ page }) => {
     await page.setViewportSize(size);
     // The browser is never idle: the idle start (and the page modules' triggers it runs) never starts.

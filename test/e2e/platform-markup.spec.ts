@@ -155,8 +155,13 @@ test('the context fonts load as stylesheets from their fixed hosts only; a famil
   });
   await page.goto('/fixtures/modules/site-fonts.html');
   await servicesReady(page);
-  await expect(page.locator('link[rel="stylesheet"][href^="https://fonts.googleapis.com/"]')).toHaveAttribute('href', 'https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400');
+  await expect(page.locator('link[rel="stylesheet"][href^="https://fonts.googleapis.com/"]')).toHaveAttribute(
+    'href',
+    'https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400',
+  );
   await expect(page.locator('link[rel="stylesheet"][href^="https://use.typekit.net/"]')).toHaveAttribute('href', 'https://use.typekit.net/abc1def.css');
-  await expect.poll(() => [...external].sort()).toEqual(['https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400', 'https://use.typekit.net/abc1def.css']);
+  await expect
+    .poll(() => [...external].sort())
+    .toEqual(['https://fonts.googleapis.com/css?family=Lora:400,700|Work+Sans:400', 'https://use.typekit.net/abc1def.css']);
   expect(messages.some((m) => m.type === 'warning' && m.text.includes('googleFonts'))).toBe(true);
 });

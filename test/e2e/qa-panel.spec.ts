@@ -28,7 +28,9 @@ test('lists each /api/ call live with method, path, status and body, and scripts
   const panel = page.getByRole('region', { name: 'QA request log' });
   await expect(panel).toBeVisible();
 
-  await page.evaluate(() => fetch('/api/form/SaveFormSubmission', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"QA <b>x</b>"}' }));
+  await page.evaluate(() =>
+    fetch('/api/form/SaveFormSubmission', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"QA <b>x</b>"}' }),
+  );
   const row = panel.locator('.qa-panel__row', { hasText: '/api/form/SaveFormSubmission' });
   await expect(row.locator('.qa-panel__line')).toHaveText('POST /api/form/SaveFormSubmission 200');
   await expect(row.locator('.qa-panel__body-sent')).toHaveText('{\n  "name": "QA <b>x</b>"\n}'); // indented, as text, never as markup
@@ -101,8 +103,13 @@ async function overlapsFixedUi(page: Page): Promise<string[]> {
   });
 }
 
-for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 740 }]) {
-  test(`the panel never covers the page's fixed UI: the bottom bar and the cookie banner take their clicks (${size.width}×${size.height})`, async ({ page }) => {
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 740 },
+]) {
+  test(`the panel never covers the page's fixed UI: the bottom bar and the cookie banner take their clicks (${size.width}×${size.height})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await page.goto(FIXED_UI);
     const panel = page.getByRole('region', { name: 'QA request log' });
@@ -115,7 +122,13 @@ for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 740 }]) 
     if (size.width < 600) await panel.getByRole('button', { name: 'Show' }).click();
     for (const open of [true, false]) {
       expect(await overlapsFixedUi(page), `panel ${open ? 'open' : 'hidden'}`).toEqual([]);
-      for (const target of [bar.getByRole('button', { name: 'Add to cart' }), bar.getByRole('button', { name: 'Buy now' }), banner.getByRole('button', { name: 'Decline' }), banner.getByRole('button', { name: 'Accept' }), page.getByRole('link', { name: 'Account' })]) {
+      for (const target of [
+        bar.getByRole('button', { name: 'Add to cart' }),
+        bar.getByRole('button', { name: 'Buy now' }),
+        banner.getByRole('button', { name: 'Decline' }),
+        banner.getByRole('button', { name: 'Accept' }),
+        page.getByRole('link', { name: 'Account' }),
+      ]) {
         expect(await reachable(target), `${await target.textContent()} (panel ${open ? 'open' : 'hidden'})`).toBe(true);
       }
       await bar.getByRole('button', { name: 'Buy now' }).click({ timeout: 2000 });
@@ -153,11 +166,15 @@ test('a scripted answer shows as pending (after a reload too) until a call uses 
   expect(status).toBe(200);
 });
 
-test('form bodies are decoded: each field on its line, a data= field\'s JSON indented; the raw body a click away', async ({ page }) => {
+test("form bodies are decoded: each field on its line, a data= field's JSON indented; the raw body a click away", async ({ page }) => {
   await page.goto(`${PAGE}?qa=1`);
   const panel = page.getByRole('region', { name: 'QA request log' });
   await page.evaluate(() =>
-    fetch('/api/census/RecordEvent', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ event: '1', data: JSON.stringify({ websiteId: 'w1', name: 'a b' }) }) }),
+    fetch('/api/census/RecordEvent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ event: '1', data: JSON.stringify({ websiteId: 'w1', name: 'a b' }) }),
+    }),
   );
   const row = panel.locator('.qa-panel__row', { hasText: '/api/census/RecordEvent' });
   await expect(row.locator('.qa-panel__body-sent')).toHaveText('event = 1\ndata = {\n  "websiteId": "w1",\n  "name": "a b"\n}');
@@ -170,7 +187,7 @@ test('the index says how to open the panel, and /?qa=1 carries it through its li
   await expect(page.getByText('Add ?qa=1 to any page for the request panel')).toBeVisible();
   await page.getByRole('link', { name: 'This index with ?qa=1' }).click();
   await expect(page).toHaveURL(/\/\?qa=1$/);
-  await page.getByRole('link', { name: 'QA panel beside a page\'s fixed UI (header, bottom bar, cookie banner)' }).click();
+  await page.getByRole('link', { name: "QA panel beside a page's fixed UI (header, bottom bar, cookie banner)" }).click();
   await expect(page).toHaveURL(/\/fixtures\/qa\/fixed-ui\.html\?qa=1$/);
   await expect(page.getByRole('region', { name: 'QA request log' })).toBeVisible();
 });
@@ -208,7 +225,12 @@ test('a delay, an offline answer and a call the page aborted itself: scripted fr
   });
   await expect(panel.getByRole('status')).toHaveText('Next POST /api/form/SaveFormSubmission answers as if offline.');
   await expect(pending.getByRole('listitem')).toHaveText(['POST /api/form/SaveFormSubmission → as if offline (next call)']);
-  const offline = await page.evaluate(() => fetch('/api/form/SaveFormSubmission', { method: 'POST', body: 'x=2' }).then(() => 'answered', (error: Error) => error.name));
+  const offline = await page.evaluate(() =>
+    fetch('/api/form/SaveFormSubmission', { method: 'POST', body: 'x=2' }).then(
+      () => 'answered',
+      (error: Error) => error.name,
+    ),
+  );
   expect(offline).toBe('TypeError');
   await panel.getByLabel('Offline').uncheck();
 

@@ -27,7 +27,11 @@ import { builtManifest } from './support/manifest.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIR = join(ROOT, '..', 'shared', 'real-pages');
-const PAGES = existsSync(DIR) ? readdirSync(DIR).filter((file) => file.endsWith('.html')).sort() : [];
+const PAGES = existsSync(DIR)
+  ? readdirSync(DIR)
+      .filter((file) => file.endsWith('.html'))
+      .sort()
+  : [];
 
 test.describe('real published pages', () => {
   test.skip(!PAGES.length, `no saved real pages in ${DIR}: the shared corpus is absent, so these checks are skipped`);
@@ -49,7 +53,10 @@ test.describe('real published pages', () => {
   test.describe('controllers', () => {
     for (const file of PAGES) {
       for (const width of CORPUS_WIDTHS) {
-        test(`${file} at ${width} px: blocks ready, images sourced at their width step, no runtime error, every visitor probe passes`, async ({ page, baseURL }) => {
+        test(`${file} at ${width} px: blocks ready, images sourced at their width step, no runtime error, every visitor probe passes`, async ({
+          page,
+          baseURL,
+        }) => {
           await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
           const origin = new URL(baseURL!).origin;
           await routeCorpus(page, DIR, origin);
@@ -63,13 +70,27 @@ test.describe('real published pages', () => {
 
           const taken = probe.blocks.filter((block) => block.state !== 'untaken');
           expect(taken.length, 'the runtime takes up blocks on every real page').toBeGreaterThan(0);
-          expect.soft(taken.filter((block) => block.state !== 'ready'), 'blocks not ready').toEqual([]);
-          expect.soft(probe.controllers.filter((controller) => controller.state === 'error'), 'controllers in error').toEqual([]);
+          expect
+            .soft(
+              taken.filter((block) => block.state !== 'ready'),
+              'blocks not ready',
+            )
+            .toEqual([]);
+          expect
+            .soft(
+              probe.controllers.filter((controller) => controller.state === 'error'),
+              'controllers in error',
+            )
+            .toEqual([]);
           expect.soft(probe.missing, 'images left without a source').toEqual([]);
           expect.soft(undersized(probe), 'images below their width step').toEqual([]);
           expect.soft(probe.overflow, 'the page is no wider than the window').toEqual({ by: 0, where: [] });
 
-          const features = await runProbes(page, { width, probes: await discoverProbes(ROOT), reload: async () => void (await settleCorpusPage(page, origin, file)) });
+          const features = await runProbes(page, {
+            width,
+            probes: await discoverProbes(ROOT),
+            reload: async () => void (await settleCorpusPage(page, origin, file)),
+          });
           const broken = features.filter((feature) => !feature.ok).map((f) => `${f.owner}: ${f.feature}: ${f.target}: ${f.message}`);
           expect.soft(broken, 'visitor features broken').toEqual([]);
           expect(seen.console.errors, 'runtime console errors').toEqual([]);

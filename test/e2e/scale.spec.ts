@@ -23,7 +23,10 @@ const GROWTH_LIMIT = 3.5;
 /** The aim: no frame of the runtime's over 50 ms. */
 const FRAME_LIMIT_MS = 50;
 
-test('2,000 -> 6,000 mixed blocks: the time beyond the page\'s own load grows at most 3.5x, and no frame holds over 50 ms of the runtime\'s scripts (medians of 3 loads)', async ({ browser, baseURL }) => {
+test("2,000 -> 6,000 mixed blocks: the time beyond the page's own load grows at most 3.5x, and no frame holds over 50 ms of the runtime's scripts (medians of 3 loads)", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const loads: Record<number, RuntimeLoad[]> = { 2000: [], 6000: [] };
   // Both sizes traced alike, so the tracing's own cost is in both.
@@ -32,7 +35,10 @@ test('2,000 -> 6,000 mixed blocks: the time beyond the page\'s own load grows at
   const [small, large] = SIZES.map((size) => median(beyond(size)));
   const frame = median(loads[6000]!.map((load) => load.frame.cpu));
   const report = [
-    ...SIZES.map((size) => `${size} blocks: beyond the page's own load ${beyond(size).join(', ')} ms (median ${median(beyond(size))}; load ${loads[size]!.map((load) => load.load).join(', ')} ms)`),
+    ...SIZES.map(
+      (size) =>
+        `${size} blocks: beyond the page's own load ${beyond(size).join(', ')} ms (median ${median(beyond(size))}; load ${loads[size]!.map((load) => load.load).join(', ')} ms)`,
+    ),
     `growth ${(large! / small!).toFixed(2)}x for 3x the blocks`,
     `6000 blocks, the runtime's longest frame: ${loads[6000]!.map(({ frame }) => `${frame.cpu} ms of thread time, ${frame.wall} ms of wall clock (${frame.at})`).join('; ')}`,
   ].join('\n');

@@ -24,7 +24,10 @@ const shownText = (page: Page) => link(page).evaluate((a: HTMLElement) => a.inne
 test.describe('7.1 site-user login link (data-controller="UserAccountLink")', () => {
   test.skip(!hasSiteCss(), 'the site stylesheet (../shared/real-pages/css/) is not beside the repository');
 
-  test('desktop, keyboard alone: "Login" shown, Enter opens the login dialog, the login is sent once, then the link says "Account" and leads to /account', async ({ page, request }) => {
+  test('desktop, keyboard alone: "Login" shown, Enter opens the login dialog, the login is sent once, then the link says "Account" and leads to /account', async ({
+    page,
+    request,
+  }) => {
     await load(page, DESKTOP);
     await expect.poll(() => shownText(page)).toBe('Login');
     await expect(link(page)).toHaveAttribute('aria-haspopup', 'dialog');
@@ -53,12 +56,14 @@ test.describe('7.1 site-user login link (data-controller="UserAccountLink")', ()
     // Both copies (the header's and the mobile menu's) now say "Account".
     await expect.poll(() => shownText(page)).toBe('Account');
     await expect(page.locator('.customerAccountLoginMobile .unauth')).toBeHidden();
-    await page.route('**/account', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Your account</title><h1>Your account</h1>' }));
+    await page.route('**/account', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Your account</title><h1>Your account</h1>' }),
+    );
     await link(page).click();
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test('a refused login keeps the dialog open with the server\'s words; Escape closes it and focus comes back', async ({ page, request }) => {
+  test("a refused login keeps the dialog open with the server's words; Escape closes it and focus comes back", async ({ page, request }) => {
     await load(page, DESKTOP);
     await respondWith(request, { method: 'POST', path: SESSION, status: 401, body: { error: 'Email or password is incorrect.' } });
     await link(page).click();
@@ -93,7 +98,9 @@ test.describe('7.1 site-user login link (data-controller="UserAccountLink")', ()
     await load(page, DESKTOP);
     await page.evaluate(async () => {
       const { registerCatalogue, setLocale } = await (await window.SiteRuntime!.load('services')).catalogue();
-      registerCatalogue('fr', { siteUserLogin: { email: 'Adresse e-mail', password: 'Mot de passe', remember: 'Se souvenir de moi', failed: 'Échec de la connexion.' } });
+      registerCatalogue('fr', {
+        siteUserLogin: { email: 'Adresse e-mail', password: 'Mot de passe', remember: 'Se souvenir de moi', failed: 'Échec de la connexion.' },
+      });
       setLocale('fr');
     });
     await link(page).focus();
@@ -104,7 +111,9 @@ test.describe('7.1 site-user login link (data-controller="UserAccountLink")', ()
     await expect(dialog.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeVisible();
   });
 
-  test('React, which renders the dialog, is not on the first view: a pointer over the link asks for it, once, before the press (docs/architecture.md#react)', async ({ page }) => {
+  test('React, which renders the dialog, is not on the first view: a pointer over the link asks for it, once, before the press (docs/architecture.md#react)', async ({
+    page,
+  }) => {
     const react = builtManifest().shared.react!;
     const asked: string[] = [];
     page.on('request', (request) => {

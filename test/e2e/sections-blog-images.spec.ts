@@ -12,30 +12,35 @@ const STEPS = [2500, 1500, 1000, 750, 500, 300, 100];
 
 /** Each post image near the view: the step asked for, the step its box needs, and whether it fills its box. */
 const images = (page: Page) =>
-  page.locator('.blog-basic-grid img').evaluateAll((imgs, all) =>
-    imgs
-      .filter((img) => {
-        const box = img.parentElement!.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight;
-      })
-      .map((img) => {
-        const box = img.parentElement!.getBoundingClientRect();
-        const own = img.getBoundingClientRect();
-        const [w, h] = img.getAttribute('data-image-dimensions')!.split('x').map(Number);
-        const wanted = Math.max(box.width, (box.height * w!) / h!) * devicePixelRatio;
-        return {
-          shown: Number(/format=(\d+)w/.exec(img.getAttribute('src') ?? '')?.[1] ?? 0),
-          needed: all.filter((s) => s >= wanted).pop() ?? 2500,
-          // The site stylesheet scales the image by 1.01 within its box.
-          fills: own.width >= box.width - 1 && own.height >= box.height - 1 && own.width <= box.width * 1.02 + 1,
-        };
-      }),
-  STEPS);
+  page.locator('.blog-basic-grid img').evaluateAll(
+    (imgs, all) =>
+      imgs
+        .filter((img) => {
+          const box = img.parentElement!.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight;
+        })
+        .map((img) => {
+          const box = img.parentElement!.getBoundingClientRect();
+          const own = img.getBoundingClientRect();
+          const [w, h] = img.getAttribute('data-image-dimensions')!.split('x').map(Number);
+          const wanted = Math.max(box.width, (box.height * w!) / h!) * devicePixelRatio;
+          return {
+            shown: Number(/format=(\d+)w/.exec(img.getAttribute('src') ?? '')?.[1] ?? 0),
+            needed: all.filter((s) => s >= wanted).pop() ?? 2500,
+            // The site stylesheet scales the image by 1.01 within its box.
+            fills: own.width >= box.width - 1 && own.height >= box.height - 1 && own.width <= box.width * 1.02 + 1,
+          };
+        }),
+    STEPS,
+  );
 
 test.describe('7.1 blog list images (data-controller="BlogImageLoader")', () => {
   test.skip(!hasSiteCss(CSS), 'the site stylesheet (../shared/real-pages/css/) is not beside the repository');
 
-  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`${size.width} px: the posts' images in view get sources at their steps and fill their boxes`, async ({ page }) => {
       await page.setViewportSize(size);
       await serveSiteCss(page, CSS);

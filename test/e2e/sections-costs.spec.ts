@@ -12,7 +12,10 @@ import { gzipBytesOf } from './support/qa.ts';
 import { costBudget } from './support/budget.ts';
 import { trackQuiet } from './support/quiet.ts';
 
-test('a 7.1 page\'s header and sections cost at most costBudget["sections-first-view"] beyond the idle start, with no React and no lightbox viewer', async ({ page, request }) => {
+test('a 7.1 page\'s header and sections cost at most costBudget["sections-first-view"] beyond the idle start, with no React and no lightbox viewer', async ({
+  page,
+  request,
+}) => {
   const files = new Set<string>();
   const tracker = trackQuiet(page);
   page.on('request', (r) => {
@@ -37,7 +40,10 @@ test('a 7.1 page\'s header and sections cost at most costBudget["sections-first-
   const firstView = loaded.filter((file) => !file.includes('/site-blocks-'));
   const bytes = await gzipBytesOf(request, firstView);
   for (const file of firstView) test.info().annotations.push({ type: 'file', description: `${file}: ${await gzipBytesOf(request, [file])} B` });
-  const report = `7.1 header and sections first view: ${bytes} B gzip in ${firstView.length} files (the blocks runtime besides: ${await gzipBytesOf(request, loaded.filter((file) => !firstView.includes(file)))} B)`;
+  const report = `7.1 header and sections first view: ${bytes} B gzip in ${firstView.length} files (the blocks runtime besides: ${await gzipBytesOf(
+    request,
+    loaded.filter((file) => !firstView.includes(file)),
+  )} B)`;
   test.info().annotations.push({ type: 'gzip', description: report });
   console.log(report, firstView.join(' '));
   expect(firstView.some((file) => /react/i.test(file))).toBe(false);

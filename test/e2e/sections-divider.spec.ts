@@ -42,16 +42,26 @@ async function pixel(page: Page, x: number, y: number): Promise<string> {
   }, png);
 }
 
-const box = (page: Page, n: number) => page.locator('section.page-section').nth(n).evaluate((s) => s.getBoundingClientRect().toJSON() as DOMRect);
+const box = (page: Page, n: number) =>
+  page
+    .locator('section.page-section')
+    .nth(n)
+    .evaluate((s) => s.getBoundingClientRect().toJSON() as DOMRect);
 
 test.describe('7.1 section divider (data-controller="SectionDivider")', () => {
   test.skip(!hasSiteCss(), 'the site stylesheet (../shared/real-pages/css/) is not beside the repository');
 
-  for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`${name}: the pointed edge is redrawn for the section's size, 6vw deep, and the next section shows through the cut`, async ({ page }) => {
       await load(page, size);
       const points = await edge(page, 0);
-      const border = await page.locator('.section-border').first().evaluate((b) => b.getBoundingClientRect().height);
+      const border = await page
+        .locator('.section-border')
+        .first()
+        .evaluate((b) => b.getBoundingClientRect().height);
       const band = 1 - (0.06 * size.width) / border;
       // Corners at the band's top, the point at the very bottom in the middle.
       expect(points[0]![1]).toBeCloseTo(band, 3);
@@ -65,7 +75,13 @@ test.describe('7.1 section divider (data-controller="SectionDivider")', () => {
       // What the stylesheet is given: the depth, the paint order, the next section's reach.
       const vars = await page.evaluate(() => {
         const s = [...document.querySelectorAll<HTMLElement>('section.page-section')];
-        return [s[0]!.style.getPropertyValue('--divider-height'), s[0]!.style.getPropertyValue('--z-index'), s[1]!.style.getPropertyValue('--z-index'), s[1]!.style.getPropertyValue('--previous-section-divider-offset'), s[2]!.style.getPropertyValue('--previous-section-divider-offset')];
+        return [
+          s[0]!.style.getPropertyValue('--divider-height'),
+          s[0]!.style.getPropertyValue('--z-index'),
+          s[1]!.style.getPropertyValue('--z-index'),
+          s[1]!.style.getPropertyValue('--previous-section-divider-offset'),
+          s[2]!.style.getPropertyValue('--previous-section-divider-offset'),
+        ];
       });
       expect(vars).toEqual(['6vw', '3', '2', '6vw', '60px']);
 
@@ -87,16 +103,22 @@ test.describe('7.1 section divider (data-controller="SectionDivider")', () => {
     const crests = (points: Array<[number, number]>) => points.filter(([, y]) => y === 1).map(([x]) => x);
     // Repeats a quarter of the width wide, one centred on the section (as the platform lays them): full depth every quarter from the middle.
     expect(crests(await edge(page, 1))).toEqual([0, 0.25, 0.5, 0.75, 1]);
-    const border = await page.locator('.section-border').nth(1).evaluate((b) => b.getBoundingClientRect().height);
+    const border = await page
+      .locator('.section-border')
+      .nth(1)
+      .evaluate((b) => b.getBoundingClientRect().height);
     expect(Math.min(...(await edge(page, 1)).map(([, y]) => y))).toBeCloseTo(1 - 60 / border, 3);
     const before = await edge(page, 1);
     await page.setViewportSize(PHONE);
     await expect.poll(async () => JSON.stringify(await edge(page, 1))).not.toBe(JSON.stringify(before));
-    const after = await page.locator('.section-border').nth(1).evaluate((b) => b.getBoundingClientRect().height);
+    const after = await page
+      .locator('.section-border')
+      .nth(1)
+      .evaluate((b) => b.getBoundingClientRect().height);
     expect(Math.min(...(await edge(page, 1)).map(([, y]) => y))).toBeCloseTo(1 - 60 / after, 3);
   });
 
-  test('nothing to reach by keyboard, nothing for axe; removed, the server\'s edge and the section are as sent', async ({ page }) => {
+  test("nothing to reach by keyboard, nothing for axe; removed, the server's edge and the section are as sent", async ({ page }) => {
     test.setTimeout(90_000); // axe over the site's 1.2 MB stylesheet
     await load(page, PHONE);
     await page.keyboard.press('Tab');
@@ -108,7 +130,11 @@ test.describe('7.1 section divider (data-controller="SectionDivider")', () => {
       const border = section.querySelector<HTMLElement>('.section-border')!;
       border.remove();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return [section.querySelector('.section-divider-clip')!.getAttribute('d'), section.style.getPropertyValue('--divider-height'), section.nextElementSibling instanceof HTMLElement ? section.nextElementSibling.style.getPropertyValue('--previous-section-divider-offset') : ''];
+      return [
+        section.querySelector('.section-divider-clip')!.getAttribute('d'),
+        section.style.getPropertyValue('--divider-height'),
+        section.nextElementSibling instanceof HTMLElement ? section.nextElementSibling.style.getPropertyValue('--previous-section-divider-offset') : '',
+      ];
     });
     expect(restored).toEqual(['M0,-1 L0,0.9 L0.5,1 L1,0.9 L1,-1 Z', '', '']);
   });

@@ -22,7 +22,10 @@ const shown = (page: Page, item: string) =>
 test.describe('7.1 moving gallery sections (WAI-ARIA carousel)', () => {
   test.skip(!hasSiteCss(), 'the site stylesheet (../shared/real-pages/css/) is not beside the repository');
 
-  for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`slideshow, ${name}: one slide shown, named controls move it with mouse and keyboard, looping`, async ({ page }) => {
       await load(page, 'slideshow', size);
       const gallery = page.getByRole('region', { name: 'Gallery' });
@@ -97,7 +100,10 @@ test.describe('7.1 moving gallery sections (WAI-ARIA carousel)', () => {
     await page.screenshot({ path: test.info().outputPath('gallery-fullscreen-phone.png') });
   });
 
-  for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`reel, ${name}: the items in one row at their ratios, the shown one centred; the arrows move it`, async ({ page }) => {
       await load(page, 'reel', size);
       const centred = () =>
@@ -119,7 +125,10 @@ test.describe('7.1 moving gallery sections (WAI-ARIA carousel)', () => {
     });
   }
 
-  for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`strips, ${name}: justified rows 12 px apart, each row as wide as the gallery; Enter opens the lightbox`, async ({ page }) => {
       await load(page, 'strips', size);
       const rows = () =>

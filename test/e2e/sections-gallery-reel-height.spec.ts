@@ -12,7 +12,10 @@ const heights = (page: Page) =>
 test.describe('7.1 gallery reel: its viewportHeight setting', () => {
   test.skip(!hasSiteCss(), 'the site stylesheet (../shared/real-pages/css/) is not beside the repository');
 
-  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`${size.width} px: viewportHeight 41 makes the reel 41vh tall and every image as tall as the reel`, async ({ page }) => {
       await page.setViewportSize(size);
       await serveSiteCss(page);
@@ -41,8 +44,8 @@ test.describe('7.1 gallery reel: its viewportHeight setting', () => {
     await expect(page.locator('[data-controller="GalleryReel"]')).toHaveAttribute('data-block-state', 'ready');
     await expect.poll(async () => (await heights(page)).items.length).toBe(1);
     // The console's events reach the test on their own channel: waited for, not read at once.
-    await expect.poll(() => warnings.filter((w) => w.includes('viewportHeight'))).toEqual([
-      '[site-runtime] section setting viewportHeight: "tall" is not a number from 1 to 100 (vh); the default height used',
-    ]);
+    await expect
+      .poll(() => warnings.filter((w) => w.includes('viewportHeight')))
+      .toEqual(['[site-runtime] section setting viewportHeight: "tall" is not a number from 1 to 100 (vh); the default height used']);
   });
 });

@@ -25,7 +25,12 @@ test.describe('7.1 gallery sections', () => {
     expect(await columns(page, '.gallery-grid-item')).toBe(3);
     const [a, b] = await page.locator('.gallery-grid-item').evaluateAll((items) => items.slice(0, 2).map((i) => i.getBoundingClientRect()));
     expect(Math.round(b!.left - a!.right)).toBe(16);
-    expect(await page.locator('.gallery-grid-item-wrapper').first().evaluate((w) => getComputedStyle(w).opacity)).toBe('1');
+    expect(
+      await page
+        .locator('.gallery-grid-item-wrapper')
+        .first()
+        .evaluate((w) => getComputedStyle(w).opacity),
+    ).toBe('1');
     await page.screenshot({ path: test.info().outputPath('gallery-grid-desktop.png'), fullPage: true });
     await page.setViewportSize(PHONE);
     await expect.poll(() => columns(page, '.gallery-grid-item')).toBe(1);

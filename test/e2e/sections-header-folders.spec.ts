@@ -75,12 +75,22 @@ test.describe('7.1 header folders in the phone menu', () => {
       walked.push(
         await page.evaluate(() => {
           const active = document.activeElement!;
-          const where = active.closest('[data-folder]')?.getAttribute('data-folder') ?? (active.closest('.header-menu') ? 'menu' : active.closest('header') ? 'header' : 'page');
+          const where =
+            active.closest('[data-folder]')?.getAttribute('data-folder') ??
+            (active.closest('.header-menu') ? 'menu' : active.closest('header') ? 'header' : 'page');
           return `${where}: ${active.classList.contains('header-burger-btn') ? 'burger' : active.textContent!.replace(/\s+/g, ' ').trim()}`;
         }),
       );
     }
-    expect(walked).toEqual(['/shop-1: Cards', '/shop-1: Gift Wrap', 'menu: Book a visit', 'header: burger', '/shop-1: Back', '/shop-1: Prints', '/shop-1: Cards']);
+    expect(walked).toEqual([
+      '/shop-1: Cards',
+      '/shop-1: Gift Wrap',
+      'menu: Book a visit',
+      'header: burger',
+      '/shop-1: Back',
+      '/shop-1: Prints',
+      '/shop-1: Cards',
+    ]);
     await panel.getByRole('button', { name: 'Back' }).focus();
     await page.keyboard.press('Space');
     await expect(shopFolder(page)).toBeFocused();
@@ -140,7 +150,9 @@ test.describe('7.1 header folders at a desktop width', () => {
   test.skip(!hasSiteCss(CSS), 'the site stylesheet (../shared/real-pages/css/) is not beside the repository');
 
   const dropdown = (page: Page, title: string) =>
-    page.locator('.header-display-desktop .header-nav-item--folder', { has: page.locator('.header-nav-folder-title', { hasText: title }) }).locator('.header-nav-folder-content');
+    page
+      .locator('.header-display-desktop .header-nav-item--folder', { has: page.locator('.header-nav-folder-title', { hasText: title }) })
+      .locator('.header-nav-folder-content');
   const opacity = (target: Locator) => target.evaluate((element) => getComputedStyle(element).opacity);
 
   test('a folder opens its drop-down on hover and on keyboard focus of its items', async ({ page }) => {

@@ -39,7 +39,7 @@ test.describe('7.1 list banner slideshow (data-controller="UserItemsListBannerSl
     await expect(previous).not.toHaveClass(/arrow-button--hidden/);
   });
 
-  test('phone, keyboard alone: the mobile arrows with Enter, the arrow keys; Tab reaches only the shown banner\'s button; axe clean', async ({ page }) => {
+  test("phone, keyboard alone: the mobile arrows with Enter, the arrow keys; Tab reaches only the shown banner's button; axe clean", async ({ page }) => {
     test.setTimeout(90_000); // axe over the site's 1.2 MB stylesheet
     await load(page, PHONE);
     expect(await shown(page)).toEqual(['Opening night']);

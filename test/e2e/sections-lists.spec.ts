@@ -72,7 +72,9 @@ test.describe('7.1 list carousel (data-controller="UserItemsListCarousel")', () 
       await new Promise((resolve) => setTimeout(resolve, 50));
       parent.append(carousel); // (a new mount would start at the first slide again)
       carousel.remove();
-      return [...carousel.querySelectorAll<HTMLElement>('.user-items-list-carousel__slide')].map((slide) => slide.style.transform + (slide.inert ? ' inert' : ''));
+      return [...carousel.querySelectorAll<HTMLElement>('.user-items-list-carousel__slide')].map(
+        (slide) => slide.style.transform + (slide.inert ? ' inert' : ''),
+      );
     });
     expect(cleaned).toEqual(['', '', '', '', '']);
   });

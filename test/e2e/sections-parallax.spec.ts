@@ -40,7 +40,10 @@ async function runProbes(page: Page, width: number) {
 test.describe('7.1 parallax section background (data-controller="BackgroundImageFXParallax")', () => {
   test.skip(!hasSiteCss(CSS), 'the site stylesheet (../shared/real-pages/css/) is not beside the repository');
 
-  for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`${name}: the hero image shows, covering its section, and moves slower than the page as it scrolls`, async ({ page }) => {
       await load(page, size);
       await expect.poll(() => hero(page)).toMatchObject({ visibility: 'visible', covers: true });

@@ -17,7 +17,8 @@ async function serveReal(page: Page, name: string): Promise<void> {
   const css = readFileSync(join(REAL_PAGES, 'css', 'asc2023.css'));
   await page.route(
     (url) => url.hostname !== '127.0.0.1',
-    (route) => (/62d5fc523adfb12df24bca0a\/150\d\/site\.css$/.test(route.request().url()) ? route.fulfill({ contentType: 'text/css', body: css }) : route.abort()),
+    (route) =>
+      /62d5fc523adfb12df24bca0a\/150\d\/site\.css$/.test(route.request().url()) ? route.fulfill({ contentType: 'text/css', body: css }) : route.abort(),
   );
   await page.route(`**/real-pages/${name}`, (route) => route.fulfill({ contentType: 'text/html', body: readFileSync(join(REAL_PAGES, name)) }));
   await page.goto(`/real-pages/${name}`);
@@ -56,7 +57,13 @@ for (const name of PAGES) {
       expect(declared).toBeGreaterThan(0);
       // Those below the fold mount as they come near, or at the idle sweep.
       await expect
-        .poll(() => page.locator('[data-controller]').evaluateAll((all) => all.map((e) => `${e.getAttribute('data-controller')}: ${e.getAttribute('data-block-state')}`)), { timeout: 20_000 })
+        .poll(
+          () =>
+            page
+              .locator('[data-controller]')
+              .evaluateAll((all) => all.map((e) => `${e.getAttribute('data-controller')}: ${e.getAttribute('data-block-state')}`)),
+          { timeout: 20_000 },
+        )
         .toEqual(await page.locator('[data-controller]').evaluateAll((all) => all.map((e) => `${e.getAttribute('data-controller')}: ready`)));
       // The gallery section's items are shown (the stylesheet keeps items without data-show transparent).
       const hidden = await page.locator('.gallery-grid-item:not([data-show])').count();

@@ -15,7 +15,8 @@ const SECOND = '[data-section-id="6a00000000000000000000c2"]';
 async function open(page: Page): Promise<void> {
   await serveSiteCss(page);
   await page.goto(PAGE);
-  for (const section of [FIRST, SECOND]) await expect(page.locator(`${section} [data-controller="VideoBackgroundNative"]`)).toHaveAttribute('data-block-state', 'ready');
+  for (const section of [FIRST, SECOND])
+    await expect(page.locator(`${section} [data-controller="VideoBackgroundNative"]`)).toHaveAttribute('data-block-state', 'ready');
 }
 
 async function runProbes(page: Page, width: number): Promise<void> {
@@ -26,8 +27,7 @@ async function runProbes(page: Page, width: number): Promise<void> {
   }
 }
 
-const playing = (page: Page, section: string) =>
-  page.locator(`${section} video`).evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0);
+const playing = (page: Page, section: string) => page.locator(`${section} video`).evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0);
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: a muted, looping, inline video plays behind each section, at the owner's speed, covering it`, async ({ page }) => {
@@ -37,7 +37,12 @@ for (const width of [1280, 390]) {
       const video = page.locator(`${section} .sqs-video-background-native__video-player > video`);
       await expect(video).toHaveCount(1);
       expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay, v.controls, v.playbackRate, v.getAttribute('aria-hidden')])).toEqual([
-        true, true, true, false, 0.5, 'true',
+        true,
+        true,
+        true,
+        false,
+        0.5,
+        'true',
       ]);
       // The smallest rendition that covers the section's background, cropped (16:9 across a taller box needs more width).
       const box = (await page.locator(`${section} .sqs-video-background-native`).boundingBox())!;

@@ -53,10 +53,14 @@ test('serve prints the URL first, then each page; the page shows every block pro
   // Each block's problems: check's (with the file's line) and the runtime's, in the order they arrived.
   const problems = (id: string) => overlay.getByRole('listitem').filter({ hasText: id }).locator('.sr-dev-overlay__problem');
   // One entry per problem, in check's words, saying where it was found: the file and this browser.
-  await expect(problems('#block-intro (video)')).toHaveText(['overlay: expected true or false, got "yes"; the default is used (check, line 6; in the browser)']);
+  await expect(problems('#block-intro (video)')).toHaveText([
+    'overlay: expected true or false, got "yes"; the default is used (check, line 6; in the browser)',
+  ]);
   await expect(problems('#block-unknown (carousel-3d)')).toHaveText(['data-block: unknown block type "carousel-3d" (check, line 7; in the browser)']);
   // A runtime warning (the map falls back to its address without a maps key): only the browser knows it.
-  await expect(problems('#block-map (map)')).toHaveText(['website.mapsSettings.apiKey: the site context has no maps key; showing the address (in the browser)']);
+  await expect(problems('#block-map (map)')).toHaveText([
+    'website.mapsSettings.apiKey: the site context has no maps key; showing the address (in the browser)',
+  ]);
   await expect(tab.locator('#block-button')).toHaveAttribute('data-block-state', 'ready');
   await tab.screenshot({ path: '/tmp/serve-overlay.png' });
 

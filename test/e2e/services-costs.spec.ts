@@ -25,7 +25,10 @@ const uses: Array<{ what: string; use: (page: Page) => Promise<void>; budget?: s
     what: 'a confirmation dialog',
     use: async (page) => {
       await page.evaluate(() =>
-        window.SiteRuntime!.load('services').then((s) => s.dialog()).then((d) => d.confirmDialog({ title: 'Delete this?', message: 'It cannot be undone.' })),
+        window
+          .SiteRuntime!.load('services')
+          .then((s) => s.dialog())
+          .then((d) => d.confirmDialog({ title: 'Delete this?', message: 'It cannot be undone.' })),
       );
       await expect(page.getByRole('dialog', { name: 'Delete this?' })).toBeVisible();
     },
@@ -33,14 +36,24 @@ const uses: Array<{ what: string; use: (page: Page) => Promise<void>; budget?: s
   {
     what: 'an alert',
     use: async (page) => {
-      await page.evaluate(() => window.SiteRuntime!.load('services').then((s) => s.dialog()).then((d) => d.alertDialog('Saved.', 'Done')));
+      await page.evaluate(() =>
+        window
+          .SiteRuntime!.load('services')
+          .then((s) => s.dialog())
+          .then((d) => d.alertDialog('Saved.', 'Done')),
+      );
       await expect(page.getByRole('button', { name: 'Okay' })).toBeVisible();
     },
   },
   {
     what: 'an information dialog',
     use: async (page) => {
-      await page.evaluate(() => window.SiteRuntime!.load('services').then((s) => s.dialog()).then((d) => d.informationDialog('Saved', 'Your changes are live.')));
+      await page.evaluate(() =>
+        window
+          .SiteRuntime!.load('services')
+          .then((s) => s.dialog())
+          .then((d) => d.informationDialog('Saved', 'Your changes are live.')),
+      );
       await expect(page.getByRole('dialog', { name: 'Saved' })).toBeVisible();
     },
   },
@@ -52,7 +65,10 @@ const uses: Array<{ what: string; use: (page: Page) => Promise<void>; budget?: s
         button.textContent = 'Help';
         button.id = 'help';
         document.body.prepend(button);
-        return window.SiteRuntime!.load('services').then((s) => s.tooltip()).then((t) => t.attachTooltip(button, 'Opens the help centre'));
+        return window
+          .SiteRuntime!.load('services')
+          .then((s) => s.tooltip())
+          .then((t) => t.attachTooltip(button, 'Opens the help centre'));
       });
       await page.locator('#help').focus();
       await expect(page.getByRole('tooltip')).toHaveText('Opens the help centre', { timeout: 5000 });
@@ -63,7 +79,12 @@ const uses: Array<{ what: string; use: (page: Page) => Promise<void>; budget?: s
     // Its own budget: the overlay with the router a page script reaches it through is 5.8 KB.
     budget: 'system-error-first-use',
     use: async (page) => {
-      await page.evaluate(() => window.SiteRuntime!.load('services').then((s) => s.systemError()).then((m) => m.showSystemError()));
+      await page.evaluate(() =>
+        window
+          .SiteRuntime!.load('services')
+          .then((s) => s.systemError())
+          .then((m) => m.showSystemError()),
+      );
       await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
     },
   },

@@ -44,7 +44,9 @@ test.describe('dialog styles, keyboard only', () => {
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await dialog.getByRole('button', { name: press }).focus();
       await page.keyboard.press('Enter');
-      await expect(result(page)).toHaveText(`${demo === 'Confirm or reject' ? 'confirm-reject' : demo === 'Confirm or cancel' ? 'confirm-cancel' : 'confirm'}: ${outcome}`);
+      await expect(result(page)).toHaveText(
+        `${demo === 'Confirm or reject' ? 'confirm-reject' : demo === 'Confirm or cancel' ? 'confirm-cancel' : 'confirm'}: ${outcome}`,
+      );
       await expect(page.locator('.site-dialog')).toHaveCount(0);
       await expect(page.getByRole('button', { name: demo, exact: true })).toBeFocused();
     });
@@ -313,11 +315,9 @@ test("under Content-Security-Policy default-src 'self' the dialogs, their styles
   const dialog = page.getByRole('dialog', { name: 'Place a hold?' });
   await expect(dialog).toHaveAttribute('data-dialog-state', 'shown');
   // Styled through the CSSOM: 350 wide, 20 padding, over a backdrop.
-  expect(await dialog.evaluate((el) => [el.getBoundingClientRect().width, getComputedStyle(el).paddingLeft, getComputedStyle(el.parentElement!).backgroundColor])).toEqual([
-    350,
-    '20px',
-    'rgba(0, 0, 0, 0.5)',
-  ]);
+  expect(
+    await dialog.evaluate((el) => [el.getBoundingClientRect().width, getComputedStyle(el).paddingLeft, getComputedStyle(el.parentElement!).backgroundColor]),
+  ).toEqual([350, '20px', 'rgba(0, 0, 0, 0.5)']);
   await page.keyboard.press('Escape');
   await openWithKeyboard(page, 'Cleaned error');
   await expect(page.getByRole('alertdialog', { name: 'Something Went Wrong!' })).toBeVisible();

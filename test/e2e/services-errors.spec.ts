@@ -17,7 +17,12 @@ async function batches(request: APIRequestContext, run: string): Promise<Entry[]
     .filter((batch) => Array.isArray(batch) && batch.some((entry) => entry.data.pageUrl.includes(run)));
 }
 
-test('30 errors at once: one batch, 1 s later, of the 10 first (the one thrown while parsing included), stacks cut to 5000, with the crumb header', async ({ page, request, context, baseURL }) => {
+test('30 errors at once: one batch, 1 s later, of the 10 first (the one thrown while parsing included), stacks cut to 5000, with the crumb header', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const run = `burst-${Math.random().toString(36).slice(2, 8)}`;
   await context.addCookies([{ name: 'crumb', value: 'crumb-errors', url: baseURL! }]);
   await page.clock.install();
@@ -41,7 +46,17 @@ test('30 errors at once: one batch, 1 s later, of the 10 first (the one thrown w
   // ahead (a batch of them would go 1 s after the first), then one more error is the barrier:
   // its own batch, sent after any such batch, holds it alone.
   await page.clock.runFor(5000);
-  await page.evaluate((run) => setTimeout(() => queueMicrotask(() => { throw new Error(`one more error ${run}`); }), 10), run);
+  await page.evaluate(
+    (run) =>
+      setTimeout(
+        () =>
+          queueMicrotask(() => {
+            throw new Error(`one more error ${run}`);
+          }),
+        10,
+      ),
+    run,
+  );
   await page.clock.runFor(2000);
   await expect.poll(async () => (await batches(request, run)).flat().some((e) => e.data.message.includes('one more error')), { timeout: 5000 }).toBe(true);
   const after = await batches(request, run);
@@ -73,11 +88,22 @@ test('errors one every 1.1 s: one batch each, and no more than 20 batches per pa
   // batches, none over the 10-error queue, in order, none after the 20th.
   expect(all.every((batch) => batch.length >= 1 && batch.length <= 10)).toBe(true);
   expect(all.length).toBe(20);
-  const numbers = all.flat().map((e) => Number(/fixture error (\d+) /.exec(e.data.message)?.[1] ?? 0)).filter(Boolean);
+  const numbers = all
+    .flat()
+    .map((e) => Number(/fixture error (\d+) /.exec(e.data.message)?.[1] ?? 0))
+    .filter(Boolean);
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   expect(all.filter((batch) => batch.length === 1).length).toBeGreaterThan(10);
   // The 20th batch is the last: later errors are never sent.
-  await page.evaluate(() => setTimeout(() => queueMicrotask(() => { throw new Error('one more error'); }), 10));
+  await page.evaluate(() =>
+    setTimeout(
+      () =>
+        queueMicrotask(() => {
+          throw new Error('one more error');
+        }),
+      10,
+    ),
+  );
   await page.clock.runFor(3000);
   await sendBarrier(page);
   expect(await batches(request, run)).toHaveLength(20);

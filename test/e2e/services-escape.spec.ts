@@ -28,13 +28,17 @@ test.describe('with a layer open, Escape only closes it', () => {
   });
 });
 
-test.describe('with a layer still loading, Escape is that layer\'s', () => {
-  test("a logged-out visitor on a site where Escape logs in presses Escape before 'Logout Successful' has loaded: the notice is dismissed and nobody is sent to log in", async ({ page }) => {
+test.describe("with a layer still loading, Escape is that layer's", () => {
+  test("a logged-out visitor on a site where Escape logs in presses Escape before 'Logout Successful' has loaded: the notice is dismissed and nobody is sent to log in", async ({
+    page,
+  }) => {
     // The services router and the chunks it imports statically run; every
     // other chunk (the notice's, the dialogs') waits until released.
     const chunksDir = new URL('../../dist/chunks/', import.meta.url);
     const allowed = staticChunksOf('idle-start');
-    const noticeFile = readdirSync(chunksDir).find((file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('Logout Successful'))!;
+    const noticeFile = readdirSync(chunksDir).find(
+      (file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('Logout Successful'),
+    )!;
     expect(noticeFile).toBeTruthy();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -62,9 +66,13 @@ test.describe('with a layer still loading, Escape is that layer\'s', () => {
     await page.keyboard.press('Escape');
     await expect(landed(page)).toContainText('/config/');
   });
-  test('an owner presses Escape while the dialog a page script asked for is still downloading: the owner stays, and the dialog then opens', async ({ page }) => {
+  test('an owner presses Escape while the dialog a page script asked for is still downloading: the owner stays, and the dialog then opens', async ({
+    page,
+  }) => {
     const chunksDir = new URL('../../dist/chunks/', import.meta.url);
-    const dialogFile = readdirSync(chunksDir).find((file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('site-dialog-root'))!;
+    const dialogFile = readdirSync(chunksDir).find(
+      (file) => file.endsWith('.js') && readFileSync(new URL(file, chunksDir), 'utf8').includes('site-dialog-root'),
+    )!;
     expect(dialogFile).toBeTruthy();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -222,9 +230,7 @@ test.describe('Escape pressed before the services chunk has arrived', () => {
     await page.goto('/fixtures/services/owner-stay.html');
     await ready(page);
     // A layer that a widget opened while services was still on its way uses the Escape.
-    await page.evaluate(() =>
-      document.addEventListener('keydown', (event) => event.key === 'Escape' && event.preventDefault(), { once: true }),
-    );
+    await page.evaluate(() => document.addEventListener('keydown', (event) => event.key === 'Escape' && event.preventDefault(), { once: true }));
     await page.keyboard.press('Escape');
     release();
     await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');

@@ -66,7 +66,10 @@ test.describe('owner redirect', () => {
 });
 
 test.describe('logout', () => {
-  test("logout=true shows 'Logout Successful' top right for 2000 ms, with no React and at most 5 KB gzip of chunks for the notice", async ({ page, request }) => {
+  test("logout=true shows 'Logout Successful' top right for 2000 ms, with no React and at most 5 KB gzip of chunks for the notice", async ({
+    page,
+    request,
+  }) => {
     const scripts = collectScriptRequests(page);
     const styles: string[] = [];
     page.on('request', (r) => r.resourceType() === 'stylesheet' && r.url().includes('/dist/') && styles.push(r.url()));
@@ -97,7 +100,12 @@ test.describe('logout', () => {
     expect(own).toBeLessThanOrEqual(costBudget('services-module-first-use'));
   });
 
-  test('the Log out link (keyboard): one POST /api/auth/Logout, the logout event, ss_lastid cleared, then the site root with logout=true', async ({ page, request, context, baseURL }) => {
+  test('the Log out link (keyboard): one POST /api/auth/Logout, the logout event, ss_lastid cleared, then the site root with logout=true', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     const run = `link-${Math.random().toString(36).slice(2, 8)}`;
     await context.addCookies([{ name: 'ss_lastid', value: Buffer.from('harbor-books').toString('base64'), url: baseURL! }]);
     await page.goto(`/fixtures/services/owner-stay.html?run=${run}`);
@@ -120,7 +128,9 @@ test.describe('logout', () => {
     await ready(page);
     await servicesLoaded(page);
     // The first attempt fails (answered in the browser, so the QA log sees only the second).
-    await page.route('**/api/auth/Logout*', (route) => route.fulfill({ status: 500, body: '{"error":"Logout is down"}', contentType: 'application/json' }), { times: 1 });
+    await page.route('**/api/auth/Logout*', (route) => route.fulfill({ status: 500, body: '{"error":"Logout is down"}', contentType: 'application/json' }), {
+      times: 1,
+    });
     await page.getByRole('link', { name: 'Log out' }).focus();
     await Promise.all([page.waitForEvent('console', (m) => m.text().includes('logout failed: Logout is down')), page.keyboard.press('Enter')]);
     expect(new URL(page.url()).pathname).toBe('/fixtures/services/owner-stay.html');
@@ -162,8 +172,7 @@ test.describe('page types', () => {
 });
 
 test.describe('session recording', () => {
-  const cores = (page: Page, n: number) =>
-    page.addInitScript((count) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => count }), n);
+  const cores = (page: Page, n: number) => page.addInitScript((count) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => count }), n);
 
   test('toggle on, sampled variant, more than 2 cores: the id is fetched and announced', async ({ page, request }) => {
     const run = `rec-${Math.random().toString(36).slice(2, 8)}`;

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-translations-ready', '');
 });
 
-test("the alert says D’accord and a confirmation offers Annuler and Confirmer", async ({ page }) => {
+test('the alert says D’accord and a confirmation offers Annuler and Confirmer', async ({ page }) => {
   await page.getByRole('button', { name: 'Ouvrir une alerte' }).focus();
   await page.keyboard.press('Enter');
   const alert = page.getByRole('alertdialog', { name: 'Épuisé' });
@@ -43,7 +43,8 @@ test('the system-error overlay is in French, Fermer first', async ({ page }) => 
 
 test('a key the translation lacks shows its English text, beside the translated ones', async ({ page }) => {
   await page.evaluate(() =>
-    window.SiteRuntime!.load('services')
+    window
+      .SiteRuntime!.load('services')
       .then((s) => s.systemError())
       .then((m) => m.showSystemError({ kind: 'network', url: '/api/commerce/cart' })),
   );

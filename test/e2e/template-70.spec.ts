@@ -113,7 +113,13 @@ for (const width of [1280, 390]) {
       const img = document.querySelector<HTMLImageElement>('#banner-image')!;
       const box = document.querySelector('#thumbnail')!.getBoundingClientRect();
       const own = img.getBoundingClientRect();
-      return { natural: img.naturalWidth, own: [own.width, own.height], box: [box.width, box.height], scroll: document.scrollingElement!.scrollWidth, view: innerWidth };
+      return {
+        natural: img.naturalWidth,
+        own: [own.width, own.height],
+        box: [box.width, box.height],
+        scroll: document.scrollingElement!.scrollWidth,
+        view: innerWidth,
+      };
     });
     expect(seen.natural).toBeGreaterThan(width);
     expect(seen.own).toEqual(seen.box);

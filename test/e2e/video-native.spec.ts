@@ -25,7 +25,13 @@ test('a muted, autoplaying hosted video plays by itself in a <video> with contro
   const video = page.locator(`${MUTED} .native-video-player > video`);
   await expect(video).toHaveCount(1);
   await expect(page.locator(MUTED)).not.toContainText('Invalid video embed.');
-  expect(await video.evaluate((v: HTMLVideoElement) => [v.controls, v.muted, v.loop, v.autoplay, v.hasAttribute('playsinline')])).toEqual([true, true, true, true, true]);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.controls, v.muted, v.loop, v.autoplay, v.hasAttribute('playsinline')])).toEqual([
+    true,
+    true,
+    true,
+    true,
+    true,
+  ]);
   await expect(video).toHaveAttribute('poster', '/fixtures/blocks/media/hosted-video/thumbnail');
   // The main column is wider than 640 px: the 1080p rendition.
   await expect(video).toHaveAttribute('src', '/fixtures/blocks/media/hosted-video/mp4-h264-1920:1080');

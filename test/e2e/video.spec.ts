@@ -102,7 +102,7 @@ test('a page with no blocks requests no widget chunk and no React', async ({ pag
   expect(await page.evaluate(() => window.SiteRuntime!.blocks())).toEqual([]);
 });
 
-test('on a 7.0 page\'s markup the server\'s wrapper stays, its overlay becomes the named button, and the block keeps one height', async ({ page }) => {
+test("on a 7.0 page's markup the server's wrapper stays, its overlay becomes the named button, and the block keeps one height", async ({ page }) => {
   await page.goto('/fixtures/content/video.html');
   const block = page.locator('#block-video');
   const wrapper = await block.locator('.sqs-video-wrapper').elementHandle();
@@ -111,7 +111,8 @@ test('on a 7.0 page\'s markup the server\'s wrapper stays, its overlay becomes t
   expect(await wrapper!.evaluate((el) => el.isConnected && el.classList.contains('site-video'))).toBe(true);
   await expect(block.getByRole('button', { name: 'Play video: Bakery tour' })).toBeVisible();
   await expect(block.locator('img.site-video__thumb')).toHaveAttribute('src', '/fixtures/blocks/thumb-1.svg');
-  const heights = () => block.evaluate((el) => [el.getBoundingClientRect().height, el.querySelector('.embed-block-wrapper')!.getBoundingClientRect().width * 480 / 854]);
+  const heights = () =>
+    block.evaluate((el) => [el.getBoundingClientRect().height, (el.querySelector('.embed-block-wrapper')!.getBoundingClientRect().width * 480) / 854]);
   const [height, expected] = await heights();
   expect(Math.abs(height! - expected!)).toBeLessThan(2);
   await block.getByRole('button', { name: 'Play video: Bakery tour' }).press('Enter');
@@ -129,7 +130,10 @@ test('a mode change unloads the video and loads it again in the new mode; anothe
   await expect(block).toHaveAttribute('data-block-state', 'ready');
   await expect(wrapper).toHaveClass(/site-video--none/);
   const setData = (change: Record<string, unknown>) =>
-    block.evaluate((el, change) => el.setAttribute('data-block-json', JSON.stringify({ ...JSON.parse(el.getAttribute('data-block-json')!), ...change })), change);
+    block.evaluate(
+      (el, change) => el.setAttribute('data-block-json', JSON.stringify({ ...JSON.parse(el.getAttribute('data-block-json')!), ...change })),
+      change,
+    );
   // Another field changes while the video plays: the player stays.
   await block.getByRole('button', { name: 'Play video: Bakery tour' }).click();
   await expect(block.locator('iframe')).toHaveCount(1);

@@ -20,7 +20,12 @@ runtime.bus.on('consent:change', ({ allowed }) => {
 });
 runtime.bus.on('my-page:event', (anything) => void anything); // a page's own event
 runtime.bus.emit('cart:change', { totalQuantity: 2, subtotalCents: 1999 });
-runtime.ready.then(() => runtime.blocks().filter((block) => block.state === 'error').map((block) => block.error?.length));
+runtime.ready.then(() =>
+  runtime
+    .blocks()
+    .filter((block) => block.state === 'error')
+    .map((block) => block.error?.length),
+);
 /** @type {string} */ const version = runtime.version;
 /** @type {string} */ const website = runtime.context.website.id;
 void version;
@@ -41,11 +46,18 @@ isState('mounted');
 runtime.register('broken', () => Promise.resolve({ start() {} }));
 
 // load() knows each module by name and what it resolves to.
-runtime.load('services').then((s) => s.dialog()).then((d) => d.confirmDialog({ title: 'Remove it?' }).confirmed).then((yes) => {
-  /** @type {boolean} */ const confirmed = yes;
-  void confirmed;
-});
-runtime.load('services').then((s) => s.catalogue()).then((c) => c.setLocale('fr'));
+runtime
+  .load('services')
+  .then((s) => s.dialog())
+  .then((d) => d.confirmDialog({ title: 'Remove it?' }).confirmed)
+  .then((yes) => {
+    /** @type {boolean} */ const confirmed = yes;
+    void confirmed;
+  });
+runtime
+  .load('services')
+  .then((s) => s.catalogue())
+  .then((c) => c.setLocale('fr'));
 // @ts-expect-error: `dialog` is a service of the `services` router, not a module load() accepts (it rejects in the browser)
 runtime.load('dialog');
 // @ts-expect-error: a runtime event's payload is typed: `allowed` is a boolean

@@ -18,8 +18,9 @@ function providerScriptMeta(name: string): BlockMeta {
     fixture: 'commerce/third-party.html',
     selector: `#block-${name}`,
     cost: 'content-block-first-view',
-    visitor: 'Sees the provider\'s widget once its script has loaded; if it cannot load (blocked, offline, 10 s), the link to the provider stays and still works.',
-    needs: '`scriptUrl` points at the QA server\'s stand-in script; leave it out on a real page and the provider\'s own script is loaded.',
+    visitor:
+      "Sees the provider's widget once its script has loaded; if it cannot load (blocked, offline, 10 s), the link to the provider stays and still works.",
+    needs: "`scriptUrl` points at the QA server's stand-in script; leave it out on a real page and the provider's own script is loaded.",
     check: async ({ block, expect }) => expect(block).toContainText(`Rendered by the ${name} stand-in`),
   };
 }
@@ -30,7 +31,8 @@ function renderingMeta(name: string): BlockMeta {
     fixture: 'commerce/third-party.html',
     selector: `#block-${name}`,
     cost: 'rendered-block-first-view',
-    visitor: 'Sees the content the server renders for the block (`POST /api/widget/GetWidgetRendering`, answered by the mock backend under `serve`); if that fails, the markup and its link stay.',
+    visitor:
+      'Sees the content the server renders for the block (`POST /api/widget/GetWidgetRendering`, answered by the mock backend under `serve`); if that fails, the markup and its link stay.',
     check: async ({ block, expect }) => expect(block).toContainText(/Server rendering of the \d+ widget/),
   };
 }

@@ -10,7 +10,9 @@ import type { BlockMeta } from './types.ts';
 /** The widget folders (`widgets/NAME/index.ts`), sorted. */
 export function blockNames(root: string): string[] {
   const dir = join(root, 'widgets');
-  return readdirSync(dir).filter((name) => existsSync(join(dir, name, 'index.ts'))).sort();
+  return readdirSync(dir)
+    .filter((name) => existsSync(join(dir, name, 'index.ts')))
+    .sort();
 }
 
 /** One widget's meta; throws naming the file when it has none. */

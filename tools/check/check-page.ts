@@ -51,7 +51,8 @@ const schemas = new Map<string, Promise<SchemaModule>>();
 function schemaOf(root: string, type: string): Promise<SchemaModule> {
   const file = join(root, 'widgets', type, 'data.ts');
   // With the fields a design's chunk reads later (the gallery's slideshow), which the console warns about too.
-  if (!schemas.has(type)) schemas.set(type, existsSync(file) ? import(pathToFileURL(file).href).then((mod: SchemaModule) => withLaterFields(root, type, mod)) : Promise.resolve({}));
+  if (!schemas.has(type))
+    schemas.set(type, existsSync(file) ? import(pathToFileURL(file).href).then((mod: SchemaModule) => withLaterFields(root, type, mod)) : Promise.resolve({}));
   return schemas.get(type)!;
 }
 
@@ -84,7 +85,12 @@ const fieldOf = (error: unknown): string => (typeof (error as { field?: unknown 
  * scripts add with `SiteRuntime.register()`: their data is the author's
  * business, so only their JSON is checked.
  */
-export async function checkPage(root: string, file: string, html: string, registered: ReadonlySet<string> = new Set()): Promise<{ blocks: number; problems: BlockProblem[] }> {
+export async function checkPage(
+  root: string,
+  file: string,
+  html: string,
+  registered: ReadonlySet<string> = new Set(),
+): Promise<{ blocks: number; problems: BlockProblem[] }> {
   // Every block is marked `data-block` or `data-block-type` (in any case, as HTML reads names): a page that never says either has none,
   // and is passed without building its DOM (half the fixture pages; the DOM is most of check's time).
   if (!/data-block/i.test(html)) return { blocks: 0, problems: [] };
@@ -95,7 +101,8 @@ export async function checkPage(root: string, file: string, html: string, regist
   const problems: BlockProblem[] = [];
   for (const { element, type, id, known: isKnown } of blocks) {
     const line = dom.nodeLocation(element)?.startLine ?? 0;
-    const report = (field: string, message: string, severity: BlockProblem['severity'] = 'error') => problems.push({ file, line, id, type, field, message, severity });
+    const report = (field: string, message: string, severity: BlockProblem['severity'] = 'error') =>
+      problems.push({ file, line, id, type, field, message, severity });
     if (!isKnown) {
       report('data-block', unknownTypeMessage(type, known));
       continue;

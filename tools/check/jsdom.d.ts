@@ -3,9 +3,6 @@ declare module 'jsdom' {
   export class JSDOM {
     constructor(html: string, options?: { includeNodeLocations?: boolean });
     readonly window: Window & typeof globalThis;
-    nodeLocation(node: Node):
-      | { startLine: number; startCol: number; attrs?: Record<string, { startOffset: number; endOffset: number }> }
-      | null
-      | undefined;
+    nodeLocation(node: Node): { startLine: number; startCol: number; attrs?: Record<string, { startOffset: number; endOffset: number }> } | null | undefined;
   }
 }

@@ -50,6 +50,9 @@ function attributeOffset(html: string, range: AttributeRange, position: number):
 export function jsonErrorInFile(html: string, range: AttributeRange, decoded: string, message: string): string {
   const offset = attributeOffset(html, range, decodedPosition(message, decoded.length));
   const { line, column } = lineAndColumn(html, offset);
-  const reason = message.replace(/^not valid JSON \(/, '').replace(/\)$/, '').replace(/ in JSON at position \d+( \(line \d+ column \d+\))?/, '');
+  const reason = message
+    .replace(/^not valid JSON \(/, '')
+    .replace(/\)$/, '')
+    .replace(/ in JSON at position \d+( \(line \d+ column \d+\))?/, '');
   return `not valid JSON at line ${line}, column ${column} of the file (${reason})`;
 }

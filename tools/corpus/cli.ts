@@ -25,8 +25,7 @@ export function parseCorpusArgs(args: string[]): { dir: string; out: string; wid
     } else if (arg === '--port' && number !== undefined) {
       port = number;
       i++;
-    }
-    else if (!arg.startsWith('--') && !dir) dir = arg;
+    } else if (!arg.startsWith('--') && !dir) dir = arg;
     else return `unexpected argument ${arg}\n${USAGE}`;
   }
   if (!dir || !existsSync(dir)) return `${dir ? `${dir}: no such folder\n` : ''}${USAGE}`;

@@ -47,7 +47,14 @@ export interface CorpusOptions {
 }
 
 /** Loads `file` at `width` in a fresh context, takes its screenshot and runs the probes. */
-async function runWidth(browser: Browser, dir: string, origin: string, file: string, width: number, options: CorpusOptions & { probes: readonly OwnedProbe[] }): Promise<WidthRun> {
+async function runWidth(
+  browser: Browser,
+  dir: string,
+  origin: string,
+  file: string,
+  width: number,
+  options: CorpusOptions & { probes: readonly OwnedProbe[] },
+): Promise<WidthRun> {
   const context = await browser.newContext({ viewport: { width, height: heightFor(width) } });
   const page = await context.newPage();
   await routeCorpus(context, dir, origin);
@@ -72,7 +79,9 @@ async function runWidth(browser: Browser, dir: string, origin: string, file: str
 
 /** Runs the corpus: one result per page, in file-name order, printed as it goes through `print`. */
 export async function runCorpus(dir: string, options: CorpusOptions, print: (text: string) => void): Promise<CorpusPage[]> {
-  const pages = readdirSync(dir).filter((file) => file.endsWith('.html')).sort();
+  const pages = readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .sort();
   const weights = originalWeights(dir);
   const probes = options.probes ?? (await discoverProbes(options.root));
   mkdirSync(options.out, { recursive: true });
@@ -82,7 +91,8 @@ export async function runCorpus(dir: string, options: CorpusOptions, print: (tex
   try {
     for (const file of pages) {
       const result: CorpusPage = { file, original: weights.get(file), runs: [] };
-      for (const width of options.widths ?? CORPUS_WIDTHS) result.runs.push(await runWidth(browser, resolve(dir), server.url, file, width, { ...options, probes }));
+      for (const width of options.widths ?? CORPUS_WIDTHS)
+        result.runs.push(await runWidth(browser, resolve(dir), server.url, file, width, { ...options, probes }));
       results.push(result);
       print(formatPage(result));
     }

@@ -20,7 +20,9 @@ export function formatRun(run: WidthRun, page: CorpusPage): string {
   if (run.failure) return `${run.width}: could not be loaded (${run.failure})`;
   const probe = run.probe!;
   const { original } = page;
-  const weight = original ? ` (original ${kb(original.bytes)}${original.files ? ` in ${original.files}` : ''}: ${((100 * run.js.bytes) / original.bytes).toFixed(1)}%)` : ' (original unknown)';
+  const weight = original
+    ? ` (original ${kb(original.bytes)}${original.files ? ` in ${original.files}` : ''}: ${((100 * run.js.bytes) / original.bytes).toFixed(1)}%)`
+    : ' (original unknown)';
   const block = (b: PageProbe['blocks'][number]) => (b.state === 'untaken' ? `untaken ${blockTypeName(b.type, b.definition)}` : b.state);
   return [
     `${run.width}: blocks ${probe.blocks.length}: ${counts(probe.blocks.map(block))}`,
@@ -52,7 +54,18 @@ export function featureTable(page: CorpusPage): string[] {
   const cells = page.runs.map((run) => [...rows.values()].map(({ owner, feature }) => cell(run, owner, feature)));
   const widths = page.runs.map((run, i) => Math.max(String(run.width).length, ...cells[i]!.map((text) => text.length)));
   const line = (first: string, rest: string[]) => `  ${first.padEnd(wide)}  ${rest.map((text, i) => text.padStart(widths[i]!)).join('  ')}`.trimEnd();
-  return [line('feature', page.runs.map((run) => String(run.width))), ...names.map((name, row) => line(name, cells.map((column) => column[row]!)))];
+  return [
+    line(
+      'feature',
+      page.runs.map((run) => String(run.width)),
+    ),
+    ...names.map((name, row) =>
+      line(
+        name,
+        cells.map((column) => column[row]!),
+      ),
+    ),
+  ];
 }
 
 /** The printed text of one page. */

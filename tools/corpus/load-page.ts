@@ -67,11 +67,11 @@ export async function settleCorpusPage(page: Page, origin: string, file: string)
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
-  await page.waitForFunction(
-    () => !document.querySelector('[data-block-state="loading"], [data-block-state="pending"], img[data-image-loading]'),
-    undefined,
-    { timeout: 15_000 },
-  ).catch(() => undefined); // what is still loading then is what the probe reports
+  await page
+    .waitForFunction(() => !document.querySelector('[data-block-state="loading"], [data-block-state="pending"], img[data-image-loading]'), undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined); // what is still loading then is what the probe reports
   await page.evaluate(() => window.scrollTo(0, 0));
   // The probe's source runs as text; tsx (the command) names its inner functions with a
   // `__name` helper the page does not have, so the text brings a stand-in.

@@ -59,9 +59,7 @@ export function probePage(): PageProbe {
     // Controllers are taken up like blocks (docs/behaviour/sections.md#controllers).
     state: element.getAttribute('data-block-state') ?? 'untaken',
   }));
-  const images = [...document.querySelectorAll<HTMLImageElement>('img[data-src], img[data-image]')].filter(
-    (img) => !img.closest('noscript, .sqs-empty'),
-  );
+  const images = [...document.querySelectorAll<HTMLImageElement>('img[data-src], img[data-image]')].filter((img) => !img.closest('noscript, .sqs-empty'));
   const shown = (img: HTMLImageElement): boolean => {
     if (!img.checkVisibility({ checkVisibilityCSS: true })) return false;
     const box = img.getBoundingClientRect();
@@ -96,10 +94,16 @@ export function probePage(): PageProbe {
       }
       return false;
     };
-    const past = Array.from(document.body.querySelectorAll('*')).filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility() && !clips(element));
+    const past = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility() && !clips(element),
+    );
     const outermost = past.filter((element) => !past.some((other) => other !== element && other.contains(element)));
-    return { by, where: outermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')} in ${where(element)}`) };
+    return {
+      by,
+      where: outermost
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')} in ${where(element)}`),
+    };
   };
   return { blocks, controllers, missing, sized, empty: document.querySelectorAll('.sqs-empty').length, overflow: overflowOf() };
 }
-

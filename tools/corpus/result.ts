@@ -37,13 +37,16 @@ export function problemsOf(run: WidthRun): string[] {
   if (run.failure) return [`could not be loaded (${run.failure})`];
   const probe = run.probe!;
   return [
-    ...probe.blocks.filter((b) => b.state !== 'ready' && b.state !== 'untaken').map((b) => `block #${b.id} (${blockTypeName(b.type, b.definition)}): ${b.state}`),
+    ...probe.blocks
+      .filter((b) => b.state !== 'ready' && b.state !== 'untaken')
+      .map((b) => `block #${b.id} (${blockTypeName(b.type, b.definition)}): ${b.state}`),
     ...probe.controllers.filter((c) => c.state === 'error').map((c) => `controller ${c.names}: error`),
     ...probe.missing.map((m) => `no source: ${m.source} in ${named(m.where)}`),
     ...undersized(probe).map((image) => `${image.step}w for ${image.needed} px: ${image.source} in ${named(image.where)}`),
-    ...(probe.overflow.by ? [`the page is ${probe.overflow.by} px wider than the window: ${probe.overflow.where.map(named).join(', ') || 'cause not found'}`] : []),
+    ...(probe.overflow.by
+      ? [`the page is ${probe.overflow.by} px wider than the window: ${probe.overflow.where.map(named).join(', ') || 'cause not found'}`]
+      : []),
     ...run.errors.map((error) => `error: ${error}`),
     ...run.features.filter((f) => !f.ok).map((f) => `broken: ${f.owner}: ${f.feature}: ${f.target}: ${f.message}`),
   ];
 }
-

@@ -23,7 +23,9 @@ export function probeFiles(root: string): Array<{ owner: string; file: string }>
   for (const area of ['widgets', 'modules']) {
     const base = join(root, area);
     if (!existsSync(base)) continue;
-    const owners = readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const owners = readdirSync(base, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     for (const owner of owners.sort()) {
       const folder = join(base, owner, 'test');
       if (!existsSync(folder)) continue;

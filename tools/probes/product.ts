@@ -17,8 +17,7 @@ interface Listed {
   stock?: { unlimited?: boolean; quantity?: number };
 }
 
-const inStock = (v: Listed): boolean =>
-  v.stock ? v.stock.unlimited === true || (v.stock.quantity ?? 0) > 0 : v.unlimited === true || (v.qtyInStock ?? 0) > 0;
+const inStock = (v: Listed): boolean => (v.stock ? v.stock.unlimited === true || (v.stock.quantity ?? 0) > 0 : v.unlimited === true || (v.qtyInStock ?? 0) > 0);
 
 /**
  * Chooses, in the product's selects, the options of its first in-stock
@@ -26,14 +25,21 @@ const inStock = (v: Listed): boolean =>
  * the product lists none in stock (nothing to buy: the feature is absent).
  */
 export async function chooseInStock(product: Locator): Promise<Record<string, string> | undefined> {
-  const listed = await product.locator('[data-variants]').first().getAttribute('data-variants').catch(() => null);
+  const listed = await product
+    .locator('[data-variants]')
+    .first()
+    .getAttribute('data-variants')
+    .catch(() => null);
   const variants: Listed[] = listed ? (JSON.parse(listed) as Listed[]) : [{ unlimited: true }];
   const variant = variants.find(inStock);
   if (!variant) return undefined;
   const chosen: Record<string, string> = {};
   for (const [name, value] of Object.entries(variant.attributes ?? {})) {
     if (typeof value !== 'string') continue;
-    await product.locator(`select[data-variant-option-name="${name.replace(/["\\]/g, '\\$&')}"]`).first().selectOption(value);
+    await product
+      .locator(`select[data-variant-option-name="${name.replace(/["\\]/g, '\\$&')}"]`)
+      .first()
+      .selectOption(value);
     chosen[name] = value;
   }
   return chosen;

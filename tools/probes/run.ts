@@ -61,7 +61,10 @@ const openDialogs = (page: Page): Promise<string[]> =>
     .evaluate(() =>
       Array.from(document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]'))
         .filter((element) => element.checkVisibility())
-        .map((element) => `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ''}`),
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ''}`,
+        ),
     )
     .catch(() => []);
 
@@ -76,7 +79,11 @@ const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
  */
 export function probeMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  const lines = text.replace(ANSI_COLOUR, '').split('\n').map((part) => part.trim()).filter(Boolean);
+  const lines = text
+    .replace(ANSI_COLOUR, '')
+    .split('\n')
+    .map((part) => part.trim())
+    .filter(Boolean);
   // What stood in the way of a click (an overlay over the page) says more than the time-out.
   const why = lines.find((line, index) => index > 0 && /^(Received|- element is |- .* intercepts pointer events)/.test(line));
   const line = `${lines[0] ?? 'failed'}${why ? ` (${why.replace(/^- /, '').replace(/\s+/g, ' ')})` : ''}`;
@@ -103,19 +110,36 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
  * not the page's, so other ids are not used).
  */
 const describeTarget = (page: Page, selector: string, index: number): Promise<string> =>
-  page.locator(selector).nth(index).evaluate((element) => {
-    const OWNERS = '[data-block-type][id], [data-block][id], [data-controller][id]';
-    if (element.matches(OWNERS)) return `#${element.id}`;
-    const own = `${element.tagName.toLowerCase()}${Array.from(element.classList).slice(0, 2).map((name) => `.${name}`).join('')}`;
-    const owner = element.parentElement?.closest(`${OWNERS}, [data-section-id]`);
-    if (!owner) return own;
-    return `${own} in ${owner.matches(OWNERS) ? `#${owner.id}` : `section ${owner.getAttribute('data-section-id')}`}`;
-  }, undefined, { timeout: 2_000 });
+  page
+    .locator(selector)
+    .nth(index)
+    .evaluate(
+      (element) => {
+        const OWNERS = '[data-block-type][id], [data-block][id], [data-controller][id]';
+        if (element.matches(OWNERS)) return `#${element.id}`;
+        const own = `${element.tagName.toLowerCase()}${Array.from(element.classList)
+          .slice(0, 2)
+          .map((name) => `.${name}`)
+          .join('')}`;
+        const owner = element.parentElement?.closest(`${OWNERS}, [data-section-id]`);
+        if (!owner) return own;
+        return `${own} in ${owner.matches(OWNERS) ? `#${owner.id}` : `section ${owner.getAttribute('data-section-id')}`}`;
+      },
+      undefined,
+      { timeout: 2_000 },
+    );
 
 /** Runs one probe on its `index`th element; returns whether the page needs loading again. */
 async function runOne(page: Page, probe: OwnedProbe, index: number, options: RunProbesOptions, results: ProbeResult[]): Promise<boolean> {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
-  const result: ProbeResult = { owner: probe.owner, feature: probe.feature, target: `${probe.selector} #${index + 1}`, width: options.width, ok: true, message: '' };
+  const result: ProbeResult = {
+    owner: probe.owner,
+    feature: probe.feature,
+    target: `${probe.selector} #${index + 1}`,
+    width: options.width,
+    ok: true,
+    message: '',
+  };
   results.push(result);
   let before: PageState | undefined;
   try {

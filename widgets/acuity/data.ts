@@ -1,5 +1,6 @@
 /** One line for the block-schema reference. */
-export const summary = 'The acuity block (65): Acuity Scheduling\'s script (`https://embed.acuityscheduling.com/js/embed.js`), loaded once per page; a link to the provider stays if it cannot load.';
+export const summary =
+  "The acuity block (65): Acuity Scheduling's script (`https://embed.acuityscheduling.com/js/embed.js`), loaded once per page; a link to the provider stays if it cannot load.";
 
 /** Its fields: the third-party blocks' shared declaration (docs/behaviour/blocks.md#block-data-declaration). */
 export { providerEmbedFields as fields } from '../../src/embeds/provider-embed-data.ts';

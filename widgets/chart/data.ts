@@ -13,7 +13,7 @@ import { CHART_TYPES } from '../../src/chart/data.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
-  'The chart block (62): a bar, line or pie chart drawn as SVG by the runtime itself from the block\'s data (no charting library, no third-party script), named by its title, with its data as a table for screen readers.';
+  "The chart block (62): a bar, line or pie chart drawn as SVG by the runtime itself from the block's data (no charting library, no third-party script), named by its title, with its data as a table for screen readers.";
 
 /** A list whose every entry `read` accepts; one it does not refuses the whole list (a gap would shift every later value to the wrong label). */
 const listOf = <T>(accepts: string, description: string, read: (entry: unknown) => T | undefined, required?: boolean): Field<T[]> => ({
@@ -37,14 +37,17 @@ const label = (entry: unknown): string | undefined => (typeof entry === 'string'
 
 /** The chart block's fields. */
 export const fields = {
-  type: oneOf(CHART_TYPES, { default: 'bar', description: 'The kind of chart (the platform\'s chart variants); another value draws a bar chart, with a warning.' }),
-  title: text({ default: '', description: 'The chart\'s title: shown above it, its name for assistive technology and the caption of its data table.' }),
-  labels: listOf('text', 'A label per category: the bars\' groups, the line\'s points, the pie\'s slices.', label, true),
+  type: oneOf(CHART_TYPES, {
+    default: 'bar',
+    description: "The kind of chart (the platform's chart variants); another value draws a bar chart, with a warning.",
+  }),
+  title: text({ default: '', description: "The chart's title: shown above it, its name for assistive technology and the caption of its data table." }),
+  labels: listOf('text', "A label per category: the bars' groups, the line's points, the pie's slices.", label, true),
   series: list(
     object(
       {
-        name: text({ default: '', description: 'The series\' name, in the key and the table\'s column head.' }),
-        values: listOf('numbers', 'A value per label, in the labels\' order (a pie draws the first series).', number, true),
+        name: text({ default: '', description: "The series' name, in the key and the table's column head." }),
+        values: listOf('numbers', "A value per label, in the labels' order (a pie draws the first series).", number, true),
       },
       { description: 'One series of values.' },
     ),

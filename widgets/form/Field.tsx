@@ -17,7 +17,12 @@ const inputId = (field: FormField, part?: string) => `${field.id}-field${part ? 
 const asMap = (value: RawValue | undefined): Record<string, string> => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
 
 function Required({ field }: { field: FormField }) {
-  return field.required ? <span className="required" aria-hidden="true"> (required)</span> : null;
+  return field.required ? (
+    <span className="required" aria-hidden="true">
+      {' '}
+      (required)
+    </span>
+  ) : null;
 }
 
 /** The multi-part field types. */
@@ -221,7 +226,8 @@ function textareaControl(field: FormField, text: string, onChange: FieldProps['o
 
 /** A one-line input of the field's type (email, password, url, number, text), with a currency or Twitter prefix. */
 function inputControl(field: FormField, text: string, onChange: FieldProps['onChange'], aria: FieldAria) {
-  const type = field.type === 'email' ? 'email' : field.type === 'password' ? 'password' : field.type === 'website' ? 'url' : field.type === 'number' ? 'number' : 'text';
+  const type =
+    field.type === 'email' ? 'email' : field.type === 'password' ? 'password' : field.type === 'website' ? 'url' : field.type === 'number' ? 'number' : 'text';
   const prefix = field.type === 'currency' ? field.currencySymbol || '$' : field.type === 'twitter' ? '@' : undefined;
   return (
     <span className="input-wrapper">

@@ -88,7 +88,12 @@ export function Form({ data, fallbackSuccessHtml, mountCaptcha, submitTimeoutMs,
         )}
         {hasFieldErrors && <div className="form-summary form-summary--bottom">{t(FORM_TEXT, 'problemScrollUp')}</div>}
         <div className={`form-button-wrapper form-button-wrapper--align-${data.buttonAlignment || 'left'}`}>
-          <button type="submit" className="button sqs-system-button sqs-editable-button" disabled={submitting || captcha.awaiting} aria-busy={submitting || undefined}>
+          <button
+            type="submit"
+            className="button sqs-system-button sqs-editable-button"
+            disabled={submitting || captcha.awaiting}
+            aria-busy={submitting || undefined}
+          >
             {submitting ? t(FORM_TEXT, 'submitting') : data.formSubmitButtonText}
           </button>
         </div>
@@ -163,15 +168,18 @@ function useSubmission(data: FormData, values: RawValues, captcha: Captcha, subm
     setPhase('submitting');
     setMessage('');
     setFieldErrors({});
-    const result = await submitForm({
-      formId: data.formId,
-      collectionId: data.collectionId,
-      objectName: data.objectName,
-      isOverlayForm: data.isOverlayForm,
-      submitButtonText: data.formSubmitButtonText,
-      form,
-      captchaKey,
-    }, submitTimeoutMs);
+    const result = await submitForm(
+      {
+        formId: data.formId,
+        collectionId: data.collectionId,
+        objectName: data.objectName,
+        isOverlayForm: data.isOverlayForm,
+        submitButtonText: data.formSubmitButtonText,
+        form,
+        captchaKey,
+      },
+      submitTimeoutMs,
+    );
     busy.current = false;
     if (result.ok) return setPhase(followedRedirect(data, navigate) ? 'idle' : 'success');
     if (captcha.handle.current) {
@@ -186,7 +194,12 @@ function useSubmission(data: FormData, values: RawValues, captcha: Captcha, subm
 }
 
 /** Why a submit is refused before sending: the fields' errors and the form's message (an unsolved captcha has no field errors). */
-function refusal(data: FormData, errors: Record<string, string>, captchaKey: string | undefined, captchaError: string): [Record<string, string>, string] | undefined {
+function refusal(
+  data: FormData,
+  errors: Record<string, string>,
+  captchaKey: string | undefined,
+  captchaError: string,
+): [Record<string, string>, string] | undefined {
   if (Object.keys(errors).length) return [errors, t(FORM_TEXT, 'fieldsInvalid')];
   if (data.captchaEnabled && !captchaKey) return [{}, captchaError || t(FORM_TEXT, 'captchaIncomplete')];
   return undefined;

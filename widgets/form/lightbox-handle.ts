@@ -145,6 +145,9 @@ export function mountLightboxForm(options: LightboxFormOptions): Cleanup {
     handle.removeAttribute('aria-haspopup');
     handle.removeAttribute('aria-expanded');
     form.unmount();
-    undo.splice(0).reverse().forEach((step) => step());
+    undo
+      .splice(0)
+      .reverse()
+      .forEach((step) => step());
   };
 }

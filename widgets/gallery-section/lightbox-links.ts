@@ -17,7 +17,8 @@ export function openOnActivate(element: HTMLElement, items: HTMLElement[], chang
       changes.attr(img, 'tabindex', '0');
       changes.attr(img, 'role', 'button');
     }
-    if (!target.getAttribute('aria-label')) changes.attr(target, 'aria-label', img.alt ? `Open ${img.alt} in the lightbox` : `Open image ${index + 1} in the lightbox`);
+    if (!target.getAttribute('aria-label'))
+      changes.attr(target, 'aria-label', img.alt ? `Open ${img.alt} in the lightbox` : `Open image ${index + 1} in the lightbox`);
     changes.listen(target, 'click', (event) => {
       event.preventDefault();
       open(index);

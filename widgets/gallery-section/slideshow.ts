@@ -40,7 +40,10 @@ export function moveSlideshow({ element, design, items, props }: SlideshowParts,
   const next = all(element, `.gallery-${design}-control-btn[data-next], button[data-next]`);
   const bullets = all(element, '.gallery-fullscreen-slideshow-bullet');
   const thumbs = all(element, '.gallery-slideshow-thumbnails-thumb');
-  let index = Math.max(0, items.findIndex((item) => item.getAttribute('data-active') === 'true'));
+  let index = Math.max(
+    0,
+    items.findIndex((item) => item.getAttribute('data-active') === 'true'),
+  );
   const viewportHeight = design === 'reel' ? reelViewportHeight(element, props) : undefined;
 
   nameCarousel(element, list, items, { previous, next, bullets, thumbs }, changes);
@@ -118,15 +121,22 @@ function nameCarousel(element: HTMLElement, list: HTMLElement, items: HTMLElemen
     for (const name of ['data-active', 'data-in', 'data-next']) changes.attr(item, name, item.getAttribute(name));
     changes.add(() => (item.inert = false));
   });
-  for (const [buttons, name] of [[controls.previous, 'Previous slide'], [controls.next, 'Next slide']] as const) {
+  for (const [buttons, name] of [
+    [controls.previous, 'Previous slide'],
+    [controls.next, 'Next slide'],
+  ] as const) {
     for (const button of buttons) if (!button.getAttribute('aria-label') && !button.textContent?.trim()) changes.attr(button, 'aria-label', name);
   }
-  for (const marks of [controls.bullets, controls.thumbs]) marks.forEach((mark, i) => changes.attr(mark, 'aria-label', mark.getAttribute('aria-label') || `Slide ${i + 1}`));
+  for (const marks of [controls.bullets, controls.thumbs])
+    marks.forEach((mark, i) => changes.attr(mark, 'aria-label', mark.getAttribute('aria-label') || `Slide ${i + 1}`));
 }
 
 /** The server's buttons, bullets and thumbnails, and Left/Right anywhere in the gallery, move it. */
 function mountControls(element: HTMLElement, controls: Controls, go: { move(by: number): void; show(to: number): void }, changes: Changes): void {
-  for (const [buttons, by] of [[controls.previous, -1], [controls.next, 1]] as const) {
+  for (const [buttons, by] of [
+    [controls.previous, -1],
+    [controls.next, 1],
+  ] as const) {
     for (const button of buttons) {
       changes.listen(button, 'click', (event) => {
         event.preventDefault();

@@ -44,7 +44,8 @@ export function linkClickThrough(blockId: string, slides: Slide[], newWindow = f
     const value = slide.element.getAttribute(CLICK_THROUGH_ATTRIBUTE);
     const url = clickThroughUrl(value);
     if (!url) {
-      if (value?.trim()) warn(`gallery #${blockId}, slide "${slide.id || slide.title}", field "${CLICK_THROUGH_ATTRIBUTE}": not an http(s) or relative URL; not followed`);
+      if (value?.trim())
+        warn(`gallery #${blockId}, slide "${slide.id || slide.title}", field "${CLICK_THROUGH_ATTRIBUTE}": not an http(s) or relative URL; not followed`);
       continue;
     }
     const element = slide.element;

@@ -39,7 +39,10 @@ export function createControls(onMove: (direction: 1 | -1) => void): Controls {
     previous,
     next,
     setDisabled(state) {
-      for (const [button, disabled] of [[previous, state.previous], [next, state.next]] as const) {
+      for (const [button, disabled] of [
+        [previous, state.previous],
+        [next, state.next],
+      ] as const) {
         button.classList.toggle(DISABLED_CLASS, disabled);
         button.setAttribute('aria-disabled', String(disabled));
       }

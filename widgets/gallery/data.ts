@@ -63,20 +63,22 @@ export const laterDeclarations = ['moving/slideshow-data.ts', 'click-through-dat
 export const fields = {
   design: oneOf(DESIGN_NAMES, {
     map: DESIGN_MAPPING,
-    description: 'How the slides are shown: stacked (one under another), slideshow (one at a time), slider (a strip), grid, autogrid, autocolumns, autorows, list or carousel; default the markup\'s `sqs-gallery-block-<design>`, else stacked.',
+    description:
+      "How the slides are shown: stacked (one under another), slideshow (one at a time), slider (a strip), grid, autogrid, autocolumns, autorows, list or carousel; default the markup's `sqs-gallery-block-<design>`, else stacked.",
   }),
   imageAspectRatio,
   'aspect-ratio': oneOf(Object.keys(RATIO_NAMES) as (keyof typeof RATIO_NAMES)[], {
     map: RATIO_NAMES as Record<keyof typeof RATIO_NAMES, number>,
-    description: 'grid: the thumbnails\' shape by name (square 1:1, standard 3:2, standard-vertical 2:3, four-three 4:3, three-four-vertical 3:4, widescreen 16:9, anamorphic-widescreen 2.4:1); default each image\'s own.',
+    description:
+      "grid: the thumbnails' shape by name (square 1:1, standard 3:2, standard-vertical 2:3, four-three 4:3, three-four-vertical 3:4, widescreen 16:9, anamorphic-widescreen 2.4:1); default each image's own.",
   }),
   slidesPerRow: num({ min: 1, aliases: ['thumbnails-per-row'], description: 'Slides per row: grid 4, carousel 3 (2 under 480 px, at most 3 under 724 px);' }),
   lightbox: bool({ description: 'Open a clicked slide in the lightbox; default on for grid and autorows, off otherwise.' }),
-  lightboxTheme: oneOf(['light', 'dark'], { description: 'The lightbox\'s colours; default each slide\'s own `data-lightbox-theme`.' }),
+  lightboxTheme: oneOf(['light', 'dark'], { description: "The lightbox's colours; default each slide's own `data-lightbox-theme`." }),
   columnWidth: num({ min: 1, description: 'autogrid and autocolumns: the column width in px; default 250.' }),
   gutter: num({ min: 0, aliases: ['padding'], description: 'Space between slides in px: autogrid and autocolumns 0, autorows 20, carousel 1 (%);' }),
   rowHeight: num({ min: 1, description: 'autorows: the row height in px; default 250.' }),
-  listImageSize: num({ min: 0, max: 100, description: 'list: the image\'s share of the row\'s width in %; default 50.' }),
+  listImageSize: num({ min: 0, max: 100, description: "list: the image's share of the row's width in %; default 50." }),
   autoplay: bool({ default: false, description: 'Move to the next slide on a timer.' }),
   'autoplay-duration': num({ min: 0.1, default: 5, description: 'Seconds between autoplay moves.' }),
   randomize: bool({ default: true, description: 'Autoplay moves to a random slide instead of the next.' }),
@@ -87,12 +89,12 @@ export const fields = {
   }),
   activeSlideClick: oneOf(['next', 'previous', 'none'], { default: 'next', description: 'slider: what a click on the current slide does.' }),
   thumbnails: bool({ default: false, description: 'slideshow: show the thumbnail strip under the slides.' }),
-  'thumbnail-strip-height': num({ min: 1, default: 80, description: 'slideshow: the thumbnail strip\'s height in px.' }),
+  'thumbnail-strip-height': num({ min: 1, default: 80, description: "slideshow: the thumbnail strip's height in px." }),
   'square-thumbs': bool({ default: false, description: 'slideshow: crop the thumbnails to squares.' }),
   'auto-crop': bool({ default: true, description: 'Crop grid, carousel and autogrid images to fill their boxes around the focal point (off: fit inside).' }),
   loop: bool({ default: false, description: 'Moving past the last slide goes to the first, and back.' }),
   transition: oneOf(TRANSITIONS, { default: 'fade', description: 'slideshow: how one slide gives way to the next.' }),
-  historyHash: bool({ default: false, description: 'History sync: the address names the lightbox\'s slide, and Back closes it.' }),
+  historyHash: bool({ default: false, description: "History sync: the address names the lightbox's slide, and Back closes it." }),
   keyboard: bool({ default: true, description: 'Arrow keys move the slides while the gallery is in view.' }),
   linkedGalleries: blockIds,
 };

@@ -16,7 +16,9 @@ export type Design = (typeof DESIGNS)[number];
 export const DESIGN_NAMES = ['stacked', 'slideshow', 'slider', 'grid', 'autogrid', 'autocolumns', 'autorows', 'list', 'carousel', 'strip'] as const;
 
 /** The names that show as a design of another name. */
-export const DESIGN_MAPPING = { stacked: 'base', slider: 'strip', slideshow: 'stacked' } as const satisfies Partial<Record<(typeof DESIGN_NAMES)[number], Design>>;
+export const DESIGN_MAPPING = { stacked: 'base', slider: 'strip', slideshow: 'stacked' } as const satisfies Partial<
+  Record<(typeof DESIGN_NAMES)[number], Design>
+>;
 
 /** The design a name from the markup shows as: an unknown name (or none) is the base design, as on the platform. */
 export function resolveDesign(name: string | undefined): Design {

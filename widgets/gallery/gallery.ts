@@ -50,7 +50,18 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
     let moving: MovingGallery | undefined;
     // A moving design lays its slides out when it starts, with its styles adopted.
     if (design) {
-      moving = await design.start({ container, surface, slides, settings, raw, context, state, cropMode, layOut: () => layOut(container, slides, settings), startAt: addressed?.index ?? 0 });
+      moving = await design.start({
+        container,
+        surface,
+        slides,
+        settings,
+        raw,
+        context,
+        state,
+        cropMode,
+        layOut: () => layOut(container, slides, settings),
+        startAt: addressed?.index ?? 0,
+      });
       undo.push(() => moving!.stop());
     } else undo.push(layOut(container, slides, settings), loadImages(surface, { cropMode }));
     if (settings.lightbox && settings.design !== 'strip') {
@@ -59,7 +70,9 @@ export async function startGallery(container: HTMLElement, settings: GallerySett
       if (addressed?.fromFragment) link.openAt(addressed.index, true);
     } else if (slides.some((slide) => slide.video)) {
       // Without its video code the gallery still works: its video slides keep their server markup (docs/behaviour/gallery.md#gallery).
-      const videos = await import('./video-slides.ts').catch((error: unknown) => void fail(`block #${context.id} (type "${context.type}"): ${VIDEO_LOADER_NOT_FOUND}`, error));
+      const videos = await import('./video-slides.ts').catch(
+        (error: unknown) => void fail(`block #${context.id} (type "${context.type}"): ${VIDEO_LOADER_NOT_FOUND}`, error),
+      );
       if (videos) undo.push(videos.mountVideoSlides(slides, moving && ((index) => moving!.reveal(index))));
     }
     // After the lightbox's link, so a slide's own link takes its image's role and its clicks.

@@ -27,7 +27,10 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   } catch (error) {
     if (!isProblem(error)) throw error;
     // Without the sentences' chunk, the problem still names its field and detail.
-    throw await import('./data-error.ts').then(({ withSentence }) => withSentence(error), () => error);
+    throw await import('./data-error.ts').then(
+      ({ withSentence }) => withSentence(error),
+      () => error,
+    );
   }
 }
 

@@ -10,7 +10,12 @@ import { ownDoc } from '../../src/dom/doc.ts';
 /** Whether the event comes from a place that types text. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.localName === 'textarea' || target.localName === 'select' || (target.localName === 'input' && !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes((target as HTMLInputElement).type));
+  return (
+    target.isContentEditable ||
+    target.localName === 'textarea' ||
+    target.localName === 'select' ||
+    (target.localName === 'input' && !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes((target as HTMLInputElement).type))
+  );
 }
 
 /** Whether some of the element is inside the viewport now. */

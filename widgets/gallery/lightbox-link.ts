@@ -18,7 +18,14 @@ export interface LightboxLink {
  * slides become buttons. The viewer's code loads on the first opening.
  * `onChange` follows the lightbox's slide (a moving design shows it too).
  */
-export function linkLightbox(surface: HTMLElement, slides: Slide[], settings: GallerySettings, context: BlockContext, state: GalleryState, onChange: (index: number) => void): LightboxLink {
+export function linkLightbox(
+  surface: HTMLElement,
+  slides: Slide[],
+  settings: GallerySettings,
+  context: BlockContext,
+  state: GalleryState,
+  onChange: (index: number) => void,
+): LightboxLink {
   const undo: Array<() => void> = [];
   let stopped = false;
   const openAt = (index: number, fromAddress = false) => {

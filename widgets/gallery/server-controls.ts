@@ -68,7 +68,10 @@ export function adoptServerControls(container: HTMLElement, onMove: (direction: 
     previous,
     next,
     setDisabled(state) {
-      for (const [control, disabled] of [[previous, state.previous], [next, state.next]] as const) {
+      for (const [control, disabled] of [
+        [previous, state.previous],
+        [next, state.next],
+      ] as const) {
         control.classList.toggle(DISABLED_CLASS, disabled);
         control.setAttribute('aria-disabled', String(disabled));
       }

@@ -31,4 +31,3 @@ export function opener(img: HTMLImageElement, control: Element): (event: Event) 
     open = openLightbox({ items: [itemFor(img, control)], index: 0, onClose: () => (open = undefined) });
   };
 }
-

@@ -40,7 +40,14 @@ function fullSizeButton(element: HTMLElement, images: HTMLImageElement[], open: 
   button.type = 'button';
   button.className = 'lightbox-open-button';
   button.textContent = t(PRODUCT_GALLERY_TEXT, 'viewFullSize');
-  changes.listen(button, 'click', () => open(Math.max(0, images.findIndex((img) => img.closest('.selected')))));
+  changes.listen(button, 'click', () =>
+    open(
+      Math.max(
+        0,
+        images.findIndex((img) => img.closest('.selected')),
+      ),
+    ),
+  );
   element.append(button);
   changes.add(() => button.remove());
 }

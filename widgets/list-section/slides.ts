@@ -76,7 +76,10 @@ export function moveSlides(root: HTMLElement, parts: SlideParts, changes: Change
 
   changes.toggleClass(list, parts.initialized, true);
   changes.attr(list, 'aria-live', 'polite');
-  for (const [buttons, by, name] of [[previous, -1, 'Previous'], [next, 1, 'Next']] as const) {
+  for (const [buttons, by, name] of [
+    [previous, -1, 'Previous'],
+    [next, 1, 'Next'],
+  ] as const) {
     for (const button of buttons) {
       if (!button.getAttribute('aria-label') && !button.textContent?.trim()) changes.attr(button, 'aria-label', name);
       changes.attr(button, 'aria-disabled', null);

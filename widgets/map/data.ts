@@ -17,12 +17,12 @@ export const summary =
 
 /** The map location (docs/behaviour/content-blocks.md#content-blocks). */
 const location = {
-  mapLat: num({ description: 'The centre\'s latitude (default: a fixed city centre).' }),
-  mapLng: num({ description: 'The centre\'s longitude.' }),
+  mapLat: num({ description: "The centre's latitude (default: a fixed city centre)." }),
+  mapLng: num({ description: "The centre's longitude." }),
   mapZoom: num({ min: 0, max: 22, description: 'The zoom level (default 12).' }),
-  markerLat: num({ description: 'The marker\'s latitude (default: the centre).' }),
-  markerLng: num({ description: 'The marker\'s longitude (default: the centre).' }),
-  addressTitle: text({ description: 'The place\'s name, the map\'s accessible name.' }),
+  markerLat: num({ description: "The marker's latitude (default: the centre)." }),
+  markerLng: num({ description: "The marker's longitude (default: the centre)." }),
+  addressTitle: text({ description: "The place's name, the map's accessible name." }),
   addressLine1: text({ description: 'First address line.' }),
   addressLine2: text({ description: 'Second address line.' }),
   addressCountry: text({ description: 'Country.' }),
@@ -46,7 +46,10 @@ export const fields = {
   draggable: bool({ default: true, description: 'The map pans when dragged.' }),
   scrollwheel: bool({ default: false, description: 'The mouse wheel zooms the map (off: the page scrolls over it).' }),
   markerDraggable: bool({ default: false, description: 'The visitor may drag the marker (it moves on this page only).' }),
-  linkOnClick: bool({ default: false, description: 'A click on the map or its marker opens the place in a maps site in a new tab; a link to it is then in the map for the keyboard.' }),
+  linkOnClick: bool({
+    default: false,
+    description: 'A click on the map or its marker opens the place in a maps site in a new tab; a link to it is then in the map for the keyboard.',
+  }),
 };
 
 /** The map's data as read. */

@@ -52,7 +52,11 @@ export function drawMap(data: MapData, label: string): LiveMap | undefined {
     position: resolveLocation(data.location).marker,
     title: data.location.addressTitle ?? '',
     draggable: data.markerDraggable,
-    icon: { url: markerUrl(), size: new maps.Size(MARKER_SIZE.width, MARKER_SIZE.height), scaledSize: new maps.Size(MARKER_DRAWN_SIZE.width, MARKER_DRAWN_SIZE.height) },
+    icon: {
+      url: markerUrl(),
+      size: new maps.Size(MARKER_SIZE.width, MARKER_SIZE.height),
+      scaledSize: new maps.Size(MARKER_DRAWN_SIZE.width, MARKER_DRAWN_SIZE.height),
+    },
   });
   const link = mapsLink(data.location, 'map-block-link');
   link.hidden = !data.linkOnClick;

@@ -53,5 +53,14 @@ export function mapOptions(data: MapData): MapOptions {
   const mapTypeId = satellite ? (data.labels ? 'hybrid' : 'satellite') : data.terrain ? 'terrain' : 'roadmap';
   const styles = [...(STYLE_RULES[data.style] ?? [])];
   if (!data.labels) styles.push({ elementType: 'labels', stylers: [{ visibility: 'off' }] });
-  return { center, zoom, mapTypeId, styles, disableDefaultUI: !data.controls, zoomControl: data.controls, draggable: data.draggable, scrollwheel: data.scrollwheel };
+  return {
+    center,
+    zoom,
+    mapTypeId,
+    styles,
+    disableDefaultUI: !data.controls,
+    zoomControl: data.controls,
+    draggable: data.draggable,
+    scrollwheel: data.scrollwheel,
+  };
 }

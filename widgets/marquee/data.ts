@@ -21,7 +21,7 @@ export const summary =
 
 /** The marquee props, with the documented defaults. */
 export const fields = {
-  marqueeItems: list(object({ text: text({ required: true, description: 'The item\'s text.' }) }, { required: true, description: 'One item.' }), {
+  marqueeItems: list(object({ text: text({ required: true, description: "The item's text." }) }, { required: true, description: 'One item.' }), {
     default: [],
     description: 'The items, each `{ text }`, shown in order and repeated; an item without text is left out.',
   }),

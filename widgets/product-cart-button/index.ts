@@ -36,7 +36,8 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
       variants = productVariants71(holder);
     } catch (error) {
       // The options' controller names the attribute; said once, not twice. Without one, said here.
-      if (!holder?.getAttribute('data-controller')?.includes('ProductItemVariants')) warn(`controller #${context.id}: ${(error as Error).message}; left as it is`);
+      if (!holder?.getAttribute('data-controller')?.includes('ProductItemVariants'))
+        warn(`controller #${context.id}: ${(error as Error).message}; left as it is`);
       return;
     }
     const selects = optionSelects(root);

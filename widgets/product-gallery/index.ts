@@ -28,16 +28,23 @@ const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce
 /** Marks `item` (and, the first time, the gallery's waiting parts) once `img` has arrived. */
 function markLoaded(element: HTMLElement, item: HTMLElement, img: HTMLImageElement | null, changes: Changes): void {
   if (!img) return;
-  whenLoaded(img, () => {
-    changes.toggleClass(item, 'loaded', true);
-    for (const part of element.querySelectorAll('.enable-on-first-image-load')) changes.toggleClass(part, 'enabled', true);
-  }, changes);
+  whenLoaded(
+    img,
+    () => {
+      changes.toggleClass(item, 'loaded', true);
+      for (const part of element.querySelectorAll('.enable-on-first-image-load')) changes.toggleClass(part, 'enabled', true);
+    },
+    changes,
+  );
 }
 
 /** The slides' show: returns `show(index)`, which moves to a slide (wrapping at the ends). */
 function slideShow(element: HTMLElement, slides: HTMLElement[], changes: Changes, marks: (index: number) => void): (index: number) => void {
   const indicator = element.querySelector(INDICATOR);
-  let current = Math.max(0, slides.findIndex((slide) => slide.classList.contains('selected')));
+  let current = Math.max(
+    0,
+    slides.findIndex((slide) => slide.classList.contains('selected')),
+  );
   let first = true;
   const show = (wanted: number): void => {
     const index = (wanted + slides.length) % slides.length;
@@ -97,7 +104,13 @@ export function mount(element: HTMLElement): Cleanup {
     show = slideShow(element, slides, changes, marks);
     const start = slides.findIndex((slide) => slide.classList.contains('selected'));
     show(Math.max(0, start));
-    const step = (by: number) => () => show(Math.max(0, slides.findIndex((slide) => slide.classList.contains('selected'))) + by);
+    const step = (by: number) => () =>
+      show(
+        Math.max(
+          0,
+          slides.findIndex((slide) => slide.classList.contains('selected')),
+        ) + by,
+      );
     element.querySelectorAll('.ProductItem-gallery-prev').forEach((control) => changes.listen(control, 'click', step(-1)));
     element.querySelectorAll('.ProductItem-gallery-next').forEach((control) => changes.listen(control, 'click', step(1)));
   });

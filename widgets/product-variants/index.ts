@@ -50,7 +50,11 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
     const button = cartButton(root);
     for (const select of selects) {
       if (!select.hasAttribute('data-variant-option-name')) {
-        changes.attr(select, 'data-variant-option-name', select.closest('.variant-option')?.querySelector('.variant-option-title')?.textContent?.replace(/:\s*$/, '').trim() ?? '');
+        changes.attr(
+          select,
+          'data-variant-option-name',
+          select.closest('.variant-option')?.querySelector('.variant-option-title')?.textContent?.replace(/:\s*$/, '').trim() ?? '',
+        );
       }
       changes.listen(select, 'change', () => showChoices(selects, changes));
     }
@@ -66,7 +70,17 @@ export function mount(element: HTMLElement, _data: unknown, context: BlockContex
       const whole = selects.every((select) => select.value);
       if (button) changes.attr(button, 'aria-disabled', whole && !(variant && !isSoldOut(variant)) ? 'true' : null);
     };
-    changes.add(watchVariants({ variants, selects, price: root.querySelector('.product-price'), button, fallback: element.lastElementChild ?? element, currency: storeCurrency(context), onUpdate }));
+    changes.add(
+      watchVariants({
+        variants,
+        selects,
+        price: root.querySelector('.product-price'),
+        button,
+        fallback: element.lastElementChild ?? element,
+        currency: storeCurrency(context),
+        onUpdate,
+      }),
+    );
   });
 }
 

@@ -29,16 +29,21 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
  * cannot do without is left out, in src/block-data/list.ts's words.
  */
 const items = <const T extends Table>(table: T, options: FieldOptions<Values<T>[]>): Field<Values<T>[]> =>
-  make('list of object', options, (value, at, problems) => {
-    if (!Array.isArray(value)) return invalid('expected a list', value);
-    return value.flatMap((entry, index) => {
-      const path = `${at}.${index}`;
-      const own: Problem[] = isObject(entry) ? [] : [{ field: path, message: `expected an object, got ${shown(entry)}`, refused: true }];
-      const read = isObject(entry) ? readTable(table, entry, path + '.', own) : undefined;
-      for (const p of own) problems.push(p.refused ? { ...p, message: `${p.message} (the item is left out)`, refused: false } : p);
-      return own.some((p) => p.refused) ? [] : [read!];
-    });
-  }, table);
+  make(
+    'list of object',
+    options,
+    (value, at, problems) => {
+      if (!Array.isArray(value)) return invalid('expected a list', value);
+      return value.flatMap((entry, index) => {
+        const path = `${at}.${index}`;
+        const own: Problem[] = isObject(entry) ? [] : [{ field: path, message: `expected an object, got ${shown(entry)}`, refused: true }];
+        const read = isObject(entry) ? readTable(table, entry, path + '.', own) : undefined;
+        for (const p of own) problems.push(p.refused ? { ...p, message: `${p.message} (the item is left out)`, refused: false } : p);
+        return own.some((p) => p.refused) ? [] : [read!];
+      });
+    },
+    table,
+  );
 
 /**
  * An object read with `table` that is of no use without each required
@@ -46,15 +51,20 @@ const items = <const T extends Table>(table: T, options: FieldOptions<Values<T>[
  * unreadable (so its default, absent), the nested field named.
  */
 const whole = <const T extends Table, O extends FieldOptions<Values<T>>>(table: T, options: O): Field<Maybe<Values<T>, O>> =>
-  make('object', options, (value, at, problems) => {
-    if (!isObject(value)) return invalid('expected an object', value);
-    const own: Problem[] = [];
-    const read = readTable(table, value, at + '.', own);
-    const refused = own.find((p) => p.refused);
-    if (refused) throw new Invalid(`${refused.field.slice(at.length + 1)}: ${refused.message}`);
-    problems.push(...own);
-    return read;
-  }, table);
+  make(
+    'object',
+    options,
+    (value, at, problems) => {
+      if (!isObject(value)) return invalid('expected an object', value);
+      const own: Problem[] = [];
+      const read = readTable(table, value, at + '.', own);
+      const refused = own.find((p) => p.refused);
+      if (refused) throw new Invalid(`${refused.field.slice(at.length + 1)}: ${refused.message}`);
+      problems.push(...own);
+      return read;
+    },
+    table,
+  );
 
 /** A price in cents: a whole number from 0 to 100000000 (docs/behaviour/commerce.md#commerce). */
 const cents = <O extends FieldOptions<number>>(options: O) => num({ integer: true, min: 0, max: MAX_PRODUCT_PRICE, ...options });
@@ -71,24 +81,30 @@ const VARIANT = {
       optionName: text({ required: true, description: 'The option this value belongs to (Size, Colour…).' }),
       value: text({ required: true, description: 'The value (Small, Red…).' }),
     },
-    { default: [], description: 'The variant\'s value of each option; a value without both names is left out.' },
+    { default: [], description: "The variant's value of each option; a value without both names is left out." },
   ),
-  weight: num({ min: 0, description: 'Shipping weight in the store\'s unit (lbs or kg).' }),
+  weight: num({ min: 0, description: "Shipping weight in the store's unit (lbs or kg)." }),
   dimensions: whole(
     {
       length: num({ min: 0, required: true, description: 'Length.' }),
       width: num({ min: 0, required: true, description: 'Width.' }),
       height: num({ min: 0, required: true, description: 'Height.' }),
     },
-    { description: 'Length, width and height in the store\'s unit (inches or cm); all three, or none is shown.' },
+    { description: "Length, width and height in the store's unit (inches or cm); all three, or none is shown." },
   ),
 };
 
 /** The product's fields. */
 export const fields = {
-  id: text({ required: true, description: 'The product id (sent with add to cart; the gift card checkout\'s giftCardProductId): nothing can be bought without it.' }),
+  id: text({
+    required: true,
+    description: "The product id (sent with add to cart; the gift card checkout's giftCardProductId): nothing can be bought without it.",
+  }),
   title: text({ description: 'The product name, shown as the block heading.' }),
-  productType: oneOf(['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'], { default: 'PHYSICAL', description: 'PHYSICAL, SERVICE, DIGITAL or GIFT_CARD; any other value is read as PHYSICAL.' }),
+  productType: oneOf(['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'], {
+    default: 'PHYSICAL',
+    description: 'PHYSICAL, SERVICE, DIGITAL or GIFT_CARD; any other value is read as PHYSICAL.',
+  }),
   variants: items(VARIANT, { default: [], description: 'Physical, service and gift card products: one or more variants.' }),
   priceCents: cents({ description: 'Digital products: the price in cents (required for them).' }),
   salePriceCents: cents({ description: 'Digital products: the sale price in cents.' }),

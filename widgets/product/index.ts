@@ -30,7 +30,8 @@ const subscriptionPart = onDemand(() => import('../../src/money/subscription-tex
 const measurementsPart = onDemand(() => import('./measurements.ts'));
 const buttonPart = onDemand(() => import('./add-to-cart.ts'));
 
-const hasMeasurements = (variant: ProductVariant | undefined): boolean => variant !== undefined && (variant.weight !== undefined || variant.dimensions !== undefined);
+const hasMeasurements = (variant: ProductVariant | undefined): boolean =>
+  variant !== undefined && (variant.weight !== undefined || variant.dimensions !== undefined);
 
 /** One mounted block: what its parts read, and whether it is still on the page. */
 interface Block {
@@ -49,17 +50,25 @@ const failed = (block: Block, what: string) => contained(`block #${block.context
 /** Sold out and on sale as badges; the subscription text once its code is in. */
 function showBadges(block: Block): void {
   const { view, product } = block;
-  const badgeTexts = [...(block.soldOut ? [t(PRODUCT_TEXT, 'soldOut')] : []), ...(block.variants.some((variant) => variant.onSale) ? [t(PRODUCT_TEXT, 'onSale')] : [])];
-  view.badges.replaceChildren(...badgeTexts.map((text) => Object.assign(ownDoc.createElement('span'), { className: 'product-block__badge', textContent: text })));
+  const badgeTexts = [
+    ...(block.soldOut ? [t(PRODUCT_TEXT, 'soldOut')] : []),
+    ...(block.variants.some((variant) => variant.onSale) ? [t(PRODUCT_TEXT, 'onSale')] : []),
+  ];
+  view.badges.replaceChildren(
+    ...badgeTexts.map((text) => Object.assign(ownDoc.createElement('span'), { className: 'product-block__badge', textContent: text })),
+  );
   view.badges.hidden = badgeTexts.length === 0;
   view.subscription.hidden = true;
   const plan = product.subscriptionPlan;
   if (!plan) return;
-  subscriptionPart.load().then(({ subscriptionText }) => {
-    if (!block.active) return;
-    view.subscription.textContent = subscriptionText(plan);
-    view.subscription.hidden = false;
-  }, failed(block, 'the subscription text'));
+  subscriptionPart.load().then(
+    ({ subscriptionText }) => {
+      if (!block.active) return;
+      view.subscription.textContent = subscriptionText(plan);
+      view.subscription.hidden = false;
+    },
+    failed(block, 'the subscription text'),
+  );
 }
 
 /** Shows the chosen variant: its price, measurements, stock and the button's state. */
@@ -70,7 +79,8 @@ function update(block: Block): void {
   const lines = measurementsPart.loaded?.measurementLines(variant, store.measurementStandard) ?? [];
   view.measurements.replaceChildren(...lines.map((line) => Object.assign(ownDoc.createElement('p'), { textContent: line })));
   // Shown again once the code for them is in.
-  if (!measurementsPart.loaded && hasMeasurements(variant)) measurementsPart.load().then(() => block.active && update(block), failed(block, 'the measurements'));
+  if (!measurementsPart.loaded && hasMeasurements(variant))
+    measurementsPart.load().then(() => block.active && update(block), failed(block, 'the measurements'));
   const stock = variant ? variantStock(variant) : Infinity;
   const unavailable = soldOut || stock === 0;
   view.button.disabled = unavailable;

@@ -11,7 +11,16 @@ import type { ProductData, ProductVariant } from './data.ts';
 export function sellableVariants(product: ProductData): ProductVariant[] {
   if (product.productType !== 'DIGITAL') return product.variants;
   // The fields a digital product has no use for (sku, weight, dimensions) are absent, as unset ones read.
-  return [{ price: product.priceCents ?? 0, salePrice: product.salePriceCents, onSale: product.onSale, qtyInStock: 0, unlimited: true, optionValues: [] } as Partial<ProductVariant> as ProductVariant];
+  return [
+    {
+      price: product.priceCents ?? 0,
+      salePrice: product.salePriceCents,
+      onSale: product.onSale,
+      qtyInStock: 0,
+      unlimited: true,
+      optionValues: [],
+    } as Partial<ProductVariant> as ProductVariant,
+  ];
 }
 
 /** Each option's name and its values, in the order the variants first give them. A Map: names are page input. */
@@ -35,14 +44,11 @@ export function optionsOf(variants: readonly ProductVariant[]): Map<string, stri
  */
 export function chosenVariant(variants: readonly ProductVariant[], chosen: ReadonlyMap<string, string>): ProductVariant | undefined {
   if (variants.length === 1) return variants[0];
-  return variants.find(
-    (variant) => variant.optionValues.length > 0 && variant.optionValues.every(({ optionName, value }) => chosen.get(optionName) === value),
-  );
+  return variants.find((variant) => variant.optionValues.length > 0 && variant.optionValues.every(({ optionName, value }) => chosen.get(optionName) === value));
 }
 
 /** Units of a variant the visitor may add: Infinity when unlimited. */
 export const variantStock = (variant: ProductVariant): number => (variant.unlimited ? Infinity : Math.max(0, variant.qtyInStock));
 
 /** What a variant costs now: its sale price while on sale, else its price. */
-export const currentPrice = (variant: ProductVariant): number =>
-  variant.onSale && variant.salePrice !== undefined ? variant.salePrice : variant.price;
+export const currentPrice = (variant: ProductVariant): number => (variant.onSale && variant.salePrice !== undefined ? variant.salePrice : variant.price);

@@ -32,7 +32,13 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
  * select per option, measurements, the quantity (not for gift cards) and
  * the button, then the message line. `idBase` keeps labels unique per block.
  */
-export function buildProductView(options: { idBase: string; title: string | undefined; options: Map<string, string[]>; withQuantity: boolean; buttonText: string }): ProductView {
+export function buildProductView(options: {
+  idBase: string;
+  title: string | undefined;
+  options: Map<string, string[]>;
+  withQuantity: boolean;
+  buttonText: string;
+}): ProductView {
   const root = element('div', 'product-block');
   if (options.title) root.append(element('h3', 'product-block__title', options.title));
   const badges = element('p', 'product-block__badges');

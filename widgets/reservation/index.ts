@@ -60,7 +60,12 @@ export function mount(element: HTMLElement, raw: unknown, context: BlockContext)
 }
 
 /** The mount proper, with the preview shield for an owner. */
-function start(element: HTMLElement, data: ReservationData, context: BlockContext, addShield?: (element: HTMLElement, where: string, load: BlockContext['load']) => () => void): Cleanup | void {
+function start(
+  element: HTMLElement,
+  data: ReservationData,
+  context: BlockContext,
+  addShield?: (element: HTMLElement, where: string, load: BlockContext['load']) => () => void,
+): Cleanup | void {
   const where = `block #${context.id} (reservation)`;
   const wrapper = element.querySelector(RESERVATION_WRAPPER_SELECTOR);
   if (!wrapper) {

@@ -34,7 +34,8 @@ export interface DividerSettings {
 }
 
 const UNITS = ['px', '%', 'vw', 'vh', 'vmin', 'vmax'];
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Reads one field; a present value that is not one of `known` is the default, with a warning naming the field. */
 function oneOf<T extends string>(where: string, field: string, value: unknown, known: readonly T[], fallback: T): T {

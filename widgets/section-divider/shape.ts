@@ -68,7 +68,11 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
  */
 export function edgePoints(g: DividerGeometry): Array<[number, number]> {
   const { boxWidth: w, boxHeight: h } = g;
-  if (!(w > 0 && h > 0)) return [[0, 1], [1, 1]];
+  if (!(w > 0 && h > 0))
+    return [
+      [0, 1],
+      [1, 1],
+    ];
   const band = g.type === 'none' ? 0 : Math.min(Math.max(g.height, 0), h) / h;
   const period = g.width > 0 && g.width < w ? g.width : w;
   const repeats = Math.ceil(w / period);

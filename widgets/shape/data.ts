@@ -8,13 +8,13 @@
 import { text } from '../../src/block-data/fields.ts';
 
 /** One line for the block-schema reference. */
-export const summary =
-  'The shape block (71): `shapeName` picks the shape; its group sets the box\'s height as a percentage of its width (100, 150 or 67).';
+export const summary = "The shape block (71): `shapeName` picks the shape; its group sets the box's height as a percentage of its width (100, 150 or 67).";
 
 /** The shape block's fields. */
 export const fields = {
   shapeName: text({
     default: 'square',
-    description: 'The shape. Tall shapes (pill-vertical, arch, rectangle-vertical…) are 150% high, wide ones (pill, rectangle, banner…) 67%, the rest square (100%).',
+    description:
+      'The shape. Tall shapes (pill-vertical, arch, rectangle-vertical…) are 150% high, wide ones (pill, rectangle, banner…) 67%, the rest square (100%).',
   }),
 };

@@ -80,4 +80,5 @@ export function setDisabled(control: HTMLElement, disabled: boolean): void {
 }
 
 /** Whether a control is disabled, either way {@link setDisabled} sets it. */
-export const isDisabled = (control: HTMLElement): boolean => control.getAttribute('aria-disabled') === 'true' || (control as HTMLButtonElement).disabled === true;
+export const isDisabled = (control: HTMLElement): boolean =>
+  control.getAttribute('aria-disabled') === 'true' || (control as HTMLButtonElement).disabled === true;

@@ -26,7 +26,12 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
   if (!itemsOf(content).length) {
     // Only an item-less summary pays for the data layer.
     const { fetchWidgetRendering, replaceWithRendering } = await import('../../src/widget-rendering.ts');
-    const html = await fetchWidgetRendering({ type: context.type, id: context.id, value: raw, ...(data.collectionId ? { collectionId: data.collectionId } : {}) });
+    const html = await fetchWidgetRendering({
+      type: context.type,
+      id: context.id,
+      value: raw,
+      ...(data.collectionId ? { collectionId: data.collectionId } : {}),
+    });
     replaceWithRendering(content, html);
   }
   const carousel = await carouselModule;
@@ -37,7 +42,14 @@ export async function mount(element: HTMLElement, raw: unknown, context: BlockCo
     cleanups.push(layOut(list, items, data));
     if (carousel) {
       const title = content.querySelector('.summary-heading, .summary-block-header, h2, h3')?.textContent?.trim();
-      cleanups.push(carousel.mountCarousel(list, items.filter((item) => !item.hidden), data.slidesPerRow ?? SUMMARY_DEFAULTS.slidesPerRow, title || undefined));
+      cleanups.push(
+        carousel.mountCarousel(
+          list,
+          items.filter((item) => !item.hidden),
+          data.slidesPerRow ?? SUMMARY_DEFAULTS.slidesPerRow,
+          title || undefined,
+        ),
+      );
     }
   }
   cleanups.push(loadImages(content));

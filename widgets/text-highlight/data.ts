@@ -22,15 +22,21 @@ export const summary =
   'Text highlight (data-block only): every `mark` in the block is drawn over with one of 12 SVG shapes when it scrolls into view (the documented settings and defaults: wave, 0.75 s, 0.06em).';
 
 /** A stroke width: a number in em or px. */
-const thickness = make('a number in em or px ("0.06em", "2px")', { default: '0.06em' satisfies Defaults['thickness'], description: 'Stroke width in em or px.' }, (value) =>
-  typeof value === 'string' && HIGHLIGHT_THICKNESS.test(value) ? value : invalid('expected a number in em or px', value),
+const thickness = make(
+  'a number in em or px ("0.06em", "2px")',
+  { default: '0.06em' satisfies Defaults['thickness'], description: 'Stroke width in em or px.' },
+  (value) => (typeof value === 'string' && HIGHLIGHT_THICKNESS.test(value) ? value : invalid('expected a number in em or px', value)),
 ) as Field<string>;
 
 /** Seconds, above 0 (a duration of 0 is no animation: `isAnimationEnabled` says that). */
-const duration = make('a number above 0', { default: 0.75 satisfies Defaults['duration'], description: 'Seconds; each line takes 20–100% of it by its length.' }, (value) => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : invalid('expected a number above 0', value);
-}) as Field<number>;
+const duration = make(
+  'a number above 0',
+  { default: 0.75 satisfies Defaults['duration'], description: 'Seconds; each line takes 20–100% of it by its length.' },
+  (value) => {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : invalid('expected a number above 0', value);
+  },
+) as Field<number>;
 
 /** The text highlight settings, with their defaults. */
 export const fields = {
@@ -39,7 +45,7 @@ export const fields = {
   thickness,
   linecap: oneOf(HIGHLIGHT_LINECAPS, { default: 'round', description: 'How the stroke ends.' }),
   blend: oneOf(HIGHLIGHT_BLENDS, { default: 'normal', description: 'CSS blend mode with the text.' }),
-  opacity: num({ min: 0, max: 1, default: 1, description: 'The stroke\'s opacity.' }),
+  opacity: num({ min: 0, max: 1, default: 1, description: "The stroke's opacity." }),
   animation: oneOf(HIGHLIGHT_ANIMATIONS, { default: 'draw', description: 'How a highlight appears.' }),
   direction: oneOf(HIGHLIGHT_DIRECTIONS, { default: 'ltr', description: 'Which end a draw starts from.' }),
   duration,

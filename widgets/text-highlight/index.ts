@@ -72,7 +72,10 @@ function newSettings(element: HTMLElement, context: BlockContext): HighlightSett
   try {
     return useBlockData(fields, JSON.parse(element.getAttribute('data-block-json') ?? '{}'), context);
   } catch (error) {
-    warn(`block #${context.id} (type "${context.type}"), field "${(error as { field?: string }).field ?? 'data-block-json'}": the new highlight settings are invalid; keeping the old ones`, error);
+    warn(
+      `block #${context.id} (type "${context.type}"), field "${(error as { field?: string }).field ?? 'data-block-json'}": the new highlight settings are invalid; keeping the old ones`,
+      error,
+    );
     return undefined;
   }
 }

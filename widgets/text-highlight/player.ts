@@ -40,7 +40,10 @@ export function createPlayer(element: HTMLElement, layer: HTMLElement, marks: HT
       return;
     }
     state('playing');
-    const slots = schedule(settings.duration, segments.map((s) => s.distance));
+    const slots = schedule(
+      settings.duration,
+      segments.map((s) => s.distance),
+    );
     segments.forEach((segment, i) => animate(segment, settings, slots[i]!));
     const end = slots.length ? slots[slots.length - 1]!.delay + slots[slots.length - 1]!.duration : 0;
     timers.push(setTimeout(() => state('done'), end));
@@ -83,6 +86,12 @@ function animate({ svg, path }: Segment, settings: HighlightSettings, slot: { de
   } else if (settings.animation === 'fade') {
     svg.animate([{ opacity: 0 }, { opacity: 1 }], timing);
   } else {
-    svg.animate([{ opacity: 0, transform: 'scale(0.8)' }, { opacity: 1, transform: 'scale(1)' }], timing);
+    svg.animate(
+      [
+        { opacity: 0, transform: 'scale(0.8)' },
+        { opacity: 1, transform: 'scale(1)' },
+      ],
+      timing,
+    );
   }
 }

@@ -10,11 +10,11 @@ import { num, text } from '../../src/block-data/fields.ts';
 
 /** One line for the block-schema reference. */
 export const summary =
-  'The Tock block (68): Tock\'s script, loaded once per page, fills `#Tock_widget_container`; column layout at 750 px or less; the markup\'s link to the business stays if it cannot load.';
+  "The Tock block (68): Tock's script, loaded once per page, fills `#Tock_widget_container`; column layout at 750 px or less; the markup's link to the business stays if it cannot load.";
 
 /** The Tock block's fields. */
 export const fields = {
-  scriptUrl: text({ required: true, description: 'Tock\'s script; it defines the global `tock(command, name)`.' }),
+  scriptUrl: text({ required: true, description: "Tock's script; it defines the global `tock(command, name)`." }),
   businessName: text({ required: true, description: 'The business at Tock, passed to `tock("init", name)`.' }),
   timeoutMs: num({ integer: true, min: 1, default: 10000, description: 'How long the script may take to load, in ms.' }),
 };

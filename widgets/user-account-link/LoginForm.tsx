@@ -24,7 +24,19 @@ export interface LoginFormProps {
 }
 
 /** A labelled field in its row; the id ties the label to it. */
-function Field({ label, field, type, name, autoComplete }: { label: string; field: RefObject<HTMLInputElement | null>; type: string; name: string; autoComplete: string }) {
+function Field({
+  label,
+  field,
+  type,
+  name,
+  autoComplete,
+}: {
+  label: string;
+  field: RefObject<HTMLInputElement | null>;
+  type: string;
+  name: string;
+  autoComplete: string;
+}) {
   const [id] = useState(() => `site-user-login-${++count}`);
   return (
     <p>
@@ -67,8 +79,12 @@ export function LoginForm({ title, email, onSignedIn }: LoginFormProps) {
           {` ${t(SITE_USER_LOGIN_TEXT, 'remember')}`}
         </label>
       </p>
-      <p role="alert" className="site-user-login-error">{message}</p>
-      <button type="submit" disabled={sending}>{title}</button>
+      <p role="alert" className="site-user-login-error">
+        {message}
+      </p>
+      <button type="submit" disabled={sending}>
+        {title}
+      </button>
     </form>
   );
 }

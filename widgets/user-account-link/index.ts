@@ -40,7 +40,11 @@ export function mount(wrapper: HTMLElement): Cleanup {
       else link.setAttribute('aria-haspopup', 'dialog');
     };
     // The server's attributes, put back on cleanup.
-    for (const [element, name] of [[unauth, 'hidden'], [auth, 'hidden'], [link, 'aria-haspopup']] as const) {
+    for (const [element, name] of [
+      [unauth, 'hidden'],
+      [auth, 'hidden'],
+      [link, 'aria-haspopup'],
+    ] as const) {
       const before = element?.getAttribute(name) ?? null;
       if (element) changes.add(() => restoreAttribute(element, name, before));
     }

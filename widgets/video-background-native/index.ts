@@ -40,7 +40,10 @@ export function mount(element: HTMLElement): Cleanup {
     const holder = element.querySelector<HTMLElement>('.sqs-video-background-native') ?? element;
     const files = nativeVideoFiles(itemOf(holder, element));
     if (!files) {
-      throw new BlockDataError('.sqs-video-background-native[data-config-native-video]', 'a background video needs its content item with alexandriaUrl and systemDataVariants');
+      throw new BlockDataError(
+        '.sqs-video-background-native[data-config-native-video]',
+        'a background video needs its content item with alexandriaUrl and systemDataVariants',
+      );
     }
     const player = holder.querySelector<HTMLElement>('.sqs-video-background-native__video-player') ?? holder;
     const still = matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -12,7 +12,10 @@ import { nativeSettings, type OtherVideoPlay, startNativeVideo } from './native.
 export function mountNative(holder: HTMLElement | null, settings: unknown, onOtherVideoPlay: OtherVideoPlay, title?: string): Cleanup {
   const files = nativeVideoFiles(holder?.getAttribute('data-config-video'));
   if (!holder || !files) {
-    throw new BlockDataError('.sqs-native-video[data-config-video]', 'a hosted video (resolvedBy "native") needs its content item with alexandriaUrl and systemDataVariants');
+    throw new BlockDataError(
+      '.sqs-native-video[data-config-video]',
+      'a hosted video (resolvedBy "native") needs its content item with alexandriaUrl and systemDataVariants',
+    );
   }
   return startNativeVideo(holder, files, nativeSettings(settings ?? holder.getAttribute('data-config-settings')), onOtherVideoPlay, title);
 }

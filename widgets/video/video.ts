@@ -61,7 +61,9 @@ export function startVideo(wrapper: HTMLElement, options: VideoOptions): Cleanup
     // Until it plays, the placeholder keeps 100 / (width / height), or 65 % with no size known.
     box.style.paddingBottom = !playing
       ? placeholderPadding(embed.ratio ? 1 / embed.ratio : undefined)
-      : embed.ratio ? `${(embed.ratio * 100).toFixed(2)}%` : DEFAULT_ASPECT_PADDING;
+      : embed.ratio
+        ? `${(embed.ratio * 100).toFixed(2)}%`
+        : DEFAULT_ASPECT_PADDING;
     const current = frame.firstElementChild;
     leave?.();
     leave = undefined;

@@ -11,8 +11,7 @@ export const GALLERY_TEXT = {
   format: fillPlaceholders,
   messages: {
     containerNotFound: 'No gallery {detail} container found',
-    unknownDesign:
-      'These are not the gallery designs you are looking for. (We could not find a design by the name {name})',
+    unknownDesign: 'These are not the gallery designs you are looking for. (We could not find a design by the name {name})',
     decodeError: 'Error decoding gallery block data.',
     evaluateError: 'Error evaluating gallery block data.',
     unknownTransition: 'Could not find transition named',

@@ -8,7 +8,9 @@ import { sanitizedHtml, words, type SanitizeProfile } from '../../dom/sanitized-
 const BANNER_PROFILE: SanitizeProfile = {
   elements: /* @__PURE__ */ words('p br a strong b em i u s span'),
   attributes: /* @__PURE__ */ words('href target'),
-  unwrap: /* @__PURE__ */ words('div section article header footer main aside nav h1 h2 h3 h4 h5 h6 ul ol li dl dt dd blockquote small sub sup font center mark code abbr'),
+  unwrap: /* @__PURE__ */ words(
+    'div section article header footer main aside nav h1 h2 h3 h4 h5 h6 ul ol li dl dt dd blockquote small sub sup font center mark code abbr',
+  ),
 };
 
 /**

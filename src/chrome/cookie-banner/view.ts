@@ -25,7 +25,7 @@ export interface BannerActions {
 }
 
 function button(className: string, text: string, onClick: () => void, doc: Document): HTMLButtonElement {
-  const element = (ownDocOf(doc).createElement('button') as HTMLButtonElement);
+  const element = ownDocOf(doc).createElement('button') as HTMLButtonElement;
   element.type = 'button';
   element.className = className;
   element.textContent = text;
@@ -79,7 +79,14 @@ export function renderBanner(root: HTMLElement, settings: CookieBannerSettings, 
   const actionsRow = ownDocOf(doc).createElement('div');
   actionsRow.className = `${BLOCK}__actions`;
   if (settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT') {
-    actionsRow.appendChild(button(`${BLOCK}__decline ${BLOCK}__cta--${cta === 'icon' ? 'text' : cta}`, settings.cookieBannerOptOutCtaText || t(COOKIE_BANNER_TEXT, 'decline'), actions.decline, doc));
+    actionsRow.appendChild(
+      button(
+        `${BLOCK}__decline ${BLOCK}__cta--${cta === 'icon' ? 'text' : cta}`,
+        settings.cookieBannerOptOutCtaText || t(COOKIE_BANNER_TEXT, 'decline'),
+        actions.decline,
+        doc,
+      ),
+    );
   }
   const accept = button(`${BLOCK}__accept ${BLOCK}__cta--${cta}`, acceptText, actions.accept, doc);
   if (cta === 'icon') {

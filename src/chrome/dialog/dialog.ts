@@ -157,7 +157,11 @@ export function openDialog(options: DialogOptions = {}): DialogHandle {
   ownDoc.body.append(root);
   const releaseModal = modal ? holdModal(panel, buttons, options) : undefined;
   if (options.autoHideMs !== undefined) announce([options.title, options.message].filter(Boolean).join('. '));
-  fadeIn(root, () => life.state === 'showing', () => setState('shown'));
+  fadeIn(
+    root,
+    () => life.state === 'showing',
+    () => setState('shown'),
+  );
   const autoHide = options.autoHideMs === undefined ? undefined : setTimeout(() => finish('dismiss'), options.autoHideMs);
   findRuntime()?.bus.emit('dialog:open', { id, kind });
 
@@ -259,7 +263,7 @@ function addButtons(panel: HTMLElement, options: DialogOptions, press: (which: D
 
 /** A modal's hold on the page: focus moved in and contained, scroll locked. Returns the release. */
 function holdModal(panel: HTMLElement, buttons: DialogButtons, options: DialogOptions): () => void {
-  const first = (options.initialFocus === 'cancel' ? buttons.cancel ?? buttons.reject : undefined) ?? buttons.confirm ?? panel;
+  const first = (options.initialFocus === 'cancel' ? (buttons.cancel ?? buttons.reject) : undefined) ?? buttons.confirm ?? panel;
   first.focus({ preventScroll: true });
   const releaseFocus = containFocus({ container: panel });
   const unlockScroll = lockScroll();

@@ -55,9 +55,7 @@ export function onEscape(event: KeyboardEvent, runtime: SiteRuntime, typed: Iter
   if (event.shiftKey) {
     // Loaded only now: an Escape that does nothing else never pays for the
     // logout flow and the data layer behind it.
-    import('../owner/logout.ts')
-      .then((module) => module.logout(runtime))
-      .catch((error: unknown) => fail('logout failed:', error));
+    import('../owner/logout.ts').then((module) => module.logout(runtime)).catch((error: unknown) => fail('logout failed:', error));
     return 'logout';
   }
   if (backend) return escapeInBackend(backend);

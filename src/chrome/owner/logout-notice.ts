@@ -29,7 +29,9 @@ export async function showLogoutNotice(release: () => boolean = holdLayer('infor
     // A sandboxed frame may refuse; the notice still shows.
   }
   // Read as it shows: the active language's wording.
-  return openHeld(release, () => import('../dialog/module.ts'), ({ informationDialog }) =>
-    informationDialog(t(LOGOUT_TEXT, 'title'), t(LOGOUT_TEXT, 'message')),
+  return openHeld(
+    release,
+    () => import('../dialog/module.ts'),
+    ({ informationDialog }) => informationDialog(t(LOGOUT_TEXT, 'title'), t(LOGOUT_TEXT, 'message')),
   );
 }

@@ -28,7 +28,11 @@ function noRedirect(search: string): boolean {
 }
 
 /** Where a signed-in owner is sent from this page, or undefined to stay. */
-export function ownerRedirectTarget(site: SiteContext, loc: Pick<Location, 'hostname' | 'pathname' | 'search'> = location, win: Window = window): string | undefined {
+export function ownerRedirectTarget(
+  site: SiteContext,
+  loc: Pick<Location, 'hostname' | 'pathname' | 'search'> = location,
+  win: Window = window,
+): string | undefined {
   if (!site.authenticatedAccount || isViewerOnly(roleIdsOf(site.websiteRoles))) return undefined;
   if (!isTopFrame(win)) return undefined;
   if (site.website?.developerMode || site.website?.cloneable || site.websiteCloneable) return undefined;

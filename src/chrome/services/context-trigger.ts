@@ -20,7 +20,10 @@ export type ContextTrigger = Record<string, ContextCondition>;
 function contextValue(site: unknown, path: string): unknown {
   return path
     .split('.')
-    .reduce<unknown>((value, key) => (value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined), site);
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined),
+      site,
+    );
 }
 
 /** Whether one value meets its condition. */

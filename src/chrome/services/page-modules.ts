@@ -73,9 +73,22 @@ export function startPageModules(runtime: SiteRuntime, doc: Document = document,
     (runtime.load as (name: string) => Promise<PageModule>)(name)
       .then((module) => module.start({ name, site, bus, runtime, elements }))
       .catch(contained(`page module "${name}"`));
-  const now = askedModules(runtime, doc, table.map((entry) => (readsBlockStates(entry) ? ([entry[0], '', entry[2], entry[3]] as PageModuleEntry) : entry)));
+  const now = askedModules(
+    runtime,
+    doc,
+    table.map((entry) => (readsBlockStates(entry) ? ([entry[0], '', entry[2], entry[3]] as PageModuleEntry) : entry)),
+  );
   const later = runtime.ready.then(() =>
-    Promise.all([...askedModules(runtime, doc, table.filter((entry) => readsBlockStates(entry) && !now.has(entry[0])), false)].map(start)),
+    Promise.all(
+      [
+        ...askedModules(
+          runtime,
+          doc,
+          table.filter((entry) => readsBlockStates(entry) && !now.has(entry[0])),
+          false,
+        ),
+      ].map(start),
+    ),
   );
   return Promise.all([...[...now].map(start), later]).then(() => undefined);
 }

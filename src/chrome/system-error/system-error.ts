@@ -81,23 +81,26 @@ export function showSystemError(
     content.append(line('url', error.url, true), line('format', error.format.toUpperCase()), line('text', error.message));
     if (error.key) content.append(line('key', error.key, true));
   }
-  const showing = openHeld(release, () => import('../dialog/module.ts'), ({ openDialog }) =>
-    (currentHandle = openDialog({
-      kind: 'system-error',
-      role: 'alertdialog',
-      className: 'site-system-error',
-      title: t(SYSTEM_ERROR_TEXT, 'title'),
-      ...(message ? { message } : {}),
-      ...(content ? { content } : {}),
-      style: 'confirm-cancel',
-      confirmText: t(SYSTEM_ERROR_TEXT, 'reloadPage'),
-      cancelText: t(SYSTEM_ERROR_TEXT, 'clear'),
-      // An error must be read: only Clear, Escape or Reload Page end it.
-      closeOnOutsidePress: false,
-      // Clear first: the least destructive answer (a reload loses what the page held).
-      initialFocus: 'cancel',
-      onConfirm: reload,
-    })),
+  const showing = openHeld(
+    release,
+    () => import('../dialog/module.ts'),
+    ({ openDialog }) =>
+      (currentHandle = openDialog({
+        kind: 'system-error',
+        role: 'alertdialog',
+        className: 'site-system-error',
+        title: t(SYSTEM_ERROR_TEXT, 'title'),
+        ...(message ? { message } : {}),
+        ...(content ? { content } : {}),
+        style: 'confirm-cancel',
+        confirmText: t(SYSTEM_ERROR_TEXT, 'reloadPage'),
+        cancelText: t(SYSTEM_ERROR_TEXT, 'clear'),
+        // An error must be read: only Clear, Escape or Reload Page end it.
+        closeOnOutsidePress: false,
+        // Clear first: the least destructive answer (a reload loses what the page held).
+        initialFocus: 'cancel',
+        onConfirm: reload,
+      })),
   );
   // A failed load must not block the next error from trying again.
   showing.catch(() => (current = currentHandle = undefined));

@@ -29,14 +29,7 @@ let counter = 0;
  * pointer, flipped to the other side when it would cross the edge margin,
  * and clamped inside the margin.
  */
-export function placeTooltip(
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  viewWidth: number,
-  viewHeight: number,
-): { left: number; top: number } {
+export function placeTooltip(x: number, y: number, width: number, height: number, viewWidth: number, viewHeight: number): { left: number; top: number } {
   const { mouseOffset, edgeMargin } = TOOLTIP;
   let left = x + mouseOffset;
   let top = y + mouseOffset;

@@ -29,7 +29,5 @@ export function chromiumLaunchOptions(): { executablePath?: string; args: string
     // no bundled browser registered
   }
   if (bundled && existsSync(bundled)) return { args: FLAGS };
-  throw new Error(
-    'No Chromium found: install one (`apt-get install chromium`, or `npx playwright install chromium`) or set CHROMIUM_PATH to its executable.',
-  );
+  throw new Error('No Chromium found: install one (`apt-get install chromium`, or `npx playwright install chromium`) or set CHROMIUM_PATH to its executable.');
 }

@@ -35,7 +35,7 @@ export function trackQuiet(page: Page): { quiet(): Promise<void> } {
     page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 1000 }))));
   return {
     async quiet() {
-      for (let calm = 0; calm < 2; ) {
+      for (let calm = 0; calm < 2;) {
         await finished();
         const before = started;
         await idle();

@@ -96,9 +96,14 @@ export async function runtimeLoad(browser: Browser, base: string, size: number, 
       );
       // Long Animation Frames are reported after their frame ends: one more frame flushes the last.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-      return page.evaluate(() => ({ ...(window as unknown as { __seen: Seen }).__seen, load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd }));
+      return page.evaluate(() => ({
+        ...(window as unknown as { __seen: Seen }).__seen,
+        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      }));
     };
-    const { result: seen, cpuOf } = cpu ? await withCpuTime(browser, page, load) : { result: await load(), cpuOf: ((_: number, duration: number) => duration) as CpuOf };
+    const { result: seen, cpuOf } = cpu
+      ? await withCpuTime(browser, page, load)
+      : { result: await load(), cpuOf: ((_: number, duration: number) => duration) as CpuOf };
     const sorted = [...seen.ready].sort((a, b) => a - b);
     const ready = sorted[Math.min(sorted.length, seen.atInit + SWEEP_MOST) - 1] ?? 0;
     return { load: Math.round(seen.load), ready: Math.round(ready), beyond: Math.round(ready - seen.load), frame: longestFrame(seen.frames, cpuOf) };

@@ -19,7 +19,5 @@ export const hasSiteCss = (name = 'asc2023.css'): boolean => existsSync(join(REA
 /** Serves `css/NAME` for `/site-css/NAME` (the fixtures' link); an empty sheet when it is absent. */
 export async function serveSiteCss(page: Page, name = 'asc2023.css'): Promise<void> {
   const file = join(REAL_PAGES, 'css', name);
-  await page.route(`**/site-css/${name}`, (route) =>
-    route.fulfill({ contentType: 'text/css', body: existsSync(file) ? readFileSync(file) : '' }),
-  );
+  await page.route(`**/site-css/${name}`, (route) => route.fulfill({ contentType: 'text/css', body: existsSync(file) ? readFileSync(file) : '' }));
 }

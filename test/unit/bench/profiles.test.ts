@@ -27,14 +27,22 @@ describe('assertProtocol', () => {
   const origin = 'https://127.0.0.1:4000';
 
   it("passes when every response from the page's server came over the profile's protocol", () => {
-    expect(() => assertProtocol(h2, origin, [{ url: `${origin}/fixtures/a.html`, protocol: 'h2' }, { url: 'data:image/gif,', protocol: 'data' }])).not.toThrow();
+    expect(() =>
+      assertProtocol(h2, origin, [
+        { url: `${origin}/fixtures/a.html`, protocol: 'h2' },
+        { url: 'data:image/gif,', protocol: 'data' },
+      ]),
+    ).not.toThrow();
     expect(() => assertProtocol(PROFILES[0]!, 'http://127.0.0.1:4000', [{ url: 'http://127.0.0.1:4000/dist/loader.js', protocol: 'http/1.1' }])).not.toThrow();
   });
 
   it('throws when one came over another protocol, or none was seen', () => {
-    expect(() => assertProtocol(h2, origin, [{ url: `${origin}/a.html`, protocol: 'h2' }, { url: `${origin}/dist/loader.js`, protocol: 'http/1.1' }])).toThrow(
-      'HTTP/2, 40 ms a request, 20 Mbit/s: 1 of 2 responses were not h2 (https://127.0.0.1:4000/dist/loader.js: http/1.1)',
-    );
+    expect(() =>
+      assertProtocol(h2, origin, [
+        { url: `${origin}/a.html`, protocol: 'h2' },
+        { url: `${origin}/dist/loader.js`, protocol: 'http/1.1' },
+      ]),
+    ).toThrow('HTTP/2, 40 ms a request, 20 Mbit/s: 1 of 2 responses were not h2 (https://127.0.0.1:4000/dist/loader.js: http/1.1)');
     expect(() => assertProtocol(h2, origin, [{ url: 'https://elsewhere.test/x.js', protocol: 'h2' }])).toThrow('no response from https://127.0.0.1:4000');
   });
 });

@@ -12,7 +12,7 @@ const downloads: PageDownload[] = [
 const original = { bytes: 300_000, files: 8, source: 'readme' as const };
 
 describe('the real-pages report says why a page misses the goal', () => {
-  it('in figures: the allowance, what every page pays, the page\'s own share and largest files, how far over', () => {
+  it("in figures: the allowance, what every page pays, the page's own share and largest files, how far over", () => {
     expect(shortfall({ file: 'p.html', original, downloads })).toBe(
       '- p.html: the goal allows 15,000 B; every page pays 11,100 B (the loader and the idle start), ' +
         "and this page's blocks, modules and chrome 6,000 B in 3 files (largest: video-ABC.js 3,500 B, image-ABC.js 1,600 B, chunk-XYZ.js 900 B): 2,100 B over.",

@@ -25,8 +25,18 @@ const m = (over: Partial<Measurement>): Measurement => ({
 });
 
 const results: PageResult[] = [
-  { label: 'plain', loader: m({ requests: 6, allReadyMs: 100, codeBytes: 10_240 }), eager: m({ requests: 4, allReadyMs: 400, codeBytes: 102_400 }), split: m({ requests: 3, allReadyMs: 200, codeBytes: 51_200 }) },
-  { label: 'form', loader: m({ requests: 9, allReadyMs: 300, codeBytes: 90_000, react: 1 }), eager: m({ requests: 3, allReadyMs: 500, codeBytes: 100_000 }), split: m({ requests: 4, allReadyMs: 600, codeBytes: 100_000 }) },
+  {
+    label: 'plain',
+    loader: m({ requests: 6, allReadyMs: 100, codeBytes: 10_240 }),
+    eager: m({ requests: 4, allReadyMs: 400, codeBytes: 102_400 }),
+    split: m({ requests: 3, allReadyMs: 200, codeBytes: 51_200 }),
+  },
+  {
+    label: 'form',
+    loader: m({ requests: 9, allReadyMs: 300, codeBytes: 90_000, react: 1 }),
+    eager: m({ requests: 3, allReadyMs: 500, codeBytes: 100_000 }),
+    split: m({ requests: 4, allReadyMs: 600, codeBytes: 100_000 }),
+  },
 ];
 
 describe('markdownTable', () => {
@@ -42,9 +52,24 @@ describe('markdownTable', () => {
 describe('goalLines', () => {
   it('judges every block ready against the floor and the split eager build on the pages with blocks, and bytes on pages without React', () => {
     const pages: PageResult[] = [
-      { label: 'plain', loader: m({ scriptRequestMs: 100, allReadyMs: 150, codeBytes: 10_240 }), eager: m({ allReadyMs: 400, codeBytes: 102_400 }), split: m({ allReadyMs: 200 }) },
-      { label: 'few', loader: m({ blocks: 3, scriptRequestMs: 120, allReadyMs: 250, codeBytes: 20_480 }), eager: m({ allReadyMs: 500, mountMs: 20, codeBytes: 102_400 }), split: m({ allReadyMs: 260 }) },
-      { label: 'busy', loader: m({ blocks: 40, scriptRequestMs: 150, allReadyMs: 700, react: 1 }), eager: m({ allReadyMs: 800, mountMs: 400 }), split: m({ allReadyMs: 650 }) },
+      {
+        label: 'plain',
+        loader: m({ scriptRequestMs: 100, allReadyMs: 150, codeBytes: 10_240 }),
+        eager: m({ allReadyMs: 400, codeBytes: 102_400 }),
+        split: m({ allReadyMs: 200 }),
+      },
+      {
+        label: 'few',
+        loader: m({ blocks: 3, scriptRequestMs: 120, allReadyMs: 250, codeBytes: 20_480 }),
+        eager: m({ allReadyMs: 500, mountMs: 20, codeBytes: 102_400 }),
+        split: m({ allReadyMs: 260 }),
+      },
+      {
+        label: 'busy',
+        loader: m({ blocks: 40, scriptRequestMs: 150, allReadyMs: 700, react: 1 }),
+        eager: m({ allReadyMs: 800, mountMs: 400 }),
+        split: m({ allReadyMs: 650 }),
+      },
     ];
     expect(goalLines(pages, 40)).toEqual([
       "every block ready within 1.2× the floor (the loader's request, two round trips, the eager bundle's own work from its first scan): met (few 1.14× (250 ms against 220 = 120 + 2 × 40 + 20), busy 1.11× (700 ms against 630 = 150 + 2 × 40 + 400))",
@@ -59,7 +84,7 @@ describe('goalLines', () => {
 });
 
 describe('svgChart', () => {
-  it("names the profile it charts", () => {
+  it('names the profile it charts', () => {
     expect(svgChart(results, 'HTTP/2, 40 ms a request')).toContain('loader / eager bundle, HTTP/2, 40 ms a request');
   });
 });

@@ -41,7 +41,11 @@ describe('which modules keep state (build/copy-small.mjs stateOf)', () => {
     expect(of('const made = Object.create(null);')).toMatch(/made/);
     expect(of("addEventListener('click', () => {});")).toMatch(/top-level statement/);
     expect(of('export class Oops extends Error {}\nexport const is = (e: unknown) => e instanceof Oops;')).toMatch(/instanceof/);
-    expect(of("import { x } from './x.ts';\nexport const KEYS = { ENTER: 13 } as const;\nexport type K = 1;\nexport function f(a: number) {\n  return a + x;\n}\nexport const g = (a: number) => f(a);")).toBe('');
+    expect(
+      of(
+        "import { x } from './x.ts';\nexport const KEYS = { ENTER: 13 } as const;\nexport type K = 1;\nexport function f(a: number) {\n  return a + x;\n}\nexport const g = (a: number) => f(a);",
+      ),
+    ).toBe('');
     expect(of("export class Plain extends Error {\n  readonly field = 'x';\n}")).toBe('');
     expect(of("const SCHEMES = new Set(['tel:', 'sms:']);\nexport const known = (s: string) => SCHEMES.has(s);")).toBe('');
     expect(of("const ALL = ['a', 'b'].join(',');\nconst HOST = /^(dev|qa)\\./i;")).toBe('');
@@ -70,7 +74,9 @@ describe.skipIf(!existsSync(new URL('dist/manifest.json', new URL('../../../', i
   it('keep no state, each of them', () => {
     const copied = JSON.parse(read('dist/manifest.json')).copied as Record<string, number>;
     expect(Object.keys(copied).length).toBeGreaterThan(0);
-    const stateful = Object.keys(copied).filter((path) => state(path) !== '').map((path) => `${path}: ${state(path)}`);
+    const stateful = Object.keys(copied)
+      .filter((path) => state(path) !== '')
+      .map((path) => `${path}: ${state(path)}`);
     expect(stateful).toEqual([]);
   });
 });

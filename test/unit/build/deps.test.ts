@@ -18,7 +18,7 @@ function reached(file: string, seen = new Set<string>()): Set<string> {
 describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import lists the build writes (docs/behaviour/chunks.md#no-waterfall)', () => {
   const manifest = JSON.parse(read('dist/manifest.json'));
 
-  it("lists, for every entry, exactly the chunks its file reaches through static imports, all levels", () => {
+  it('lists, for every entry, exactly the chunks its file reaches through static imports, all levels', () => {
     const entries = { ...manifest.blocks, ...manifest.modules } as Record<string, string[]>;
     for (const [name, files] of Object.entries(entries)) {
       if (name === 'blocks') continue; // the blocks runtime is built on its own, with no shared chunk

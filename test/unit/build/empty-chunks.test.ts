@@ -17,7 +17,12 @@ function written(files: Record<string, [string, string[]]>) {
   const outputs: Record<string, { bytes: number; imports: { path: string; kind: string }[]; inputs: object; entryPoint?: string }> = {};
   for (const [path, [js, imports]] of Object.entries(files)) {
     writeFileSync(join(root, path), js);
-    outputs[path] = { bytes: Buffer.byteLength(js), imports: imports.map((i) => ({ path: i, kind: 'import-statement' })), inputs: {}, ...(path.includes('entry') ? { entryPoint: path } : {}) };
+    outputs[path] = {
+      bytes: Buffer.byteLength(js),
+      imports: imports.map((i) => ({ path: i, kind: 'import-statement' })),
+      inputs: {},
+      ...(path.includes('entry') ? { entryPoint: path } : {}),
+    };
   }
   return { outputs, inputs: {} };
 }
@@ -25,7 +30,10 @@ function written(files: Record<string, [string, string[]]>) {
 describe('empty shared chunks (build/empty-chunks.mjs)', () => {
   it('deletes an empty chunk and its bare imports, so no file and no list asks for it', () => {
     const metafile = written({
-      'dist/chunks/entry-A.js': ['import"./chunk-EMPTY.js";import{a as b}from"./chunk-CORE.js";b();', ['dist/chunks/chunk-EMPTY.js', 'dist/chunks/chunk-CORE.js']],
+      'dist/chunks/entry-A.js': [
+        'import"./chunk-EMPTY.js";import{a as b}from"./chunk-CORE.js";b();',
+        ['dist/chunks/chunk-EMPTY.js', 'dist/chunks/chunk-CORE.js'],
+      ],
       'dist/chunks/entry-B.js': ['import"./chunk-EMPTY.js";console.log(1);', ['dist/chunks/chunk-EMPTY.js']],
       'dist/chunks/chunk-EMPTY.js': ['', []],
       'dist/chunks/chunk-CORE.js': ['export const a=()=>1;', []],

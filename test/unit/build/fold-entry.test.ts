@@ -20,7 +20,13 @@ function written(folder: string, files: Record<string, [string, string[], string
   for (const [name, [js, imports, entryPoint]] of Object.entries(files)) {
     writeFileSync(join(root, folder, 'chunks', name), js);
     const exports = [...(js.match(/export\{([^}]*)\}/)?.[1] ?? '').matchAll(/(\w+)(?:,|$)/g)].map((m) => m[1]!);
-    outputs[`${folder}/chunks/${name}`] = { bytes: Buffer.byteLength(js), imports: imports.map((i) => ({ path: `${folder}/chunks/${i}`, kind: 'import-statement' })), inputs: {}, exports, ...(entryPoint ? { entryPoint } : {}) };
+    outputs[`${folder}/chunks/${name}`] = {
+      bytes: Buffer.byteLength(js),
+      imports: imports.map((i) => ({ path: `${folder}/chunks/${i}`, kind: 'import-statement' })),
+      inputs: {},
+      exports,
+      ...(entryPoint ? { entryPoint } : {}),
+    };
   }
   return { outputs, inputs: {} };
 }
@@ -32,7 +38,11 @@ describe('folding a thin entry into its chunk (build/fold-entry.mjs)', () => {
     const metafile = written('a', {
       'site-idle-start-E1.js': ['import{Q as a}from"./chunk-CORE.js";export{a as start};', ['chunk-CORE.js'], 'src/idle.ts'],
       'chunk-CORE.js': ['var x=1;function y(){return x}export{x as P,y as Q};', []],
-      'accordion-E2.js': ['import{P as a}from"./chunk-CORE.js";import"./chunk-OTHER.js";console.log(a);', ['chunk-CORE.js', 'chunk-OTHER.js'], 'widgets/accordion.ts'],
+      'accordion-E2.js': [
+        'import{P as a}from"./chunk-CORE.js";import"./chunk-OTHER.js";console.log(a);',
+        ['chunk-CORE.js', 'chunk-OTHER.js'],
+        'widgets/accordion.ts',
+      ],
       'chunk-OTHER.js': ['import{Q as b}from"./chunk-CORE.js";b();', ['chunk-CORE.js']],
     });
     expect(foldEntry(root, metafile, 'src/idle.ts')).toEqual({ file: 'a/chunks/site-idle-start-CORE.js', hash: 'CORE' });
@@ -64,7 +74,10 @@ describe('folding a thin entry into its chunk (build/fold-entry.mjs)', () => {
   });
 
   it('reads what a thin entry re-exports, and adds exports without clashing', () => {
-    expect(thinEntry('import{a as b,c}from"./chunk-X.js";import"./chunk-X.js";export{b as start,c};')).toEqual({ chunk: 'chunk-X.js', exported: { start: 'a', c: 'c' } });
+    expect(thinEntry('import{a as b,c}from"./chunk-X.js";import"./chunk-X.js";export{b as start,c};')).toEqual({
+      chunk: 'chunk-X.js',
+      exported: { start: 'a', c: 'c' },
+    });
     expect(thinEntry('import{a as b}from"./chunk-X.js";export{z as start};')).toBeUndefined();
     expect(exportAlso('let q;export{q as a};\n', { run: 'a' })).toBe('let q;export{q as a,q as run};');
     expect(exportAlso('function run(){}export{run as a};', { run: 'a' })).toBe('function run(){}export{run as a,run};');

@@ -51,7 +51,12 @@ describe('widgets/NAME/block.json', () => {
 
   it('fails on an unknown key or a value of the wrong kind, naming the file', () => {
     root = mkdtempSync(join(tmpdir(), 'folders-'));
-    for (const [name, json] of [['k', { number: [5] }], ['n', { numbers: ['5'] }], ['z', { numbers: [0] }], ['c', { controllers: ['header'] }]] as const) {
+    for (const [name, json] of [
+      ['k', { number: [5] }],
+      ['n', { numbers: ['5'] }],
+      ['z', { numbers: [0] }],
+      ['c', { controllers: ['header'] }],
+    ] as const) {
       rmSync(join(root, 'widgets'), { recursive: true, force: true });
       folder(name, json);
       expect(() => readBlocks(root), name).toThrow(`widgets/${name}/block.json`);

@@ -34,13 +34,22 @@ describe('what joins the idle core (build/idle-core.mjs joiningCore)', () => {
     outputs: Object.fromEntries(
       Object.entries(outputs).map(([file, [imports, inputs, entryPoint]]) => [
         `d/${file}`,
-        { imports: imports.map((i) => ({ path: `d/${i}`, kind: 'import-statement' })), inputs: Object.fromEntries(inputs.map((i) => [i, {}])), ...(entryPoint ? { entryPoint } : {}) },
+        {
+          imports: imports.map((i) => ({ path: `d/${i}`, kind: 'import-statement' })),
+          inputs: Object.fromEntries(inputs.map((i) => [i, {}])),
+          ...(entryPoint ? { entryPoint } : {}),
+        },
       ]),
     ),
   });
-  const rule = { core: 'src/idle.ts', entries: ['a.ts', 'b.ts', 'c.ts', 'd.ts', 'e.ts', 'src/idle-entry.ts'], copied: new Set(['/r/src/copied.ts']), small: (file: string) => !file.includes('BIG') };
+  const rule = {
+    core: 'src/idle.ts',
+    entries: ['a.ts', 'b.ts', 'c.ts', 'd.ts', 'e.ts', 'src/idle-entry.ts'],
+    copied: new Set(['/r/src/copied.ts']),
+    small: (file: string) => !file.includes('BIG'),
+  };
 
-  it('takes a small chunk with state that at least half the core\'s users import, and only when they all import the core', () => {
+  it("takes a small chunk with state that at least half the core's users import, and only when they all import the core", () => {
     const built = metafile({
       'chunk-CORE.js': [[], ['src/idle.ts', 'src/census.ts']],
       'idle-E.js': [['chunk-CORE.js'], [], 'src/idle-entry.ts'],
@@ -58,7 +67,7 @@ describe('what joins the idle core (build/idle-core.mjs joiningCore)', () => {
     expect(joiningCore('/r', built, rule)).toEqual(['/r/src/catalogue.ts']);
   });
 
-  it('takes nothing when fewer than half the core\'s users import it', () => {
+  it("takes nothing when fewer than half the core's users import it", () => {
     const built = metafile({
       'chunk-CORE.js': [[], ['src/idle.ts']],
       'idle-E.js': [['chunk-CORE.js'], [], 'src/idle-entry.ts'],

@@ -19,7 +19,9 @@ describe.skipIf(!existsSync(new URL('dist/loader.js', root)))('the built bundle 
   });
 
   it('uses no eval or new Function anywhere in dist/', () => {
-    const files = readdirSync(new URL('dist/chunks/', root)).map((f) => `dist/chunks/${f}`).concat('dist/loader.js');
+    const files = readdirSync(new URL('dist/chunks/', root))
+      .map((f) => `dist/chunks/${f}`)
+      .concat('dist/loader.js');
     for (const file of files.filter((f) => f.endsWith('.js'))) {
       const code = read(file).toString();
       expect(code, file).not.toMatch(/\beval\(|new Function\(/);

@@ -16,7 +16,17 @@ describe("a page module trigger's context (docs/behaviour/page-modules.md#page-m
   });
 
   it('anything else fails the build, naming the file', () => {
-    for (const bad of ['a', [''], ['a,b'], { 'a b': true }, { a: false }, { a: { not: [] } }, { a: { not: [{}] } }, { a: { is: [1] } }, { a: { not: [1], in: [2] } }]) {
+    for (const bad of [
+      'a',
+      [''],
+      ['a,b'],
+      { 'a b': true },
+      { a: false },
+      { a: { not: [] } },
+      { a: { not: [{}] } },
+      { a: { is: [1] } },
+      { a: { not: [1], in: [2] } },
+    ]) {
       expect(() => read(bad), JSON.stringify(bad)).toThrow(/modules\/x\/trigger\.json/);
     }
   });

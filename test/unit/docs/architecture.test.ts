@@ -14,7 +14,9 @@ const TRACKED = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: '
 /** The folders holding tracked files directly under `dir` ('.' for the top). */
 function trackedFolders(dir: string): string[] {
   const prefix = dir === '.' ? '' : `${dir}/`;
-  const folders = TRACKED.filter((path) => path.startsWith(prefix) && path.slice(prefix.length).includes('/')).map((path) => path.slice(prefix.length).split('/')[0]!);
+  const folders = TRACKED.filter((path) => path.startsWith(prefix) && path.slice(prefix.length).includes('/')).map(
+    (path) => path.slice(prefix.length).split('/')[0]!,
+  );
   return [...new Set(folders)].filter((folder) => existsSync(join(ROOT, prefix, folder))).sort();
 }
 
@@ -39,7 +41,9 @@ describe("docs/architecture.md's tree matches the repository", () => {
     const listed = [...tree.matchAll(/^(\s*)([a-z.][a-z-]*)\/(?:NAME\/)?\s/gm)].map((m) => ({ indent: m[1]!.length, name: m[2]! }));
     expect(listed.length).toBeGreaterThan(20);
     const missing = listed.filter(({ indent, name }) =>
-      indent === 0 ? !existsSync(join(ROOT, name)) : !['src', 'loader', 'build.mjs'].some((parent) => existsSync(join(ROOT, parent === 'build.mjs' ? name : `${parent}/${name}`))),
+      indent === 0
+        ? !existsSync(join(ROOT, name))
+        : !['src', 'loader', 'build.mjs'].some((parent) => existsSync(join(ROOT, parent === 'build.mjs' ? name : `${parent}/${name}`))),
     );
     expect(missing).toEqual([]);
   });

@@ -17,7 +17,12 @@ describe('docs/behaviour/', () => {
   });
 
   it('has each paragraph once', () => {
-    const paragraphs = texts.flatMap((text) => text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => p.length > 80));
+    const paragraphs = texts.flatMap((text) =>
+      text
+        .split(/\n\s*\n/)
+        .map((p) => p.replace(/\s+/g, ' ').trim())
+        .filter((p) => p.length > 80),
+    );
     expect(twice(paragraphs)).toEqual([]);
   });
 });

@@ -24,19 +24,29 @@ describe('docs/budgets.md', () => {
     ['Size budgets', 'sizeBudget'],
     ['Cost budgets', 'costBudget'],
   ])('"%s" lists exactly package.json\'s %s', (heading, field) => {
-    expect(rows(heading).map((r) => r.key).sort()).toEqual(Object.keys(pkg[field]).sort());
+    expect(
+      rows(heading)
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(Object.keys(pkg[field]).sort());
   });
 
   it('every checking file it names exists and mentions its budget', () => {
     const wrong = [...rows('Size budgets'), ...rows('Cost budgets')].flatMap(({ key, files }) =>
       files
-        .filter((file) => !existsSync(join(ROOT, file)) || (file === DERIVED ? !metaBudgets.has(key) : file.startsWith('test/') && !readFileSync(join(ROOT, file), 'utf8').includes(key.replace(/ \(.*$/, ''))))
+        .filter(
+          (file) =>
+            !existsSync(join(ROOT, file)) ||
+            (file === DERIVED
+              ? !metaBudgets.has(key)
+              : file.startsWith('test/') && !readFileSync(join(ROOT, file), 'utf8').includes(key.replace(/ \(.*$/, ''))),
+        )
         .map((file) => `${key}: ${file}`),
     );
     expect(wrong).toEqual([]);
   });
 
-  it('names the derived spec beside every budget a widget\'s meta names', () => {
+  it("names the derived spec beside every budget a widget's meta names", () => {
     const derived = [...rows('Cost budgets')].filter(({ files }) => files.includes(DERIVED)).map(({ key }) => key);
     expect(derived.sort()).toEqual([...metaBudgets].sort());
   });

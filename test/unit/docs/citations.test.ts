@@ -66,7 +66,7 @@ describe('docs/behaviour.md is an index of one page per area', () => {
   });
 });
 
-describe('every citation of a docs page\'s anchor resolves', () => {
+describe("every citation of a docs page's anchor resolves", () => {
   it('names a page that exists and an anchor that page has (code, tests, tools, README and docs)', () => {
     const citations = [...files, ...docs].flatMap((path) => citationsIn(path, read(path)));
     expect(citations.length).toBeGreaterThan(1000);

@@ -39,7 +39,10 @@ export function anchorsOf(path: string): Set<string> {
  * repository's top, or a page of docs/ named without it (`behaviour/gallery.md`).
  */
 function citedFile(page: string, from: string, isLink: boolean): string {
-  if (isLink) return normalize(join(dirname(from), page)).split('\\').join('/');
+  if (isLink)
+    return normalize(join(dirname(from), page))
+      .split('\\')
+      .join('/');
   if (page.startsWith('docs/') || page === 'README.md') return page;
   return `docs/${page}`;
 }
@@ -89,13 +92,7 @@ export function sectionText(file: string, anchor: string): string | undefined {
 }
 
 /** Text as a reader compares it: markdown's code and emphasis marks dropped, whitespace one space, lower case. */
-const plain = (text: string): string =>
-  text
-    .replace(/[`*]/g, '')
-    .replace(/[’‘]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+const plain = (text: string): string => text.replace(/[`*]/g, '').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** A citation that quotes its section: `PAGE.md#ANCHOR: "WORDS"` (or `, "words"`, or `says "words"`). */
 export interface QuotedCitation extends Citation {
@@ -130,7 +127,10 @@ export function quotedCitationsIn(path: string, text: string): QuotedCitation[] 
 export function holds(section: string, quote: string): boolean {
   const text = plain(section);
   let from = 0;
-  for (const part of quote.split(/\.\.\.|…/).map(plain).filter(Boolean)) {
+  for (const part of quote
+    .split(/\.\.\.|…/)
+    .map(plain)
+    .filter(Boolean)) {
     const at = text.indexOf(part, from);
     if (at < 0) return false;
     from = at + part.length;

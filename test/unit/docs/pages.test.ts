@@ -38,7 +38,10 @@ describe('docs/ pages', () => {
   it("runtime-api.md's sample of check's output is what check prints for that page", async () => {
     const text = read('docs/runtime-api.md');
     const start = text.indexOf('```\nfixtures/pages/blocks/broken.html:');
-    const sample = text.slice(start + 4, text.indexOf('```', start + 4)).trim().split('\n');
+    const sample = text
+      .slice(start + 4, text.indexOf('```', start + 4))
+      .trim()
+      .split('\n');
     expect(sample.length).toBeGreaterThan(3);
     const file = 'fixtures/pages/blocks/broken.html';
     const { problems } = await checkPage(ROOT, file, read(file));
@@ -48,12 +51,19 @@ describe('docs/ pages', () => {
   it("runtime-api.md's bus-event table lists exactly the events of src/bus-events.ts", () => {
     const typed = [...read('src/bus-events.ts').matchAll(/^\s*'?([a-z-]+(?::[a-z-]+)?)'?: /gm)].map((m) => m[1]).sort();
     // The gallery's camelCase events are typed beside the others but matched by neither pattern.
-    expect(firstCells('docs/runtime-api.md', '### Bus events').filter((name) => /^[a-z-]+(?::[a-z-]+)?$/.test(name)).sort()).toEqual(typed);
+    expect(
+      firstCells('docs/runtime-api.md', '### Bus events')
+        .filter((name) => /^[a-z-]+(?::[a-z-]+)?$/.test(name))
+        .sort(),
+    ).toEqual(typed);
   });
 
   // Block types are listed once, in the generated docs/blocks/README.md (test/unit/tools/block-docs.test.ts).
   it("blocks-and-modules.md's table lists exactly modules/, and no block type by hand", () => {
-    const folders = (dir: string): string[] => readdirSync(join(ROOT, dir)).filter((name) => existsSync(join(ROOT, dir, name, 'index.ts'))).sort();
+    const folders = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir))
+        .filter((name) => existsSync(join(ROOT, dir, name, 'index.ts')))
+        .sort();
     expect(firstCells('docs/blocks-and-modules.md', '## Block types')).toEqual([]);
     expect(firstCells('docs/blocks-and-modules.md', '### Page modules built so far').sort()).toEqual(folders('modules'));
   });

@@ -24,12 +24,19 @@ describe('README.md', () => {
   });
 
   it('every repository path it names exists (NAME stands for any block)', () => {
-    const paths = [...new Set([...README.matchAll(/`((?:src|widgets|loader|fixtures|test|build|docs|modules|bench|tools|dist)\/[^`\s]*)`/g)].map((m) => m[1]!))];
+    const paths = [
+      ...new Set([...README.matchAll(/`((?:src|widgets|loader|fixtures|test|build|docs|modules|bench|tools|dist)\/[^`\s]*)`/g)].map((m) => m[1]!)),
+    ];
     expect(paths.length).toBeGreaterThan(8);
     const missing = paths
       .filter((path) => !path.startsWith('dist/'))
       .map((path) => path.replace(/#.*$/, ''))
-      .map((path) => path.replace(/^modules\/NAME/, 'modules/comments').replace(/NAME/g, 'accordion').replace(/\*.*$/, ''))
+      .map((path) =>
+        path
+          .replace(/^modules\/NAME/, 'modules/comments')
+          .replace(/NAME/g, 'accordion')
+          .replace(/\*.*$/, ''),
+      )
       .filter((path) => !existsSync(join(ROOT, path)));
     expect(missing).toEqual([]);
   });
@@ -52,6 +59,6 @@ describe('README.md', () => {
     expect(README).toContain('`npm start` prints `Serving on http://127.0.0.1:4173` first');
     expect(readFileSync(join(ROOT, 'fixtures/server.ts'), 'utf8')).toContain('console.log(`Serving on ${server.url}`)');
     expect(pkg.scripts.start).toMatch(/^node build\.mjs &&/);
-    expect(readFileSync(join(ROOT, 'build.mjs'), 'utf8')).toContain("if (sizes) printSizes");
+    expect(readFileSync(join(ROOT, 'build.mjs'), 'utf8')).toContain('if (sizes) printSizes');
   });
 });

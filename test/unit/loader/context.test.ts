@@ -46,8 +46,16 @@ describe('reading the site context', () => {
     ['pageType', '{"website":{"id":"w"},"pageType":"2"}', 'site context field "pageType" is invalid ("2"): default used'],
     ['website', '{"website":"w","pageType":2}', 'site context field "website" is invalid ("w"): default used'],
     ['website.id', '{"website":{"id":7},"pageType":2}', 'site context field "website.id" is invalid (7): default used'],
-    ['authenticatedAccount', '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":"yes"}', 'site context field "authenticatedAccount.id" is invalid ("yes"): default used'],
-    ['authenticatedAccount.id', '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":{"id":5}}', 'site context field "authenticatedAccount.id" is invalid ({"id":5}): default used'],
+    [
+      'authenticatedAccount',
+      '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":"yes"}',
+      'site context field "authenticatedAccount.id" is invalid ("yes"): default used',
+    ],
+    [
+      'authenticatedAccount.id',
+      '{"website":{"id":"w"},"pageType":2,"authenticatedAccount":{"id":5}}',
+      'site context field "authenticatedAccount.id" is invalid ({"id":5}): default used',
+    ],
   ])('names the field at fault: %s', (_field, json, message) => {
     withContext(json);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -70,7 +78,12 @@ describe('reading the site context', () => {
   describe('a hostile page (behaviour/start-up.md#security-model)', () => {
     it('reads #site-context even with a throwing Static getter and an element named getElementById', () => {
       withContext('{"website":{"id":"w1"},"pageType":2}');
-      Object.defineProperty(window, 'Static', { configurable: true, get: () => { throw new Error('boom'); } });
+      Object.defineProperty(window, 'Static', {
+        configurable: true,
+        get: () => {
+          throw new Error('boom');
+        },
+      });
       const img = document.body.appendChild(document.createElement('img'));
       img.setAttribute('name', 'getElementById');
       const img2 = document.body.appendChild(document.createElement('img'));
@@ -102,13 +115,19 @@ describe('reading the site context', () => {
     it('a context whose getter throws gives defaults', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       withContext(null);
-      window.Static = { SQUARESPACE_CONTEXT: { get website() { throw new Error('boom'); } } };
+      window.Static = {
+        SQUARESPACE_CONTEXT: {
+          get website() {
+            throw new Error('boom');
+          },
+        },
+      };
       expect(readSiteContext(window)).toMatchObject({ website: { id: '' }, pageType: 2 });
     });
   });
 
-  describe('only the site\'s own context (docs/security.md#site-context)', () => {
-    it('prefers the platform\'s Static.SQUARESPACE_CONTEXT to #site-context', () => {
+  describe("only the site's own context (docs/security.md#site-context)", () => {
+    it("prefers the platform's Static.SQUARESPACE_CONTEXT to #site-context", () => {
       withContext('{"website":{"id":"from-json"},"pageType":2}');
       window.Static = { SQUARESPACE_CONTEXT: { website: { id: 'from-static' }, pageType: 2 } };
       expect(readSiteContext(window).website.id).toBe('from-static');
@@ -136,6 +155,5 @@ describe('reading the site context', () => {
       const win = Object.create(proto) as Window;
       expect(readSiteContext(win).website.id).toBe('from-json');
     });
-
   });
 });

@@ -53,7 +53,12 @@ describe('preloadFirstView', () => {
   });
 
   it('asks for nothing for a type the build does not have, however the page names it', async () => {
-    const links = await preloadedFor(numbered(2) + numbered('constructor') + '<div data-block="my-own"></div><div data-block="__proto__"></div><div data-block="../x"></div>' + '<section data-controller="Header"></section>');
+    const links = await preloadedFor(
+      numbered(2) +
+        numbered('constructor') +
+        '<div data-block="my-own"></div><div data-block="__proto__"></div><div data-block="../x"></div>' +
+        '<section data-controller="Header"></section>',
+    );
     expect(links).toEqual([]);
   });
 

@@ -31,12 +31,24 @@ describe('the single-start guard', () => {
   });
 
   it('reads only an own data property, inside a try: a cross-origin window or a throwing getter stops nothing (docs/security.md#start-up)', () => {
-    const hostile = new Proxy({}, { get: () => { throw new DOMException('Blocked a frame', 'SecurityError'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new DOMException('Blocked a frame', 'SecurityError');
+        },
+      },
+    );
     // What a browser's named access gives for <iframe name="SiteRuntime" sandbox>: an inherited cross-origin Window.
     const proto = Object.create(Object.getPrototypeOf(window));
     proto.SiteRuntime = hostile;
     expect(claimStart(Object.create(proto) as Window)).toBe(true);
-    Object.defineProperty(window, 'SiteRuntime', { configurable: true, get: () => { throw new Error('hostile getter'); } });
+    Object.defineProperty(window, 'SiteRuntime', {
+      configurable: true,
+      get: () => {
+        throw new Error('hostile getter');
+      },
+    });
     expect(claimStart(window)).toBe(true);
     delete window.SiteRuntime;
     // A page script's cross-origin window, set as an own property: read inside the try.

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const PAGE = join(ROOT, 'fixtures/pages/author/five-blocks.html');
 const folder = mkdtempSync(join(tmpdir(), 'author-'));
-const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 /** Runs `npx site-runtime ARGS` in the author's folder: its exit code and everything it printed. */
 function siteRuntime(args: string[]): { code: number | null; out: string } {
   const run = spawnSync('npx', ['--no-install', 'site-runtime', ...args], { cwd: folder, encoding: 'utf8' });

@@ -83,6 +83,9 @@ describe('the shared bus', () => {
     expect(emit('my:event', 1)).toBe(bus);
     expect(off('my:event', listener)).toBe(bus);
     emit('my:event', 2);
-    expect(seen).toEqual([[ctx, 1], ['once', 1]]);
+    expect(seen).toEqual([
+      [ctx, 1],
+      ['once', 1],
+    ]);
   });
 });

@@ -10,7 +10,10 @@ import { readCookie, writeCookie } from '../../../src/cookies.ts';
 /** The cookie text `writeCookie` leaves for `value`, as the page's cookie string has it. */
 function written(value: string): string {
   writeCookie('probe', value);
-  return document.cookie.split('; ').find((pair) => pair.startsWith('probe='))!.slice('probe='.length);
+  return document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith('probe='))!
+    .slice('probe='.length);
 }
 
 describe('cookie values', () => {

@@ -50,5 +50,4 @@ describe('src/log.ts, the one console funnel (docs/behaviour/start-up.md#console
     }
     expect(errors).toEqual([]);
   });
-
 });

@@ -28,7 +28,9 @@ function declared(table: Table, prefix = ''): [string, string, unknown][] {
 describe('docs/blocks/', () => {
   // Each folder's meta pins its fixture element (test/unit/tools/block-meta.test.ts).
   it('has a page for every widget folder, and none for a folder that is gone', () => {
-    const pages = readdirSync(DOCS).filter((f) => f.endsWith('.md')).sort();
+    const pages = readdirSync(DOCS)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
     expect(pages).toEqual(['README.md', ...names.map((n) => `${n}.md`)].sort());
   });
 
@@ -37,7 +39,7 @@ describe('docs/blocks/', () => {
     expect(stale).toEqual([]);
   }, 60_000);
 
-  it.each(names)('%s: each field is on the page with its declaration\'s description and default', async (name) => {
+  it.each(names)("%s: each field is on the page with its declaration's description and default", async (name) => {
     const declaration = await declarationOf(ROOT, name);
     const page = onDisk(`${name}.md`);
     const fields = declaration.fields ? declared(declaration.fields as Table) : [];
@@ -68,13 +70,19 @@ describe('markupForms', () => {
 
   it('gives a data-block example its platform form: the number and the sqs-block classes, same inner markup and data', () => {
     const forms = markupForms('shape', element(`<div data-block="shape" id="x" data-block-json='{"shapeName":"pill"}'><i></i></div>`));
-    expect(forms.platform).toBe(`<div id="block-shape" data-block-json="{&quot;shapeName&quot;:&quot;pill&quot;}" class="sqs-block shape-block sqs-block-shape" data-block-type="71"><i></i></div>`);
+    expect(forms.platform).toBe(
+      `<div id="block-shape" data-block-json="{&quot;shapeName&quot;:&quot;pill&quot;}" class="sqs-block shape-block sqs-block-shape" data-block-type="71"><i></i></div>`,
+    );
     expect(forms.dataBlock).toBe(`<div data-block="shape" id="shape-1" data-block-json="{&quot;shapeName&quot;:&quot;pill&quot;}"><i></i></div>`);
   });
 
   it('gives a platform example its data-block form, and a block the platform has no number for only that', () => {
-    expect(markupForms('menu', element('<div class="sqs-block menu-block" data-block-type="18" id="b"><i></i></div>')).dataBlock).toBe('<div class="sqs-block menu-block" id="menu-1" data-block="menu"><i></i></div>');
-    expect(markupForms('scaled-text', element('<div data-block="scaled-text"><p>Hi</p></div>'))).toEqual({ dataBlock: '<div data-block="scaled-text"><p>Hi</p></div>' });
+    expect(markupForms('menu', element('<div class="sqs-block menu-block" data-block-type="18" id="b"><i></i></div>')).dataBlock).toBe(
+      '<div class="sqs-block menu-block" id="menu-1" data-block="menu"><i></i></div>',
+    );
+    expect(markupForms('scaled-text', element('<div data-block="scaled-text"><p>Hi</p></div>'))).toEqual({
+      dataBlock: '<div data-block="scaled-text"><p>Hi</p></div>',
+    });
   });
 
   it('writes a 7.1 controller as its data-controller markup and as data-block', () => {

@@ -29,9 +29,11 @@ describe('jsonErrorInFile', () => {
   });
 
   it('places an unfinished value at its end', () => {
-    const html = "<div data-block-json='{\"a\":'></div>";
+    const html = '<div data-block-json=\'{"a":\'></div>';
     const range = { startOffset: 5, endOffset: html.indexOf('>') };
-    expect(jsonErrorInFile(html, range, '{"a":', 'not valid JSON (Unexpected end of JSON input)')).toBe('not valid JSON at line 1, column 28 of the file (Unexpected end of JSON input)');
+    expect(jsonErrorInFile(html, range, '{"a":', 'not valid JSON (Unexpected end of JSON input)')).toBe(
+      'not valid JSON at line 1, column 28 of the file (Unexpected end of JSON input)',
+    );
   });
 });
 

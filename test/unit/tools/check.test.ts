@@ -62,7 +62,11 @@ describe.concurrent('site-runtime check', () => {
     const report = JSON.parse(stdout) as { files: number; blocks: number; problems: { line: number; id: string; type: string; field: string }[] };
     expect(report.files).toBe(1);
     expect(report.blocks).toBe(3);
-    expect(report.problems.map(({ line, id, type, field }) => `${line} ${id} ${type} ${field}`)).toEqual(['2 video-1 video mode', '4 v2 video (root)', '5 video-2 video overlay']);
+    expect(report.problems.map(({ line, id, type, field }) => `${line} ${id} ${type} ${field}`)).toEqual([
+      '2 video-1 video mode',
+      '4 v2 video (root)',
+      '5 video-2 video overlay',
+    ]);
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 
@@ -79,14 +83,21 @@ describe.concurrent('site-runtime check', () => {
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 
-  it("reads the fields a gallery design's chunk reads later (the slideshow's four, the click-through's newWindow), with the console's words", async ({ expect }) => {
+  it("reads the fields a gallery design's chunk reads later (the slideshow's four, the click-through's newWindow), with the console's words", async ({
+    expect,
+  }) => {
     const dir = mkdtempSync(join(tmpdir(), 'check-'));
     const page = join(dir, 'page.html');
     const data = { design: 'slideshow', mixedContent: 'yes', 'thumbnail-strip-margin': -4, 'meta-position': 'middle', vSize: 2.5, newWindow: 'sometimes' };
-    writeFileSync(page, `<!doctype html><body><div data-block="gallery" id="g" data-block-json='${JSON.stringify(data)}'><div class="sqs-gallery-container"></div></div>`);
+    writeFileSync(
+      page,
+      `<!doctype html><body><div data-block="gallery" id="g" data-block-json='${JSON.stringify(data)}'><div class="sqs-gallery-container"></div></div>`,
+    );
     const { code, stdout } = await check('--json', page);
     const report = JSON.parse(stdout) as { problems: { field: string; severity: string }[] };
-    expect(report.problems.map(({ field, severity }) => `${severity} ${field}`)).toEqual(['mixedContent', 'thumbnail-strip-margin', 'meta-position', 'vSize', 'newWindow'].map((f) => `warning ${f}`));
+    expect(report.problems.map(({ field, severity }) => `${severity} ${field}`)).toEqual(
+      ['mixedContent', 'thumbnail-strip-margin', 'meta-position', 'vSize', 'newWindow'].map((f) => `warning ${f}`),
+    );
     expect(code).toBe(1);
   }, 60_000); // each case starts node and tsx: seconds on a busy machine
 

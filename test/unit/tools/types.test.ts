@@ -21,7 +21,9 @@ describe('types for page scripts', () => {
     expect(events).toContain('site:initialized');
     for (const event of events) expect(text).toMatch(new RegExp(`^\\s+'?${event}'?: `, 'm'));
     expect(text).toContain('SiteRuntime: SiteRuntime;');
-    expect(text).toContain('export type BlockMount = (element: HTMLElement, data: unknown, context: BlockContext) => void | Cleanup | Promise<void | Cleanup>;');
+    expect(text).toContain(
+      'export type BlockMount = (element: HTMLElement, data: unknown, context: BlockContext) => void | Cleanup | Promise<void | Cleanup>;',
+    );
     expect(text).toContain('mount: BlockMount;');
     expect(text).toContain('register(type: string, importer: () => Promise<BlockModule>): void;');
     expect(text).toContain('load<N extends SiteModuleName>(name: N): Promise<SiteModules[N]>;');
@@ -48,7 +50,9 @@ const entries = (folder: string) => readdirSync(join(ROOT, folder)).filter((name
 
 describe('load() names', () => {
   it('are exactly the modules the build makes chunks of, each typed by its own entry', () => {
-    const names = loadableEntries(ROOT).map((e) => e.name).sort();
+    const names = loadableEntries(ROOT)
+      .map((e) => e.name)
+      .sort();
     expect(names).toEqual([...entries('src/chrome'), ...entries('modules'), 'blocks'].sort());
     for (const { name, file } of loadableEntries(ROOT)) {
       expect(existsSync(join(ROOT, file)), name).toBe(true);
@@ -98,14 +102,20 @@ describe("the README's and docs' examples", () => {
     const header = '// @ts-check\n/// <reference path="../../dist/site-runtime.d.ts" />\n';
     for (const { file, code, from } of examples) {
       const depth = file.startsWith('assets/') ? '../' : '';
-      writeFileSync(join(dir, file), `${header.replace('../../', `${depth}../../`)}// from ${from}\n${code.replaceAll("import('/assets/", depth ? "import('./" : "import('./assets/")}\nexport {};\n`);
+      writeFileSync(
+        join(dir, file),
+        `${header.replace('../../', `${depth}../../`)}// from ${from}\n${code.replaceAll("import('/assets/", depth ? "import('./" : "import('./assets/")}\nexport {};\n`,
+      );
     }
     // What the docs tell an author to do: site-runtime.d.ts beside the block's script.
     writeFileSync(join(dir, 'assets', 'site-runtime.d.ts'), "export * from '../../../dist/site-runtime';\n");
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-      extends: '../../test/types/tsconfig.json',
-      files: examples.map((e) => e.file),
-    }));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: '../../test/types/tsconfig.json',
+        files: examples.map((e) => e.file),
+      }),
+    );
     const tsc = join(ROOT, 'node_modules/.bin/tsc');
     const result = await run(tsc, ['-p', join(dir, 'tsconfig.json')], { cwd: ROOT }).then(
       () => ({ code: 0, stdout: '' }),

@@ -6,7 +6,21 @@
 import fc from 'fast-check';
 
 /** Strings that have broken parsers before: prototype keys, markup, huge and odd code points. */
-const NASTY_STRINGS = ['', ' ', '__proto__', 'constructor', 'toString', '<img src=x onerror=alert(1)>', '"}', '\u0000', '\ud800', 'NaN', '-1', '1e400', 'x'.repeat(5000)];
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '__proto__',
+  'constructor',
+  'toString',
+  '<img src=x onerror=alert(1)>',
+  '"}',
+  '\u0000',
+  '\ud800',
+  'NaN',
+  '-1',
+  '1e400',
+  'x'.repeat(5000),
+];
 
 /** Any JSON value, nasty strings included, depth-limited. */
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(

@@ -34,7 +34,11 @@ const declared = readdirSync(WIDGETS)
 /** A widget's tables: its data.ts's, then those its design chunks read later. */
 async function tablesOf(name: string): Promise<Array<[string, Table]>> {
   const mod = (await import(pathToFileURL(join(WIDGETS, name, 'data.ts')).href)) as { fields: Table; laterDeclarations?: string[] };
-  const later = await Promise.all((mod.laterDeclarations ?? []).map(async (path) => [path, ((await import(pathToFileURL(join(WIDGETS, name, path)).href)) as { fields: Table }).fields] as [string, Table]));
+  const later = await Promise.all(
+    (mod.laterDeclarations ?? []).map(
+      async (path) => [path, ((await import(pathToFileURL(join(WIDGETS, name, path)).href)) as { fields: Table }).fields] as [string, Table],
+    ),
+  );
   return [['data.ts', mod.fields], ...later];
 }
 
@@ -70,33 +74,43 @@ describe('block data declarations under fuzzing', () => {
     expect(declared).toEqual(expect.arrayContaining(['form', 'gallery', 'image', 'product']));
   });
 
-  it.each(declared)('widgets/%s: generated payloads read leniently, every problem a sentence', async (name) => {
-    for (const [file, table] of await tablesOf(name)) {
-      const required = requiredNames(table);
-      const withDefault = Object.entries(table).filter(([, field]) => field.fallback !== undefined);
-      // The defaults, written as JSON, read back as themselves without a word.
-      const defaults = Object.fromEntries(withDefault.map(([key, field]) => [key, JSON.parse(JSON.stringify(field.fallback))]));
-      const back = readBlock(table, defaults);
-      expect(back.problems.filter((p) => !required.has(p.field)), `${name}/${file}`).toEqual([]);
-      let problems = 0;
-      fc.assert(
-        fc.property(fc.oneof({ weight: 8, arbitrary: payloadFor(table) }, { weight: 1, arbitrary: fc.oneof(anyJson, fc.constant(undefined)) }), (raw) => {
-          const { value, problems: found } = readBlock(table, raw);
-          problems += found.length;
-          // Plain checks, not expect(): this runs thousands of times per table.
-          for (const [key] of withDefault) if (value[key] === undefined) throw new Error(`${file}: ${key} has no value`);
-          for (const problem of found) {
-            if (!/\S/.test(problem.field) || !/\S/.test(problem.message) || CODES.test(problem.message)) throw new Error(`${file}: not a sentence: ${problem.field}: ${problem.message}`);
-            if (problem.refused && !required.has(problem.field)) throw new Error(`${file}: refused for a field that is not required: ${problem.field}: ${problem.message}`);
-            if (!problem.refused && !/the defaults? (is|are) used|\(the item is left out\)$/.test(problem.message)) throw new Error(`${file}: a warning that does not say what is used: ${problem.message}`);
-          }
-          // The same payload reads the same way twice.
-          if (JSON.stringify(readBlock(table, raw)) !== JSON.stringify({ value, problems: found })) throw new Error(`${file}: two readings differ`);
-        }),
-        { numRuns: RUNS, seed: SEED },
-      );
-      // A generator that never produced a wrong value would prove little.
-      expect(problems).toBeGreaterThan(0);
-    }
-  }, 60_000);
+  it.each(declared)(
+    'widgets/%s: generated payloads read leniently, every problem a sentence',
+    async (name) => {
+      for (const [file, table] of await tablesOf(name)) {
+        const required = requiredNames(table);
+        const withDefault = Object.entries(table).filter(([, field]) => field.fallback !== undefined);
+        // The defaults, written as JSON, read back as themselves without a word.
+        const defaults = Object.fromEntries(withDefault.map(([key, field]) => [key, JSON.parse(JSON.stringify(field.fallback))]));
+        const back = readBlock(table, defaults);
+        expect(
+          back.problems.filter((p) => !required.has(p.field)),
+          `${name}/${file}`,
+        ).toEqual([]);
+        let problems = 0;
+        fc.assert(
+          fc.property(fc.oneof({ weight: 8, arbitrary: payloadFor(table) }, { weight: 1, arbitrary: fc.oneof(anyJson, fc.constant(undefined)) }), (raw) => {
+            const { value, problems: found } = readBlock(table, raw);
+            problems += found.length;
+            // Plain checks, not expect(): this runs thousands of times per table.
+            for (const [key] of withDefault) if (value[key] === undefined) throw new Error(`${file}: ${key} has no value`);
+            for (const problem of found) {
+              if (!/\S/.test(problem.field) || !/\S/.test(problem.message) || CODES.test(problem.message))
+                throw new Error(`${file}: not a sentence: ${problem.field}: ${problem.message}`);
+              if (problem.refused && !required.has(problem.field))
+                throw new Error(`${file}: refused for a field that is not required: ${problem.field}: ${problem.message}`);
+              if (!problem.refused && !/the defaults? (is|are) used|\(the item is left out\)$/.test(problem.message))
+                throw new Error(`${file}: a warning that does not say what is used: ${problem.message}`);
+            }
+            // The same payload reads the same way twice.
+            if (JSON.stringify(readBlock(table, raw)) !== JSON.stringify({ value, problems: found })) throw new Error(`${file}: two readings differ`);
+          }),
+          { numRuns: RUNS, seed: SEED },
+        );
+        // A generator that never produced a wrong value would prove little.
+        expect(problems).toBeGreaterThan(0);
+      }
+    },
+    60_000,
+  );
 });

@@ -5,7 +5,8 @@ export const meta: BlockMeta = {
   fixture: 'content/archive.html',
   selector: '#block-archive',
   cost: 'content-block-first-view',
-  visitor: 'Opens a month to see its posts, and closes it again, with a click, Enter or Space on the month\'s name (`aria-expanded` follows); then follows a post\'s link.',
+  visitor:
+    "Opens a month to see its posts, and closes it again, with a click, Enter or Space on the month's name (`aria-expanded` follows); then follows a post's link.",
   check: async ({ block, expect }) => {
     const month = block.getByRole('button', { name: 'November 2026' });
     await expect(month).toHaveAttribute('aria-expanded', 'false');

@@ -6,7 +6,8 @@ export const meta: BlockMeta = {
   selector: '[data-section-id="6a00000000000000000000a1"] [data-controller="BackgroundImageFXParallax"]',
   shows: 'section[data-section-id="6a00000000000000000000a1"]',
   cost: 'sections-first-view',
-  visitor: 'Sees the section\'s background image (hidden by the site stylesheet until it is placed) covering the section and moving a little slower than the page as it scrolls; with reduced motion it stays still.',
+  visitor:
+    "Sees the section's background image (hidden by the site stylesheet until it is placed) covering the section and moving a little slower than the page as it scrolls; with reduced motion it stays still.",
   check: async ({ block, expect }) => {
     await expect(block.locator('img')).toHaveCSS('visibility', 'visible');
   },

@@ -29,7 +29,10 @@ export const probes: VisitorProbe[] = [
     async run({ target }) {
       await target.scrollIntoViewIfNeeded();
       // The source may still be on its way (the page-images module): a few seconds, as a visitor would wait.
-      await expect.poll(() => target.evaluate(problem), { timeout: 5000 }).toBe('').catch(() => undefined);
+      await expect
+        .poll(() => target.evaluate(problem), { timeout: 5000 })
+        .toBe('')
+        .catch(() => undefined);
       const met = await target.evaluate(problem);
       if (met) throw new Error(met);
     },

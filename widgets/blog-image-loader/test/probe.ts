@@ -25,7 +25,10 @@ export const probes: VisitorProbe[] = [
     selector: '[data-controller*="BlogImageLoader"]',
     async run({ target }) {
       await target.scrollIntoViewIfNeeded();
-      await expect.poll(() => target.evaluate(unsourced), { timeout: 5000 }).toBe('').catch(() => undefined);
+      await expect
+        .poll(() => target.evaluate(unsourced), { timeout: 5000 })
+        .toBe('')
+        .catch(() => undefined);
       const met = await target.evaluate(unsourced);
       if (met) throw new Error(met);
     },

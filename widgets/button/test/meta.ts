@@ -5,5 +5,5 @@ export const meta: BlockMeta = {
   fixture: 'platform/image-blocks.html',
   selector: '#block-button',
   cost: 'content-block-first-view',
-  visitor: 'Follows the link like any link; the click is counted by the census analytics with the button\'s text, URL, alignment and size.',
+  visitor: "Follows the link like any link; the click is counted by the census analytics with the button's text, URL, alignment and size.",
 };

@@ -5,6 +5,6 @@ export const meta: BlockMeta = {
   fixture: 'blocks/collection-link.html',
   selector: '#block-collection-links',
   cost: 'content-block-first-view',
-  visitor: 'Follows the server\'s links to the collection; they are kept as served, never replaced by a rendering.',
+  visitor: "Follows the server's links to the collection; they are kept as served, never replaced by a rendering.",
   check: async ({ block, expect }) => expect(block.getByRole('link', { name: 'Spring prints' })).toHaveAttribute('href', '/shop/spring-prints'),
 };

@@ -24,7 +24,7 @@ async function met(what: string, check: () => Promise<unknown>): Promise<void> {
 
 export const probes: VisitorProbe[] = [
   {
-    feature: 'a form\'s lightbox handle opens the form in a dialog, focus on its first field; Escape closes it and focus returns to the handle',
+    feature: "a form's lightbox handle opens the form in a dialog, focus on its first field; Escape closes it and focus returns to the handle",
     selector: FORM_BLOCK.map((block) => `${block} button.lightbox-handle`).join(', '),
     async run({ page, target }) {
       await target.scrollIntoViewIfNeeded();

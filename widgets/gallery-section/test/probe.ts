@@ -21,7 +21,8 @@ const reelProblem = (element: Element): string => {
     props = {};
   }
   const vh = typeof props.viewportHeight === 'number' ? props.viewportHeight : undefined;
-  if (vh !== undefined && Math.abs(reel - (innerHeight * vh) / 100) > 2) return `the reel is ${Math.round(reel)} px tall, not its ${vh}vh (${Math.round((innerHeight * vh) / 100)} px)`;
+  if (vh !== undefined && Math.abs(reel - (innerHeight * vh) / 100) > 2)
+    return `the reel is ${Math.round(reel)} px tall, not its ${vh}vh (${Math.round((innerHeight * vh) / 100)} px)`;
   const tall = [...element.querySelectorAll('.gallery-reel-item')].map((item) => item.getBoundingClientRect().height).filter((h) => Math.abs(h - reel) > 2);
   return tall.length ? `${tall.length} images are ${Math.round(tall[0]!)} px tall in a ${Math.round(reel)} px reel` : '';
 };
@@ -43,7 +44,12 @@ export const probes: VisitorProbe[] = [
       // A slideshow shows one slide over the others by design.
       if (/Slideshow/.test((await target.getAttribute('data-controller')) ?? '')) return;
       const shown = await imagesInView(target);
-      const stacked = shown.flatMap((a, i) => shown.slice(i + 1).filter((b) => overlapping(a, b)).map(() => a.src));
+      const stacked = shown.flatMap((a, i) =>
+        shown
+          .slice(i + 1)
+          .filter((b) => overlapping(a, b))
+          .map(() => a.src),
+      );
       expect(stacked, 'gallery images lie on top of each other (not laid out)').toEqual([]);
     },
   },
@@ -52,7 +58,10 @@ export const probes: VisitorProbe[] = [
     selector: '[data-controller="GalleryReel"]',
     async run({ target }) {
       await target.scrollIntoViewIfNeeded();
-      await expect.poll(() => target.evaluate(reelProblem), { timeout: 5000 }).toBe('').catch(() => undefined);
+      await expect
+        .poll(() => target.evaluate(reelProblem), { timeout: 5000 })
+        .toBe('')
+        .catch(() => undefined);
       const met = await target.evaluate(reelProblem);
       if (met) throw new Error(met);
     },

@@ -19,7 +19,8 @@ import type { Motion } from './motion.ts';
 export function watchInput({ container, surface, slides, settings, context, state }: MovingStart, motion: Motion): () => void {
   const undo: Array<() => void> = [];
   if (settings.keyboard) {
-    const accept = () => !motion.inMotion && !state.lightboxOpen && layerCount() === 0 && !isSecondary(context.id, settings.linkedGalleries) && inViewport(container);
+    const accept = () =>
+      !motion.inMotion && !state.lightboxOpen && layerCount() === 0 && !isSecondary(context.id, settings.linkedGalleries) && inViewport(container);
     undo.push(watchArrows(accept, (direction) => motion.step(direction)));
   }
   undo.push(watchSwipe(surface, (direction, velocity) => motion.step(direction, swipeDurationMs(velocity, innerWidth))));
@@ -29,7 +30,9 @@ export function watchInput({ container, surface, slides, settings, context, stat
     const advance = () => {
       const { index } = motion;
       const perRow = motion.perRow();
-      motion.move(settings.randomize && count > 1 ? (index + 1 + Math.floor(Math.random() * (count - 1))) % count : index + perRow > motion.last() ? 0 : index + perRow);
+      motion.move(
+        settings.randomize && count > 1 ? (index + 1 + Math.floor(Math.random() * (count - 1))) % count : index + perRow > motion.last() ? 0 : index + perRow,
+      );
     };
     const autoplay = startAutoplay(settings.autoplayMs, [container], videoShowing, advance);
     // The visible pause control sits with the others (WCAG 2.2.2: moving content can be paused).

@@ -14,8 +14,18 @@ export const ROW_PX = 34;
 
 /** The slideshow's fields (listed in docs/block-schemas.md through ../data.ts's `laterDeclarations`). */
 export const fields = {
-  mixedContent: bool({ default: false, description: 'slideshow: the slides mix shapes (images and videos); the box then takes each current slide\'s own shape instead of one shape for all.' }),
+  mixedContent: bool({
+    default: false,
+    description: "slideshow: the slides mix shapes (images and videos); the box then takes each current slide's own shape instead of one shape for all.",
+  }),
   'thumbnail-strip-margin': num({ min: 0, default: 8, description: 'slideshow: the space in px between the slides and the thumbnail strip.' }),
-  'meta-position': oneOf(META_POSITIONS, { description: 'slideshow: where each slide\'s title and description (`.meta`) sit over it; the container gets `sqs-gallery-block-meta-position-<name>`.' }),
-  vSize: num({ min: 1, integer: true, nullable: true, description: 'slideshow: the slides\' height in layout rows of 34 px (`null`: the gallery\'s aspect ratio).' }),
+  'meta-position': oneOf(META_POSITIONS, {
+    description: "slideshow: where each slide's title and description (`.meta`) sit over it; the container gets `sqs-gallery-block-meta-position-<name>`.",
+  }),
+  vSize: num({
+    min: 1,
+    integer: true,
+    nullable: true,
+    description: "slideshow: the slides' height in layout rows of 34 px (`null`: the gallery's aspect ratio).",
+  }),
 };

@@ -51,7 +51,18 @@ function startMoving(start: MovingStart, design: MovingDesign): MovingGallery {
   if (part?.stop) undo.push(part.stop);
   undo.push(labelSlides(container, slides));
   undo.push(returnFocusOnClose(start.state, slides, motion));
-  undo.push(registerGallery(context.id, { get inMotion() { return motion.inMotion; }, follow: (i) => motion.move(i, { fromLink: true }) }, settings.linkedGalleries));
+  undo.push(
+    registerGallery(
+      context.id,
+      {
+        get inMotion() {
+          return motion.inMotion;
+        },
+        follow: (i) => motion.move(i, { fromLink: true }),
+      },
+      settings.linkedGalleries,
+    ),
+  );
   undo.push(watchInput(start, motion));
   motion.jump(start.startAt);
   return {

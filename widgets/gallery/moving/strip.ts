@@ -14,7 +14,8 @@ import CSS from './strip.css?raw';
 const STRIP_PRELOAD_COUNT = 4;
 
 /** Starts a strip. */
-export const start = (begin: MovingStart) => startMovingSliced(begin, { name: 'strip', css: CSS, allVisible: true, preload: STRIP_PRELOAD_COUNT, part: stripPart });
+export const start = (begin: MovingStart) =>
+  startMovingSliced(begin, { name: 'strip', css: CSS, allVisible: true, preload: STRIP_PRELOAD_COUNT, part: stripPart });
 
 function stripPart(motion: Motion, { container, surface, slides, settings }: MovingStart) {
   const onClick = (event: MouseEvent) => {

@@ -120,6 +120,5 @@ const desktopDropdown: VisitorProbe = {
   },
 };
 
-
 /** Every probe of the header. */
 export const probes: VisitorProbe[] = [burgerProbe, phoneFolder, desktopDropdown];

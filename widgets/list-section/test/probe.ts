@@ -27,7 +27,7 @@ async function arrow(target: Locator, side: 'left' | 'right'): Promise<Locator |
 
 export const probes: VisitorProbe[] = [
   {
-    feature: 'a list carousel\'s arrows move its slides, and a slide brought into view shows its image',
+    feature: "a list carousel's arrows move its slides, and a slide brought into view shows its image",
     selector: '[data-controller*="UserItemsListCarousel"], [data-controller*="UserItemsListBannerSlideshow"]',
     async run({ target }) {
       await target.scrollIntoViewIfNeeded();
@@ -43,7 +43,9 @@ export const probes: VisitorProbe[] = [
       await next.click();
       await expect.poll(() => slidesInView(target), { message: 'the slides did not move after a press on the next arrow' }).not.toEqual(before);
       await expect
-        .poll(async () => (await imagesInView(target)).filter((image) => !image.src).length, { message: 'a slide brought into view shows an image without a source' })
+        .poll(async () => (await imagesInView(target)).filter((image) => !image.src).length, {
+          message: 'a slide brought into view shows an image without a source',
+        })
         .toBe(0);
       const previous = await arrow(target, 'left');
       expect(previous, 'no previous arrow to press after moving on').toBeDefined();

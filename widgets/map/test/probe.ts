@@ -16,7 +16,9 @@ export const probes: VisitorProbe[] = [
       await expect(map.or(fallback).filter({ visible: true }).first(), 'neither a map nor its address is shown').toBeVisible();
       if (await map.filter({ visible: true }).count()) {
         const box = await map.first().boundingBox();
-        expect(box && box.height > 20 && box.width > 20, `the map is ${box ? `${Math.round(box.width)} x ${Math.round(box.height)} px` : 'not laid out'}`).toBe(true);
+        expect(box && box.height > 20 && box.width > 20, `the map is ${box ? `${Math.round(box.width)} x ${Math.round(box.height)} px` : 'not laid out'}`).toBe(
+          true,
+        );
         return;
       }
       await expect(fallback.getByRole('link').filter({ visible: true }), 'the address has no link to a maps site').not.toHaveCount(0);

@@ -7,7 +7,7 @@ import type { VisitorProbe } from '../../../tools/probes/types.ts';
 
 export const probes: VisitorProbe[] = [
   {
-    feature: 'a marquee\'s text moves while it is in view',
+    feature: "a marquee's text moves while it is in view",
     selector: '.sqs-block[data-block-type="70"], [data-block="marquee"]',
     async run({ page, target }) {
       await target.scrollIntoViewIfNeeded();
@@ -17,7 +17,7 @@ export const probes: VisitorProbe[] = [
       // Where the text stands on its wave (its offsets along the path) changes from frame to frame while it runs.
       const drawn = () => target.evaluate((block) => Array.from(block.querySelectorAll('textPath'), (text) => text.getAttribute('startOffset')).join(' '));
       const before = await drawn();
-      await expect.poll(drawn, { message: 'the marquee\'s text stood still' }).not.toBe(before);
+      await expect.poll(drawn, { message: "the marquee's text stood still" }).not.toBe(before);
     },
   },
 ];

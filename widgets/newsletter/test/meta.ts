@@ -5,5 +5,5 @@ export const meta: BlockMeta = {
   fixture: 'forms/newsletter.csp.html',
   selector: '#block-news-narrow',
   cost: 'content-block-first-view',
-  visitor: 'Types an email address and subscribes; sees the field\'s error or the thank-you message.',
+  visitor: "Types an email address and subscribes; sees the field's error or the thank-you message.",
 };

@@ -12,10 +12,11 @@ export const probes: VisitorProbe[] = [
     selector: '.sqs-block.newsletter-block[data-block-type="51"], [data-block="newsletter"]',
     async run({ target }) {
       await target.scrollIntoViewIfNeeded();
-      const shown = () => target.evaluate((block) => {
-        const style = getComputedStyle(block);
-        return style.visibility === 'visible' && style.display !== 'none' && Number(style.opacity) === 1;
-      });
+      const shown = () =>
+        target.evaluate((block) => {
+          const style = getComputedStyle(block);
+          return style.visibility === 'visible' && style.display !== 'none' && Number(style.opacity) === 1;
+        });
       try {
         await expect.poll(shown, { timeout: 10_000 }).toBe(true);
       } catch {

@@ -5,5 +5,5 @@ export const meta: BlockMeta = {
   fixture: 'commerce/reservation.html',
   selector: '#block-reservation-narrow',
   cost: 'content-block-first-view',
-  visitor: 'Picks a date, time and party size in the provider\'s widget; a signed-in owner sees a preview notice instead.',
+  visitor: "Picks a date, time and party size in the provider's widget; a signed-in owner sees a preview notice instead.",
 };

@@ -6,5 +6,5 @@ export const meta: BlockMeta = {
   selector: '[data-section-id="6a00000000000000000000e1"] [data-controller="SectionDivider"]',
   shows: 'section[data-section-id="6a00000000000000000000e1"]',
   cost: 'sections-first-view',
-  visitor: 'Sees the section end in its divider shape (and stroke) at the section\'s real size, redrawn when the window resizes.',
+  visitor: "Sees the section end in its divider shape (and stroke) at the section's real size, redrawn when the window resizes.",
 };

@@ -7,7 +7,7 @@ import type { VisitorProbe } from '../../../tools/probes/types.ts';
 
 export const probes: VisitorProbe[] = [
   {
-    feature: 'a section ends in its divider shape, drawn for the section\'s width',
+    feature: "a section ends in its divider shape, drawn for the section's width",
     selector: '[data-controller*="SectionDivider"]',
     async run({ target }) {
       const drawn = () =>

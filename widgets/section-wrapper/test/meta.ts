@@ -5,5 +5,5 @@ export const meta: BlockMeta = {
   fixture: 'platform/page-images.html',
   selector: '#section-1',
   cost: 'sections-first-view',
-  visitor: 'Sees the section\'s background image framed on its focal point at any window size.',
+  visitor: "Sees the section's background image framed on its focal point at any window size.",
 };

@@ -5,5 +5,5 @@ export const meta: BlockMeta = {
   fixture: 'content/data-block.html',
   selector: '#db-shape',
   cost: 'content-block-first-view',
-  visitor: 'Sees the shape at its group\'s proportions at any width.',
+  visitor: "Sees the shape at its group's proportions at any width.",
 };

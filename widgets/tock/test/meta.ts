@@ -5,5 +5,5 @@ export const meta: BlockMeta = {
   fixture: 'commerce/tock.html',
   selector: '#block-tock-narrow',
   cost: 'content-block-first-view',
-  visitor: 'Books through Tock\'s widget; if it cannot load, the link to the business stays.',
+  visitor: "Books through Tock's widget; if it cannot load, the link to the business stays.",
 };

@@ -6,5 +6,5 @@ export const meta: BlockMeta = {
   selector: '[data-section-id="6a00000000000000000000c1"] [data-controller="VideoBackgroundNative"]',
   shows: 'section[data-section-id="6a00000000000000000000c1"]',
   cost: 'sections-first-view',
-  visitor: 'Sees the section\'s background video playing, muted and looping, behind its content; with reduced motion, its poster.',
+  visitor: "Sees the section's background video playing, muted and looping, behind its content; with reduced motion, its poster.",
 };

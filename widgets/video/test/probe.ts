@@ -10,7 +10,7 @@ const NOT_NATIVE = ':not([data-block-json*=\'"resolvedBy":"native"\'])';
 
 export const probes: VisitorProbe[] = [
   {
-    feature: 'a video\'s play button shows its player',
+    feature: "a video's play button shows its player",
     selector: `.sqs-block[data-block-type="32"]${NOT_NATIVE}, [data-block="video"]${NOT_NATIVE}`,
     async run({ target }) {
       await target.scrollIntoViewIfNeeded();

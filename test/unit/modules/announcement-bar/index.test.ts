@@ -33,7 +33,12 @@ describe('the announcement bar', () => {
   });
 
   it('never writes the text as HTML and drops an unsafe link', () => {
-    start(moduleContext('announcement-bar', { showAnnouncementBar: true, websiteSettings: { announcementBarSettings: { text: '<img src=x onerror=alert(1)>', clickthroughUrl: { url: 'javascript:alert(1)' } } } }));
+    start(
+      moduleContext('announcement-bar', {
+        showAnnouncementBar: true,
+        websiteSettings: { announcementBarSettings: { text: '<img src=x onerror=alert(1)>', clickthroughUrl: { url: 'javascript:alert(1)' } } },
+      }),
+    );
     const bar = document.querySelector('.sqs-announcement-bar')!;
     expect(bar.querySelector('img, a')).toBeNull();
     expect(bar.textContent).toContain('<img src=x onerror=alert(1)>');

@@ -38,7 +38,10 @@ describe('block animation', () => {
     const [a, b] = [document.createElement('div'), document.createElement('div')];
     start(context([a, b]));
     expect(observed).toEqual([a, b]);
-    callback([{ target: a, isIntersecting: true, intersectionRatio: 0.6, intersectionRect: rect(60), rootBounds: rect(800) } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    callback(
+      [{ target: a, isIntersecting: true, intersectionRatio: 0.6, intersectionRect: rect(60), rootBounds: rect(800) } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     expect(a.classList.contains(LOADED_CLASS)).toBe(true);
     expect(b.classList.contains(LOADED_CLASS)).toBe(false);
     expect(unobserved).toEqual([a]);

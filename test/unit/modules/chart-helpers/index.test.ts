@@ -12,7 +12,11 @@ describe('chart helpers', () => {
     expect(chart.getAttribute('aria-label')).toBe('Sales');
     const table = document.querySelector('table')!;
     expect(table.caption!.textContent).toBe('Sales');
-    expect([...table.rows].map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([['', 'Mugs', 'Bowls'], ['Q1', '10', '4'], ['Q2', '14', '9']]);
+    expect([...table.rows].map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
+      ['', 'Mugs', 'Bowls'],
+      ['Q1', '10', '4'],
+      ['Q2', '14', '9'],
+    ]);
   });
   it('bad data names the field and leaves the chart alone', () => {
     expect(() => chartData('{"labels":["a"],"series":[{"values":["x"]}]}')).toThrow('field "series.0.values": expected a list of numbers');
@@ -24,7 +28,7 @@ describe('chart helpers', () => {
 });
 
 describe('chart helpers draw a chart the page left undrawn', () => {
-  it('draws the data with the runtime\'s drawer when the chart has no svg or canvas, and keeps the table', () => {
+  it("draws the data with the runtime's drawer when the chart has no svg or canvas, and keeps the table", () => {
     document.body.innerHTML = `<div class="sqs-chart" data-chart-json='{"title":"Sales","type":"pie","labels":["Q1","Q2"],"series":[{"name":"Mugs","values":[10,14]}]}'></div>`;
     const stop = start(moduleContext('chart-helpers', {}, [document.querySelector('.sqs-chart')!]));
     expect(document.querySelectorAll('.sqs-chart svg path.sqs-chart-slice')).toHaveLength(2);

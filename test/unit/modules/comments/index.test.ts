@@ -16,7 +16,9 @@ afterEach(() => {
 
 describe('comment links', () => {
   it('are the base url plus the item path, then #comment-{id} without a shortname', () => {
-    const [a, b] = links('<a class="comment-link" data-item-path="/blog/one" data-item-id="i1">0</a><a class="comment-link" data-item-path="/blog/two" data-item-id="i2">0</a>');
+    const [a, b] = links(
+      '<a class="comment-link" data-item-path="/blog/one" data-item-id="i1">0</a><a class="comment-link" data-item-path="/blog/two" data-item-id="i2">0</a>',
+    );
     start(moduleContext('comments', {}, [a!, b!]));
     expect(a!.getAttribute('href')).toBe('https://example.com/blog/one#comment-i1');
     expect(b!.getAttribute('href')).toBe('https://example.com/blog/two#comment-i2');
@@ -37,8 +39,12 @@ describe('comment links', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(commentsShortname('x.evil.com/#')).toBeUndefined();
     expect(commentsBase('javascript:alert(1)//', 'https://page.test')).toBe('https://page.test');
-    const [good, bad, offsite] = links('<a class="comment-link" data-item-path="/p" data-item-id="1">c</a><a class="comment-link" href="/kept" data-item-id="2">c</a><a class="comment-link" data-item-path="//evil.test/x" data-item-id="3">c</a>');
-    const cleanup = start(moduleContext('comments', { website: { id: 'w', baseUrl: 'javascript:alert(1)' }, websiteSettings: { disqusShortname: 'a b' } }, [good!, bad!, offsite!]));
+    const [good, bad, offsite] = links(
+      '<a class="comment-link" data-item-path="/p" data-item-id="1">c</a><a class="comment-link" href="/kept" data-item-id="2">c</a><a class="comment-link" data-item-path="//evil.test/x" data-item-id="3">c</a>',
+    );
+    const cleanup = start(
+      moduleContext('comments', { website: { id: 'w', baseUrl: 'javascript:alert(1)' }, websiteSettings: { disqusShortname: 'a b' } }, [good!, bad!, offsite!]),
+    );
     expect(good!.getAttribute('href')).toBe(`${location.origin}/p#comment-1`);
     expect(bad!.getAttribute('href')).toBe('/kept');
     expect(offsite!.hasAttribute('href')).toBe(false);

@@ -26,11 +26,15 @@ describe('comment calls', () => {
     expect(commentOf({ id: 'c', author: 'A', body: 'hi', createdOn: 'yesterday' })).toEqual({ id: 'c', author: 'A', body: 'hi' });
     // Past what a Date holds: no date, rather than an invalid one that throws when written.
     expect(commentOf({ id: 'c', author: 'A', body: 'hi', createdOn: 1e20 })).toEqual({ id: 'c', author: 'A', body: 'hi' });
-    for (const bad of [null, 3, { id: '', author: 'A', body: 'x' }, { id: 'c', body: 'x' }, { id: 'c', author: 'A', body: 7 }]) expect(commentOf(bad)).toBeUndefined();
+    for (const bad of [null, 3, { id: '', author: 'A', body: 'x' }, { id: 'c', body: 'x' }, { id: 'c', author: 'A', body: 7 }])
+      expect(commentOf(bad)).toBeUndefined();
   });
   it('readThread asks for the item at the configured path; the count falls back to the comments read; no list rejects', async () => {
     const fetch = answer(200, { count: -1, comments: [{ id: 'c', author: 'A', body: 'x' }, { nope: true }] });
-    await expect(readThread({ socialPaths: { comments: '/api/x/comments' } }, 'i1')).resolves.toEqual({ count: 1, comments: [{ id: 'c', author: 'A', body: 'x' }] });
+    await expect(readThread({ socialPaths: { comments: '/api/x/comments' } }, 'i1')).resolves.toEqual({
+      count: 1,
+      comments: [{ id: 'c', author: 'A', body: 'x' }],
+    });
     const url = new URL(String(fetch.mock.calls[0]![0]), location.href);
     expect([url.pathname, url.searchParams.get('itemId')]).toEqual(['/api/x/comments', 'i1']);
     answer(200, { count: 4 });

@@ -14,7 +14,9 @@ describe('events', () => {
     expect(document.getElementById('past')!.className).toContain('eventlist-event--past');
     expect(document.getElementById('soon')!.className).toContain('eventlist-event--upcoming');
     expect(document.getElementById('bad')!.className).toBe('eventlist-event');
-    expect(document.querySelector('time')!.textContent).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(Date.UTC(2026, 10, 1, 18)));
+    expect(document.querySelector('time')!.textContent).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(Date.UTC(2026, 10, 1, 18)),
+    );
     expect(momentOf('')).toBeNaN();
   });
 });

@@ -6,7 +6,12 @@ import { moduleContext } from '../context.ts';
 
 const desktop = { mobile: false, width: 1280 };
 const phone = { mobile: true, width: 390 };
-const website = { id: 'w', contactEmail: 'hello@example.com', contactPhoneNumber: '+1 (555) 010-2030', location: { addressTitle: 'Shop', addressLine1: '1 Main St' } };
+const website = {
+  id: 'w',
+  contactEmail: 'hello@example.com',
+  contactPhoneNumber: '+1 (555) 010-2030',
+  location: { addressTitle: 'Shop', addressLine1: '1 Main St' },
+};
 const info = { style: 3, isContactEmailEnabled: true, isContactPhoneNumberEnabled: true, isLocationEnabled: true };
 
 afterEach(() => (document.body.innerHTML = ''));
@@ -46,16 +51,29 @@ describe('the mobile information bar', () => {
     ]);
   });
   it('leaves out values that are not an email or phone number; nothing at all on desktop', () => {
-    start(moduleContext('overlays-manager', { website: { id: 'w', contactEmail: 'javascript:alert(1)//@x.y z', contactPhoneNumber: 'call me' }, websiteSettings: { mobileInfoBarSettings: info } }), phone);
+    start(
+      moduleContext('overlays-manager', {
+        website: { id: 'w', contactEmail: 'javascript:alert(1)//@x.y z', contactPhoneNumber: 'call me' },
+        websiteSettings: { mobileInfoBarSettings: info },
+      }),
+      phone,
+    );
     expect(document.querySelector('.sqs-site-overlays')).toBeNull();
     start(moduleContext('overlays-manager', { website, websiteSettings: { mobileInfoBarSettings: info } }), desktop);
     expect(document.querySelector('.sqs-site-overlays')).toBeNull();
   });
   it('offers only links that pass the platform rules for mailto and tel links', () => {
     // A number of punctuation only would give a bare 'tel:'; an address with two '@' or no dotted domain is no mailto link.
-    for (const [contactEmail, contactPhoneNumber] of [['a@b@example.com', '( ) - .'], ['hello@localhost', '(12) 3'], ['hello @example.com', '+1 2']]) {
+    for (const [contactEmail, contactPhoneNumber] of [
+      ['a@b@example.com', '( ) - .'],
+      ['hello@localhost', '(12) 3'],
+      ['hello @example.com', '+1 2'],
+    ]) {
       document.body.replaceChildren();
-      start(moduleContext('overlays-manager', { website: { ...website, contactEmail, contactPhoneNumber }, websiteSettings: { mobileInfoBarSettings: info } }), phone);
+      start(
+        moduleContext('overlays-manager', { website: { ...website, contactEmail, contactPhoneNumber }, websiteSettings: { mobileInfoBarSettings: info } }),
+        phone,
+      );
       expect([...document.querySelectorAll('.sqs-mobile-info-bar a')].map((a) => a.textContent)).toEqual(['Location']);
     }
   });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pinUrl, start } from '../../../../modules/pinterest-overlay/index.ts';
 import { moduleContext } from '../context.ts';
 
-const page = '<main><img id="big" src="/big.jpg" alt="Big" width="400" height="300"><img id="small" src="/s.jpg" alt="" width="40" height="40"><img id="nopin" data-pin-nopin src="/n.jpg" width="400" height="300" alt=""></main>';
+const page =
+  '<main><img id="big" src="/big.jpg" alt="Big" width="400" height="300"><img id="small" src="/s.jpg" alt="" width="40" height="40"><img id="nopin" data-pin-nopin src="/n.jpg" width="400" height="300" alt=""></main>';
 afterEach(() => (document.body.innerHTML = ''));
 
 describe('the Pinterest overlay', () => {

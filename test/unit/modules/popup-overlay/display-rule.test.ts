@@ -6,7 +6,8 @@ import { popupOverlaySettings } from '../../../../modules/popup-overlay/settings
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23);
 const env = { now: NOW, mobile: false, pageType: 2, screenshot: false };
-const settings = (extra: Record<string, unknown> = {}) => popupOverlaySettings({ enableMobile: true, style: 2, version: 3, showUntilSignup: false, displayFrequency: 7, ...extra })!;
+const settings = (extra: Record<string, unknown> = {}) =>
+  popupOverlaySettings({ enableMobile: true, style: 2, version: 3, showUntilSignup: false, displayFrequency: 7, ...extra })!;
 
 describe('the popup overlay display rules', () => {
   it('shows with no stored record', () => expect(popupDecision(settings(), undefined, env)).toBe('show'));
@@ -57,7 +58,14 @@ describe('the popup overlay display rules', () => {
 describe('the popup overlay settings', () => {
   it('default what is missing or mistyped, and drop an unsafe button link', () => {
     expect(popupOverlaySettings(null)).toBeUndefined();
-    const parsed = popupOverlaySettings({ version: '2', displayFrequency: null, enableMobile: 'no', buttonText: 'Go', buttonUrl: 'javascript:alert(1)', form: { formId: '' } })!;
+    const parsed = popupOverlaySettings({
+      version: '2',
+      displayFrequency: null,
+      enableMobile: 'no',
+      buttonText: 'Go',
+      buttonUrl: 'javascript:alert(1)',
+      form: { formId: '' },
+    })!;
     expect(parsed).toMatchObject({ version: 0, displayFrequency: 0, enableMobile: true, button: undefined, form: undefined });
   });
 });

@@ -10,7 +10,10 @@ afterEach(() => vi.useRealTimers());
 describe("the popup's display rules (docs/behaviour/popup-overlay.md#popup-display-rules)", () => {
   it('reads the timer and scroll fields leniently', () => {
     expect(settings({ showOnTimer: true, timerDelay: 10000, showOnScroll: true, scrollPercentage: 25 })).toMatchObject({
-      showOnTimer: true, timerDelay: 10000, showOnScroll: true, scrollPercentage: 25,
+      showOnTimer: true,
+      timerDelay: 10000,
+      showOnScroll: true,
+      scrollPercentage: 25,
     });
     expect(settings({ showOnTimer: 'yes', timerDelay: -5, scrollPercentage: 140 })).toMatchObject({ showOnTimer: false, timerDelay: 0, scrollPercentage: 100 });
   });

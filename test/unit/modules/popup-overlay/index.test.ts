@@ -9,15 +9,26 @@ const RECORD_KEY = 'ss-popup-overlay';
 
 const env = { now: Date.now(), mobile: false, pageType: 2, screenshot: false };
 const popupOverlaySettings = {
-  enableMobile: true, style: 2, version: 4, showUntilSignup: true, displayFrequency: 7,
-  title: 'Join our list', body: 'News and offers, once a month.', buttonText: 'Shop now', buttonUrl: '/shop',
+  enableMobile: true,
+  style: 2,
+  version: 4,
+  showUntilSignup: true,
+  displayFrequency: 7,
+  title: 'Join our list',
+  body: 'News and offers, once a month.',
+  buttonText: 'Shop now',
+  buttonUrl: '/shop',
   form: { formId: 'overlay-form', collectionId: 'c1' },
 };
-const context = (extra: Record<string, unknown> = {}) => moduleContext('popup-overlay', { websiteSettings: { popupOverlaySettings: { ...popupOverlaySettings, ...extra } } });
+const context = (extra: Record<string, unknown> = {}) =>
+  moduleContext('popup-overlay', { websiteSettings: { popupOverlaySettings: { ...popupOverlaySettings, ...extra } } });
 const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ key: 'k' }), { status: 200 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ key: 'k' }), { status: 200 }))),
+  );
   document.body.innerHTML = '<button id="before">before</button>';
   document.getElementById('before')!.focus();
 });
@@ -120,6 +131,7 @@ describe('screenshot mode', () => {
   it('reads ?screenshot exactly as the consent code does', async () => {
     const { isScreenshotRender } = await import('../../../../modules/popup-overlay/index.ts');
     const { isScreenshotMode } = await import('../../../../src/consent/screenshot-mode.ts');
-    for (const search of ['', '?screenshot', '?screenshot=1', '?screenshot=false', '?a=1&screenshot=true']) expect(isScreenshotRender(search)).toBe(isScreenshotMode(search));
+    for (const search of ['', '?screenshot', '?screenshot=1', '?screenshot=false', '?a=1&screenshot=true'])
+      expect(isScreenshotRender(search)).toBe(isScreenshotMode(search));
   });
 });

@@ -4,11 +4,20 @@ import { variantsOf71 } from '../../../../modules/product-item/variants-71.ts';
 
 describe('the 7.1 product variants (data-variants)', () => {
   it('reads attributes, minor-unit or money prices, sale and stock in either shape', () => {
-    const [a, b, c] = variantsOf71(JSON.stringify([
-      { sku: 'A', attributes: { Size: 'S', Colour: 'Sand' }, price: 2400, stock: { unlimited: false, quantity: 4 } },
-      { sku: 'B', attributes: { Size: 'L' }, priceMoney: { currency: 'USD', value: '30.00' }, salePriceMoney: { value: '26.5' }, onSale: true, stock: { unlimited: true, quantity: 0 } },
-      { attributes: { Size: 'M', Bad: 3 }, price: 1000, qtyInStock: 2, unlimited: false },
-    ]));
+    const [a, b, c] = variantsOf71(
+      JSON.stringify([
+        { sku: 'A', attributes: { Size: 'S', Colour: 'Sand' }, price: 2400, stock: { unlimited: false, quantity: 4 } },
+        {
+          sku: 'B',
+          attributes: { Size: 'L' },
+          priceMoney: { currency: 'USD', value: '30.00' },
+          salePriceMoney: { value: '26.5' },
+          onSale: true,
+          stock: { unlimited: true, quantity: 0 },
+        },
+        { attributes: { Size: 'M', Bad: 3 }, price: 1000, qtyInStock: 2, unlimited: false },
+      ]),
+    );
     expect(a).toEqual({ options: { Size: 'S', Colour: 'Sand' }, price: 2400, salePrice: undefined, onSale: false, unlimited: false, qtyInStock: 4, sku: 'A' });
     expect(b).toMatchObject({ price: 3000, salePrice: 2650, onSale: true, unlimited: true, sku: 'B' });
     expect(c).toMatchObject({ options: { Size: 'M' }, qtyInStock: 2, unlimited: false, sku: '' });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../../modules/product-list/index.ts';
 import { moduleContext } from '../context.ts';
 
-const item = (id: string, json: string) => `<div class="ProductList-item" id="${id}" data-product-json='${json}'><h2 class="ProductList-title">${id}</h2><img data-src="/${id}.jpg" alt=""></div>`;
+const item = (id: string, json: string) =>
+  `<div class="ProductList-item" id="${id}" data-product-json='${json}'><h2 class="ProductList-title">${id}</h2><img data-src="/${id}.jpg" alt=""></div>`;
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -11,7 +11,10 @@ const item = `<div class="ProductList-item" data-quick-view-item>
 </div>`;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  );
   document.body.innerHTML = item;
 });
 afterEach(() => {

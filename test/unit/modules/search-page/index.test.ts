@@ -5,7 +5,9 @@ import { moduleContext } from '../context.ts';
 
 const page = (items: number) =>
   `<form class="sqs-search-page" action="/search"><label for="q">Search</label><input id="q" type="search" name="q"></form>` +
-  '<div class="sqs-search-page-result">' + '<article class="sqs-search-page-item">r</article>'.repeat(items) + '</div>';
+  '<div class="sqs-search-page-result">' +
+  '<article class="sqs-search-page-item">r</article>'.repeat(items) +
+  '</div>';
 
 afterEach(() => (document.body.innerHTML = ''));
 

@@ -8,13 +8,23 @@ afterEach(() => (document.body.innerHTML = ''));
 describe('social buttons', () => {
   it('list the https accounts of the site, each opened safely in a new window', () => {
     document.body.innerHTML = '<div class="sqs-social-buttons"></div>';
-    start(moduleContext('social-buttons', {
-      website: { id: 'w', siteTitle: 'Fern & Field', socialAccounts: [
-        { serviceName: 'Instagram', profileUrl: 'https://instagram.com/fern' },
-        { serviceName: 'Evil', profileUrl: 'javascript:alert(1)' },
-        { serviceName: 'Plain', profileUrl: 'http://example.com' },
-      ] },
-    }, [document.querySelector('.sqs-social-buttons')!]));
+    start(
+      moduleContext(
+        'social-buttons',
+        {
+          website: {
+            id: 'w',
+            siteTitle: 'Fern & Field',
+            socialAccounts: [
+              { serviceName: 'Instagram', profileUrl: 'https://instagram.com/fern' },
+              { serviceName: 'Evil', profileUrl: 'javascript:alert(1)' },
+              { serviceName: 'Plain', profileUrl: 'http://example.com' },
+            ],
+          },
+        },
+        [document.querySelector('.sqs-social-buttons')!],
+      ),
+    );
     const links = document.querySelectorAll('a');
     expect(links).toHaveLength(1);
     expect(links[0]!.href).toBe('https://instagram.com/fern');

@@ -22,7 +22,8 @@ describe('tour dates', () => {
   it('says so when none is upcoming; bad JSON is a warning', () => {
     expect(upcomingDates([], NOW)).toEqual([]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = '<div class="sqs-tour-dates" id="t"><script type="application/json">{oops</script></div><div class="sqs-tour-dates"><script type="application/json">[]</script></div>';
+    document.body.innerHTML =
+      '<div class="sqs-tour-dates" id="t"><script type="application/json">{oops</script></div><div class="sqs-tour-dates"><script type="application/json">[]</script></div>';
     start(moduleContext('tour-dates', {}, [...document.querySelectorAll('.sqs-tour-dates')]), NOW);
     expect(warn).toHaveBeenCalled();
     expect(document.querySelector('.sqs-tour-dates-list')!.textContent).toBe('No upcoming dates.');

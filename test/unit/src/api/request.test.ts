@@ -95,7 +95,9 @@ describe('the data layer', () => {
   });
 
   it('gives its messages in the language active when the call fails', async () => {
-    registerCatalogue('fr', { dataLayer: { serviceUnavailable: 'Service momentanément indisponible.', unparseableJson: 'Réponse illisible de ({url}) : {detail}' } });
+    registerCatalogue('fr', {
+      dataLayer: { serviceUnavailable: 'Service momentanément indisponible.', unparseableJson: 'Réponse illisible de ({url}) : {detail}' },
+    });
     setLocale('fr');
     try {
       replies.push({ status: 503, body: '' });

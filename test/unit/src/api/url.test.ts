@@ -9,7 +9,9 @@ describe('secureOrigin', () => {
   });
   it("uses the site's own https domain from a custom domain", () => {
     expect(secureOrigin(site, 'www.myshop.com')).toBe('https://my-shop.squarespace.com');
-    expect(secureOrigin({ ...site, website: { ...site.website, secureDomain: 'https://secure.myshop.com/' } }, 'www.myshop.com')).toBe('https://secure.myshop.com');
+    expect(secureOrigin({ ...site, website: { ...site.website, secureDomain: 'https://secure.myshop.com/' } }, 'www.myshop.com')).toBe(
+      'https://secure.myshop.com',
+    );
   });
   it('needs an app domain', () => {
     expect(secureOrigin({ website: { id: 'w' } }, 'x.com')).toBeUndefined();

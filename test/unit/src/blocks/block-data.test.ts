@@ -10,14 +10,19 @@ function block(html: string): Element {
 
 describe('reading block data', () => {
   it('parses data-block-json, HTML-escaped as servers emit it', () => {
-    expect(readBlockData(block('<div data-block="map" data-block-json="{&quot;style&quot;:1,&quot;hSize&quot;:null}"></div>'))).toEqual({ style: 1, hSize: null });
+    expect(readBlockData(block('<div data-block="map" data-block-json="{&quot;style&quot;:1,&quot;hSize&quot;:null}"></div>'))).toEqual({
+      style: 1,
+      hSize: null,
+    });
   });
 
   it('reads a child script for large data', () => {
-    expect(readBlockData(block('<div data-block="gallery"><script type="application/json" data-block-json>{"design":"grid"}</script></div>'))).toEqual({ design: 'grid' });
+    expect(readBlockData(block('<div data-block="gallery"><script type="application/json" data-block-json>{"design":"grid"}</script></div>'))).toEqual({
+      design: 'grid',
+    });
   });
 
-  it('ignores a nested block\'s script', () => {
+  it("ignores a nested block's script", () => {
     expect(readBlockData(block('<div data-block="a"><div><script type="application/json" data-block-json>{"x":1}</script></div></div>'))).toBeUndefined();
   });
 

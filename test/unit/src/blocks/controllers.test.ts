@@ -14,12 +14,17 @@ const ownImporters = new Map<string, Importer>();
 const registerImporter = (type: string, importer: Importer): void => void ownImporters.set(type, importer);
 
 // The table as the build writes it: block numbers and 7.1 controller names side by side.
-const registry = createRegistry(readBlockTable('accordion:69 header:Header section-wrapper:SectionWrapperController gallery-section:GalleryGrid,GalleryMasonry', (dep) => (dep.includes('-') ? dep : 'chunk-' + dep)), {
-  loadChunk: () => Promise.reject(new Error('no chunk loader')),
-  preload: () => {},
-  entryFile: (name) => `${name}-BUILD`,
-  registered: ownImporters,
-});
+const registry = createRegistry(
+  readBlockTable('accordion:69 header:Header section-wrapper:SectionWrapperController gallery-section:GalleryGrid,GalleryMasonry', (dep) =>
+    dep.includes('-') ? dep : 'chunk-' + dep,
+  ),
+  {
+    loadChunk: () => Promise.reject(new Error('no chunk loader')),
+    preload: () => {},
+    entryFile: (name) => `${name}-BUILD`,
+    registered: ownImporters,
+  },
+);
 
 class FakeObserver {
   static instances: FakeObserver[] = [];

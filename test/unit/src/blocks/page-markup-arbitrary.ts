@@ -45,7 +45,21 @@ export interface PageModel {
 export function pageArbitrary({ typeNames, numbers, contents }: PageModel): fc.Arbitrary<string> {
   const type = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...typeNames) },
-    { weight: 1, arbitrary: fc.constantFrom('unknown-block', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ' ', 'VIDEO', 'throws-on-mount', 'throws-on-cleanup', 'rejects-later') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'unknown-block',
+        '__proto__',
+        'constructor',
+        'toString',
+        'hasOwnProperty',
+        ' ',
+        'VIDEO',
+        'throws-on-mount',
+        'throws-on-cleanup',
+        'rejects-later',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
   );
   const number = fc.oneof(fc.constantFrom(...numbers).map(String), fc.constantFrom('0', '-1', '69.0', '', 'NaN', '__proto__', '1e2'));
@@ -54,19 +68,39 @@ export function pageArbitrary({ typeNames, numbers, contents }: PageModel): fc.A
     number.map((n) => `class="sqs-block" data-block-type="${escapeAttribute(n)}"`),
     fc.tuple(type, number).map(([t, n]) => `class="sqs-block" data-block="${escapeAttribute(t)}" data-block-type="${escapeAttribute(n)}"`),
   );
-  const id = fc.option(fc.oneof(fc.constantFrom('block-1', 'block-1', '__proto__', 'constructor', '" onmouseover="x'), fc.string({ maxLength: 10 })), { nil: undefined });
+  const id = fc.option(fc.oneof(fc.constantFrom('block-1', 'block-1', '__proto__', 'constructor', '" onmouseover="x'), fc.string({ maxLength: 10 })), {
+    nil: undefined,
+  });
   const json = anyJson.map((value) => JSON.stringify(value) ?? 'null');
   const data = fc.oneof(
     { weight: 2, arbitrary: fc.constant({ attribute: '', script: '' }) },
     { weight: 3, arbitrary: json.map((text) => ({ attribute: ` data-block-json="${escapeAttribute(text)}"`, script: '' })) },
-    { weight: 1, arbitrary: json.map((text) => ({ attribute: ` data-block-json="${escapeAttribute(text.slice(0, Math.ceil(text.length / 2)))}"`, script: '' })) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":}', 'undefined', "{'single':1}", '\u0000').map((text) => ({ attribute: ` data-block-json="${escapeAttribute(text)}"`, script: '' })) },
-    { weight: 1, arbitrary: json.map((text) => ({ attribute: '', script: `<script type="application/json" data-block-json>${text.replace(/</g, '\\u003c')}</script>` })) },
+    {
+      weight: 1,
+      arbitrary: json.map((text) => ({ attribute: ` data-block-json="${escapeAttribute(text.slice(0, Math.ceil(text.length / 2)))}"`, script: '' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '{"a":}', 'undefined', "{'single':1}", '\u0000')
+        .map((text) => ({ attribute: ` data-block-json="${escapeAttribute(text)}"`, script: '' })),
+    },
+    {
+      weight: 1,
+      arbitrary: json.map((text) => ({ attribute: '', script: `<script type="application/json" data-block-json>${text.replace(/</g, '\\u003c')}</script>` })),
+    },
   );
-  const inner = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('', ...contents) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }).map(escapeAttribute) });
+  const inner = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('', ...contents) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 30 }).map(escapeAttribute) },
+  );
   const block = (nested: string): fc.Arbitrary<string> =>
-    fc.tuple(marker, id, data, inner).map(([m, i, d, content]) => `<div ${m}${i === undefined ? '' : ` id="${escapeAttribute(i)}"`}${d.attribute}>${d.script}${content}${nested}</div>`);
+    fc
+      .tuple(marker, id, data, inner)
+      .map(([m, i, d, content]) => `<div ${m}${i === undefined ? '' : ` id="${escapeAttribute(i)}"`}${d.attribute}>${d.script}${content}${nested}</div>`);
   const leaf = block('');
   const withChild = leaf.chain((child) => block(child));
-  return fc.array(fc.oneof({ weight: 5, arbitrary: leaf }, { weight: 1, arbitrary: withChild }), { minLength: 1, maxLength: 6 }).map((blocks) => blocks.join('\n'));
+  return fc
+    .array(fc.oneof({ weight: 5, arbitrary: leaf }, { weight: 1, arbitrary: withChild }), { minLength: 1, maxLength: 6 })
+    .map((blocks) => blocks.join('\n'));
 }

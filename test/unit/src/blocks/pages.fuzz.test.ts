@@ -102,9 +102,17 @@ let recording = false;
 function trackPageListeners(): void {
   // The document's through the prototype (the runtime reads document members there), the window's own
   // (a bare `addEventListener(…)` call, the loader's, is the environment's window method).
-  for (const [owner, target] of [[EventTarget.prototype, document], [window, window]] as [EventTarget, EventTarget][]) {
+  for (const [owner, target] of [
+    [EventTarget.prototype, document],
+    [window, window],
+  ] as [EventTarget, EventTarget][]) {
     const add = owner.addEventListener;
-    vi.spyOn(owner, 'addEventListener').mockImplementation(function (this: EventTarget | undefined, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+    vi.spyOn(owner, 'addEventListener').mockImplementation(function (
+      this: EventTarget | undefined,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
       if (recording && listener && (this ?? window) === target) pageListeners.push([target, type, listener, options]);
       return add.call(this ?? window, type, listener, options);
     });
@@ -155,7 +163,7 @@ describe('random pages through the loader', () => {
     const { createLoaderBlocks } = await import('../../../../loader/blocks.ts');
     const blocksModule: BlocksModule = await import('../../../../src/blocks/index.ts');
     const widgets = new Map<string, Promise<unknown>>();
-    const loadChunk = <T,>(name: string): Promise<T> => {
+    const loadChunk = <T>(name: string): Promise<T> => {
       if (!widgetNames.includes(name)) return Promise.reject(new Error(`no chunk ${name}`));
       if (!widgets.has(name)) widgets.set(name, import(pathToFileURL(join(ROOT, 'widgets', name, 'index.ts')).href));
       return widgets.get(name)! as Promise<T>;
@@ -178,13 +186,14 @@ describe('random pages through the loader', () => {
           ready: Promise.resolve(),
           blocks: () => blocks.blocks(),
           register: () => {},
-          load: <T,>(name: string) => (name === 'blocks' ? Promise.resolve(blocksRuntime as T) : Promise.reject(new Error(`no module ${name}`))),
+          load: <T>(name: string) => (name === 'blocks' ? Promise.resolve(blocksRuntime as T) : Promise.reject(new Error(`no module ${name}`))),
         } as unknown as SiteRuntime;
         const blocks = starting(() => createLoaderBlocks(runtime));
         await blocks.run();
         await settle();
         for (const element of document.querySelectorAll<HTMLElement>('[data-block-state]')) {
-          if (!['pending', 'loading', 'ready', 'error'].includes(element.dataset.blockState!)) throw new Error(`state "${element.dataset.blockState}" on ${element.outerHTML.slice(0, 120)}`);
+          if (!['pending', 'loading', 'ready', 'error'].includes(element.dataset.blockState!))
+            throw new Error(`state "${element.dataset.blockState}" on ${element.outerHTML.slice(0, 120)}`);
         }
         for (const info of runtime.blocks()) if (info.state === 'error' && !info.error) throw new Error(`block #${info.id} in error with no reason`);
         // The page goes: every mounted block is unmounted, its cleanup run, before the next page.

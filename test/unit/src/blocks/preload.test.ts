@@ -25,12 +25,15 @@ const linkPreload = (file: string, low?: boolean) => {
   link.href = `/chunks/${file}.js`;
   document.head.append(link);
 };
-const registry = createRegistry(readBlockTable('accordion:69/AA,react-vendor-RV button/BB,AA video/VV gallery/GG,BB shape/SS', (dep) => (dep.includes('-') ? dep : 'chunk-' + dep)), {
-  loadChunk: () => new Promise(() => {}),
-  preload: linkPreload,
-  entryFile: (name) => `${name}-BUILD`,
-  registered: own,
-});
+const registry = createRegistry(
+  readBlockTable('accordion:69/AA,react-vendor-RV button/BB,AA video/VV gallery/GG,BB shape/SS', (dep) => (dep.includes('-') ? dep : 'chunk-' + dep)),
+  {
+    loadChunk: () => new Promise(() => {}),
+    preload: linkPreload,
+    entryFile: (name) => `${name}-BUILD`,
+    registered: own,
+  },
+);
 own.set('shape', async () => ({ mount() {} }));
 
 /** A stand-in IntersectionObserver that reports what the test says is in view. */
@@ -79,7 +82,14 @@ describe('asking for every chunk the page will need', () => {
     FakeObserver.last.report((target) => target.id === 'top');
     expect(links()).toEqual(['chunk-AA', 'react-vendor-RV', 'accordion-BUILD low', 'button-BUILD low', 'chunk-BB low', 'video-BUILD low', 'chunk-VV low']);
     // Blocks out of view still wait to come near or for the idle sweep.
-    expect([...scanner.records.values()].map((r) => `${r.id}:${r.state}`)).toEqual(['top:loading', 'far-1:pending', 'far-2:pending', 'far-3:pending', 'far-4:pending', 'own:pending']);
+    expect([...scanner.records.values()].map((r) => `${r.id}:${r.state}`)).toEqual([
+      'top:loading',
+      'far-1:pending',
+      'far-2:pending',
+      'far-3:pending',
+      'far-4:pending',
+      'own:pending',
+    ]);
     const added = doc.createElement('div');
     added.dataset.block = 'gallery';
     doc.body.append(added);

@@ -16,12 +16,15 @@ const ownImporters = new Map<string, Importer>();
 const registerImporter = (type: string, importer: Importer): void => void ownImporters.set(type, importer);
 
 // Only the accordion is built in this test: a platform video block (32) is left alone.
-const registry = createRegistry(readBlockTable('accordion:69', (dep) => (dep.includes('-') ? dep : 'chunk-' + dep)), {
-  loadChunk: () => Promise.reject(new Error('no chunk loader')),
-  preload: () => {},
-  entryFile: (name) => `${name}-BUILD`,
-  registered: ownImporters,
-});
+const registry = createRegistry(
+  readBlockTable('accordion:69', (dep) => (dep.includes('-') ? dep : 'chunk-' + dep)),
+  {
+    loadChunk: () => Promise.reject(new Error('no chunk loader')),
+    preload: () => {},
+    entryFile: (name) => `${name}-BUILD`,
+    registered: ownImporters,
+  },
+);
 
 /** A stand-in IntersectionObserver that reports what the test says is in view. */
 class FakeObserver {
@@ -135,8 +138,29 @@ describe('the scanner and block lifecycle', () => {
 
   it.each([
     ['bad JSON', `<div data-block="t1" id="x" data-block-json='{"a":'><p>server</p></div>`, async () => ({ mount() {} }), 'data-block-json'],
-    ['a schema failure', '<div data-block="t2" id="x"><p>server</p></div>', async () => ({ mount() { throw Object.assign(new Error('expected number'), { field: 'location.mapLat' }); } }), 'location.mapLat'],
-    ['a widget that throws after changing the markup', '<div data-block="t3" id="x" title="t"><p>server</p></div>', async () => ({ mount(el: HTMLElement) { el.innerHTML = '<b>half</b>'; el.setAttribute('title', 'changed'); el.setAttribute('data-x', '1'); throw new Error('render failed'); } }), ''],
+    [
+      'a schema failure',
+      '<div data-block="t2" id="x"><p>server</p></div>',
+      async () => ({
+        mount() {
+          throw Object.assign(new Error('expected number'), { field: 'location.mapLat' });
+        },
+      }),
+      'location.mapLat',
+    ],
+    [
+      'a widget that throws after changing the markup',
+      '<div data-block="t3" id="x" title="t"><p>server</p></div>',
+      async () => ({
+        mount(el: HTMLElement) {
+          el.innerHTML = '<b>half</b>';
+          el.setAttribute('title', 'changed');
+          el.setAttribute('data-x', '1');
+          throw new Error('render failed');
+        },
+      }),
+      '',
+    ],
     ['a module with no mount', '<div data-block="t4" id="x"><p>server</p></div>', async () => ({}) as never, ''],
   ])('%s: error state, markup as it was, block:error', async (_name, html, importer, field) => {
     const type = html.match(/data-block="(\w+)"/)![1]!;
@@ -177,7 +201,11 @@ describe('the scanner and block lifecycle', () => {
   });
 
   it('one failing block does not stop the others', async () => {
-    registerImporter('bad', async () => ({ mount() { throw new Error('x'); } }));
+    registerImporter('bad', async () => ({
+      mount() {
+        throw new Error('x');
+      },
+    }));
     registerImporter('good', async () => ({ mount() {} }));
     const { observer, started } = setup('<div data-block="bad" id="b1"></div><div data-block="good" id="g1"></div>');
     observer.report(() => true);

@@ -25,7 +25,10 @@ class Measuring {
     if (this.targets.push(target) > 1) return;
     setTimeout(() => {
       Measuring.reports++;
-      this.callback(this.targets.map((target) => ({ target, boundingClientRect: target.getBoundingClientRect() })) as unknown as IntersectionObserverEntry[], this as never);
+      this.callback(
+        this.targets.map((target) => ({ target, boundingClientRect: target.getBoundingClientRect() })) as unknown as IntersectionObserverEntry[],
+        this as never,
+      );
     });
   }
   disconnect(): void {}
@@ -52,7 +55,16 @@ describe('the idle sweep (behaviour/blocks.md#many-blocks)', () => {
 
   it('loads pending blocks only, nearest the view first (above or below), document order among equals, a box-less host among the first', () => {
     vi.useFakeTimers();
-    const records = [at('far', 5000), at('ready', 900, 'ready'), at('below', 900), at('hidden', undefined), at('above', -400), at('failed', 1000, 'error'), at('below-too', 900), at('further-above', -1000)];
+    const records = [
+      at('far', 5000),
+      at('ready', 900, 'ready'),
+      at('below', 900),
+      at('hidden', undefined),
+      at('above', -400),
+      at('failed', 1000, 'error'),
+      at('below-too', 900),
+      at('further-above', -1000),
+    ];
     expect(swept(records)).toEqual(['hidden', 'below', 'below-too', 'above', 'further-above', 'far']);
   });
 
@@ -78,10 +90,14 @@ describe('the idle sweep (behaviour/blocks.md#many-blocks)', () => {
       rounds.push([]);
       setTimeout(then, 100);
     };
-    sweepRounds(records, (record) => {
-      rounds.at(-1)!.push(record.id);
-      record.state = 'ready';
-    }, whenIdle);
+    sweepRounds(
+      records,
+      (record) => {
+        rounds.at(-1)!.push(record.id);
+        record.state = 'ready';
+      },
+      whenIdle,
+    );
     vi.runAllTimers();
     const loads = rounds.filter((round) => round.length);
     expect(loads.map((round) => round.length)).toEqual([SWEEP_MOST, SWEEP_MOST, 50]);
@@ -91,16 +107,20 @@ describe('the idle sweep (behaviour/blocks.md#many-blocks)', () => {
     expect(idlePeriods).toBe(4); // three rounds, then one that finds nothing pending and stops
   });
 
-  it('waits while a round\'s blocks are still loading, then goes on', () => {
+  it("waits while a round's blocks are still loading, then goes on", () => {
     vi.useFakeTimers();
     vi.stubGlobal('innerHeight', 800);
     vi.stubGlobal('IntersectionObserver', Measuring);
     const records = new Map(Array.from({ length: 150 }, (_, i) => at(`b${i}`, 1000 + i * 50)).map((record) => [record.element, record] as const));
     const loaded: BlockRecord[] = [];
-    sweepRounds(records, (record) => {
-      loaded.push(record);
-      record.state = 'loading';
-    }, (then) => setTimeout(then, 100));
+    sweepRounds(
+      records,
+      (record) => {
+        loaded.push(record);
+        record.state = 'loading';
+      },
+      (then) => setTimeout(then, 100),
+    );
     vi.advanceTimersByTime(5_000);
     expect(loaded).toHaveLength(SWEEP_MOST);
     for (const record of loaded) record.state = 'ready';

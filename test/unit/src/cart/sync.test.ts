@@ -37,15 +37,24 @@ describe('cart sync', () => {
   });
 
   it('fails as server on a 500 and may be tried again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(500, {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(500, {})),
+    );
     const bus = createBus();
     await expect(syncCart(bus)).rejects.toMatchObject({ kind: 'server' });
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { totalQuantity: 1 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { totalQuantity: 1 })),
+    );
     await expect(syncCart(bus)).resolves.toBe(getCart());
   });
 
   it('fails as network when fetch rejects', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await addToCart({ productId: 'p1', quantity: 1 }, createBus()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CartCallError);
     expect((error as CartCallError).kind).toBe('network');
@@ -81,7 +90,10 @@ describe('changing a cart line', () => {
   it('leaves the cart as it was when the server refuses', async () => {
     const { setEntryQuantity } = await import('../../../../src/cart/change-entry.ts');
     getCart().apply({ totalQuantity: 2 });
-    vi.stubGlobal('fetch', vi.fn(async () => answer(400, { error: 'no' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(400, { error: 'no' })),
+    );
     await expect(setEntryQuantity('e', 9, createBus())).rejects.toMatchObject({ kind: 'server' });
     expect(getCart().data.totalQuantity).toBe(2);
   });

@@ -18,9 +18,7 @@ type CatalogueKey = {
 // new file is checked without being listed here.
 const EN_DIR = join(__dirname, '../../../../src/catalogue/en');
 const AREA_FILES = readdirSync(EN_DIR).filter((file) => file !== 'index.ts');
-const MODULES = await Promise.all(
-  AREA_FILES.map(async (file) => [file, (await import(join(EN_DIR, file))) as Record<string, Area>] as const),
-);
+const MODULES = await Promise.all(AREA_FILES.map(async (file) => [file, (await import(join(EN_DIR, file))) as Record<string, Area>] as const));
 const AREAS = MODULES.flatMap(([, module]) => Object.values(module));
 const ENTRIES = AREAS.flatMap((area) => Object.entries(area.messages).map(([key, message]) => [`${area.name}.${key}`, message, area] as const));
 const english = (key: CatalogueKey): string | undefined => ENTRIES.find(([entry]) => entry === key)?.[1];
@@ -44,10 +42,7 @@ const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
   ['form.characterCounter', '{count} / {max}'],
   ['form.emailInvalid', 'Email is not valid. Email addresses should follow the format {email}.'],
   ['form.fieldsInvalid', 'One or more fields is invalid, please check your entries.'],
-  [
-    'checkout.noCartCookie',
-    'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
-  ],
+  ['checkout.noCartCookie', 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.'],
   ['logout.title', 'Logout Successful'],
   ['logout.message', 'You have been successfully logged out.'],
   ['reservation.previewTitle', 'Preview Only'],
@@ -90,10 +85,7 @@ const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
   ['video.invalidEmbed', 'Invalid video embed.'],
   ['video.loaderNotFound', 'VideoLoader not found'],
   ['gallery.containerNotFound', 'No gallery {detail} container found'],
-  [
-    'gallery.unknownDesign',
-    'These are not the gallery designs you are looking for. (We could not find a design by the name {name})',
-  ],
+  ['gallery.unknownDesign', 'These are not the gallery designs you are looking for. (We could not find a design by the name {name})'],
   ['gallery.decodeError', 'Error decoding gallery block data.'],
   ['gallery.evaluateError', 'Error evaluating gallery block data.'],
   ['gallery.unknownTransition', 'Could not find transition named'],
@@ -107,10 +99,7 @@ const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
   ['dialog.reject', 'Reject'],
   ['dialog.okay', 'Okay'],
   ['systemError.title', 'Something Went Wrong!'],
-  [
-    'systemError.message',
-    'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.',
-  ],
+  ['systemError.message', 'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.'],
   ['systemError.networkFallback', 'Unable to connect to the provider. Please try again.'],
   ['systemError.reloadPage', 'Reload Page'],
   ['systemError.clear', 'Clear'],
@@ -129,7 +118,10 @@ const SEED_STRINGS: ReadonlyArray<[CatalogueKey, string]> = [
 const NOT_CARRIED: ReadonlyArray<[string, string]> = [
   ['To check out, your order subtotal must be {subtotal} or more.', 'no minimum subtotal is in the site context, so nothing can say when it applies'],
   ['Vimeo Basic accounts are unsupported. Please share a video from a different account.', 'said to an owner sharing a video in the editor'],
-  ['Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.', 'tells an owner to change embed settings'],
+  [
+    'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
+    'tells an owner to change embed settings',
+  ],
   ['Loader2 not found', 'the image loader is bundled into every chunk that uses it: it cannot be missing on its own'],
   ['No images', 'a block whose images the server sized (srcset) has no lazy images, which is normal, not a warning'],
   ['Unable to open form', "a cart line's custom product form, which the published cart does not offer"],

@@ -27,12 +27,38 @@ describe('page-hit data', () => {
     const data = pageHitData(context, 1234);
     expect(Object.keys(data).sort()).toEqual(
       [
-        'websiteId', 'templateId', 'website_locale', 'userAgent', 'clientDate', 'viewportInnerWidth', 'viewportInnerHeight',
-        'screenWidth', 'screenHeight', 'url', 'title', 'itemId', 'recordType', 'collectionId', 'pagePermissionTypeValue',
-        'localStorageSupported', 'queryString', 'referrer',
+        'websiteId',
+        'templateId',
+        'website_locale',
+        'userAgent',
+        'clientDate',
+        'viewportInnerWidth',
+        'viewportInnerHeight',
+        'screenWidth',
+        'screenHeight',
+        'url',
+        'title',
+        'itemId',
+        'recordType',
+        'collectionId',
+        'pagePermissionTypeValue',
+        'localStorageSupported',
+        'queryString',
+        'referrer',
       ].sort(),
     );
-    expect(data).toMatchObject({ websiteId: 'w1', templateId: 't1', website_locale: 'en-US', clientDate: 1234, title: 'Shop', itemId: 'i1', recordType: 11, collectionId: 'c1', pagePermissionTypeValue: 1, localStorageSupported: true });
+    expect(data).toMatchObject({
+      websiteId: 'w1',
+      templateId: 't1',
+      website_locale: 'en-US',
+      clientDate: 1234,
+      title: 'Shop',
+      itemId: 'i1',
+      recordType: 11,
+      collectionId: 'c1',
+      pagePermissionTypeValue: 1,
+      localStorageSupported: true,
+    });
     expect(recordHitForm(data)).toEqual({ event: '1', data: JSON.stringify(data) });
   });
 });
@@ -111,7 +137,10 @@ describe('performance records', () => {
       getEntriesByType: (type: string) =>
         type === 'navigation'
           ? [{ responseStart: 50.4, domContentLoadedEventEnd: 300.6, loadEventEnd: 0 }]
-          : [{ name: 'first-paint', startTime: 120 }, { name: 'first-contentful-paint', startTime: 130.2 }],
+          : [
+              { name: 'first-paint', startTime: 120 },
+              { name: 'first-contentful-paint', startTime: 130.2 },
+            ],
     } as unknown as Performance;
     const metrics = collectMetrics(perf, 400.7);
     expect(metrics).toEqual({ timeToFirstByte: 50, domContentLoaded: 301, firstPaint: 120, firstContentfulPaint: 130, largestContentfulPaint: 401 });
@@ -122,7 +151,9 @@ describe('performance records', () => {
 describe('general analytics events', () => {
   it('drops fields of the wrong type with a warning and requires a payload', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(cleanEventFields({ actor: 'visitor', action: 'click', event_owner_team: 't', event_source: 'web', object_type: 3, extra: {}, n: 2, ok: true })).toEqual({
+    expect(
+      cleanEventFields({ actor: 'visitor', action: 'click', event_owner_team: 't', event_source: 'web', object_type: 3, extra: {}, n: 2, ok: true }),
+    ).toEqual({
       actor: 'visitor',
       action: 'click',
       event_owner_team: 't',
@@ -155,7 +186,10 @@ describe('general analytics events', () => {
   });
 
   it('rejects and logs "Error tracking event: HTTP Status N" on other statuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(recordEvent('click', fields, context)).rejects.toThrow('Error tracking event: HTTP Status 500');
     expect(error.mock.calls[0]).toEqual(['[site-runtime] Error tracking event: HTTP Status 500']);

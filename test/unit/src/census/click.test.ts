@@ -4,7 +4,15 @@ import { handleTrackedClick, shouldHoldNavigation } from '../../../../src/census
 import { BUTTON_CONTEXT } from '../../../../src/census/tracking.ts';
 import { createBus } from '../../../../src/bus.ts';
 
-const payload = { id: 'b1', buttonText: 'Buy', clickthroughUrl: '/buy', alignment: 'center', size: 'large', newWindow: false, context: BUTTON_CONTEXT.BUTTON_BLOCK };
+const payload = {
+  id: 'b1',
+  buttonText: 'Buy',
+  clickthroughUrl: '/buy',
+  alignment: 'center',
+  size: 'large',
+  newWindow: false,
+  context: BUTTON_CONTEXT.BUTTON_BLOCK,
+};
 
 function link(attrs: Record<string, string>): HTMLAnchorElement {
   const a = document.createElement('a');
@@ -52,10 +60,13 @@ describe('which button clicks wait for tracking', () => {
 describe('a tracked click', () => {
   it('sends the tracking first, then navigates', async () => {
     const order: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (path: string) => {
-      order.push(`fetch ${path}`);
-      return new Response(null, { status: 204 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        order.push(`fetch ${path}`);
+        return new Response(null, { status: 204 });
+      }),
+    );
     const a = link({ href: '/buy' });
     const event = click();
     const navigated = new Promise<string>((resolve) => handleTrackedClick(event, a, payload, (url) => resolve(url)));
@@ -66,7 +77,10 @@ describe('a tracked click', () => {
 
   it('navigates at the 2500 ms timeout when the census hangs, once however often it is clicked', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     const a = link({ href: '/buy' });
     const navigate = vi.fn();
     handleTrackedClick(click(), a, payload, navigate);
@@ -87,7 +101,10 @@ describe('a tracked click', () => {
   });
 
   it('sends nothing without consent under a restrictive policy, and navigates at once', async () => {
-    window.SiteRuntime = { context: { website: { id: 'w1' }, pageType: 2, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } }, bus: createBus() } as never;
+    window.SiteRuntime = {
+      context: { website: { id: 'w1' }, pageType: 2, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } },
+      bus: createBus(),
+    } as never;
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
     const url = await new Promise<string>((resolve) => handleTrackedClick(click(), link({ href: '/buy' }), payload, resolve));

@@ -27,10 +27,13 @@ describe('census sends', () => {
   it('resolves at the 2500 ms timeout when the endpoint hangs, and aborts the call', async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;
-    vi.stubGlobal('fetch', vi.fn((_path: string, init: RequestInit) => {
-      signal = init.signal ?? undefined;
-      return new Promise(() => {});
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_path: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return new Promise(() => {});
+      }),
+    );
     const failures: string[] = [];
     onSendFailure((path, reason) => failures.push(`${path} ${reason}`));
     let settled = false;
@@ -46,11 +49,21 @@ describe('census sends', () => {
   it('never rejects: network errors, error statuses and a throwing fetch all resolve', async () => {
     const failures: string[] = [];
     onSendFailure((_path, reason) => failures.push(reason));
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(postForm('/x', {})).resolves.toBeUndefined();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('no', { status: 500 })),
+    );
     await expect(postForm('/x', {})).resolves.toBeUndefined();
-    vi.stubGlobal('fetch', () => { throw new Error('sync'); });
+    vi.stubGlobal('fetch', () => {
+      throw new Error('sync');
+    });
     await expect(postForm('/x', {})).resolves.toBeUndefined();
     expect(failures).toEqual(['Failed to fetch', 'HTTP 500', 'sync']);
   });

@@ -4,7 +4,15 @@ import { BUTTON_CONTEXT, trackButtonClick, trackButtonRender, trackFormRender, t
 import type { SiteContext } from '../../../../src/site-context.ts';
 
 const visitor: SiteContext = { website: { id: 'w1' }, pageType: 2, collection: { id: 'c1' }, item: { id: 'i1' } };
-const payload = { id: 'b1', buttonText: 'Buy', clickthroughUrl: '/buy', alignment: 'left', size: 'small', newWindow: true, context: BUTTON_CONTEXT.POPUP_OVERLAY };
+const payload = {
+  id: 'b1',
+  buttonText: 'Buy',
+  clickthroughUrl: '/buy',
+  alignment: 'left',
+  size: 'small',
+  newWindow: true,
+  context: BUTTON_CONTEXT.POPUP_OVERLAY,
+};
 
 function stubFetch() {
   const fetch = vi.fn(async (_path: string, _init: RequestInit) => new Response(null, { status: 204 }));
@@ -49,7 +57,15 @@ describe('census calls', () => {
     await trackOverlay({ overlayId: 'o1', action: 'submit' }, visitor);
     const [click, render, overlay] = calls();
     expect(click!.path).toBe('/api/census/button-click');
-    expect(click!.fields).toMatchObject({ id: 'b1', buttonText: 'Buy', clickthroughUrl: '/buy', alignment: 'left', size: 'small', newWindow: 'true', context: '2' });
+    expect(click!.fields).toMatchObject({
+      id: 'b1',
+      buttonText: 'Buy',
+      clickthroughUrl: '/buy',
+      alignment: 'left',
+      size: 'small',
+      newWindow: 'true',
+      context: '2',
+    });
     expect(render!.path).toBe('/api/census/button-render');
     expect(overlay).toMatchObject({ path: '/api/census/overlay', fields: { overlayId: 'o1', action: 'submit', websiteId: 'w1' } });
   });

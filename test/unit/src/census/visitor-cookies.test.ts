@@ -23,7 +23,19 @@ describe('ss_cvr and ss_cvt parsing (behaviour/census.md#census)', () => {
   });
 
   it('rejects everything else', () => {
-    for (const bad of [undefined, '', 'abc', 'abc|1|2|3', 'abc|1|2|3|4|5', 'abc|1|2|3|0', 'abc|1|2|-3|4', 'abc|1|2|3|x', '|1|2|3|4', 'a b|1|2|3|4', 'abc|01|2|3|4']) {
+    for (const bad of [
+      undefined,
+      '',
+      'abc',
+      'abc|1|2|3',
+      'abc|1|2|3|4|5',
+      'abc|1|2|3|0',
+      'abc|1|2|-3|4',
+      'abc|1|2|3|x',
+      '|1|2|3|4',
+      'a b|1|2|3|4',
+      'abc|01|2|3|4',
+    ]) {
       expect(parseVisitorCookie(bad)).toBeUndefined();
     }
   });

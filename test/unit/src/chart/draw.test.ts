@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { drawChart } from '../../../../src/chart/draw.ts';
 import { legendLayout } from '../../../../src/chart/legend.ts';
 
-const data = { title: 'Sales <b>', labels: ['Q1', 'Q2', '<img src=x>'], series: [{ name: 'Mugs', values: [10, 14, 22] }, { name: 'Bowls', values: [4, 9, 7] }] };
+const data = {
+  title: 'Sales <b>',
+  labels: ['Q1', 'Q2', '<img src=x>'],
+  series: [
+    { name: 'Mugs', values: [10, 14, 22] },
+    { name: 'Bowls', values: [4, 9, 7] },
+  ],
+};
 
 describe('the chart drawer', () => {
   it('draws a bar per value, a key per series, the title and labels as text only', () => {
@@ -33,7 +40,14 @@ describe('the chart drawer', () => {
     expect(drawChart({ title: '', labels: [], series: [] }, 'line').querySelectorAll('.sqs-chart-marks > *')).toHaveLength(0);
   });
   it('wraps the key to the width', () => {
-    expect(legendLayout(['aaaa', 'bbbb', 'cccc'], 0, 0, 120)).toEqual({ at: [[0, 0], [58, 0], [0, 20]], rows: 2 });
+    expect(legendLayout(['aaaa', 'bbbb', 'cccc'], 0, 0, 120)).toEqual({
+      at: [
+        [0, 0],
+        [58, 0],
+        [0, 20],
+      ],
+      rows: 2,
+    });
     expect(legendLayout([], 0, 0, 100).rows).toBe(0);
   });
 });

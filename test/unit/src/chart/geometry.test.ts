@@ -4,7 +4,11 @@ import { bars, linePath, points, slices, valueScale } from '../../../../src/char
 import { niceScale } from '../../../../src/chart/scale.ts';
 
 const box = { x: 0, y: 0, width: 400, height: 200 };
-const data = (values: number[][], labels = values[0]!.map((_, i) => `L${i}`)): ChartData => ({ title: '', labels, series: values.map((v, i) => ({ name: `S${i}`, values: v })) });
+const data = (values: number[][], labels = values[0]!.map((_, i) => `L${i}`)): ChartData => ({
+  title: '',
+  labels,
+  series: values.map((v, i) => ({ name: `S${i}`, values: v })),
+});
 
 describe('the value scale', () => {
   it('ends on round ticks and always holds zero', () => {
@@ -30,8 +34,11 @@ describe('the value scale', () => {
 });
 
 describe('bars', () => {
-  it('one per value, side by side in their label\'s band, as tall as the value', () => {
-    const chart = data([[100, 50], [25, 0]]);
+  it("one per value, side by side in their label's band, as tall as the value", () => {
+    const chart = data([
+      [100, 50],
+      [25, 0],
+    ]);
     const out = bars(chart, box, valueScale(chart));
     expect(out).toHaveLength(4);
     expect(out.map((b) => b.height)).toEqual([200, 100, 50, 0]);
@@ -47,8 +54,20 @@ describe('bars', () => {
     expect(down).toMatchObject({ y: 100, height: 100 });
   });
   it('a missing value has no bar; values past the labels are not drawn; an empty series draws nothing', () => {
-    const chart: ChartData = { title: '', labels: ['a', 'b'], series: [{ name: '', values: [1] }, { name: '', values: [1, 2, 3] }, { name: '', values: [] }] };
-    expect(bars(chart, box, valueScale(chart)).map((b) => [b.series, b.label])).toEqual([[0, 0], [1, 0], [1, 1]]);
+    const chart: ChartData = {
+      title: '',
+      labels: ['a', 'b'],
+      series: [
+        { name: '', values: [1] },
+        { name: '', values: [1, 2, 3] },
+        { name: '', values: [] },
+      ],
+    };
+    expect(bars(chart, box, valueScale(chart)).map((b) => [b.series, b.label])).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+    ]);
     expect(valueScale(chart).max).toBe(2);
   });
   it('no labels or no series: no bars, no error', () => {
@@ -57,10 +76,13 @@ describe('bars', () => {
 });
 
 describe('lines', () => {
-  it('a point per value at its band\'s centre', () => {
+  it("a point per value at its band's centre", () => {
     const chart = data([[0, 10]]);
     const pts = points(chart, box, valueScale(chart), 0);
-    expect(pts).toEqual([[100, 200], [300, 0]]);
+    expect(pts).toEqual([
+      [100, 200],
+      [300, 0],
+    ]);
     expect(linePath(pts)).toBe('M100 200L300 0');
     expect(points(chart, box, valueScale(chart), 5)).toEqual([]);
   });

@@ -1,14 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  dismiss,
-  info,
-  isNativeWebView,
-  MOBILE_APP_BACK_URL,
-  NATIVE_HANDLER,
-  pendingRequests,
-  request,
-} from '../../../../src/clients/native-bridge.ts';
+import { dismiss, info, isNativeWebView, MOBILE_APP_BACK_URL, NATIVE_HANDLER, pendingRequests, request } from '../../../../src/clients/native-bridge.ts';
 
 let posted: unknown[];
 let errors: unknown[][];
@@ -128,7 +120,18 @@ describe('dismiss', () => {
   it('the back address is judged as the URL parser reads it: only http(s) and the app scheme (docs/security.md#native-bridge-back)', async () => {
     inApp();
     const go = vi.fn();
-    for (const backUrl of ['java\nscript:alert(1)', '\x01javascript:alert(1)', 'java\tscript:alert(1)', ' \x00javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'blob:https://a.example/x', 'file:///etc/passwd', 'http://[']) {
+    for (const backUrl of [
+      'java\nscript:alert(1)',
+      '\x01javascript:alert(1)',
+      'java\tscript:alert(1)',
+      ' \x00javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'blob:https://a.example/x',
+      'file:///etc/passwd',
+      'http://[',
+    ]) {
       await expect(dismiss({ go, backUrl }), JSON.stringify(backUrl)).rejects.toThrow('must not be a script');
     }
     expect(go).not.toHaveBeenCalled();

@@ -180,7 +180,11 @@ describe('Google consent mode', () => {
   it('does nothing without gtag and contains a throwing one', async () => {
     expect(() => passConsentToGtag(true, {} as Window)).not.toThrow();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    passConsentToGtag(true, { gtag: () => { throw new Error('x'); } } as unknown as Window);
+    passConsentToGtag(true, {
+      gtag: () => {
+        throw new Error('x');
+      },
+    } as unknown as Window);
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('[site-runtime] gtag consent update failed', expect.any(Error)));
   });
 });

@@ -75,7 +75,10 @@ describe('cookie banner settings normalisation (behaviour/consent.md#consent)', 
   it("trims calls to action, and makes empty ones '' (the default wording's place)", () => {
     const s = normaliseBannerSettings({ cookieBannerCtaText: '', cookieBannerOptOutCtaText: ' ' });
     expect([s.cookieBannerCtaText, s.cookieBannerOptOutCtaText]).toEqual(['', '']);
-    expect(normaliseBannerSettings({ cookieBannerCtaText: ' Got it ', cookieBannerOptOutCtaText: 7 })).toMatchObject({ cookieBannerCtaText: 'Got it', cookieBannerOptOutCtaText: '' });
+    expect(normaliseBannerSettings({ cookieBannerCtaText: ' Got it ', cookieBannerOptOutCtaText: 7 })).toMatchObject({
+      cookieBannerCtaText: 'Got it',
+      cookieBannerOptOutCtaText: '',
+    });
   });
 
   it('takes the restrictive policy from isAnalyticsCookiesDisabled and visitor-data restriction from isActivityLogEnabled', () => {
@@ -99,6 +102,11 @@ describe('cookie banner settings normalisation (behaviour/consent.md#consent)', 
       cookieBannerAcceptType: 'OPT_IN',
       cookieBannerOptOutCtaText: '',
     };
-    expect(normaliseBannerSettings(real)).toMatchObject({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'BOTTOM', cookieBannerTheme: 'DARK', cookieBannerCtaVariant: 'ICON' });
+    expect(normaliseBannerSettings(real)).toMatchObject({
+      cookieBannerVariant: 'BAR',
+      cookieBannerPosition: 'BOTTOM',
+      cookieBannerTheme: 'DARK',
+      cookieBannerCtaVariant: 'ICON',
+    });
   });
 });

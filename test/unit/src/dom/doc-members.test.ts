@@ -29,7 +29,8 @@ const ALLOWED: Record<string, string> = {
  * `parent.document.X`, and an element's `ownerDocument.X` (each is a real document, and a
  * named element in it shadows X all the same).
  */
-const DOCUMENT_MEMBER = /(?:(?<![\w$-])(?:[\w$\])]+\s*(?:\?\.|\.)\s*)?document|(?<![\w$])ownerDocument)\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)|(?<![\w$.-])document\s*\[/g;
+const DOCUMENT_MEMBER =
+  /(?:(?<![\w$-])(?:[\w$\])]+\s*(?:\?\.|\.)\s*)?document|(?<![\w$])ownerDocument)\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)|(?<![\w$.-])document\s*\[/g;
 
 /**
  * A method called on `window` (or `win`, `self`, `globalThis`) that is not one of the window's
@@ -39,11 +40,11 @@ const DOCUMENT_MEMBER = /(?:(?<![\w$-])(?:[\w$\])]+\s*(?:\?\.|\.)\s*)?document|(
  */
 const WINDOW_CALL = /(?<![\w$.-])(?:window|win|self|globalThis)\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)\s*\(/g;
 
-
 /** Code without its comments; strings and template literals are kept (they may hold code too). */
 const withoutComments = (source: string): string =>
-  source.replace(/('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (match, literal: string | undefined) =>
-    literal ?? match.replace(/[^\n]/g, ' '),
+  source.replace(
+    /('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g,
+    (match, literal: string | undefined) => literal ?? match.replace(/[^\n]/g, ' '),
   );
 
 function sourceFiles(): string[] {

@@ -10,7 +10,14 @@ describe('followableUrl (behaviour/start-up.md#security-model)', () => {
     expect(followableUrl('http://other.example/', base)).toBe('http://other.example/');
   });
   it('refuses javascript:, data:, vbscript: and blob: however they are written', () => {
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', 'blob:https://site.example/1']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>x</script>',
+      'vbscript:x',
+      'blob:https://site.example/1',
+    ]) {
       expect(followableUrl(href, base)).toBeUndefined();
     }
   });

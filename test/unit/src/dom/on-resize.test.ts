@@ -8,7 +8,7 @@ describe('onResize (docs/behaviour/blocks.md#resize-writes)', () => {
   beforeEach(() => (fake = fakeResizeAndFrames()));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reports in the next frame, never inside the observer\'s report, once per frame with the latest entry', () => {
+  it("reports in the next frame, never inside the observer's report, once per frame with the latest entry", () => {
     const target = document.createElement('div');
     const seen: number[] = [];
     onResize(target, (entry) => seen.push(entry.contentRect.width));

@@ -10,6 +10,7 @@ describe('safeHref', () => {
     expect(safeHref('mailto:a@b.test', base)).toBe('mailto:a@b.test');
   });
   it('refuses script, data and non-strings', () => {
-    for (const bad of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', '', 3, null]) expect(safeHref(bad, base)).toBeUndefined();
+    for (const bad of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', '', 3, null])
+      expect(safeHref(bad, base)).toBeUndefined();
   });
 });

@@ -11,14 +11,20 @@ const html = (source: string): string => {
 
 describe('sanitizedHtml', () => {
   it('keeps text, formatting, lists and safe links', () => {
-    expect(html('<p class="lead">Thanks, <strong>Grace</strong>! <a href="/next" title="Next">Next</a> <a href="mailto:a@example.com">mail</a></p><ul><li>one</li></ul>')).toBe(
+    expect(
+      html(
+        '<p class="lead">Thanks, <strong>Grace</strong>! <a href="/next" title="Next">Next</a> <a href="mailto:a@example.com">mail</a></p><ul><li>one</li></ul>',
+      ),
+    ).toBe(
       '<p class="lead">Thanks, <strong>Grace</strong>! <a href="/next" title="Next">Next</a> <a href="mailto:a@example.com">mail</a></p><ul><li>one</li></ul>',
     );
   });
 
   it('drops scripts, styles, frames, objects, forms, SVG and comments with their content', () => {
     expect(
-      html('<p>a</p><script>alert(1)</script><script src="https://x.example/s.js"></script><style>p{}</style><iframe src="/x"></iframe><object data="/x"></object><embed src="/x"><form><input></form><svg><script>alert(1)</script></svg><!-- c --><template><p>t</p></template><noscript>n</noscript><base href="https://x.example/"><link rel="import" href="/x"><meta http-equiv="refresh" content="0">'),
+      html(
+        '<p>a</p><script>alert(1)</script><script src="https://x.example/s.js"></script><style>p{}</style><iframe src="/x"></iframe><object data="/x"></object><embed src="/x"><form><input></form><svg><script>alert(1)</script></svg><!-- c --><template><p>t</p></template><noscript>n</noscript><base href="https://x.example/"><link rel="import" href="/x"><meta http-equiv="refresh" content="0">',
+      ),
     ).toBe('<p>a</p>');
   });
 
@@ -27,11 +33,15 @@ describe('sanitizedHtml', () => {
   });
 
   it('drops javascript:, data: and vbscript: URLs, whatever their case or padding', () => {
-    expect(html('<a href=" JaVaScRiPt:alert(1)">a</a><a href="data:text/html,x">b</a><img src="data:image/svg+xml,x" alt=""><a href="vbscript:x">c</a>')).toBe('<a>a</a><a>b</a><img alt=""><a>c</a>');
+    expect(html('<a href=" JaVaScRiPt:alert(1)">a</a><a href="data:text/html,x">b</a><img src="data:image/svg+xml,x" alt=""><a href="vbscript:x">c</a>')).toBe(
+      '<a>a</a><a>b</a><img alt=""><a>c</a>',
+    );
   });
 
   it('gives links that open a new tab rel="noopener noreferrer"', () => {
-    expect(html('<a href="https://example.com/" target="_blank" rel="opener">x</a>')).toBe('<a href="https://example.com/" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(html('<a href="https://example.com/" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('parses inert: nothing runs or loads while sanitising', () => {
@@ -54,7 +64,7 @@ describe('sanitizedHtml for a widget rendering (docs/security.md#html)', () => {
     return [...box.querySelectorAll('*')].map((e) => `${e.localName}[${[...e.attributes].map((a) => a.name).join(',')}]`);
   };
 
-  it("keeps what a summary needs: structure, classes, data attributes, links, images, time, SVG icons", () => {
+  it('keeps what a summary needs: structure, classes, data attributes, links, images, time, SVG icons', () => {
     const item =
       '<section class="summary-item" data-type="blog"><a href="/blog/post-1" class="summary-title-link" aria-label="Post">Post</a>' +
       '<img data-src="/a.jpg" data-image-dimensions="320x200" alt="" loading="lazy"><time datetime="2026-11-28">Nov 28</time>' +

@@ -23,7 +23,8 @@ describe('scriptSource', () => {
       '',
       undefined,
       42,
-    ]) expect(scriptSource(url, 'maps.example', BASE), String(url)).toBeUndefined();
+    ])
+      expect(scriptSource(url, 'maps.example', BASE), String(url)).toBeUndefined();
   });
 
   it('accepts nothing on a page that is not http(s)', () => {

@@ -1,10 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MODE, VIDEO_TYPE } from '../../../../src/enums/video.ts';
-import {
-  TEXT_HIGHLIGHT_ANIMATIONS,
-  TEXT_HIGHLIGHT_DEFAULTS,
-} from '../../../../src/enums/text-highlight.ts';
+import { TEXT_HIGHLIGHT_ANIMATIONS, TEXT_HIGHLIGHT_DEFAULTS } from '../../../../src/enums/text-highlight.ts';
 
 describe('video enumerations', () => {
   it.each([

@@ -5,8 +5,25 @@ import { FORM_FIELD, LIKERT_SCALE } from '../../../../src/forms/fields.ts';
 
 describe('form field types (behaviour/vocabulary.md#vocabulary)', () => {
   it.each([
-    'name', 'phone', 'address', 'date', 'time', 'likert', 'checkbox', 'radio', 'select', 'hidden',
-    'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter', 'section',
+    'name',
+    'phone',
+    'address',
+    'date',
+    'time',
+    'likert',
+    'checkbox',
+    'radio',
+    'select',
+    'hidden',
+    'text',
+    'textarea',
+    'email',
+    'number',
+    'website',
+    'currency',
+    'password',
+    'twitter',
+    'section',
   ])('a %s field is read', (type) => {
     const problems: unknown[] = [];
     expect(FORM_FIELD.parse({ id: 'f', type }, 'field', problems as never)).toMatchObject({ type });

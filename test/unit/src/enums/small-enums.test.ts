@@ -12,23 +12,11 @@ import { isEnumValue } from '../../../../src/enums/enum-value.ts';
 
 // Each row: enumeration and its seed entries.
 const TABLES: ReadonlyArray<[string, Record<string, unknown>, Record<string, unknown>]> = [
-  [
-    'MAP_STYLE',
-    MAP_STYLE,
-    { ORIGINAL: 1, GRAYSCALE: 2, SATELLITE: 3, MINIMAL_LIGHT: 4, MINIMAL_DARK: 5, MINIMAL_BLUE: 6 },
-  ],
+  ['MAP_STYLE', MAP_STYLE, { ORIGINAL: 1, GRAYSCALE: 2, SATELLITE: 3, MINIMAL_LIGHT: 4, MINIMAL_DARK: 5, MINIMAL_BLUE: 6 }],
   ['BADGE_TYPE', BADGE_TYPE, { NONE: 1, BLACK: 2, WHITE: 3 }],
   ['INFO_BAR_STYLE', INFO_BAR_STYLE, { NONE: 1, LIGHT: 2, DARK: 3 }],
-  [
-    'ANALYTICS_EVENT',
-    ANALYTICS_EVENT,
-    { PAGE_VIEW: 1, SITE_SEARCH: 2, HEARTBEAT: 10, AUDIO: 20, VIDEO: 21 },
-  ],
-  [
-    'SITE_TYPE',
-    SITE_TYPE,
-    { CLASSIC: 1, COVER_PAGE: 2, PARKING_PAGE: 3, COMMERCE: 4, ENTERPRISE: 5 },
-  ],
+  ['ANALYTICS_EVENT', ANALYTICS_EVENT, { PAGE_VIEW: 1, SITE_SEARCH: 2, HEARTBEAT: 10, AUDIO: 20, VIDEO: 21 }],
+  ['SITE_TYPE', SITE_TYPE, { CLASSIC: 1, COVER_PAGE: 2, PARKING_PAGE: 3, COMMERCE: 4, ENTERPRISE: 5 }],
   [
     'WEBSITE_STATUS',
     WEBSITE_STATUS,
@@ -80,12 +68,17 @@ describe('popup overlay values', () => {
 });
 
 describe('isEnumValue', () => {
-  it.each([[1, true], [3, true], [0, false], [99, false], ['1', false], [null, false], [undefined, false]] as const)(
-    'isEnumValue(BADGE_TYPE, %j) is %s',
-    (value, expected) => {
-      expect(isEnumValue(BADGE_TYPE, value)).toBe(expected);
-    },
-  );
+  it.each([
+    [1, true],
+    [3, true],
+    [0, false],
+    [99, false],
+    ['1', false],
+    [null, false],
+    [undefined, false],
+  ] as const)('isEnumValue(BADGE_TYPE, %j) is %s', (value, expected) => {
+    expect(isEnumValue(BADGE_TYPE, value)).toBe(expected);
+  });
 
   it('does not match inherited keys', () => {
     expect(isEnumValue(BADGE_TYPE, Object.prototype.toString)).toBe(false);

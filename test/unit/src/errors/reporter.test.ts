@@ -48,7 +48,11 @@ describe('toRecord', () => {
   it('describes an uncaught error with its place and a stack cut to 5000 characters', () => {
     const error = new Error('boom');
     error.stack = 'x'.repeat(6000);
-    const r = toRecord(new ErrorEvent('error', { message: 'Uncaught Error: boom', error, filename: 'https://x/app.js', lineno: 3, colno: 9 }), 42, 'https://x/page');
+    const r = toRecord(
+      new ErrorEvent('error', { message: 'Uncaught Error: boom', error, filename: 'https://x/app.js', lineno: 3, colno: 9 }),
+      42,
+      'https://x/page',
+    );
     expect(r).toEqual({
       event: 'error',
       data: { message: 'Error: boom', stack: 'x'.repeat(MAX_STACK_LENGTH), url: 'https://x/app.js', line: 3, column: 9, pageUrl: 'https://x/page' },
@@ -57,7 +61,11 @@ describe('toRecord', () => {
   });
 
   it('describes an unhandled rejection of anything', () => {
-    expect(toRecord({ type: 'unhandledrejection', reason: { code: 7 } }, 1, '/p')).toEqual({ event: 'unhandledrejection', data: { message: '{"code":7}', pageUrl: '/p' }, timestamp: 1 });
+    expect(toRecord({ type: 'unhandledrejection', reason: { code: 7 } }, 1, '/p')).toEqual({
+      event: 'unhandledrejection',
+      data: { message: '{"code":7}', pageUrl: '/p' },
+      timestamp: 1,
+    });
     expect(toRecord({ type: 'unhandledrejection', reason: 'nope' }, 1, '/p').data.message).toBe('nope');
   });
 });

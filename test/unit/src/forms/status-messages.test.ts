@@ -17,7 +17,7 @@ describe('failureForStatus (behaviour/forms.md#form-messages)', () => {
       fieldErrors: { 'email-yui_1': 'Taken.' },
     });
   });
-  it('otherwise the response\'s error text as is, else the unknown error', () => {
+  it("otherwise the response's error text as is, else the unknown error", () => {
     expect(failureForStatus(400, { error: 'Bad thing.' })).toEqual({ message: 'Bad thing.' });
     expect(failureForStatus(503, null)).toEqual({ message: 'Unknown error, please try again later.' });
   });

@@ -17,9 +17,21 @@ describe('submitForm failures (docs/behaviour/forms.md#form-messages)', () => {
   });
 
   it('a failed save whose answer cannot be read asks for a reload; statuses with their own message keep it', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(KEY()).mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(KEY())
+        .mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 })),
+    );
     expect(await submitForm(payload)).toEqual({ ok: false, message: 'Error processing form submission. Please reload and try again.' });
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(KEY()).mockResolvedValueOnce(new Response('<html></html>', { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(KEY())
+        .mockResolvedValueOnce(new Response('<html></html>', { status: 429 })),
+    );
     expect(await submitForm(payload)).toEqual({ ok: false, message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' });
   });
 
@@ -34,7 +46,10 @@ describe('submitForm failures (docs/behaviour/forms.md#form-messages)', () => {
   });
 
   it('sends the payload with its key', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(KEY()).mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(KEY())
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     expect(await submitForm({ ...payload, submitButtonText: 'Send' })).toEqual({ ok: true });
     const body = new URLSearchParams(fetch.mock.calls[1]![1].body as string);

@@ -32,6 +32,8 @@ describe('validateField (behaviour/forms.md#forms)', () => {
   });
   it('sections and hidden fields always pass; validateForm maps ids to messages', () => {
     expect(validateField(field({ type: 'section', required: true }), '')).toBeUndefined();
-    expect(validateForm([field({ type: 'text', id: 'a', required: true }), field({ type: 'text', id: 'b' })], { a: '', b: '' })).toEqual({ a: expect.any(String) });
+    expect(validateForm([field({ type: 'text', id: 'a', required: true }), field({ type: 'text', id: 'b' })], { a: '', b: '' })).toEqual({
+      a: expect.any(String),
+    });
   });
 });

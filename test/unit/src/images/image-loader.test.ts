@@ -141,7 +141,7 @@ describe('load queue', () => {
 });
 
 describe('loadImage', () => {
-  it("warns with the documented texts for bad elements and loads nothing", async () => {
+  it('warns with the documented texts for bad elements and loads nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await loadImage(null)).toBe(false);
     expect(await loadImage(document.createElement('div'))).toBe(false);
@@ -194,7 +194,11 @@ describe('loadImage', () => {
   });
 
   it('a covering crop of a tall box sizes by height, and applies the focal point', async () => {
-    const img = boxedImage(100, 400, { 'data-src': 'https://images.example.com/p.jpg', 'data-image-dimensions': '1000x500', 'data-image-focal-point': '0.1,0.9' });
+    const img = boxedImage(100, 400, {
+      'data-src': 'https://images.example.com/p.jpg',
+      'data-image-dimensions': '1000x500',
+      'data-image-focal-point': '0.1,0.9',
+    });
     void loadImage(img, { cropMode: 'cover' });
     await new Promise((r) => setTimeout(r, 0));
     expect(img.getAttribute('src')).toBe('https://images.example.com/p.jpg?format=1000w');
@@ -212,7 +216,8 @@ describe('loadImage', () => {
 describe('loadImages', () => {
   it('loads data-src images at once without an observer, leaving src/srcset images to the browser', async () => {
     const root = document.createElement('div');
-    root.innerHTML = '<img data-src="https://i.example.com/a.jpg"><img data-src="https://i.example.com/b.jpg" src="https://i.example.com/b-own.jpg"><img data-src="https://i.example.com/c.jpg" srcset="https://i.example.com/c.jpg 100w">';
+    root.innerHTML =
+      '<img data-src="https://i.example.com/a.jpg"><img data-src="https://i.example.com/b.jpg" src="https://i.example.com/b-own.jpg"><img data-src="https://i.example.com/c.jpg" srcset="https://i.example.com/c.jpg 100w">';
     document.body.append(root);
     const stop = loadImages(root);
     await new Promise((r) => setTimeout(r, 0));

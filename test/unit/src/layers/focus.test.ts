@@ -96,7 +96,8 @@ describe('focus helpers', () => {
   });
 
   it('skips hidden, disabled and negative-tabindex elements', () => {
-    document.body.innerHTML = '<button disabled>d</button><button hidden>h</button><span tabindex="-1">s</span><input type="hidden"><button id="ok">ok</button>';
+    document.body.innerHTML =
+      '<button disabled>d</button><button hidden>h</button><span tabindex="-1">s</span><input type="hidden"><button id="ok">ok</button>';
     expect(tabbables().map((el) => el.id)).toEqual(['ok']);
   });
 });

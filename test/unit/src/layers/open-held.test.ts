@@ -47,7 +47,15 @@ describe('openHeld: hold, import, open, cancel (docs/behaviour/layers.md#held-la
 
   it('an open that throws rejects with its error and leaves no place behind', async () => {
     const release = holdLayer('information');
-    await expect(openHeld(release, async () => 1, () => { throw new Error('no body'); })).rejects.toThrow('no body');
+    await expect(
+      openHeld(
+        release,
+        async () => 1,
+        () => {
+          throw new Error('no body');
+        },
+      ),
+    ).rejects.toThrow('no body');
     expect(layerCount()).toBe(0);
   });
 
@@ -69,7 +77,14 @@ describe('openHeld: hold, import, open, cancel (docs/behaviour/layers.md#held-la
     const release = holdLayer('lightbox');
     const opened = layer();
     const skip = vi.fn();
-    await expect(openHeld(release, async () => 'module', () => opened, skip)).resolves.toBe(opened);
+    await expect(
+      openHeld(
+        release,
+        async () => 'module',
+        () => opened,
+        skip,
+      ),
+    ).resolves.toBe(opened);
     expect(skip).not.toHaveBeenCalled();
     expect(opened.close).not.toHaveBeenCalled();
     expect(layerCount()).toBe(0);

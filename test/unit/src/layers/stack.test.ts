@@ -113,7 +113,12 @@ describe('the Escape stack', () => {
 
   it('contains a layer whose close throws, and still takes it off the stack', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    pushLayer({ close: () => { throw new Error('boom'); }, kind: 'broken' });
+    pushLayer({
+      close: () => {
+        throw new Error('boom');
+      },
+      kind: 'broken',
+    });
     escape();
     expect(layerCount()).toBe(0);
     expect(error).toHaveBeenCalled();
@@ -166,4 +171,3 @@ describe('holding a place for a layer still loading', () => {
     expect(release()).toBe(false);
   });
 });
-

@@ -24,12 +24,7 @@ describe('formatMessage', () => {
       { n: 2 },
       'you and 1 other',
     ],
-    [
-      'offset: =N matches before the offset',
-      '{n, plural, offset:1 =1 {just you} other {you and # others}}',
-      { n: 1 },
-      'just you',
-    ],
+    ['offset: =N matches before the offset', '{n, plural, offset:1 =1 {just you} other {you and # others}}', { n: 1 }, 'just you'],
     ['offset other', '{n, plural, offset:1 =1 {just you} other {you and # others}}', { n: 4 }, 'you and 3 others'],
     ['# grouped', '{n, plural, other {# items}}', { n: 1500 }, '1,500 items'],
     ['select', '{g, select, male {He} female {She} other {They}}', { g: 'female' }, 'She'],
@@ -41,15 +36,9 @@ describe('formatMessage', () => {
     ['quoted braces are literal', "'{name}' is literal", {}, '{name} is literal'],
     ['a lone apostrophe is literal', "it's {x}", { x: 'ok' }, "it's ok"],
     ['# outside a plural is literal', 'item #{n}', { n: 3 }, 'item #3'],
-    ["quoted # inside a plural", "{n, plural, other {'#'#}}", { n: 2 }, '#2'],
+    ['quoted # inside a plural', "{n, plural, other {'#'#}}", { n: 2 }, '#2'],
     ['French plural categories', '{n, plural, one {# pomme} other {# pommes}}', { n: 1.5 }, '1,5 pomme', 'fr'],
-    [
-      'Polish "few"',
-      '{n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}',
-      { n: 3 },
-      '3 pliki',
-      'pl',
-    ],
+    ['Polish "few"', '{n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}', { n: 3 }, '3 pliki', 'pl'],
   ];
 
   it.each(CASES)('%s', (_name, message, args, expected, locale) => {

@@ -23,7 +23,15 @@ describe('Intl formatters', () => {
   it('formats a thousand messages with a number through one NumberFormat', () => {
     let made = 0;
     const Real = Intl.NumberFormat;
-    vi.stubGlobal('Intl', { ...Intl, NumberFormat: class extends Real { constructor(...args: ConstructorParameters<typeof Real>) { super(...args); made++; } } });
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      NumberFormat: class extends Real {
+        constructor(...args: ConstructorParameters<typeof Real>) {
+          super(...args);
+          made++;
+        }
+      },
+    });
     for (let n = 0; n < 1000; n++) expect(fillPlaceholders('{n} items in cart', { n }, 'sv')).toBe(`${n} items in cart`);
     expect(made).toBe(1);
   });

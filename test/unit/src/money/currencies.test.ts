@@ -73,7 +73,14 @@ describe('what a price display downloads of the table', () => {
   it('bundles the codes and fraction digits, never the names or numeric codes (the product page has no room for them)', async () => {
     const root = join(import.meta.dirname, '../../../..');
     // (An output folder only names files: nothing is written; the build's .svg file loader needs one.)
-    const result = await build({ ...sharedOptions(root), entryPoints: ['src/money/format-price.ts'], format: 'esm', outdir: join(root, 'dist-currencies'), write: false, logLevel: 'error' });
+    const result = await build({
+      ...sharedOptions(root),
+      entryPoints: ['src/money/format-price.ts'],
+      format: 'esm',
+      outdir: join(root, 'dist-currencies'),
+      write: false,
+      logLevel: 'error',
+    });
     const code = result.outputFiles![0]!.text;
     expect(code).toContain('JPY:0');
     expect(code).not.toContain('Pound Sterling');

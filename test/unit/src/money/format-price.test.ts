@@ -1,10 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatMoney,
-  formatPriceFrom,
-} from '../../../../src/money/format-price.ts';
+import { formatAmount, formatMoney, formatPriceFrom } from '../../../../src/money/format-price.ts';
 import type { FormatMoneyOptions } from '../../../../src/money/format-price.ts';
 import { t } from '../../../../src/catalogue/index.ts';
 import { MONEY_TEXT } from '../../../../src/catalogue/en/money.ts';
@@ -83,9 +79,7 @@ describe('formatMoney', () => {
     ['an empty label', { freeIfZero: true, freeLabel: '' }],
   ])('requires a Free label with free-if-zero (%s)', (_name, options) => {
     // The type already forbids this; the runtime check covers untyped callers.
-    expect(() => formatMoney(500, options as FormatMoneyOptions)).toThrow(
-      "A 'Free' label is required when the free-if-zero option is used",
-    );
+    expect(() => formatMoney(500, options as FormatMoneyOptions)).toThrow("A 'Free' label is required when the free-if-zero option is used");
   });
 
   it('keeps the documented separators whatever the currency’s own locale', () => {

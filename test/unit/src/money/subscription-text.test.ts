@@ -14,10 +14,7 @@ describe('subscriptionText', () => {
     [1, 'month', 6, 'renews every month for 6 payments'],
     [3, 'week', 6, 'every 3 weeks for 6 payments'],
     [1, 'year', 1, 'renews every year for 1 payments'],
-  ] as ReadonlyArray<[number, BillingPeriodUnit, number, string]>)(
-    'every %i %s, %i cycles: %s',
-    (value, unit, numBillingCycles, expected) => {
-      expect(subscriptionText({ billingPeriod: { value, unit }, numBillingCycles })).toBe(expected);
-    },
-  );
+  ] as ReadonlyArray<[number, BillingPeriodUnit, number, string]>)('every %i %s, %i cycles: %s', (value, unit, numBillingCycles, expected) => {
+    expect(subscriptionText({ billingPeriod: { value, unit }, numBillingCycles })).toBe(expected);
+  });
 });

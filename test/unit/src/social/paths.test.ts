@@ -12,9 +12,12 @@ describe('socialPath', () => {
   });
   it('a path that leaves the origin (or is no path) is one warning and the default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const bad of ['//evil.example/likes', '/\\evil', 'https://evil.example/x', '/a?b', 3]) expect(socialPath({ socialPaths: { likes: bad } }, 'likes')).toBe(DEFAULT_SOCIAL_PATHS.likes);
+    for (const bad of ['//evil.example/likes', '/\\evil', 'https://evil.example/x', '/a?b', 3])
+      expect(socialPath({ socialPaths: { likes: bad } }, 'likes')).toBe(DEFAULT_SOCIAL_PATHS.likes);
     expect(warn).toHaveBeenCalledTimes(5);
-    expect(String(warn.mock.calls[0]![0])).toContain('site context field "socialPaths.likes" is not a same-origin path ("//evil.example/likes"): /api/content/likes used');
+    expect(String(warn.mock.calls[0]![0])).toContain(
+      'site context field "socialPaths.likes" is not a same-origin path ("//evil.example/likes"): /api/content/likes used',
+    );
   });
   it('reads only own fields of the setting', () => {
     const inherited = Object.create({ likes: '/api/inherited' }) as object;

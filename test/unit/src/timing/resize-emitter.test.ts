@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  GALLERY_RESIZE_EMITTER_TIMEOUT_MS,
-  createResizeEmitter,
-} from '../../../../src/timing/resize-emitter.ts';
+import { GALLERY_RESIZE_EMITTER_TIMEOUT_MS, createResizeEmitter } from '../../../../src/timing/resize-emitter.ts';
 
 /** A window stand-in whose size the test sets. */
 function fakeWindow(width = 1000, height = 800) {

@@ -29,7 +29,8 @@ describe('video embed hardening (behaviour/start-up.md#security-model)', () => {
     const sandbox = (src: string) => parseEmbed(`<iframe src="${src}"></iframe>`).element!.getAttribute('sandbox');
     expect(sandbox('https://www.youtube.com/embed/x')).toBe(`${EMBED_SANDBOX} allow-same-origin`);
     expect(sandbox('https://player.vimeo.com/video/1')).toBe(`${EMBED_SANDBOX} allow-same-origin`);
-    for (const src of ['http://www.youtube.com/embed/x', 'https://www.youtube.com.attacker.test/embed/x', 'https://youtube.attacker.test/']) expect(sandbox(src)).toBe(EMBED_SANDBOX);
+    for (const src of ['http://www.youtube.com/embed/x', 'https://www.youtube.com.attacker.test/embed/x', 'https://youtube.attacker.test/'])
+      expect(sandbox(src)).toBe(EMBED_SANDBOX);
   });
 
   it('types each embed by the shared video types: iframe, else invalid (an object cannot be sandboxed)', () => {

@@ -20,8 +20,16 @@ describe('a hosted video item (docs/behaviour/video.md#native-video)', () => {
   });
 
   it('names no file without a usable template or rendition, or with a URL that is not http(s)', () => {
-    for (const raw of [null, 'null', '{', {}, { ...item, systemDataVariants: 'big' }, { ...item, structuredContent: { alexandriaUrl: 'javascript:alert(1)//{variant}' } },
-      { ...item, structuredContent: { alexandriaUrl: 'https://video.example/no-variant' } }, { ...item, videoCodec: 'h264/../x' }]) {
+    for (const raw of [
+      null,
+      'null',
+      '{',
+      {},
+      { ...item, systemDataVariants: 'big' },
+      { ...item, structuredContent: { alexandriaUrl: 'javascript:alert(1)//{variant}' } },
+      { ...item, structuredContent: { alexandriaUrl: 'https://video.example/no-variant' } },
+      { ...item, videoCodec: 'h264/../x' },
+    ]) {
       expect(nativeVideoFiles(raw), JSON.stringify(raw)).toBeUndefined();
     }
   });

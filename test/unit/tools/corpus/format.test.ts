@@ -14,10 +14,17 @@ const run = (width: number, features: WidthRun['features']): WidthRun => ({
   features,
   probe: { blocks: [{ id: 'b1', type: '2', state: 'untaken' }], controllers: [], missing: [], sized: [], empty: 0, overflow: { by: 0, where: [] } },
 });
-const feature = (owner: string, name: string, ok: boolean, width: number) => ({ owner, feature: name, target: '#block-1', width, ok, message: ok ? '' : 'the menu stayed hidden' });
+const feature = (owner: string, name: string, ok: boolean, width: number) => ({
+  owner,
+  feature: name,
+  target: '#block-1',
+  width,
+  ok,
+  message: ok ? '' : 'the menu stayed hidden',
+});
 
 describe('corpus report', () => {
-  it('names block types by the platform\'s names, a website component by its definition', () => {
+  it("names block types by the platform's names, a website component by its definition", () => {
     expect([blockTypeName('2'), blockTypeName('21'), blockTypeName('23'), blockTypeName('47'), blockTypeName('54')]).toEqual([
       'html',
       'spacer',
@@ -34,7 +41,10 @@ describe('corpus report', () => {
   it('prints a feature table with a column per width and names what is broken', () => {
     const page: CorpusPage = {
       file: 'a.html',
-      runs: [run(1280, [feature('accordion', 'opens', true, 1280)]), run(390, [feature('accordion', 'opens', true, 390), feature('header', 'menu', false, 390)])],
+      runs: [
+        run(1280, [feature('accordion', 'opens', true, 1280)]),
+        run(390, [feature('accordion', 'opens', true, 390), feature('header', 'menu', false, 390)]),
+      ],
     };
     expect(featureTable(page)).toEqual(['  feature           1280       390', '  accordion: opens  1 ok      1 ok', '  header: menu         -  1 broken']);
     const text = formatPage(page);
@@ -44,13 +54,20 @@ describe('corpus report', () => {
 
   it('reads its arguments: both widths by default, one with --width, a port, usage errors as text', () => {
     expect(parseCorpusArgs(['fixtures'])).toEqual({ dir: 'fixtures', out: 'corpus-screenshots', widths: undefined, port: undefined });
-    expect(parseCorpusArgs(['fixtures', '--width', '390', '--port', '4555', '--out', '/tmp/x'])).toEqual({ dir: 'fixtures', out: '/tmp/x', widths: [390], port: 4555 });
+    expect(parseCorpusArgs(['fixtures', '--width', '390', '--port', '4555', '--out', '/tmp/x'])).toEqual({
+      dir: 'fixtures',
+      out: '/tmp/x',
+      widths: [390],
+      port: 4555,
+    });
     expect(parseCorpusArgs(['fixtures', '--width', 'wide'])).toMatch(/^unexpected argument --width\nusage: /);
     expect(parseCorpusArgs([])).toMatch(/^usage: /);
   });
 
-  it('gives a probe\'s first line, with what an expect received or what stood in the way of a click', () => {
-    expect(probeMessage(new Error('the item stayed closed\n\nexpect(locator).toBeVisible() failed\n\nReceived: hidden\nCall log: …'))).toBe('the item stayed closed (Received: hidden)');
+  it("gives a probe's first line, with what an expect received or what stood in the way of a click", () => {
+    expect(probeMessage(new Error('the item stayed closed\n\nexpect(locator).toBeVisible() failed\n\nReceived: hidden\nCall log: …'))).toBe(
+      'the item stayed closed (Received: hidden)',
+    );
     expect(probeMessage(new Error('locator.click: Timeout 5000ms exceeded.\nCall log:\n\u001b[2m  - element is inert\u001b[22m'))).toBe(
       'locator.click: Timeout 5000ms exceeded. (element is inert)',
     );

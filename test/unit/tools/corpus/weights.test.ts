@@ -6,8 +6,9 @@ import { boundWeight, firstComment, originalWeights, statedWeight } from '../../
 
 const README =
   '| page | platform | what |\n|---|---|---|\n| `a.html` | 7.1, fluid | x |\n| `b.html` | 7.0, template | y |\n| `f.html` | 7.1 | a form |\n\n' +
-  'The original platform\'s JavaScript on the 7.0 pages, measured:\n8 files, 656,834 B gzip (2.36 MB raw) for a modern browser; on a 7.1 page with a form, about\n1.29 MB gzip.';
-const page = (comment: string, body = '') => `<!doctype html>\n<!-- ${comment} -->\n<html><body>${body}<!-- not the first comment: 9 files, 1 B gzip of original JavaScript --></body></html>`;
+  "The original platform's JavaScript on the 7.0 pages, measured:\n8 files, 656,834 B gzip (2.36 MB raw) for a modern browser; on a 7.1 page with a form, about\n1.29 MB gzip.";
+const page = (comment: string, body = '') =>
+  `<!doctype html>\n<!-- ${comment} -->\n<html><body>${body}<!-- not the first comment: 9 files, 1 B gzip of original JavaScript --></body></html>`;
 const FORM = '<div class="sqs-block form-block" data-block-type="9"></div>';
 
 function corpus(files: Record<string, string>, readme = README): string {
@@ -19,7 +20,10 @@ function corpus(files: Record<string, string>, readme = README): string {
 
 describe('corpus: the original weight of a page', () => {
   it("reads a page's first comment first: its figure in B, KB or MB and its files", () => {
-    expect(statedWeight(firstComment(page('Real page. The original platform JavaScript on this page: 9 files, 702,113 B gzip. Saved by wget.')))).toEqual({ files: 9, bytes: 702113 });
+    expect(statedWeight(firstComment(page('Real page. The original platform JavaScript on this page: 9 files, 702,113 B gzip. Saved by wget.')))).toEqual({
+      files: 9,
+      bytes: 702113,
+    });
     expect(statedWeight('Saved. Original JS weight: about 641.4 KB gzip.')).toEqual({ bytes: Math.round(641.4 * 1024) });
     expect(statedWeight("The platform's JavaScript here is 1.1 MB gzip.")).toEqual({ bytes: Math.round(1.1 * 1024 * 1024) });
   });

@@ -22,7 +22,10 @@ describe('archive block', () => {
     const element = block('archive-block-dropdown');
     const served = element.innerHTML;
     const cleanup = mount(element);
-    expect(names(element).map((n) => [n.getAttribute('role'), n.getAttribute('aria-expanded')])).toEqual([['button', 'false'], ['button', 'false']]);
+    expect(names(element).map((n) => [n.getAttribute('role'), n.getAttribute('aria-expanded')])).toEqual([
+      ['button', 'false'],
+      ['button', 'false'],
+    ]);
     expect(lists(element).map((l) => l.hidden)).toEqual([true, true]);
     expect(names(element)[1]!.getAttribute('aria-controls')).toBe('own');
     expect(names(element)[0]!.getAttribute('aria-controls')).toBe(lists(element)[0]!.id);

@@ -33,15 +33,18 @@ describe('button block (docs/behaviour/content-blocks.md#button)', () => {
   it('declares no JSON data and reads its tracking payload from the markup', () => {
     expect('fields' in declaration).toBe(false);
     mount(block(MARKUP), undefined, context);
-    expect(trackButtonRender).toHaveBeenCalledWith({
-      id: 'block-buy',
-      buttonText: 'Buy the Book',
-      clickthroughUrl: '/shop',
-      alignment: 'center',
-      size: 'large',
-      newWindow: true,
-      context: 1,
-    }, context.site);
+    expect(trackButtonRender).toHaveBeenCalledWith(
+      {
+        id: 'block-buy',
+        buttonText: 'Buy the Book',
+        clickthroughUrl: '/shop',
+        alignment: 'center',
+        size: 'large',
+        newWindow: true,
+        context: 1,
+      },
+      context.site,
+    );
   });
 
   it('reports its render once, and hands each click to the census until the cleanup', () => {

@@ -54,8 +54,13 @@ describe('donation block (docs/behaviour/content-blocks.md#donation)', () => {
 
   it('declares its data: a donatePageId it cannot read is absent, with one warning, never a refusal by itself', () => {
     expect(readBlock(fields, { donatePageId: 'p-1' })).toEqual({ value: { donatePageId: 'p-1' }, problems: [] });
-    expect(readBlock(fields, { donatePageId: 3 })).toEqual({ value: {}, problems: [{ field: 'donatePageId', message: 'expected text, got 3; the default is used', refused: false }] });
-    expect(readBlock(fields, { donatePageId: null }).problems).toEqual([{ field: 'donatePageId', message: 'expected text, got null; the default is used', refused: false }]);
+    expect(readBlock(fields, { donatePageId: 3 })).toEqual({
+      value: {},
+      problems: [{ field: 'donatePageId', message: 'expected text, got 3; the default is used', refused: false }],
+    });
+    expect(readBlock(fields, { donatePageId: null }).problems).toEqual([
+      { field: 'donatePageId', message: 'expected text, got null; the default is used', refused: false },
+    ]);
     // The markup's page id still makes a working button.
     expect(() => mount(block('<button data-donate-page-id="p-9">x</button>'), { donatePageId: 3 }, context)).not.toThrow();
   });

@@ -11,7 +11,18 @@ const read = (raw: unknown) => readBlock(fields, raw);
 
 describe('embed data', () => {
   it('reads what the platform writes without a word, and drops the fields it does not read', () => {
-    expect(read({ html: '<iframe src="https://example.test/v"></iframe>', url: 'https://example.test/v', resolvedBy: 'oembed', providerName: 'Example', width: 640 })).toEqual({ value: { html: '<iframe src="https://example.test/v"></iframe>', url: 'https://example.test/v', resolvedBy: 'oembed', providerName: 'Example' }, problems: [] });
+    expect(
+      read({
+        html: '<iframe src="https://example.test/v"></iframe>',
+        url: 'https://example.test/v',
+        resolvedBy: 'oembed',
+        providerName: 'Example',
+        width: 640,
+      }),
+    ).toEqual({
+      value: { html: '<iframe src="https://example.test/v"></iframe>', url: 'https://example.test/v', resolvedBy: 'oembed', providerName: 'Example' },
+      problems: [],
+    });
   });
 
   it('nothing, null and {} are the defaults, silently', () => {
@@ -27,6 +38,9 @@ describe('embed data', () => {
   });
 
   it('data that is not an object is the defaults, with one warning', () => {
-    expect(read('embed')).toEqual({ value: {}, problems: [{ field: '(root)', message: 'expected an object, got "embed"; the defaults are used', refused: false }] });
+    expect(read('embed')).toEqual({
+      value: {},
+      problems: [{ field: '(root)', message: 'expected an object, got "embed"; the defaults are used', refused: false }],
+    });
   });
 });

@@ -51,7 +51,10 @@ describe('form data', () => {
   });
 
   it('a field of an unknown type, or without an id, is left out; the others stay', () => {
-    const { value, problems } = read({ formId: 'f', formFields: [{ type: 'hologram', id: 'a' }, { type: 'text' }, { type: 'text', id: 'b', required: 'yes' }] });
+    const { value, problems } = read({
+      formId: 'f',
+      formFields: [{ type: 'hologram', id: 'a' }, { type: 'text' }, { type: 'text', id: 'b', required: 'yes' }],
+    });
     expect(value.formFields).toEqual([{ type: 'text', id: 'b', title: '', required: false, options: [] }]);
     expect(problems.map((p) => `${p.field}: ${p.message}`)).toEqual([
       'formFields.0.type: expected one of name, phone, address, date, time, likert, checkbox, radio, select, hidden, text, textarea, email, number, website, currency, password, twitter, section, got "hologram" (the item is left out)',

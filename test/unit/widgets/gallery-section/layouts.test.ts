@@ -10,7 +10,10 @@ describe('strips: justified rows', () => {
     expect(sizes.slice(0, 3).map((s) => s.height)).toEqual([261.33, 261.33, 261.33]);
     expect(sizes.slice(0, 3).reduce((w, s) => w + s.width, 0) + 20).toBeCloseTo(1000, 0);
     // Row two (1 + 1.5 at 300 px = 760 px < 1000): the last row, not stretched.
-    expect(sizes.slice(3)).toEqual([{ width: 300, height: 300 }, { width: 450, height: 300 }]);
+    expect(sizes.slice(3)).toEqual([
+      { width: 300, height: 300 },
+      { width: 450, height: 300 },
+    ]);
   });
 
   it('one image wider than the row is a row of its own', () => {
@@ -23,7 +26,7 @@ describe('strips: justified rows', () => {
 });
 
 describe('reel', () => {
-  it('puts the shown item\'s centre at the given centre, the others gap px apart', () => {
+  it("puts the shown item's centre at the given centre, the others gap px apart", () => {
     expect(reelOffsets([300, 150, 300], 0, 500, 20)).toEqual([350, 670, 840]);
     expect(reelOffsets([300, 150, 300], 1, 500, 20)).toEqual([105, 425, 595]);
   });

@@ -34,7 +34,7 @@ describe('gallery sections on resize (behaviour/blocks.md#resize-writes): sized 
     document.body.innerHTML = '';
   });
 
-  it('strips: the rows\' new heights are the wrapper\'s', () => {
+  it("strips: the rows' new heights are the wrapper's", () => {
     const { list: wrapper, items } = gallery(2, 'gallery-strips');
     const cleanup = controller((changes) => layOutStrips(wrapper, items, 10, changes));
     expect(items[0]!.style.height).toBe('250px'); // a quarter of 1000 px: one row short of the width

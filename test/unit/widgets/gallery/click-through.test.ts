@@ -33,7 +33,8 @@ describe('clickThroughUrl', () => {
     expect(clickThroughUrl('  page  ')).toBe(new URL('page', location.href).href);
   });
   it('refuses javascript:, data:, vbscript: (any case or padding) and treats empty as none', () => {
-    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', '\tjava\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', '', '   ', null]) expect(clickThroughUrl(value)).toBeUndefined();
+    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', '\tjava\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', '', '   ', null])
+      expect(clickThroughUrl(value)).toBeUndefined();
   });
 });
 
@@ -72,7 +73,9 @@ describe('linkClickThrough', () => {
     const empty = slideWith('');
     const follow = vi.fn();
     linkClickThrough('block-x', [slide, empty], false, follow);
-    expect(warn.mock.calls.map((c) => c[0])).toEqual(['[site-runtime] gallery #block-x, slide "s", field "data-click-through-url": not an http(s) or relative URL; not followed']);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[site-runtime] gallery #block-x, slide "s", field "data-click-through-url": not an http(s) or relative URL; not followed',
+    ]);
     expect(slide.img!.hasAttribute('role')).toBe(false);
     slide.img!.click();
     expect(follow).not.toHaveBeenCalled();

@@ -35,7 +35,9 @@ describe('gallery data', () => {
     expect(settings({ imageAspectRatio: '4:3' }).aspectRatio).toBeCloseTo(4 / 3);
     expect(settings({ imageAspectRatio: 'Auto', 'aspect-ratio': 'square' }).aspectRatio).toBeUndefined();
     expect(settings({ imageAspectRatio: 2, 'aspect-ratio': 'square' }).aspectRatio).toBe(2);
-    expect(read({ imageAspectRatio: -1 }).problems).toEqual([{ field: 'imageAspectRatio', message: 'expected Auto or a positive number, got -1; the default is used', refused: false }]);
+    expect(read({ imageAspectRatio: -1 }).problems).toEqual([
+      { field: 'imageAspectRatio', message: 'expected Auto or a positive number, got -1; the default is used', refused: false },
+    ]);
   });
 
   it('active-alignment: left, center, right are start, middle, end; anything else is middle with one problem', () => {
@@ -63,23 +65,29 @@ describe('gallery data', () => {
     expect(settings({}, name).design).toBe(design);
   });
 
-  it('an unknown design is the markup\'s design, else base, with one problem', () => {
+  it("an unknown design is the markup's design, else base, with one problem", () => {
     expect(settings({ design: 'mosaic' }, 'grid').design).toBe('grid');
     expect(settings({ design: 'mosaic' }).design).toBe('base');
     expect(settings({}, 'spiral').design).toBe('base');
     expect(read({ design: 'mosaic' }).problems).toEqual([
-      { field: 'design', message: 'expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "mosaic"; the default is used', refused: false },
+      {
+        field: 'design',
+        message: 'expected one of stacked, slideshow, slider, grid, autogrid, autocolumns, autorows, list, carousel, strip, got "mosaic"; the default is used',
+        refused: false,
+      },
     ]);
   });
 
   it('the cases check and the runtime used to disagree on: each read one way, leniently', () => {
     expect(settings({ slidesPerRow: -3 }, 'grid').slidesPerRow).toBe(4);
-    expect(read({ slidesPerRow: -3 }).problems).toEqual([{ field: 'slidesPerRow', message: 'expected a number of at least 1, got -3; the default is used', refused: false }]);
+    expect(read({ slidesPerRow: -3 }).problems).toEqual([
+      { field: 'slidesPerRow', message: 'expected a number of at least 1, got -3; the default is used', refused: false },
+    ]);
     expect(settings({ lightbox: 'true' }, 'autogrid').lightbox).toBe(true);
     expect(read({ lightbox: 'true' }).problems).toEqual([]);
   });
 
-  it('wrong types and null fall back to the design\'s default; nothing refuses a gallery', () => {
+  it("wrong types and null fall back to the design's default; nothing refuses a gallery", () => {
     const raw = { design: 'carousel', gutter: 'wide', columnWidth: null, transition: 'wobble', linkedGalleries: 'block-a', autoplay: 'sometimes' };
     const { problems } = read(raw);
     expect(problems.map((p) => p.field)).toEqual(['columnWidth', 'gutter', 'autoplay', 'transition', 'linkedGalleries']);

@@ -60,11 +60,17 @@ describe('settings', () => {
     expect(readSettings({}, 'autogrid')).toMatchObject({ columnWidth: 250, gutter: 0, lightbox: false });
     expect(readSettings({}, 'autorows')).toMatchObject({ rowHeight: 250, gutter: 20, lightbox: true });
     expect(readSettings({}, 'carousel')).toMatchObject({ slidesPerRow: 3, gutter: 1 });
-    expect(readSettings({ 'autoplay-duration': 3, 'thumbnails-per-row': 5, imageAspectRatio: '3:2' }, 'grid')).toMatchObject({ autoplayMs: 3000, slidesPerRow: 5, aspectRatio: 1.5 });
+    expect(readSettings({ 'autoplay-duration': 3, 'thumbnails-per-row': 5, imageAspectRatio: '3:2' }, 'grid')).toMatchObject({
+      autoplayMs: 3000,
+      slidesPerRow: 5,
+      aspectRatio: 1.5,
+    });
     expect(readSettings({ imageAspectRatio: 'Auto', 'aspect-ratio': 'square' }, 'grid').aspectRatio).toBeUndefined();
   });
   it('keeps the catalogue sentence for a gallery with no container', () => {
-    expect(withSentence(problem('containerNotFound', '.sqs-gallery-container', '.sqs-gallery-container')).message).toBe('No gallery .sqs-gallery-container container found');
+    expect(withSentence(problem('containerNotFound', '.sqs-gallery-container', '.sqs-gallery-container')).message).toBe(
+      'No gallery .sqs-gallery-container container found',
+    );
   });
 });
 
@@ -72,7 +78,10 @@ describe('deep links', () => {
   const slide = (id: string, url: string) => ({ id, url }) as Slide;
   const slides = [slide('a1', '/gallery/first-photo'), slide('b2', '/gallery/second-photo'), slide('', '/gallery/third')];
   it('reads the fragment, its itemId variant, the path after the collection and the last segment', () => {
-    expect(addressedItems({ hash: '#b2', pathname: '/x' })).toEqual([{ id: 'b2', fromFragment: true }, { id: 'x', fromFragment: false }]);
+    expect(addressedItems({ hash: '#b2', pathname: '/x' })).toEqual([
+      { id: 'b2', fromFragment: true },
+      { id: 'x', fromFragment: false },
+    ]);
     expect(addressedItems({ hash: '#itemId=a1', pathname: '/' })).toEqual([{ id: 'a1', fromFragment: true }]);
     expect(addressedItems({ hash: '', pathname: '/gallery/photos/second-photo' }, '/gallery/photos')).toEqual([
       { id: 'second-photo', fromFragment: false },

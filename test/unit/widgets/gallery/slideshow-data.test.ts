@@ -23,7 +23,12 @@ describe('slideshow fields', () => {
     expect(value).toEqual({ mixedContent: false, 'thumbnail-strip-margin': 8, 'meta-position': undefined, vSize: undefined });
   });
   it('reads the values real pages write: vSize null is none, without a warning', () => {
-    const { value, problems } = readBlock(slideshowFields, { mixedContent: 'true', 'thumbnail-strip-margin': '24', 'meta-position': 'bottom-right', vSize: null });
+    const { value, problems } = readBlock(slideshowFields, {
+      mixedContent: 'true',
+      'thumbnail-strip-margin': '24',
+      'meta-position': 'bottom-right',
+      vSize: null,
+    });
     expect(problems).toEqual([]);
     expect(value).toMatchObject({ mixedContent: true, 'thumbnail-strip-margin': 24, 'meta-position': 'bottom-right' });
     expect(value.vSize ?? undefined).toBeUndefined();

@@ -32,7 +32,10 @@ describe('image data', () => {
   });
 
   it('data that is not an object is every default, with one warning', () => {
-    expect(read([true])).toEqual({ value: { lightbox: false }, problems: [{ field: '(root)', message: 'expected an object, got [true]; the defaults are used', refused: false }] });
+    expect(read([true])).toEqual({
+      value: { lightbox: false },
+      problems: [{ field: '(root)', message: 'expected an object, got [true]; the defaults are used', refused: false }],
+    });
     expect(read('image').problems).toEqual([{ field: '(root)', message: 'expected an object, got "image"; the defaults are used', refused: false }]);
   });
 });

@@ -15,7 +15,17 @@ const DEFAULTS = { location: {}, style: 1, labels: true, terrain: false, control
 
 describe('map data', () => {
   it('a platform map reads without a word; its layout fields are dropped', () => {
-    const location = { mapLat: 40.7, mapLng: -74, mapZoom: 14, markerLat: 40.71, markerLng: -74.01, addressTitle: 'Harbour Office', addressLine1: '1 Quay St', addressLine2: 'Port Town', addressCountry: 'Nowhere' };
+    const location = {
+      mapLat: 40.7,
+      mapLng: -74,
+      mapZoom: 14,
+      markerLat: 40.71,
+      markerLng: -74.01,
+      addressTitle: 'Harbour Office',
+      addressLine1: '1 Quay St',
+      addressLine2: 'Port Town',
+      addressCountry: 'Nowhere',
+    };
     expect(read({ location, style: 4, labels: false, terrain: true, controls: 'true', hSize: null, floatDir: null, vSize: 11 })).toEqual({
       value: { location, style: 4, labels: false, terrain: true, controls: true, ...INTERACTION },
       problems: [],

@@ -39,7 +39,9 @@ describe('map block', () => {
     expect(mapOptions({ ...base, labels: false }).styles).toContainEqual({ elementType: 'labels', stylers: [{ visibility: 'off' }] });
     expect(mapOptions({ ...base, controls: true })).toMatchObject({ disableDefaultUI: false, zoomControl: true });
     for (const style of [1, 2, 3, 4, 5, 6]) expect(readBlock(fields, { style })).toEqual({ value: { ...base, style }, problems: [] });
-    expect(readBlock(fields, { style: 7 }).problems).toEqual([{ field: 'style', message: 'expected a whole number from 1 to 6, got 7; the default is used', refused: false }]);
+    expect(readBlock(fields, { style: 7 }).problems).toEqual([
+      { field: 'style', message: 'expected a whole number from 1 to 6, got 7; the default is used', refused: false },
+    ]);
   });
 
   it('reads draggable (on), scrollwheel, markerDraggable and linkOnClick (off) and hands the first two to the map', () => {
@@ -56,14 +58,15 @@ describe('map block', () => {
     const base = readBlock(fields, {}).value;
     expect(base.style).toBe(MAP_STYLE.ORIGINAL);
     // Out of range, a fraction, a name: the Original style, one problem each; "2" (a number written as text) is 2.
-    for (const style of [0, 2.5, 'grey']) expect(readBlock(fields, { style })).toMatchObject({ value: { style: MAP_STYLE.ORIGINAL }, problems: [{ field: 'style', refused: false }] });
+    for (const style of [0, 2.5, 'grey'])
+      expect(readBlock(fields, { style })).toMatchObject({ value: { style: MAP_STYLE.ORIGINAL }, problems: [{ field: 'style', refused: false }] });
     expect(readBlock(fields, { style: '2' }).value.style).toBe(MAP_STYLE.GRAYSCALE);
     expect(mapOptions({ ...base, style: MAP_STYLE.SATELLITE }).mapTypeId).toBe('hybrid');
-    expect(mapOptions({ ...base, style: MAP_STYLE.MINIMAL_DARK }).styles[0]).toEqual({ stylers: [{ invert_lightness: true }, { saturation: -100 }, { lightness: -10 }] });
+    expect(mapOptions({ ...base, style: MAP_STYLE.MINIMAL_DARK }).styles[0]).toEqual({
+      stylers: [{ invert_lightness: true }, { saturation: -100 }, { lightness: -10 }],
+    });
     expect(mapOptions({ ...base, style: MAP_STYLE.MINIMAL_BLUE }).styles[0]).toEqual({ stylers: [{ hue: '#0071bc' }, { saturation: -40 }] });
-    expect(fields.style.description).toBe(
-      '1 Original, 2 Grayscale, 3 Satellite, 4 Minimal Light, 5 Minimal Dark, 6 Minimal Blue.',
-    );
+    expect(fields.style.description).toBe('1 Original, 2 Grayscale, 3 Satellite, 4 Minimal Light, 5 Minimal Dark, 6 Minimal Blue.');
   });
 
   it('takes the key from website.mapsSettings, with language and region from website.language', () => {

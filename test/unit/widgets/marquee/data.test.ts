@@ -14,8 +14,24 @@ const DEFAULTS = { marqueeItems: [], animationDirection: 'left', animationSpeed:
 
 describe('marquee data', () => {
   it('platform props read without a word; numbers and booleans written as text read too', () => {
-    expect(read({ marqueeItems: [{ text: 'Fresh bread', id: 'a' }], animationDirection: 'right', animationSpeed: '2', waveFrequency: 0.5, waveIntensity: '0.3', pausedOnHover: 'true' })).toEqual({
-      value: { marqueeItems: [{ text: 'Fresh bread' }], animationDirection: 'right', animationSpeed: 2, waveFrequency: 0.5, waveIntensity: 0.3, pausedOnHover: true },
+    expect(
+      read({
+        marqueeItems: [{ text: 'Fresh bread', id: 'a' }],
+        animationDirection: 'right',
+        animationSpeed: '2',
+        waveFrequency: 0.5,
+        waveIntensity: '0.3',
+        pausedOnHover: 'true',
+      }),
+    ).toEqual({
+      value: {
+        marqueeItems: [{ text: 'Fresh bread' }],
+        animationDirection: 'right',
+        animationSpeed: 2,
+        waveFrequency: 0.5,
+        waveIntensity: 0.3,
+        pausedOnHover: true,
+      },
       problems: [],
     });
   });

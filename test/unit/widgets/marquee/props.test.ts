@@ -13,7 +13,14 @@ const block = (script: string | undefined) => {
 describe('marquee props', () => {
   it('reads script.Marquee-props and fills the documented defaults', () => {
     const props = readBlock(fields, readMarqueeProps(block('{"marqueeItems":[{"text":"Hi"}]}'), undefined)).value;
-    expect(props).toEqual({ marqueeItems: [{ text: 'Hi' }], animationDirection: 'left', animationSpeed: 1, waveFrequency: 1, waveIntensity: 0, pausedOnHover: false });
+    expect(props).toEqual({
+      marqueeItems: [{ text: 'Hi' }],
+      animationDirection: 'left',
+      animationSpeed: 1,
+      waveFrequency: 1,
+      waveIntensity: 0,
+      pausedOnHover: false,
+    });
   });
 
   it('falls back to the block data when there is no props script', () => {
@@ -25,6 +32,9 @@ describe('marquee props', () => {
   });
 
   it('reads a direction other than left or right as left, with one problem naming the field', () => {
-    expect(readBlock(fields, { animationDirection: 'up' })).toMatchObject({ value: { animationDirection: 'left' }, problems: [{ field: 'animationDirection', refused: false }] });
+    expect(readBlock(fields, { animationDirection: 'up' })).toMatchObject({
+      value: { animationDirection: 'left' },
+      problems: [{ field: 'animationDirection', refused: false }],
+    });
   });
 });

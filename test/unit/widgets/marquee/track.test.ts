@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('marquee track (docs/behaviour/blocks.md#layout-batch)', () => {
-  it('reads nothing until the batch\'s layout, then draws the wave and enough copies for it', async () => {
+  it("reads nothing until the batch's layout, then draws the wave and enough copies for it", async () => {
     const { element, host, measured, track } = marquee();
     const styles = vi.spyOn(window, 'getComputedStyle');
     const drawn = track.draw();

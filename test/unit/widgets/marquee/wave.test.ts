@@ -5,7 +5,11 @@ import { waveLength, wavePath } from '../../../../widgets/marquee/wave.ts';
 // The value the runtime uses, written out (its module keeps it private).
 const WAVE = { minLength: 250, maxLength: 1000, samplingStep: 3, minRegionWidth: 50 } as const;
 
-const points = (d: string) => d.slice(1).split('L').map((p) => p.split(' ').map(Number) as [number, number]);
+const points = (d: string) =>
+  d
+    .slice(1)
+    .split('L')
+    .map((p) => p.split(' ').map(Number) as [number, number]);
 
 describe('marquee wave', () => {
   it('interpolates the wave length from 1000 px at frequency 0 to 250 px at 1, clamped', () => {
@@ -36,7 +40,7 @@ describe('marquee wave', () => {
     expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(20, 0);
   });
 
-  it('gives the path\'s length, its segments added up (what getTotalLength says, without asking the path for a layout)', () => {
+  it("gives the path's length, its segments added up (what getTotalLength says, without asking the path for a layout)", () => {
     expect(wavePath(300, 20, 1, 0).length).toBeCloseTo(300, 6);
     const wave = wavePath(1000, 20, 1, 0.5);
     const p = points(wave.d);

@@ -40,7 +40,11 @@ describe('newsletter block (docs/behaviour/content-blocks.md#newsletter)', () =>
   });
 
   it('a 400 with field errors marks the field and shows its message, never the scroll-up notice', async () => {
-    submitForm.mockResolvedValue({ ok: false, message: 'Your form has encountered a problem. Please scroll up to review.', fieldErrors: { email: 'Already subscribed.' } });
+    submitForm.mockResolvedValue({
+      ok: false,
+      message: 'Your form has encountered a problem. Please scroll up to review.',
+      fieldErrors: { email: 'Already subscribed.' },
+    });
     const element = block();
     mount(element, undefined, context);
     const input = element.querySelector('input')!;

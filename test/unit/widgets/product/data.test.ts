@@ -16,13 +16,26 @@ const warning = (field: string, message: string) => ({ field, message, refused: 
 
 describe('product data', () => {
   it('reads a full product without a word, filling the defaults and dropping unknown fields', () => {
-    const variant = { price: 2500, salePrice: 2000, onSale: true, qtyInStock: 3, unlimited: false, sku: 'SQ1234567', optionValues: [{ optionName: 'Size', value: 'S' }], weight: 1.5, dimensions: { length: 1, width: 2, height: 3 } };
+    const variant = {
+      price: 2500,
+      salePrice: 2000,
+      onSale: true,
+      qtyInStock: 3,
+      unlimited: false,
+      sku: 'SQ1234567',
+      optionValues: [{ optionName: 'Size', value: 'S' }],
+      weight: 1.5,
+      dimensions: { length: 1, width: 2, height: 3 },
+    };
     const plan = { billingPeriod: { value: 2, unit: 'week' }, numBillingCycles: 6 };
     expect(read({ id: 'p', title: 'T', productType: 'SERVICE', variants: [variant], subscriptionPlan: plan, extra: 1 })).toEqual({
       value: { id: 'p', title: 'T', productType: 'SERVICE', variants: [variant], onSale: false, subscriptionPlan: plan },
       problems: [],
     });
-    expect(read({ id: 'd', productType: 'DIGITAL', priceCents: '900' })).toEqual({ value: { id: 'd', productType: 'DIGITAL', variants: [], priceCents: 900, onSale: false }, problems: [] });
+    expect(read({ id: 'd', productType: 'DIGITAL', priceCents: '900' })).toEqual({
+      value: { id: 'd', productType: 'DIGITAL', variants: [], priceCents: 900, onSale: false },
+      problems: [],
+    });
     expect(read(tee).value.variants).toEqual([{ price: 2500, onSale: false, qtyInStock: 0, unlimited: false, optionValues: [] }]);
   });
 
@@ -44,7 +57,12 @@ describe('product data', () => {
     ['priceCents', -1, undefined, 'expected a whole number from 0 to 100000000, got -1; the default is used'],
     ['salePriceCents', 1.5, undefined, 'expected a whole number from 0 to 100000000, got 1.5; the default is used'],
     ['subscriptionPlan', 'monthly', undefined, 'expected an object, got "monthly"; the default is used'],
-    ['subscriptionPlan', { billingPeriod: { value: 1, unit: 'day' } }, undefined, 'billingPeriod: unit: expected one of week, month, year, got "day"; the default is used'],
+    [
+      'subscriptionPlan',
+      { billingPeriod: { value: 1, unit: 'day' } },
+      undefined,
+      'billingPeriod: unit: expected one of week, month, year, got "day"; the default is used',
+    ],
     ['subscriptionPlan', { billingPeriod: null }, undefined, 'billingPeriod: expected an object, got null; the default is used'],
     ['subscriptionPlan', {}, undefined, 'billingPeriod: required; the default is used'],
   ])('%s: %j is its default, with one warning', (field, bad, fallback, message) => {
@@ -67,7 +85,7 @@ describe('product data', () => {
     ['dimensions', { length: 1, width: 'wide', height: 1 }, undefined, 'width: expected a number of at least 0, got "wide"; the default is used'],
     ['dimensions', { length: 1, width: 2 }, undefined, 'height: required; the default is used'],
     ['dimensions', 5, undefined, 'expected an object, got 5; the default is used'],
-  ])('a variant\'s %s of %j is its default, with one warning; the variant is kept', (field, bad, fallback, message) => {
+  ])("a variant's %s of %j is its default, with one warning; the variant is kept", (field, bad, fallback, message) => {
     const { value, problems } = read({ ...tee, variants: [{ price: 2500, [field]: bad }] });
     expect(value.variants).toHaveLength(1);
     expect(value.variants[0]![field as 'price']).toEqual(fallback);
@@ -100,14 +118,26 @@ describe('product data', () => {
       ['an empty id', { ...tee, id: '' }, [{ field: 'id', message: 'required', refused: true }]],
       ['an id that is not text', { ...tee, id: 5 }, [{ field: 'id', message: 'expected text, got 5', refused: true }]],
       ['no variants', { id: 'p', productType: 'PHYSICAL' }, [{ field: 'variants', message: 'expected at least one variant with a price', refused: true }]],
-      ['a gift card with an empty list', { id: 'g', productType: 'GIFT_CARD', variants: [] }, [{ field: 'variants', message: 'expected at least one variant with a price', refused: true }]],
-      ['a digital product without its price', { id: 'd', productType: 'DIGITAL' }, [{ field: 'priceCents', message: 'required for a digital product', refused: true }]],
+      [
+        'a gift card with an empty list',
+        { id: 'g', productType: 'GIFT_CARD', variants: [] },
+        [{ field: 'variants', message: 'expected at least one variant with a price', refused: true }],
+      ],
+      [
+        'a digital product without its price',
+        { id: 'd', productType: 'DIGITAL' },
+        [{ field: 'priceCents', message: 'required for a digital product', refused: true }],
+      ],
     ])('%s', (_, raw, refused) => {
       expect(read(raw).problems.filter((p) => p.refused)).toEqual(refused);
     });
 
     it('nothing, null or not an object: every refusal named, the last two with their reason', () => {
-      for (const raw of [undefined, null, {}]) expect(read(raw).problems).toEqual([{ field: 'id', message: 'required', refused: true }, { field: 'variants', message: 'expected at least one variant with a price', refused: true }]);
+      for (const raw of [undefined, null, {}])
+        expect(read(raw).problems).toEqual([
+          { field: 'id', message: 'required', refused: true },
+          { field: 'variants', message: 'expected at least one variant with a price', refused: true },
+        ]);
       expect(read([1]).problems).toEqual([
         { field: '(root)', message: 'expected an object, got [1]; the defaults are used', refused: false },
         { field: 'id', message: 'required', refused: true },

@@ -10,19 +10,46 @@ const tee = readProduct({
   id: 'p',
   productType: 'PHYSICAL',
   variants: [
-    { price: 100, qtyInStock: 2, optionValues: [{ optionName: 'Size', value: 'S' }, { optionName: 'Colour', value: 'Red' }] },
-    { price: 200, salePrice: 150, onSale: true, unlimited: true, optionValues: [{ optionName: 'Size', value: 'L' }, { optionName: 'Colour', value: 'Red' }] },
+    {
+      price: 100,
+      qtyInStock: 2,
+      optionValues: [
+        { optionName: 'Size', value: 'S' },
+        { optionName: 'Colour', value: 'Red' },
+      ],
+    },
+    {
+      price: 200,
+      salePrice: 150,
+      onSale: true,
+      unlimited: true,
+      optionValues: [
+        { optionName: 'Size', value: 'L' },
+        { optionName: 'Colour', value: 'Red' },
+      ],
+    },
   ],
 });
 
 describe('product variants', () => {
   it('lists each option with its values in order', () => {
-    expect([...optionsOf(tee.variants)]).toEqual([['Size', ['S', 'L']], ['Colour', ['Red']]]);
+    expect([...optionsOf(tee.variants)]).toEqual([
+      ['Size', ['S', 'L']],
+      ['Colour', ['Red']],
+    ]);
     expect(optionsOf(tee.variants.slice(0, 1)).size).toBe(0);
   });
 
   it('finds the variant a complete choice names, nothing for an incomplete one', () => {
-    expect(chosenVariant(tee.variants, new Map([['Size', 'L'], ['Colour', 'Red']]))).toBe(tee.variants[1]);
+    expect(
+      chosenVariant(
+        tee.variants,
+        new Map([
+          ['Size', 'L'],
+          ['Colour', 'Red'],
+        ]),
+      ),
+    ).toBe(tee.variants[1]);
     expect(chosenVariant(tee.variants, new Map([['Size', 'L']]))).toBeUndefined();
     expect(chosenVariant(tee.variants.slice(0, 1), new Map())).toBe(tee.variants[0]);
   });

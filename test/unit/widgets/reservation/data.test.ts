@@ -13,7 +13,10 @@ const read = (raw: unknown) => readBlock(fields, raw);
 
 describe('reservation data', () => {
   it('reads what the platform writes without a word; a timeout written as text reads', () => {
-    expect(read({ scriptUrl: '/fixtures/commerce/provider.js', restaurantId: 'r-1', timeoutMs: '5000', layout: 'x' })).toEqual({ value: { scriptUrl: '/fixtures/commerce/provider.js', restaurantId: 'r-1', timeoutMs: 5000 }, problems: [] });
+    expect(read({ scriptUrl: '/fixtures/commerce/provider.js', restaurantId: 'r-1', timeoutMs: '5000', layout: 'x' })).toEqual({
+      value: { scriptUrl: '/fixtures/commerce/provider.js', restaurantId: 'r-1', timeoutMs: 5000 },
+      problems: [],
+    });
   });
 
   it('nothing, null or {}: refused, naming every required field', () => {
@@ -32,6 +35,9 @@ describe('reservation data', () => {
     ['null', null, 'expected a whole number of at least 1, got null; the default is used'],
     ['a word', 'soon', 'expected a whole number of at least 1, got "soon"; the default is used'],
   ])('a timeout of %s is 10 s, with one warning', (_, timeoutMs, message) => {
-    expect(read({ scriptUrl: '/p.js', timeoutMs })).toEqual({ value: { scriptUrl: '/p.js', timeoutMs: 10000 }, problems: [{ field: 'timeoutMs', message, refused: false }] });
+    expect(read({ scriptUrl: '/p.js', timeoutMs })).toEqual({
+      value: { scriptUrl: '/p.js', timeoutMs: 10000 },
+      problems: [{ field: 'timeoutMs', message, refused: false }],
+    });
   });
 });

@@ -28,6 +28,9 @@ describe('scaled-text data', () => {
   });
 
   it('data that is not an object is the defaults, with one warning', () => {
-    expect(read('scaled-text')).toEqual({ value: {}, problems: [{ field: '(root)', message: 'expected an object, got "scaled-text"; the defaults are used', refused: false }] });
+    expect(read('scaled-text')).toEqual({
+      value: {},
+      problems: [{ field: '(root)', message: 'expected an object, got "scaled-text"; the defaults are used', refused: false }],
+    });
   });
 });

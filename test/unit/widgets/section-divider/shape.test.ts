@@ -24,11 +24,17 @@ describe('section divider edge', () => {
 
   it('none and a zero-sized box: a straight bottom edge', () => {
     expect(new Set(ys({ type: 'none' }))).toEqual(new Set([1]));
-    expect(edgePoints({ ...base, boxWidth: 0 })).toEqual([[0, 1], [1, 1]]);
+    expect(edgePoints({ ...base, boxWidth: 0 })).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
   });
 
   it('a repeat width repeats the shape, centred, and the offset shifts it', () => {
-    const crests = (g: Partial<DividerGeometry>) => edgePoints({ ...base, ...g }).filter(([, y]) => y === 1).map(([x]) => x);
+    const crests = (g: Partial<DividerGeometry>) =>
+      edgePoints({ ...base, ...g })
+        .filter(([, y]) => y === 1)
+        .map(([x]) => x);
     expect(crests({ type: 'jagged', width: 250 })).toEqual([0, 0.25, 0.5, 0.75, 1]);
     expect(crests({ type: 'jagged', width: 250, offset: 125 })).toEqual([0.125, 0.375, 0.625, 0.875]);
     // A width wider than the section is one repeat.

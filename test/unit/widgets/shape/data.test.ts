@@ -27,6 +27,9 @@ describe('shape data', () => {
   });
 
   it('data that is not an object is the defaults, with one warning', () => {
-    expect(read('shape')).toEqual({ value: { shapeName: 'square' }, problems: [{ field: '(root)', message: 'expected an object, got "shape"; the defaults are used', refused: false }] });
+    expect(read('shape')).toEqual({
+      value: { shapeName: 'square' },
+      problems: [{ field: '(root)', message: 'expected an object, got "shape"; the defaults are used', refused: false }],
+    });
   });
 });

@@ -27,6 +27,9 @@ describe('social-links data', () => {
   });
 
   it('data that is not an object is the defaults, with one warning', () => {
-    expect(read('social-links')).toEqual({ value: {}, problems: [{ field: '(root)', message: 'expected an object, got "social-links"; the defaults are used', refused: false }] });
+    expect(read('social-links')).toEqual({
+      value: {},
+      problems: [{ field: '(root)', message: 'expected an object, got "social-links"; the defaults are used', refused: false }],
+    });
   });
 });

@@ -29,7 +29,7 @@ describe('summary carousel on resize (docs/behaviour/blocks.md#resize-writes)', 
     document.body.innerHTML = '';
   });
 
-  it('lays the slides out again in the next frame after a report, not inside it (their widths change the region\'s height), and never after the cleanup', () => {
+  it("lays the slides out again in the next frame after a report, not inside it (their widths change the region's height), and never after the cleanup", () => {
     const { block, list, items } = carousel(6);
     const undo = mountCarousel(list, items, 4, undefined);
     const region = block.querySelector<HTMLElement>('.summary-carousel')!;

@@ -12,8 +12,10 @@ import { fields } from '../../../../widgets/summary/data.ts';
 const read = (raw: unknown) => readBlock(fields, raw);
 
 describe('summary data', () => {
-  it('a platform summary reads without a word; the server\'s show flags and filter are dropped', () => {
-    expect(read({ collectionId: 'c1', design: 'carousel', pageSize: 6, columnWidth: 300, gutter: '20', slidesPerRow: '4', showTitle: true, filter: { tag: 'x' } })).toEqual({
+  it("a platform summary reads without a word; the server's show flags and filter are dropped", () => {
+    expect(
+      read({ collectionId: 'c1', design: 'carousel', pageSize: 6, columnWidth: 300, gutter: '20', slidesPerRow: '4', showTitle: true, filter: { tag: 'x' } }),
+    ).toEqual({
       value: { collectionId: 'c1', design: 'carousel', pageSize: 6, columnWidth: 300, gutter: 20, slidesPerRow: 4 },
       problems: [],
     });

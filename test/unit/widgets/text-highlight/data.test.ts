@@ -9,11 +9,34 @@ import { readBlock } from '../../../../src/block-data/read-block.ts';
 import { fields } from '../../../../widgets/text-highlight/data.ts';
 
 const read = (raw: unknown) => readBlock(fields, raw);
-const DEFAULTS = { shape: 'wave', color: 'currentColor', thickness: '0.06em', linecap: 'round', blend: 'normal', opacity: 1, animation: 'draw', direction: 'ltr', duration: 0.75, isAnimationEnabled: true };
+const DEFAULTS = {
+  shape: 'wave',
+  color: 'currentColor',
+  thickness: '0.06em',
+  linecap: 'round',
+  blend: 'normal',
+  opacity: 1,
+  animation: 'draw',
+  direction: 'ltr',
+  duration: 0.75,
+  isAnimationEnabled: true,
+};
 
 describe('text highlight data', () => {
   it('every setting read as written, numbers and booleans as text too, without a word', () => {
-    const raw = { shape: 'circle', color: '#e33', thickness: '3px', linecap: 'butt', blend: 'multiply', opacity: '0.5', animation: 'fade', direction: 'rtl', duration: '1.5', isAnimationEnabled: 'false', extra: 1 };
+    const raw = {
+      shape: 'circle',
+      color: '#e33',
+      thickness: '3px',
+      linecap: 'butt',
+      blend: 'multiply',
+      opacity: '0.5',
+      animation: 'fade',
+      direction: 'rtl',
+      duration: '1.5',
+      isAnimationEnabled: 'false',
+      extra: 1,
+    };
     expect(read(raw)).toEqual({ value: { ...raw, opacity: 0.5, duration: 1.5, isAnimationEnabled: false, extra: undefined }, problems: [] });
   });
 

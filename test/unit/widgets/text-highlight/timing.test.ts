@@ -8,7 +8,20 @@ import { fields } from '../../../../widgets/text-highlight/data.ts';
 describe('text highlight', () => {
   it('draws each of the twelve shared shape names, and takes no other', () => {
     // docs/behaviour/vocabulary.md#vocabulary: "twelve shapes", in the documented order.
-    const shapes = ['circle', 'cross', 'enclose', 'jagged', 'marker', 'scribble', 'strike', 'strikeDiagonal', 'underline', 'underlineCurve', 'underlineDouble', 'wave'];
+    const shapes = [
+      'circle',
+      'cross',
+      'enclose',
+      'jagged',
+      'marker',
+      'scribble',
+      'strike',
+      'strikeDiagonal',
+      'underline',
+      'underlineCurve',
+      'underlineDouble',
+      'wave',
+    ];
     expect(Object.keys(HIGHLIGHT_SHAPES).sort()).toEqual([...shapes].sort());
     for (const shape of shapes) expect(readBlock(fields, { shape })).toMatchObject({ value: { shape }, problems: [] });
     for (const animation of ['draw', 'fade', 'fadeScale']) expect(readBlock(fields, { animation })).toMatchObject({ value: { animation }, problems: [] });

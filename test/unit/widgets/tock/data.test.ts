@@ -13,11 +13,18 @@ const read = (raw: unknown) => readBlock(fields, raw);
 
 describe('tock data', () => {
   it('reads what the platform writes without a word; a timeout written as text reads', () => {
-    expect(read({ scriptUrl: '/fixtures/commerce/provider.js', businessName: 'harbour-grill', timeoutMs: '5000', layout: 'x' })).toEqual({ value: { scriptUrl: '/fixtures/commerce/provider.js', businessName: 'harbour-grill', timeoutMs: 5000 }, problems: [] });
+    expect(read({ scriptUrl: '/fixtures/commerce/provider.js', businessName: 'harbour-grill', timeoutMs: '5000', layout: 'x' })).toEqual({
+      value: { scriptUrl: '/fixtures/commerce/provider.js', businessName: 'harbour-grill', timeoutMs: 5000 },
+      problems: [],
+    });
   });
 
   it('nothing, null or {}: refused, naming every required field', () => {
-    for (const raw of [undefined, null, {}]) expect(read(raw).problems).toEqual([{ field: 'scriptUrl', message: 'required', refused: true }, { field: 'businessName', message: 'required', refused: true }]);
+    for (const raw of [undefined, null, {}])
+      expect(read(raw).problems).toEqual([
+        { field: 'scriptUrl', message: 'required', refused: true },
+        { field: 'businessName', message: 'required', refused: true },
+      ]);
   });
 
   it('a script address that is empty, null or a number refuses the block', () => {
@@ -32,6 +39,9 @@ describe('tock data', () => {
     ['null', null, 'expected a whole number of at least 1, got null; the default is used'],
     ['a word', 'soon', 'expected a whole number of at least 1, got "soon"; the default is used'],
   ])('a timeout of %s is 10 s, with one warning', (_, timeoutMs, message) => {
-    expect(read({ scriptUrl: '/p.js', businessName: 'b', timeoutMs })).toEqual({ value: { scriptUrl: '/p.js', businessName: 'b', timeoutMs: 10000 }, problems: [{ field: 'timeoutMs', message, refused: false }] });
+    expect(read({ scriptUrl: '/p.js', businessName: 'b', timeoutMs })).toEqual({
+      value: { scriptUrl: '/p.js', businessName: 'b', timeoutMs: 10000 },
+      problems: [{ field: 'timeoutMs', message, refused: false }],
+    });
   });
 });

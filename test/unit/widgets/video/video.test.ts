@@ -23,7 +23,7 @@ function platformBlock(v: string): HTMLElement {
 afterEach(() => document.body.replaceChildren());
 
 describe('the video block, enhanced in place (docs/behaviour/video.md#video)', () => {
-  it('keeps the server\'s wrapper, puts a named overlay button with the markup\'s thumbnail in place of its overlay, and no iframe', () => {
+  it("keeps the server's wrapper, puts a named overlay button with the markup's thumbnail in place of its overlay, and no iframe", () => {
     const block = platformBlock('a');
     const wrapper = block.querySelector('.sqs-video-wrapper')!;
     mount(block, { title: 'Tour' }, context);
@@ -36,7 +36,7 @@ describe('the video block, enhanced in place (docs/behaviour/video.md#video)', (
     expect(wrapper.getAttribute('data-video-state')).toBe('overlay');
   });
 
-  it('sizes the server\'s box, not the wrapper inside it, so the block keeps one height', () => {
+  it("sizes the server's box, not the wrapper inside it, so the block keeps one height", () => {
     const block = platformBlock('a');
     mount(block, {}, context);
     const box = block.querySelector<HTMLElement>('.embed-block-wrapper')!;

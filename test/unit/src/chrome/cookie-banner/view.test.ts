@@ -23,7 +23,11 @@ describe('the banner text allow-list', () => {
   });
 
   it('drops scripts, handlers, styles and unsafe links, keeping plain text', () => {
-    const out = html(richTextFragment('<p style="color:red" onmouseover="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">bad</a><div><h2>Title</h2></div><style>p{}</style>'));
+    const out = html(
+      richTextFragment(
+        '<p style="color:red" onmouseover="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">bad</a><div><h2>Title</h2></div><style>p{}</style>',
+      ),
+    );
     expect(out).toBe('<p>Hi</p><a>bad</a>Title');
   });
 });
@@ -34,7 +38,11 @@ describe('the banner view', () => {
 
   it("shows the catalogue's default text and calls to action where the site sets none", () => {
     const root = document.createElement('section');
-    renderBanner(root, normaliseBannerSettings({ cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT', cookieBannerText: '<p></p>' }), actions);
+    renderBanner(
+      root,
+      normaliseBannerSettings({ cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT', cookieBannerText: '<p></p>' }),
+      actions,
+    );
     const { defaultText, decline, accept, label } = COOKIE_BANNER_TEXT.messages;
     expect(root.querySelector('.ss-cookie-banner__text')!.textContent).toBe(defaultText);
     expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toEqual([decline, accept]);
@@ -54,17 +62,32 @@ describe('the banner view', () => {
 
   it('is a labelled region carrying its variant, position, theme and CTA variant', () => {
     const root = document.createElement('section');
-    renderBanner(root, normaliseBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerTheme: 'LIGHT', cookieBannerCtaVariant: 'BUTTON' }), actions);
+    renderBanner(
+      root,
+      normaliseBannerSettings({
+        cookieBannerVariant: 'POPUP',
+        cookieBannerPosition: 'TOP_RIGHT',
+        cookieBannerTheme: 'LIGHT',
+        cookieBannerCtaVariant: 'BUTTON',
+      }),
+      actions,
+    );
     expect(root.getAttribute('role')).toBe('region');
     expect(root.getAttribute('aria-label')).toBe('Cookie consent');
-    expect(root.className).toBe('sqs-cookie-banner-v2 ss-cookie-banner ss-cookie-banner--popup ss-cookie-banner--popup-top-right ss-cookie-banner--theme-light ss-cookie-banner--cta-button');
+    expect(root.className).toBe(
+      'sqs-cookie-banner-v2 ss-cookie-banner ss-cookie-banner--popup ss-cookie-banner--popup-top-right ss-cookie-banner--theme-light ss-cookie-banner--cta-button',
+    );
     expect(root.querySelector('.ss-cookie-banner__text')!.textContent).toBe('This website uses cookies to improve your experience.');
     expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Accept']);
   });
 
   it('shows an opt-out call to action for OPT_IN_AND_OUT, and wires both', () => {
     const root = document.createElement('section');
-    renderBanner(root, normaliseBannerSettings({ cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT', cookieBannerOptOutCtaText: 'No thanks' }), actions);
+    renderBanner(
+      root,
+      normaliseBannerSettings({ cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT', cookieBannerOptOutCtaText: 'No thanks' }),
+      actions,
+    );
     const [decline, accept] = root.querySelectorAll('button');
     expect([decline!.textContent, accept!.textContent]).toEqual(['No thanks', 'Accept']);
     decline!.click();

@@ -73,7 +73,9 @@ describe('openDialog', () => {
   it('stacks: Escape closes the newest first, and each gets a higher z-index', async () => {
     const first = openDialog({ title: 'first' });
     const second = openDialog({ title: 'second' });
-    expect(Number((second.element.parentElement as HTMLElement).style.zIndex)).toBeGreaterThan(Number((first.element.parentElement as HTMLElement).style.zIndex));
+    expect(Number((second.element.parentElement as HTMLElement).style.zIndex)).toBeGreaterThan(
+      Number((first.element.parentElement as HTMLElement).style.zIndex),
+    );
     escape();
     expect(await second.result).toBe('cancel');
     expect(first.state).not.toBe('hiding');
@@ -84,7 +86,12 @@ describe('openDialog', () => {
 
   it('contains a throwing callback', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const dialog = openDialog({ title: 'x', onConfirm: () => { throw new Error('bad'); } });
+    const dialog = openDialog({
+      title: 'x',
+      onConfirm: () => {
+        throw new Error('bad');
+      },
+    });
     dialog.close('confirm');
     await dialog.destroyed;
     expect(error).toHaveBeenCalled();

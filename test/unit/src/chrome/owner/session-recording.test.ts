@@ -94,7 +94,11 @@ describe('after the gate', () => {
     expect(recorderScriptUrl({ ...gateOpen, sessionRecording: { scriptUrl: 'http://evil.example/x.js' } } as never)).toBe(SESSION_RECORDING.scriptUrl);
     expect(recorderScriptUrl({ ...gateOpen, sessionRecording: { scriptUrl: 'javascript:alert(1)' } } as never)).toBe(SESSION_RECORDING.scriptUrl);
     // https on another host is not the recorder's (docs/security.md#scripts).
-    expect(recorderScriptUrl({ ...gateOpen, sessionRecording: { scriptUrl: 'https://recorder.attacker.example/fs.js' } } as never)).toBe(SESSION_RECORDING.scriptUrl);
-    expect(recorderScriptUrl({ ...gateOpen, sessionRecording: { scriptUrl: 'https://edge.fullstory.com/s/fs-beta.js' } } as never)).toBe('https://edge.fullstory.com/s/fs-beta.js');
+    expect(recorderScriptUrl({ ...gateOpen, sessionRecording: { scriptUrl: 'https://recorder.attacker.example/fs.js' } } as never)).toBe(
+      SESSION_RECORDING.scriptUrl,
+    );
+    expect(recorderScriptUrl({ ...gateOpen, sessionRecording: { scriptUrl: 'https://edge.fullstory.com/s/fs-beta.js' } } as never)).toBe(
+      'https://edge.fullstory.com/s/fs-beta.js',
+    );
   });
 });

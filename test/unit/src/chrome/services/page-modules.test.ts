@@ -14,7 +14,12 @@ const TABLE: PageModuleEntry[] = [
 function page(html: string, context: Record<string, unknown> = {}) {
   const doc = document.implementation.createHTMLDocument('');
   doc.body.innerHTML = html;
-  const runtime = { context: { website: { id: 'w' }, pageType: 2, ...context }, bus: createBus(), load: vi.fn(), ready: Promise.resolve() } as unknown as SiteRuntime;
+  const runtime = {
+    context: { website: { id: 'w' }, pageType: 2, ...context },
+    bus: createBus(),
+    load: vi.fn(),
+    ready: Promise.resolve(),
+  } as unknown as SiteRuntime;
   return { doc, runtime };
 }
 
@@ -28,7 +33,11 @@ describe('which page modules a page asks for', () => {
 
   it("by the trigger's selector", () => {
     const { doc, runtime } = page('<a class="comment-link" id="c" href="#"></a>');
-    expect(askedModules(runtime, doc, TABLE).get('comments')!.map((e) => e.id)).toEqual(['c']);
+    expect(
+      askedModules(runtime, doc, TABLE)
+        .get('comments')!
+        .map((e) => e.id),
+    ).toEqual(['c']);
   });
 
   it('by a truthy site-context path, own properties only', () => {
@@ -114,4 +123,3 @@ describe('starting them', () => {
     expect((outside.runtime.load as ReturnType<typeof vi.fn>).mock.calls.map(([name]) => name)).toEqual(['page-images']);
   });
 });
-
