@@ -14,7 +14,7 @@ const DECLARATION = /([\\/]widgets[\\/][\w-]+[\\/]data|[\\/]src[\\/]forms[\\/]fi
 /** A source file's text as the build reads it: a declaration without its descriptions. */
 export function sourceText(path) {
   const text = readFileSync(path, 'utf8');
-  return DECLARATION.test(path) ? text.replace(/\bdescription: (['"])(?:\\.|(?!\1)[^\\\n])*\1,? ?/g, '') : text;
+  return DECLARATION.test(path) ? text.replace(/\bdescription:\s*(['"])(?:\\.|(?!\1)[^\\\n])*\1,? ?/g, '') : text;
 }
 
 /**
@@ -22,7 +22,8 @@ export function sourceText(path) {
  * each field's description for docs/block-schemas.md and `check`; the
  * browser never shows them, so the bundle drops their text (the first view
  * stays within its budget). Only `description: '…'` literals in the
- * declaration files: what reads the data is left as it is.
+ * declaration files, on the key's line or the next (where the formatter puts
+ * a long one): what reads the data is left as it is.
  */
 const declarationDescriptionsDropped = {
   name: 'declaration-descriptions-dropped',
