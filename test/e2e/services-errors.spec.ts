@@ -71,12 +71,13 @@ test('errors one every 1.1 s: one batch each, and no more than 20 batches per pa
   await page.waitForFunction(() => document.readyState === 'complete');
   await page.waitForFunction(() => document.documentElement.dataset.siteServices === 'ready');
   // 30 errors 1.1 s apart, each sent 1 s after it came (the debounce): 36 s of page time,
-  // stepped by 50 ms so each error reaches the reporter, and each send takes its batch, before
-  // the clock moves on: a send and the next error are 100 ms apart, and in one 500 ms step the
-  // fake clock could fire both before the send's own promise ran, so two errors shared a batch
-  // and a clean-clone run saw 19 batches where the cap of 20 was due.
-  for (let step = 0; step < 720; step++) {
-    await page.clock.runFor(50);
+  // stepped by 90 ms so each error reaches the reporter, and each send takes its batch, before
+  // the clock moves on: a send and the next error are 100 ms apart (fake time is exact), so no
+  // step shorter than that holds both; in one 500 ms step the fake clock could fire both before
+  // the send's own promise ran, two errors shared a batch and a clean-clone run saw 19 batches.
+  // Not 50 ms: 720 steps of two round trips each outlived the test limit under test:loaded.
+  for (let step = 0; step < 400; step++) {
+    await page.clock.runFor(90);
     await page.evaluate(() => 0);
   }
   await expect.poll(async () => (await batches(request, run)).length, { timeout: 5000 }).toBe(20);
