@@ -4,7 +4,7 @@ import { ownDoc } from '../src/dom/doc.ts';
 import type { BlockInfo, SiteRuntime } from '../src/runtime-api.ts';
 import { loadChunk, preloadChunk } from './chunks.ts';
 import { fail } from './log.ts';
-import { preloadFirstView } from './first-view.ts';
+import { firstReport, preloadFirstView } from './first-view.ts';
 import { blockNumbers, entryFile } from './manifest.ts';
 
 /**
@@ -73,14 +73,14 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       try {
         preloadFirstView();
       } catch (error) {
-        fail("the first blocks' widgets could not be asked for early", error);
+        fail("the view's widgets could not be asked for early", error);
       }
     }
     return (starting ??= runtime.load('blocks').then(
       (module) => {
         stopHolding();
         // The handoff: from here on, the registered importers and the held clicks are the runtime's.
-        api = module.start({ runtime, loadChunk, preload: preloadChunk, entryFile, registered, held });
+        api = module.start({ runtime, loadChunk, preload: preloadChunk, entryFile, registered, held, view: firstReport });
         return api.ready;
       },
       (error) => {

@@ -43,7 +43,7 @@ export function preloadChunk(file: string, low?: boolean): void {
   if (preloads.has(href) || !head) return;
   const link = ownDoc.createElement('link') as HTMLLinkElement;
   link.rel = 'modulepreload';
-  if (low) link.setAttribute('fetchpriority', 'low');
+  if (low) link.fetchPriority = 'low';
   link.href = href;
   // A browser without modulepreload (Safari before 17) fires no event: nothing to wait for then.
   preloads.set(
@@ -93,6 +93,6 @@ export function loadChunk<T>(name: string): Promise<T> {
  */
 export function loadSiteModule<T>(name: string): Promise<T> {
   return /^[a-z][a-z0-9-]*$/.test(name)
-    ? loadChunk<T>('site-' + name).catch(() => Promise.reject(new Error(`no site module named "${name}" could be loaded`)))
-    : Promise.reject(new Error(`no site module named "${name}"`));
+    ? loadChunk<T>('site-' + name).catch(() => Promise.reject(Error(`no site module named "${name}" could be loaded`)))
+    : Promise.reject(Error(`no site module named "${name}"`));
 }

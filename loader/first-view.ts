@@ -8,6 +8,14 @@ import { blockNumbers, entryFile, widgetChunks } from './manifest.ts';
 const FIRST_BLOCKS = 16;
 
 /**
+ * The visibility observer's first report on the page's first blocks, once it
+ * has come: the blocks runtime loads those it found near the view as its scan
+ * finds them, without waiting a frame for its own observer's first report
+ * (docs/behaviour/blocks.md#first-view-handed-over).
+ */
+export let firstReport: IntersectionObserverEntry[] | undefined;
+
+/**
  * Asks, with `<link rel="modulepreload">`, for the widgets of the page's
  * first blocks in or near the view and the shared chunks the loader knows
  * they import, while the blocks runtime is on its way: without it they are
@@ -26,6 +34,7 @@ export function preloadFirstView(): void {
   const observer = new IntersectionObserver(
     (entries) => {
       observer.disconnect();
+      firstReport = entries;
       for (const { isIntersecting, target } of entries) {
         const type = target.getAttribute('data-block') || blockNumbers.get(target.getAttribute('data-block-type')!);
         const chunks = isIntersecting && type && widgetChunks.get(type);

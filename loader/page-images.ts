@@ -1,4 +1,5 @@
 import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
+import { NEAR_VIEWPORT } from '../src/blocks/visibility.ts';
 import { ownDoc } from '../src/dom/doc.ts';
 import type { SiteRuntime } from '../src/runtime-api.ts';
 import { fail } from './log.ts';
@@ -23,7 +24,7 @@ export function watchPageImages(runtime: SiteRuntime): void {
       // From its start the module watches (it disconnects this observer).
       asked ||= near[0] && runtime.load('page-images').then((module) => module.start({ runtime } as Parameters<typeof module.start>[0], near, observer), fail);
     },
-    { rootMargin: '200px' },
+    { rootMargin: NEAR_VIEWPORT },
   );
   ownDoc.querySelectorAll('img[data-src]:not([src],[srcset])').forEach((img) => img.closest(BLOCK_SELECTOR) || observer.observe(img));
 }

@@ -23,6 +23,12 @@ export interface BlocksHandoff {
   registered: Map<string, Importer>;
   /** Each click the loader held on a block meanwhile, with its target, in the order they came: the runtime's from now on. */
   held: [Element, HTMLElement][];
+  /**
+   * The loader's visibility report on the page's first blocks (loader/first-view.ts), when it came
+   * before the runtime started: those it found near the view load as the scan finds them
+   * (docs/behaviour/blocks.md#first-view-handed-over).
+   */
+  view?: IntersectionObserverEntry[];
 }
 
 /** What the blocks runtime gives back: the loader forwards `SiteRuntime.blocks()` and `register()` to it. */

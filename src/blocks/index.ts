@@ -23,9 +23,10 @@ const chunkFile = (dep: string): string => (dep.includes('-') ? dep : 'chunk-' +
  * loader held, watches for blocks coming and going.
  */
 export function start(handoff: BlocksHandoff): BlocksApi {
-  const { runtime, held } = handoff;
+  const { runtime, held, view } = handoff;
   const registry = createRegistry(readBlockTable(typeof __BLOCK_TABLE__ === 'string' ? __BLOCK_TABLE__ : '', chunkFile), handoff);
-  const scanner = createScanner(document, { site: runtime.context, bus: runtime.bus, load: runtime.load }, registry);
+  const near = new Set(view?.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
+  const scanner = createScanner(document, { site: runtime.context, bus: runtime.bus, load: runtime.load }, registry, near);
   const ready = scanner.start();
   replayEarlyClicks(document, scanner, held);
   return {

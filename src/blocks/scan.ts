@@ -82,6 +82,10 @@ interface Tracking {
   preload: (type: string) => void;
   /** Starts the idle sweep's rounds again if they have ended (set once they have started). */
   wake?: () => void;
+  /** The blocks the loader saw near the view (emptied as the scan finds them, and once the first view has settled). */
+  near: Set<Element>;
+  /** Loads a block of the first view now, as the visibility observer's report would. */
+  loadNear: (record: BlockRecord) => void;
 }
 
 // Refused once, said once: a later rescan (after `register()`) stays quiet about them.
@@ -107,6 +111,8 @@ function track(tracking: Tracking, element: Element): void {
   if (!registry.importerFor(type)) return failBlock(shared.bus, record, `unknown block type "${type}"`, 'data-block');
   watch(element, record);
   preload(type);
+  // Seen near the view by the loader already: loaded now, not a frame later on this runtime's own first report.
+  if (tracking.near.delete(element)) tracking.loadNear(record);
   tracking.wake?.();
 }
 
@@ -161,25 +167,26 @@ function reviveUnknown(records: Map<Element, BlockRecord>, type: string, watch: 
   }
 }
 
-/** Creates the page's one scanner, finding each block's module through `registry`. */
-export function createScanner(doc: Document, shared: SharedBlockContext, registry: Registry): Scanner {
+/**
+ * Creates the page's one scanner, finding each block's module through `registry`. `near`: the
+ * blocks the loader's own visibility report found near the view (docs/behaviour/blocks.md#first-view-handed-over).
+ */
+export function createScanner(doc: Document, shared: SharedBlockContext, registry: Registry, near = new Set<Element>()): Scanner {
   const records = new Map<Element, BlockRecord>();
   let counter = 0;
   const first: FirstView = {};
 
-  const visibility = watchVisibility(
-    (record) => {
-      const loading = load(record);
-      first.loads?.push(loading); // (not `?.push(load(…))`: that would skip the load)
-    },
-    () => first.report?.(),
-  );
+  const loadNear = (record: BlockRecord) => {
+    const loading = load(record);
+    first.loads?.push(loading); // (not `?.push(load(…))`: that would skip the load)
+  };
+  const visibility = watchVisibility(loadNear, () => first.report?.());
   const load = (record: BlockRecord) => {
     visibility.unwatch(record);
     return loadBlock(shared, record, registry.importerFor(record.type));
   };
   const { preload, preloadAll } = preloader(records, registry.preloadType);
-  const tracking: Tracking = { records, shared, registry, watch: visibility.watch, idFor: (type) => `${type}-${++counter}`, preload };
+  const tracking: Tracking = { records, shared, registry, watch: visibility.watch, idFor: (type) => `${type}-${++counter}`, preload, near, loadNear };
 
   function discover(root: ParentNode, done?: () => void): void {
     // The document's own method: page content may shadow `document.querySelectorAll`.
@@ -203,6 +210,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext, registr
       // sees every block, and never mounts one before them.
       discover(doc, () =>
         awaitFirstView(first, visibility.waiting, preloadAll, () => {
+          near.clear();
           resolve();
           tracking.wake = sweepRounds(records, load, (then) => whenIdleAfterLoad(doc, then));
         }),
