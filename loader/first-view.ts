@@ -30,7 +30,6 @@ export let firstReport: IntersectionObserverEntry[] | undefined;
  */
 export function preloadFirstView(): void {
   // (A page whose blocks are all 7.1 sections has none here: the observer then watches nothing, and reports nothing.)
-  const first = [...ownDoc.querySelectorAll(BLOCK_SELECTOR)].slice(0, FIRST_BLOCKS);
   const observer = new IntersectionObserver(
     (entries) => {
       observer.disconnect();
@@ -45,5 +44,5 @@ export function preloadFirstView(): void {
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  first.forEach((element) => observer.observe(element));
+  ownDoc.querySelectorAll(BLOCK_SELECTOR).forEach((element, index) => index < FIRST_BLOCKS && observer.observe(element));
 }
