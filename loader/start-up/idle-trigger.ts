@@ -13,9 +13,7 @@ import { MAX_CONTAINED_REPORTS } from '../../src/log.ts';
  * uncaught errors, unhandled rejections and Escape presses wait in `held`, in
  * the order they happened. The module loads at once for a signed-in account
  * (the owner redirect cannot wait), on the first error, when consent is given
- * (the census counts the page then), or when the browser is idle once the blocks first in view are
- * ready (docs/behaviour/start-up.md#idle-start: before, its start ran between their chunks'
- * arrival and their mount); its `start`
+ * (the census counts the page then), or when the browser is idle; its `start`
  * empties `held` and, from then on, the module listens for Escape itself, so
  * only errors are still held (and handed over by starting it again). These
  * listeners are on before any chunk runs, and every bundle's contained
@@ -40,7 +38,7 @@ addEventListener('keydown', (event) => {
   if (!taken && (event.key === 'Escape' || event.keyCode === 27)) held.push(['keydown', event]);
 });
 
-/** Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent or idle after `ready`. */
+/** Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent or idle. */
 export const armIdleStart: Service = (runtime) => {
   load = () =>
     runtime.load('idle-start').then((module) => {
@@ -49,5 +47,5 @@ export const armIdleStart: Service = (runtime) => {
     });
   runtime.bus.on('consent:change', load);
   if (runtime.context.authenticatedAccount || held.length) load();
-  else runtime.ready.then(() => whenIdle(load!));
+  else whenIdle(load);
 };

@@ -4,8 +4,8 @@ import { createBus } from '../../../../src/bus.ts';
 import type { SiteRuntime } from '../../../../src/runtime-api.ts';
 import type { HeldCall, SiteModuleContext } from '../../../../src/site-module.ts';
 
-const runtimeWith = (load: SiteRuntime['load'], context: object = { website: { id: 'w' }, pageType: 2 }, ready = Promise.resolve()) =>
-  ({ context, load, bus: createBus(), ready }) as unknown as SiteRuntime;
+const runtimeWith = (load: SiteRuntime['load'], context: object = { website: { id: 'w' }, pageType: 2 }) =>
+  ({ context, load, bus: createBus() }) as unknown as SiteRuntime;
 
 describe('the idle start trigger (a start-up task)', () => {
   it('holds errors and Escape presses from page start, in order, and hands them to the idle start', async () => {
@@ -50,26 +50,8 @@ describe('the idle start trigger (a start-up task)', () => {
     expect(idleLoad).not.toHaveBeenCalled();
     runtime.bus.emit('consent:change', { allowed: true, time: 1 });
     expect(idleLoad).toHaveBeenCalledOnce();
-    await runtime.ready;
     vi.runAllTimers();
     expect(idleLoad).toHaveBeenCalledTimes(2);
-    vi.useRealTimers();
-  });
-
-  it('waits for the blocks first in view before its idle load: idle time while their chunks travel is not enough', async () => {
-    vi.resetModules();
-    vi.useFakeTimers();
-    const { armIdleStart } = await import('../../../../loader/start-up/idle-trigger.ts');
-    const idleLoad = vi.fn(async () => ({ start: () => undefined }));
-    let firstViewReady!: () => void;
-    const ready = new Promise<void>((resolve) => (firstViewReady = resolve));
-    armIdleStart(runtimeWith(idleLoad as never, undefined, ready));
-    vi.runAllTimers();
-    expect(idleLoad).not.toHaveBeenCalled();
-    firstViewReady();
-    await ready;
-    vi.runAllTimers();
-    expect(idleLoad).toHaveBeenCalledExactlyOnceWith('idle-start');
     vi.useRealTimers();
   });
 });
