@@ -188,6 +188,8 @@ test('image block: data-src only loads through the loader, narrow class under 41
 test.describe('on mobile', () => {
   test.use({ viewport: { width: 400, height: 800 }, hasTouch: true, isMobile: true });
   test('no loop, slides scroll instead of fading, and a toggle shows the caption', async ({ page }) => {
+    // A swipe counts within 250 ms of page time: the clock is paused while the touches travel (below).
+    await page.clock.install();
     await open(page, '/fixtures/gallery/grid.html', 'block-grid');
     await page.locator('#block-grid .image-slide-anchor').first().click();
     const dialog = page.getByRole('dialog', { name: 'Image viewer' });
@@ -204,11 +206,14 @@ test.describe('on mobile', () => {
     await expect(current(page).locator('.sqs-lightbox-meta')).toBeVisible();
     await expect(current(page).getByRole('heading', { name: 'Photo 1' })).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/gallery-lightbox-mobile.png' });
-    // A touch swipe left goes to the next slide.
+    // A touch swipe left goes to the next slide. Five round trips to the browser can take longer than the
+    // swipe's 250 ms on a busy machine (a loaded run failed here): page time stands still while they travel.
     const cdp = await page.context().newCDPSession(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y: 300 }] });
     for (const x of [270, 230, 190]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 302 }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.clock.resume();
     await expect(current(page)).toHaveAttribute('aria-label', '2 of 6');
   });
 });
