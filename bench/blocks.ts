@@ -2,9 +2,9 @@
  * `npm run bench`: this loader against what a site without a loader ships,
  * in two builds made here (bench/eager/): the eager bundle, one ES module of
  * every widget and site module imported at start with all their CSS in one
- * stylesheet, and the split eager build, the same with React and its
- * widgets behind one dynamic import (a stronger peer: a page without React
- * does not download it). The same pages (bench/pages.ts) load the three
+ * stylesheet, and the split eager build, the same with React and the
+ * interfaces built with it behind one dynamic import (a stronger peer: a
+ * page that shows no form or cart never downloads React). The same pages (bench/pages.ts) load the three
  * ways in Chromium, cold, interleaved, BENCH_RUNS times each (default 5),
  * under each profile of {@link PROFILES} (bench/profiles.ts): HTTP/1.1 and
  * HTTP/2 (served over TLS with a throwaway certificate, bench/cert.ts, and
@@ -43,11 +43,13 @@ const widgets = readdirSync(join(root, 'widgets')).filter((name) => existsSync(j
 const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
 const everyBlock = writeBenchPages(root, scratch, widgets);
 const eager = await buildEager(root, join(scratch, '__eager'));
-await buildSplit(root, join(scratch, '__split'), eager.react);
+await buildSplit(root, join(scratch, '__split'), eager.later);
 const gzipOf = (file: string) => gzipSync(readFileSync(join(scratch, file)), { level: 9 }).length / 1024;
 const sizes = { eager: gzipOf('__eager/eager.js'), split: gzipOf('__split/split.js'), react: gzipOf('__split/split-react.js') };
+// The interfaces the split build keeps for later, by their folder (widgets/form/render.tsx: form).
+const later = [...new Set(eager.later.map((file) => file.split('/').at(-2)!))].join(', ');
 console.log(
-  `eager bundle: ${(eager.js / 1024).toFixed(0)} KB (${sizes.eager.toFixed(1)} KB gzip) of JS, ${(eager.css / 1024).toFixed(1)} KB of CSS; split: ${sizes.split.toFixed(1)} KB gzip + ${sizes.react.toFixed(1)} KB with React (${eager.react.join(', ')}); ${widgets.length} widgets; the page of every block has ${everyBlock}`,
+  `eager bundle: ${(eager.js / 1024).toFixed(0)} KB (${sizes.eager.toFixed(1)} KB gzip) of JS, ${(eager.css / 1024).toFixed(1)} KB of CSS; split: ${sizes.split.toFixed(1)} KB gzip + ${sizes.react.toFixed(1)} KB with React (${later}); ${widgets.length} widgets; the page of every block has ${everyBlock}`,
 );
 
 const key = (profile: number, path: string) => `${profile} ${path}`;
@@ -138,9 +140,9 @@ of a chunk a lookup in the bundle:
   (${sizes.eager.toFixed(1)} KB gzip) and all their CSS in one stylesheet (${(eager.css / 1024).toFixed(1)} KB): one request for the code,
   whatever the page holds;
 - **eager, split**: what a careful developer ships with a bundler and no loader: one app bundle with
-  the runtime, every site module and every widget not built with React (${sizes.split.toFixed(1)} KB gzip), and React
-  with its widgets (${eager.react.join(', ')}) behind one dynamic import (${sizes.react.toFixed(1)} KB gzip) taken when the page's first
-  React block asks for its widget; the same one stylesheet.
+  the runtime, every site module and every widget (${sizes.split.toFixed(1)} KB gzip), and React with the interfaces
+  built with it (${later}) behind one dynamic import (${sizes.react.toFixed(1)} KB gzip), taken the first time one of them
+  is about to show; the same one stylesheet.
 
 Bytes are gzip level 9 of every script and stylesheet the page fetched, the site's own stylesheets
 and idle loads included, and that is how they travel: the server sends text files gzip-compressed

@@ -1,29 +1,28 @@
 /**
  * The bench's peers, what a site without a loader ships, built here with the
  * build's own esbuild options. Both run the same runtime (the loader's
- * start-up, the blocks runtime, the same widgets) with every `import()`
- * replaced by a lookup in the bundle (bench/eager/chunks-shim.ts), so the
+ * start-up, the blocks runtime, the same widgets) with every chunk the
+ * loader would fetch replaced by a lookup in the bundle (bench/eager/chunks-shim.ts), so the
  * difference measured is the loading strategy alone:
  *
  * - the eager bundle ({@link buildEager}): every widget and site module in
  *   one ES module, all imported at start, all their CSS in one stylesheet;
  * - the split eager build ({@link buildSplit}): what a careful developer ships
  *   with a bundler and no loader: one app bundle with the runtime, every site
- *   module and every widget but those built with React, and one dynamic
- *   import of React and its widgets, taken when the page's first React block
- *   asks for its widget (at start: the runtime's scan asks for every
- *   block's); the CSS is the eager bundle's one stylesheet. A page without a
- *   React block loads one script; one with, two.
+ *   module and every widget, and one dynamic import of React with the
+ *   interfaces built with it (form, cart page, comments, …), taken the first
+ *   time one of them is asked for; the CSS is the eager bundle's one
+ *   stylesheet. A page that shows no such interface loads one script.
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 // @ts-expect-error: the build's own modules are plain ES modules without types
-import { sharedOptions } from '../../build/plugins.mjs';
+import { sharedOptions, sourceText } from '../../build/plugins.mjs';
 // @ts-expect-error: as above
 import { blockTable, loaderManifest, pageModuleTable, readTrigger } from '../../build/manifest.mjs';
+import { reactImports } from './react-imports.ts';
 import { BLOCK_TYPE_NAME_NUMBERS, CONTROLLER_NAMES } from '../../src/enums/block-type.ts';
-import { reactWidgets } from './react-widgets.ts';
 
 /** Folders of `folder` holding an index.ts (found at run time, like the build). */
 function entriesIn(root: string, folder: string): string[] {
@@ -104,10 +103,11 @@ const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
 const loaderFrom = (root: string, outdir: string) => relative(outdir, join(root, 'loader/index.ts')).split('\\').join('/');
 
 /**
- * Builds `eager.js` (and `eager.css`) into `outdir`; returns their sizes in
- * bytes and the widgets whose code reaches React (for {@link buildSplit}).
+ * Builds `eager.js` (and `eager.css`) into `outdir`, every `import()` bundled
+ * in; returns their sizes in bytes and the `import()`s that bring React (for
+ * {@link buildSplit}).
  */
-export async function buildEager(root: string, outdir: string): Promise<{ js: number; css: number; react: string[] }> {
+export async function buildEager(root: string, outdir: string): Promise<{ js: number; css: number; later: string[] }> {
   mkdirSync(outdir, { recursive: true });
   const { widgets, entries } = chunkEntries(root);
   // The table is set in a module of its own, imported first, so it is
@@ -120,31 +120,27 @@ export async function buildEager(root: string, outdir: string): Promise<{ js: nu
     outfile: join(outdir, 'eager.js'),
   });
   if (!existsSync(join(outdir, 'eager.css'))) writeFileSync(join(outdir, 'eager.css'), '');
-  const react = reactWidgets(result.metafile!, Object.fromEntries(entries.filter(([name]) => widgets.includes(name)).map(([name, file]) => [name, file])));
-  return { js: size(join(outdir, 'eager.js')), css: size(join(outdir, 'eager.css')), react };
+  return { js: size(join(outdir, 'eager.js')), css: size(join(outdir, 'eager.css')), later: reactImports(result.metafile!) };
 }
 
 /**
  * Builds the split eager build into `outdir`: `split.js`, the app bundle, and
- * `split-react.js`, React and its widgets, which `split.js` imports when a
- * React widget is first asked for. The React part takes every module the app
+ * `split-react.js`, the `import()`s that bring React (`later`, from
+ * {@link reactImports}) and React itself, which `split.js` imports the first
+ * time one of them is asked for. The React part takes every module the app
  * bundle holds from it (see {@link sharedFromApp}), as a bundler's dynamic
  * chunk imports from its entry: one copy of each module, two files.
  */
-export async function buildSplit(root: string, outdir: string, react: string[]): Promise<void> {
+export async function buildSplit(root: string, outdir: string, later: string[]): Promise<void> {
   mkdirSync(outdir, { recursive: true });
   const { widgets, entries } = chunkEntries(root);
-  const now = tableModule(
+  const now = tableModule(root, outdir, entries);
+  const kept = tableModule(
     root,
     outdir,
-    entries.filter(([name]) => !react.includes(name)),
+    later.map((file): Entry => [file, file]),
   );
-  const later = tableModule(
-    root,
-    outdir,
-    entries.filter(([name]) => react.includes(name)),
-  );
-  writeFileSync(join(outdir, 'split-react.ts'), `${later.imports}\nexport const chunks = ${later.object};\n`);
+  writeFileSync(join(outdir, 'split-react.ts'), `${kept.imports}\nexport const modules = ${kept.object};\n`);
   const writeApp = (shared: string[]) => {
     const exposed = tableModule(
       root,
@@ -155,7 +151,7 @@ export async function buildSplit(root: string, outdir: string, react: string[]):
       join(outdir, 'split-table.ts'),
       `${now.imports}\n${exposed.imports.replace(/\bm(\d+)\b/g, 's$1')}\nglobalThis.__EAGER_CHUNKS__ = ${now.object};\n` +
         `globalThis.__SPLIT_SHARED__ = ${exposed.object.replace(/\bm(\d+)\b/g, 's$1')};\n` +
-        `globalThis.__EAGER_LATER__ = { names: ${JSON.stringify(react)}, load: () => import('./split-react.js') };\n`,
+        `globalThis.__SPLIT_LATER__ = (file) => import('./split-react.js').then(({ modules }) => modules[file]);\n`,
     );
   };
   writeFileSync(join(outdir, 'split.ts'), `import './split-table.ts';\nimport '${loaderFrom(root, outdir)}';\n`);
@@ -166,7 +162,7 @@ export async function buildSplit(root: string, outdir: string, react: string[]):
   };
   const app: esbuild.BuildOptions = {
     ...options,
-    plugins: [...options.plugins!, laterExternal],
+    plugins: [laterImports(root, new Set(later)), ...options.plugins!, laterExternal],
     entryPoints: [join(outdir, 'split.ts')],
     outfile: join(outdir, 'split.js'),
   };
@@ -182,6 +178,37 @@ export async function buildSplit(root: string, outdir: string, react: string[]):
   });
   writeApp([...taken].sort());
   await esbuild.build(app);
+}
+
+/** `import('./x.tsx')` with a plain string, as the source writes it (not a type's `typeof import(…)`). */
+const IMPORT_CALL = /(?<!typeof )\bimport\((['"])([^'"]+)\1\)/g;
+
+/**
+ * In the app bundle: each `import()` of one of `later` (paths from the
+ * project root) asks `globalThis.__SPLIT_LATER__` for it instead, so the
+ * module and React stay out of the bundle until then.
+ */
+function laterImports(root: string, later: Set<string>): esbuild.Plugin {
+  return {
+    name: 'later-imports',
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+        if (path.includes('node_modules')) return undefined;
+        const text: string = sourceText(path);
+        const specs = [...text.matchAll(IMPORT_CALL)].map((call) => call[2]!);
+        const resolveDir = dirname(path);
+        const found = await Promise.all(specs.map((spec) => build.resolve(spec, { kind: 'dynamic-import', resolveDir, importer: path })));
+        const keys = found.map((f) => relative(root, f.path).split('\\').join('/'));
+        if (!keys.some((key) => later.has(key))) return undefined;
+        let i = 0;
+        const contents = text.replace(IMPORT_CALL, (call) => {
+          const key = keys[i++]!;
+          return later.has(key) ? `globalThis.__SPLIT_LATER__(${JSON.stringify(key)})` : call;
+        });
+        return { contents, loader: path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
 }
 
 /**

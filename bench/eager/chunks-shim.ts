@@ -1,15 +1,11 @@
 /**
  * Stands in for `loader/chunks.ts` in the bench's eager peers: every chunk
  * is already in the bundle (imported at start), so "loading" one only looks
- * it up; in the split eager build, a React widget's first lookup takes the
- * one dynamic import of React and its widgets. The styles are one
- * stylesheet the page links.
+ * it up. The styles are one stylesheet the page links.
  */
 declare global {
   // Filled by the eager entry before the loader runs: entry name → module.
   var __EAGER_CHUNKS__: Record<string, unknown>;
-  // The split build's later part: the chunk names it holds and its import.
-  var __EAGER_LATER__: { names: string[]; load: () => Promise<{ chunks: Record<string, unknown> }> } | undefined;
 }
 
 /** Unused by the eager page (nothing is fetched), kept for the same exports. */
@@ -23,14 +19,6 @@ export function loadStylesheet(_href: string): Promise<void> {
 /** Every chunk is in the bundle: nothing to ask for ahead. */
 export function preloadChunk(_file: string, _low?: boolean): void {}
 
-let later: Promise<void> | undefined;
-
-/** The split build's React part, imported once, its chunks added to the table. */
-function loadLater(): Promise<void> {
-  later ??= globalThis.__EAGER_LATER__!.load().then(({ chunks }) => void Object.assign(globalThis.__EAGER_CHUNKS__, chunks));
-  return later;
-}
-
 /**
  * The module of an entry, from the bundle. The census starts itself when its
  * chunk is evaluated, which in the bundle is before the loader has run: it
@@ -39,7 +27,6 @@ function loadLater(): Promise<void> {
  */
 export async function loadChunk<T>(name: string): Promise<T> {
   const chunks = globalThis.__EAGER_CHUNKS__;
-  if (!Object.hasOwn(chunks, name) && globalThis.__EAGER_LATER__?.names.includes(name)) await loadLater();
   if (!Object.hasOwn(chunks, name)) throw new Error(`no chunk named "${name}"`);
   const chunk = chunks[name] as { start?: () => void };
   if (name === 'site-census') chunk.start?.();

@@ -1,6 +1,6 @@
 /**
  * What the split eager build (bench/eager/build-eager.ts) reads from esbuild's
- * metafile: which widgets are built with React.
+ * metafile: the `import()`s that bring React.
  */
 import type { Metafile } from 'esbuild';
 
@@ -8,12 +8,12 @@ import type { Metafile } from 'esbuild';
 const REACT_FILE = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
 
 /**
- * The names of the widgets whose code reaches React through static imports
- * (`widgetFiles`: name → entry file, as the metafile's inputs name it). A
- * widget that reaches it only through an `import()` of its own loads it
- * later by itself, so it counts as without.
+ * The files the code loads with `import()` whose static imports reach React,
+ * as the metafile's inputs name them, sorted. A bundle without splitting
+ * inlines every `import()`, React's with the rest: these are the ones the
+ * split build keeps for later.
  */
-export function reactWidgets(metafile: Metafile, widgetFiles: Record<string, string>): string[] {
+export function reactImports(metafile: Metafile): string[] {
   const reaches = new Map<string, boolean>();
   const visit = (path: string, seen: Set<string>): boolean => {
     const known = reaches.get(path);
@@ -27,8 +27,8 @@ export function reactWidgets(metafile: Metafile, widgetFiles: Record<string, str
     if (found) reaches.set(path, true);
     return found;
   };
-  return Object.entries(widgetFiles)
-    .filter(([, file]) => visit(file, new Set()))
-    .map(([name]) => name)
-    .sort();
+  const targets = Object.entries(metafile.inputs)
+    .filter(([importer]) => !importer.includes('node_modules'))
+    .flatMap(([, input]) => input.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path));
+  return [...new Set(targets)].filter((path) => visit(path, new Set())).sort();
 }
