@@ -8,7 +8,7 @@
  * over the profile's protocol.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { assertProtocol, type Profile } from './profiles.ts';
 
 export type { Profile } from './profiles.ts';
@@ -20,7 +20,7 @@ export interface Measurement {
   cssBytes: number;
   /** JS and CSS together: what the page's code costs to download. */
   codeBytes: number;
-  /** 1 when the page loaded the React chunk, else 0. */
+  /** 1 when the page loaded React (the loader's vendor chunk, the split build's React part), else 0. */
   react: number;
   requests: number;
   initializedMs: number;
@@ -28,8 +28,13 @@ export interface Measurement {
   longestTaskMs: number;
   blockingMs: number;
   blocks: number;
-  /** When the request for the page's runtime script (loader.js, or a peer's bundle) started. */
+  /** When the request for the page's runtime script (loader.js, or a peer's bundle) started: the parser met its tag. */
   scriptRequestMs: number;
+  /**
+   * When that request was sent: later than {@link scriptRequestMs} by the
+   * time Chromium held it back for requests of higher priority.
+   */
+  scriptSentMs: number;
   /**
    * From the blocks runtime's first scan (the first block given a state) to
    * every block ready: the work after the code is there, which every way
@@ -68,6 +73,7 @@ export const NO_MEASUREMENT: Measurement = {
   blockingMs: NaN,
   blocks: NaN,
   scriptRequestMs: NaN,
+  scriptSentMs: NaN,
   mountMs: NaN,
 };
 
@@ -109,6 +115,15 @@ const OBSERVE = `(() => {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-site-initialized', 'data-block-state'] });
 })();`;
 
+/** When the request for the page's runtime script started and when it was sent (resource timing), NaN without one. */
+async function runtimeScriptTimes(page: Page): Promise<{ scriptRequestMs: number; scriptSentMs: number }> {
+  const resources = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [e.name, e.startTime, e.requestStart] as const),
+  );
+  const [, scriptRequestMs = NaN, scriptSentMs = NaN] = resources.find(([name]) => RUNTIME_SCRIPT.test(new URL(name).pathname)) ?? [];
+  return { scriptRequestMs, scriptSentMs };
+}
+
 /** Loads `url` once, cold, under `profile`, and measures it. */
 export async function measure(browser: Browser, url: string, profile: Profile): Promise<Measurement> {
   const context = await browser.newContext();
@@ -136,7 +151,7 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
     const kind = response.request().resourceType();
     if (kind === 'script') scripts.push(response.body().then(gzipped, () => 0));
     if (kind === 'stylesheet') styles.push(response.body().then(gzipped, () => 0));
-    if (/react-vendor-/.test(response.url())) react = 1;
+    if (/react-vendor-|split-react\.js$/.test(response.url())) react = 1;
   });
   try {
     await page.goto(url, { timeout: 60_000 });
@@ -145,8 +160,7 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
     await page.waitForLoadState('networkidle');
     assertProtocol(profile, new URL(url).origin, protocols);
     const inPage = await page.evaluate(() => (window as unknown as { __bench: InPage }).__bench);
-    const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as const));
-    const scriptRequestMs = resources.find(([name]) => RUNTIME_SCRIPT.test(new URL(name).pathname))?.[1] ?? NaN;
+    const { scriptRequestMs, scriptSentMs } = await runtimeScriptTimes(page);
     const sizes = await Promise.all(scripts);
     const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
     const cssBytes = sum(await Promise.all(styles));
@@ -163,6 +177,7 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
       blockingMs: inPage.blocking,
       blocks: inPage.blocks,
       scriptRequestMs,
+      scriptSentMs,
       mountMs: inPage.readyAt !== undefined && inPage.scanAt !== undefined ? inPage.readyAt - inPage.scanAt : 0,
     };
   } finally {

@@ -112,6 +112,8 @@ export const floorOf = (r: PageResult, latencyMs: number): number => r.loader.sc
  * out of reach for any loader on pages of many blocks) are gone.
  */
 export function goalLines(results: PageResult[], latencyMs = 0): string[] {
+  // Part of the gap no loader code can close: the browser holding the script's request (docs/budgets.md#the-bench).
+  const held = (loader: Measurement) => `loader.js held ${(loader.scriptSentMs - loader.scriptRequestMs).toFixed(0)} ms before it was sent`;
   const withBlocks = results.filter((r) => r.loader.blocks > 0);
   const listed = (list: { label: string; r: number; detail?: string }[]) =>
     list.map(({ label, r, detail }) => `${label} ${r.toFixed(2)}×${detail ? ` (${detail})` : ''}`).join(', ');
@@ -122,10 +124,14 @@ export function goalLines(results: PageResult[], latencyMs = 0): string[] {
     return {
       label: r.label,
       r: r.loader.allReadyMs / least,
-      detail: `${r.loader.allReadyMs.toFixed(0)} ms against ${least.toFixed(0)} = ${r.loader.scriptRequestMs.toFixed(0)} + 2 × ${latencyMs} + ${r.eager.mountMs.toFixed(0)}`,
+      detail: `${r.loader.allReadyMs.toFixed(0)} ms against ${least.toFixed(0)} = ${r.loader.scriptRequestMs.toFixed(0)} + 2 × ${latencyMs} + ${r.eager.mountMs.toFixed(0)}; ${held(r.loader)}`,
     };
   });
-  const split = withBlocks.map((r) => ({ label: r.label, r: r.loader.allReadyMs / r.split.allReadyMs }));
+  const split = withBlocks.map((r) => ({
+    label: r.label,
+    r: r.loader.allReadyMs / r.split.allReadyMs,
+    detail: `${held(r.loader)}, the split build's ${(r.split.scriptSentMs - r.split.scriptRequestMs).toFixed(0)} ms`,
+  }));
   const bytes = results.filter((r) => !r.loader.react).map((r) => ({ label: r.label, r: ratio(r.loader.codeBytes, r.eager.codeBytes) ?? 0 }));
   return [
     goal("every block ready within 1.2× the floor (the loader's request, two round trips, the eager bundle's own work from its first scan)", floor, 1.2),
