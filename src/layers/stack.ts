@@ -119,6 +119,7 @@ export function wasHandled(event: Event): boolean {
  * Closes the top layer, as Escape would. Returns false when none is open.
  * Side effects: the layer leaves the stack first, then its `close` runs
  * (a throwing `close` is logged and contained).
+ * @internal Exported for the unit tests, which empty the stack between tests with it.
  */
 export function closeTopLayer(reason: CloseReason = 'escape'): boolean {
   const top = stack.pop();

@@ -75,6 +75,28 @@ test.describe('7.1 header (data-controller="Header") at a phone width', () => {
     await expect.poll(() => open(page)).toBe(true);
   });
 
+  test('an Escape pressed with nothing open never closes the menu opened after it, however late the Escape fallbacks arrive', async ({ page }) => {
+    await load(page, PHONE);
+    // From here every chunk waits: the Escape fallbacks (and the idle start, where it has not run yet) arrive only after the menu has opened.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\//, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.keyboard.press('Escape');
+    await burger(page).click();
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+    release();
+    // The press has been handled once its fallbacks have arrived: it was pressed before the menu opened, so it is not the menu's.
+    await expect(page.locator('html')).toHaveAttribute('data-site-escape', 'ignored');
+    expect(await open(page)).toBe(true);
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+    // The menu's own Escape still closes it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => open(page)).toBe(false);
+  });
+
   test('axe finds nothing with the menu open', async ({ page }) => {
     test.setTimeout(90_000); // axe over the site's 1.2 MB stylesheet
     await load(page, PHONE);

@@ -17,7 +17,7 @@
  * (log out, config area, log in) while any field on the page holds typed data,
  * wherever the focus is (docs/behaviour/layers.md#escape-typed-data).
  */
-import { closeTopLayer, isEscape, layerCount, wasHandled } from '../../layers/stack.ts';
+import { isEscape, layerCount, wasHandled } from '../../layers/stack.ts';
 import type { SiteRuntime } from '../../runtime-api.ts';
 import { configUrl, editingFrameParent, navigate } from '../../editing-frame.ts';
 import { escapeInBackend } from './backend.ts';
@@ -25,7 +25,7 @@ import { holdsTypedData } from './typed-data.ts';
 import { fail } from '../../log.ts';
 
 /** What the fallback did, for tests and the console. */
-export type EscapeOutcome = 'ignored' | 'closed-layer' | 'typed-data' | 'logout' | 'close-guide' | 'toggle-preview' | 'config' | 'login' | 'none';
+export type EscapeOutcome = 'ignored' | 'typed-data' | 'logout' | 'close-guide' | 'toggle-preview' | 'config' | 'login' | 'none';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -45,9 +45,12 @@ function escapeLogsIn(runtime: SiteRuntime): boolean {
  */
 export function onEscape(event: KeyboardEvent, runtime: SiteRuntime, typed: Iterable<EventTarget> = []): EscapeOutcome {
   if (!isEscape(event) || wasHandled(event) || event.defaultPrevented) return 'ignored';
-  // A layer that opened while this Escape was on its way (its module was
-  // still loading): this Escape closes it, and only it.
-  if (layerCount()) return closeTopLayer('escape') ? 'closed-layer' : 'none';
+  // A layer open at the press used it on the stack (wasHandled, above), and one
+  // whose code was still downloading held its place there (src/layers/open-held.ts).
+  // So a layer open now opened after the press, while it waited for this module
+  // (or for the idle start to take it over): the press was not meant for it, and
+  // no fallback leaves a page with a layer open.
+  if (layerCount()) return 'ignored';
   if (isEditable(event.target)) return 'ignored';
   const backend = editingFrameParent();
   // Every fallback below but the backend's leaves the page: not with typed data on it.
