@@ -4,16 +4,16 @@
  * every widget and site module imported at start with all their CSS in one
  * stylesheet, and the split eager build, the same with React and the
  * interfaces built with it behind one dynamic import (a stronger peer: a
- * page that shows no form or cart never downloads React). The same pages (bench/pages.ts) load the three
- * ways in Chromium, cold, interleaved, BENCH_RUNS times each (default 5),
- * under each profile of {@link PROFILES} (bench/profiles.ts): HTTP/1.1 and
- * HTTP/2 (served over TLS with a throwaway certificate, bench/cert.ts, and
- * checked on every response), with a round trip per request and a capped
- * bandwidth, and the HTTP/2 one with a slower CPU. The medians are printed
- * as ratios loader/peer and written to bench/results.md with a chart
- * (bench/results.svg, the HTTP/2 profile at this machine's speed). Not part
- * of `npm test`; the machine's load shows in the times, so compare ratios,
- * not milliseconds.
+ * page that shows no form or cart never downloads React). The same pages
+ * (bench/pages.ts) load the three ways in Chromium, cold, interleaved,
+ * BENCH_RUNS times each (default 5), under each profile of {@link PROFILES}
+ * (bench/profiles.ts): HTTP/1.1 and HTTP/2 (served over TLS with a throwaway
+ * certificate, bench/cert.ts, and checked on every response), with a round
+ * trip per request and a capped bandwidth, and the HTTP/2 one with a slower
+ * CPU. The medians are printed as ratios loader/peer and written to
+ * bench/results.md with a chart (bench/results.svg, the HTTP/2 profile at
+ * this machine's speed). Not part of `npm test`; the machine's load shows in
+ * the times, so compare ratios, not milliseconds.
  */
 import { mkdtempSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';

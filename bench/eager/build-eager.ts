@@ -2,8 +2,9 @@
  * The bench's peers, what a site without a loader ships, built here with the
  * build's own esbuild options. Both run the same runtime (the loader's
  * start-up, the blocks runtime, the same widgets) with every chunk the
- * loader would fetch replaced by a lookup in the bundle (bench/eager/chunks-shim.ts), so the
- * difference measured is the loading strategy alone:
+ * loader would fetch replaced by a lookup in the bundle
+ * (bench/eager/chunks-shim.ts), so the difference measured is the loading
+ * strategy alone:
  *
  * - the eager bundle ({@link buildEager}): every widget and site module in
  *   one ES module, all imported at start, all their CSS in one stylesheet;
