@@ -78,7 +78,9 @@ test('a page whose lazy images are all inside blocks does not load the page-imag
   expect(chunks.filter((url) => /site-page-images-/.test(url))).toEqual([]);
 });
 
-test('image blocks: an empty placeholder is left alone, a fixed-ratio box is filled, a narrow card is marked; buttons are initialized', async ({ page }) => {
+test('image blocks: an empty placeholder is left alone, a fixed-ratio box is filled (in either markup, stylesheet or not), a narrow card is marked; buttons are initialized', async ({
+  page,
+}) => {
   const { messages } = collectConsole(page);
   await page.goto('/fixtures/platform/image-blocks.html');
   await servicesReady(page);
@@ -95,6 +97,13 @@ test('image blocks: an empty placeholder is left alone, a fixed-ratio box is fil
   await expect(ratio).toHaveCSS('object-fit', 'cover');
   await expect(ratio).toHaveCSS('object-position', '20% 80%');
   expect(Number(/format=(\d+)w/.exec((await ratio.getAttribute('src'))!)![1])).toBe(await neededStep(ratio, true));
+
+  // Older markup leaves the box's position to the site stylesheet: without one, the image still fills its own box, not the window.
+  const bare = page.locator('#block-ratio-bare img.thumb-image');
+  await expect(bare).toHaveAttribute('src', /photo-2\.svg\?format=\d+w$/);
+  const bareBox = (await page.locator('#block-ratio-bare .has-aspect-ratio').boundingBox())!;
+  expect((await bare.boundingBox())!).toEqual(bareBox);
+  expect(Math.round(bareBox.height)).toBe(Math.round(bareBox.width * 0.4));
 
   await expect(page.locator('#block-card .image-block-outer-wrapper')).toHaveClass(/\bsqs-narrow-width\b/);
   await expect(page.locator('#block-button a')).toHaveAttribute('data-initialized', 'true');
