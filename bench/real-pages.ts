@@ -10,9 +10,10 @@
  * again). Prints the table (with `--chunks`, each file and when it came) and writes
  * bench/real-pages.md; the goal is the issue's: at least 20 times fewer bytes than the original.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { startServer } from '../fixtures/server.ts';
 import { chromiumLaunchOptions } from '../test/e2e/support/browser.ts';
@@ -26,6 +27,10 @@ const dir = resolve(process.env.REAL_PAGES ?? join(root, '../shared/real-pages')
 const argv = process.argv.slice(2);
 const width = Number(argv[argv.indexOf('--width') + 1]) || 1280;
 const showChunks = argv.includes('--chunks');
+
+/** The page's downloaded files as one gzip stream (level 9, as the server sends each): what packing them in one file would weigh. */
+const oneStream = (downloads: Download[]): number =>
+  gzipSync(Buffer.concat(downloads.map((d) => readFileSync(join(root, 'dist', d.file)))), { level: 9 }).length;
 
 /** Waits for the runtime's first view: ready, the idle services started, then no request for two idle rounds. */
 async function firstView(page: Page, quiet: () => Promise<void>): Promise<void> {
@@ -85,7 +90,7 @@ try {
     .sort()) {
     const original: OriginalWeight | undefined = weights.get(file) ?? bound;
     const downloads = await measurePage(browser, server.url, file);
-    results.push({ file, original, downloads });
+    results.push({ file, original, downloads, oneStream: oneStream(downloads) });
     if (showChunks) for (const d of downloads) console.log(`  ${file} ${d.phase.padEnd(10)} ${(d.bytes / 1024).toFixed(1).padStart(6)} KB ${d.file}`);
   }
 } finally {

@@ -19,6 +19,13 @@ describe('the real-pages report says why a page misses the goal', () => {
     );
   });
 
+  it('and what packing its files in one would change: within the goal, or how far over still', () => {
+    expect(shortfall({ file: 'p.html', original, downloads, oneStream: 14_000 })).toMatch(
+      /: 2,100 B over\. The same code as one gzip stream is 14,000 B \(3,100 B less\), within the goal: the rest is each file compressed on its own, the price of loading each part only on the pages that use it\.$/,
+    );
+    expect(shortfall({ file: 'p.html', original, downloads, oneStream: 16_000 })).toContain('is 16,000 B (1,100 B less), still 1,000 B over:');
+  });
+
   it('nothing for a page that meets it, and the reason no goal is judged for one with no stated original', () => {
     expect(shortfall({ file: 'p.html', original: { ...original, bytes: 400_000 }, downloads })).toBeUndefined();
     expect(shortfall({ file: 'p.html', downloads })).toBe('- p.html: no original weight is stated for it, so no goal can be judged.');
