@@ -9,6 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { resizeObserved } from './support/resize-observed.ts';
+import { probes as marqueeProbes } from '../../widgets/marquee/test/probe.ts';
 
 const initialized = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
 const offsetOf = async (marquee: Locator) => Number(await marquee.locator('textPath').getAttribute('startOffset'));
@@ -48,6 +49,17 @@ test('marquee: a wave sampled every 3 px, one announced copy, moving left while 
 
   await page.locator('#below-marquee').scrollIntoViewIfNeeded();
   await expect(marquee).toHaveAttribute('data-marquee-state', 'paused');
+});
+
+test('marquee: the visitor probe judges the marquee, not a pointer an earlier step left resting over it (it pauses on hover)', async ({ page }) => {
+  await page.goto('/fixtures/content/marquee.html');
+  const marquee = page.locator('#block-marquee');
+  await expect(marquee).toHaveAttribute('data-marquee-state', 'running');
+  // As the corpus leaves it after scrolling the page under the pointer: paused, as it should be.
+  await marquee.hover();
+  await expect(marquee).toHaveAttribute('data-marquee-state', 'paused');
+  for (const probe of marqueeProbes) await probe.run({ page, target: marquee, width: 1280 });
+  await expect(marquee).toHaveAttribute('data-marquee-state', 'running');
 });
 
 test('marquee: redrawn once, 1000 ms after the last resize, design tweak or font load', async ({ page }) => {

@@ -11,6 +11,9 @@ export const probes: VisitorProbe[] = [
     selector: '.sqs-block[data-block-type="70"], [data-block="marquee"]',
     async run({ page, target }) {
       await target.scrollIntoViewIfNeeded();
+      // A visitor reading it is not pointing at it: the page scrolled under a resting pointer would pause a marquee that pauses on hover.
+      const box = await target.boundingBox();
+      if (box) await page.mouse.move(1, box.y > 1 ? 0 : box.y + box.height + 1);
       const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
       await expect(target, 'the marquee does not run in view').toHaveAttribute('data-marquee-state', reduced ? 'still' : 'running');
       if (reduced) return;
