@@ -17,12 +17,19 @@ function focusFirst(menu: HTMLElement, isOpen: () => boolean, frames = FOCUS_FRA
   if (frames > 0) requestAnimationFrame(() => isOpen() && focusFirst(menu, isOpen, frames - 1));
 }
 
-/** Holds the open `menu` (toggled by `label`'s checkbox `box`); returns what lets it go. */
-export function holdMenu(menu: HTMLElement, label: HTMLElement, box: HTMLInputElement): () => void {
+/** How an open menu closes and tells it is open, and its toggle (kept among the focus stops). */
+export interface MenuToggle {
+  toggle: HTMLElement;
+  isOpen: () => boolean;
+  close: () => void;
+}
+
+/** Holds the open `menu`; returns what lets it go. */
+export function holdMenu(menu: HTMLElement, { toggle, isOpen, close }: MenuToggle): () => void {
   // The overlay covers the page: a press anywhere is inside it, and the toggle sits above it.
-  const layer = pushLayer({ kind: 'mobile-nav', element: menu, closeOnOutsidePress: false, close: () => box.checked && box.click() });
-  const release = containFocus({ predicate: (element) => menu.contains(element) || element === label });
-  focusFirst(menu, () => box.checked);
+  const layer = pushLayer({ kind: 'mobile-nav', element: menu, closeOnOutsidePress: false, close: () => isOpen() && close() });
+  const release = containFocus({ predicate: (element) => menu.contains(element) || element === toggle });
+  focusFirst(menu, isOpen);
   return () => {
     layer.remove();
     release();

@@ -38,7 +38,7 @@ export function mountMobileToggle(label: HTMLLabelElement): (() => void) | undef
     show(true);
     // The stylesheet shows the menu at once; its hold comes with its chunk (./menu-hold.ts).
     const pending: Promise<void> = import('./menu-hold.ts').then(({ holdMenu }) => {
-      if (opening === pending && box.checked) release = holdMenu(menu, label, box);
+      if (opening === pending && box.checked) release = holdMenu(menu, { toggle: label, isOpen: () => box.checked, close: () => box.click() });
     }, contained('the mobile menu'));
     opening = pending;
   };
