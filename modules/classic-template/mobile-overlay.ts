@@ -11,6 +11,7 @@
 import { t } from '../../src/catalogue/index.ts';
 import { TEMPLATE_TEXT } from '../../src/catalogue/en/template.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
+import { isShown } from '../../src/dom/is-shown.ts';
 import { contained } from '../../src/log.ts';
 import { mountOverlayFolders } from './overlay-folders.ts';
 
@@ -19,9 +20,6 @@ const OPEN_CLASS = 'is-mobile-overlay-active';
 
 /** Whether `element`'s `data-controller` (a comma-separated list) names `name`. */
 const controls = (element: Element, name: string): boolean => (element.getAttribute('data-controller') ?? '').split(',').some((each) => each.trim() === name);
-
-/** Whether the stylesheet shows an element (Chromium's checkVisibility; shown where it is missing). */
-const shown = (element: HTMLElement): boolean => element.checkVisibility?.() ?? true;
 
 /** The menu buttons' state and names: set by `label(open)`, taken off by `undo()`. */
 function buttonStates(toggles: HTMLElement[], openers: HTMLElement[], overlay: HTMLElement) {
@@ -65,7 +63,7 @@ export function mountMobileOverlay(): (() => void) | undefined {
   const isOpen = () => body.classList.contains(OPEN_CLASS);
 
   function open(from: HTMLElement): void {
-    opener = openers.includes(from) ? from : openers.find(shown);
+    opener = openers.includes(from) ? from : openers.find(isShown);
     scroll = scrollY;
     body.classList.add(OPEN_CLASS);
     // The stylesheet fixes the body while the overlay shows: it stays where the visitor was.
@@ -99,7 +97,7 @@ export function mountMobileOverlay(): (() => void) | undefined {
     else open(event.currentTarget as HTMLElement);
   };
   // Grown past the phone layout with the menu open: its buttons are hidden, and the page must not stay held.
-  const onResize = () => isOpen() && !openers.some(shown) && close();
+  const onResize = () => isOpen() && !openers.some(isShown) && close();
   for (const toggle of toggles) toggle.addEventListener('click', onPress);
   addEventListener('resize', onResize);
   states.label(isOpen());

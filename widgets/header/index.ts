@@ -16,6 +16,7 @@ import { controller } from '../../src/sections/changes.ts';
 import { burgerLabel } from './menu-label.ts';
 import { mountFolders, type MenuFolders } from './folders.ts';
 import { ownDocOf } from '../../src/dom/doc.ts';
+import { isShown } from '../../src/dom/is-shown.ts';
 
 /** The class on `<body>` the site stylesheet shows the menu by. */
 const MENU_OPEN_CLASS = 'header--menu-open';
@@ -78,7 +79,7 @@ export function mount(header: HTMLElement): Cleanup {
     }
     // Grown to desktop width with the menu open: the burgers are hidden
     // and the menu with them, so the page must not stay locked.
-    changes.listen(window, 'resize', () => layer && !burgers.some(shown) && close());
+    changes.listen(window, 'resize', () => layer && !burgers.some(isShown) && close());
     folders = mountFolders(menu, changes);
     changes.add(close);
   });
@@ -86,9 +87,6 @@ export function mount(header: HTMLElement): Cleanup {
 }
 
 mount satisfies BlockMount;
-
-/** Whether the stylesheet shows an element (Chromium's checkVisibility; shown where it is missing). */
-const shown = (element: HTMLElement): boolean => element.checkVisibility?.() ?? true;
 
 /** Frames to keep trying (about a second at 60 Hz: the platform's fade is 600 ms). */
 const FOCUS_FRAMES = 60;
