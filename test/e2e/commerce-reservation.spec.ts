@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 import { collectScriptRequests } from './support/qa.ts';
@@ -90,20 +91,72 @@ test("for a signed-in owner the widget is preview only: a click shows 'Preview O
   await expect(page.getByRole('alertdialog', { name: 'Preview Only' })).toBeVisible();
 });
 
+/**
+ * Steps a paused clock until every block that loads the provider's script
+ * has started to, or has loaded it (time stands still while the script downloads, so a
+ * block's limit counts only time the page lets pass).
+ */
+async function untilLoading(page: Page, ids: string[]): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/fixtures/commerce/reservation-failing.html');
+  const started = page.locator(ids.map((id) => `#${id}:is(.reservation-loading, .reservation-loaded)`).join(', '));
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return started.count();
+    })
+    .toBe(ids.length);
+}
+
 test('every reservation failure is logged only and the server markup stays', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto('/fixtures/commerce/reservation-failing.html');
+  await untilLoading(page, ['block-reservation-never', 'block-reservation-reload']);
+  await expect(page.locator('#block-reservation-reload .reservation-wrapper')).toHaveAttribute('data-qa-renders', '1');
+  await expect(page.locator('#block-reservation-never .reservation-wrapper')).toHaveAttribute('data-qa-renders', '1');
+  await page.clock.runFor(30);
   await expect(page.locator('#block-reservation-reload')).toHaveClass(/\breservation-loaded\b/);
+  await expect(page.locator('#block-reservation-never')).toHaveClass(/\breservation-loading\b/);
+  await page.clock.runFor(400);
+  await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-never (reservation): the widget never rendered:');
+  await expect(page.locator('#block-reservation-never')).not.toHaveClass(/reservation-load/);
   await page.setViewportSize({ width: 800, height: 720 });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return errors.join('\n');
+    })
+    .toContain('[site-runtime] block #block-reservation-reload (reservation): reload failed:');
   await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-no-script (reservation): script load failed:');
   await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-no-wrapper (reservation): no wrappers');
-  await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-never (reservation): the widget never rendered:');
-  await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-reload (reservation): reload failed:');
   for (const id of ['block-reservation-no-script', 'block-reservation-no-wrapper']) {
     await expect(page.locator(`#${id}`)).toHaveAttribute('data-block-state', 'ready');
     await expect(page.locator(`#${id}`).getByRole('link', { name: 'Reserve a table at Harbor Bistro' })).toBeVisible();
     await expect(page.locator(`#${id}`)).not.toHaveClass(/reservation-load/);
   }
   await expect(page.locator('#block-reservation-reload').getByRole('link', { name: 'Reserve a table at Harbor Bistro' })).toBeVisible();
+});
+
+test("a block's short limit fails only that block: the slow script still loads for the others", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // The provider's script is held until the 400 ms block has given up.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/fixtures/commerce/providers/reservation.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await untilLoading(page, ['block-reservation-never', 'block-reservation-reload']);
+  await page.clock.runFor(400);
+  await expect.poll(() => errors.join('\n')).toContain('[site-runtime] block #block-reservation-never (reservation): script load failed: Error: script');
+  expect(errors.join('\n')).toContain('timed out after 400 ms');
+  release();
+  await expect(page.locator('#block-reservation-reload .reservation-wrapper')).toHaveAttribute('data-qa-renders', '1');
+  await page.clock.runFor(30);
+  await expect(page.locator('#block-reservation-reload')).toHaveClass(/\breservation-loaded\b/);
+  await expect(page.locator('#block-reservation-reload').getByRole('form', { name: 'Find a table at the restaurant' })).toBeVisible();
+  expect(errors.join('\n')).not.toContain('#block-reservation-reload');
+  await expect(page.locator('#block-reservation-never').getByRole('link', { name: 'Reserve a table at Harbor Bistro' })).toBeVisible();
 });

@@ -14,10 +14,35 @@ describe('loadScript', () => {
   it('adds one script for any number of calls with the same URL and resolves on load', async () => {
     const a = loadScript('/x.js', { timeoutMs: 1000, host: 'provider.example' });
     const b = loadScript('/x.js', { timeoutMs: 1000, host: 'provider.example' });
-    expect(a).toBe(b);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
     lastScript().onload!(new Event('load'));
     await expect(a).resolves.toBeUndefined();
+    await expect(b).resolves.toBeUndefined();
+    await expect(loadScript('/x.js', { timeoutMs: 1000, host: 'provider.example' })).resolves.toBeUndefined();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('gives each call its own time limit: a short one fails alone and the load goes on for a longer one', async () => {
+    const short = loadScript('/widget.js', { timeoutMs: 400, host: 'provider.example' });
+    const long = loadScript('/widget.js', { timeoutMs: 10000, host: 'provider.example' });
+    const shortFailed = expect(short).rejects.toThrow(/widget\.js timed out after 400 ms/);
+    await vi.advanceTimersByTimeAsync(400);
+    await shortFailed;
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(600);
+    lastScript().onload!(new Event('load'));
+    await expect(long).resolves.toBeUndefined();
+  });
+
+  it('keeps the load going until the longest limit, then removes the script and rejects each call naming its own limit', async () => {
+    const long = loadScript('/hung.js', { timeoutMs: 2000, host: 'provider.example' });
+    const short = loadScript('/hung.js', { timeoutMs: 500, host: 'provider.example' });
+    const failures = [expect(short).rejects.toThrow(/hung\.js timed out after 500 ms/), expect(long).rejects.toThrow(/hung\.js timed out after 2000 ms/)];
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await Promise.all(failures);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 
   it('waits for ready() after the load, polling until the time limit', async () => {
@@ -35,7 +60,8 @@ describe('loadScript', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await failed;
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
-    expect(loadScript('/slow.js', { timeoutMs: 1000, host: 'provider.example' })).not.toBe(load);
+    void loadScript('/slow.js', { timeoutMs: 1000, host: 'provider.example' }).catch(() => {});
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
   it('rejects on a script error', async () => {
