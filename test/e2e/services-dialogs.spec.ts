@@ -11,6 +11,13 @@ async function openGallery(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true' && document.documentElement.hasAttribute('data-tooltips-ready'));
 }
 
+/** Opens the page, then stops its clock: the test moves time itself (the tooltip's delay). */
+async function openGalleryOnPausedClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await openGallery(page);
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
 /** Opens a demo with the keyboard alone: focus its button, press Enter. */
 async function openWithKeyboard(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).focus();
@@ -247,7 +254,7 @@ test.describe('system-error overlay', () => {
 
 test.describe('tooltips', () => {
   test('hover shows the tip after 1200 ms, 15 px from the mouse and 250 wide; leaving hides it', async ({ page }) => {
-    await openGallery(page);
+    await openGalleryOnPausedClock(page);
     const target = page.getByRole('button', { name: 'Save for later' });
     await target.scrollIntoViewIfNeeded();
     const box = (await target.boundingBox())!;
@@ -255,9 +262,10 @@ test.describe('tooltips', () => {
     const y = Math.round(box.y + 10);
     await page.mouse.move(x, y);
     const tip = page.getByRole('tooltip');
-    const shownAt = Date.now();
-    await expect(tip).toBeVisible({ timeout: 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1000);
+    await page.clock.runFor(1199);
+    await expect(tip).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(tip).toBeVisible();
     await expect(tip).toHaveText('Saves this book to your reading list.');
     expect(await target.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
     const tipBox = (await tip.boundingBox())!;
@@ -267,11 +275,14 @@ test.describe('tooltips', () => {
   });
 
   test('keyboard focus shows the tip and Escape hides it without leaving the page', async ({ page }) => {
-    await openGallery(page);
+    await openGalleryOnPausedClock(page);
     await page.getByRole('link', { name: 'Shipping' }).focus();
     const tip = page.getByRole('tooltip');
+    await page.clock.runFor(1199);
+    await expect(tip).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(tip).toBeVisible();
     await expect(tip).toHaveText('Free shipping on orders over $50.');
-    await expect(tip).toBeVisible({ timeout: 3000 });
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();
     expect(new URL(page.url()).pathname).toBe(GALLERY);
