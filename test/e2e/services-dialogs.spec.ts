@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './support/test.ts';
 import { collectScriptRequests } from './support/qa.ts';
 import { builtManifest } from './support/manifest.ts';
+import { pauseClock } from './support/clock.ts';
 
 const GALLERY = '/fixtures/services/dialogs.html';
 
@@ -15,7 +16,7 @@ async function openGallery(page: Page): Promise<void> {
 async function openGalleryOnPausedClock(page: Page): Promise<void> {
   await page.clock.install();
   await openGallery(page);
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
 }
 
 /** Opens a demo with the keyboard alone: focus its button, press Enter. */
