@@ -51,7 +51,9 @@ export function mountMobileOverlay(): (() => void) | undefined {
   const body = ownDoc.body;
   // The bar's menu buttons: focus comes back to the one pressed.
   const openers = toggles.filter((toggle) => !overlay.contains(toggle));
-  if (!overlay.id) overlay.id = 'mobileOverlay';
+  // Named for `aria-controls`; an id the server gave stays, one given here goes with the undo.
+  const givenId = !overlay.id;
+  if (givenId) overlay.id = 'mobileOverlay';
   const states = buttonStates(toggles, openers, overlay);
   const folders = Array.from(overlay.querySelectorAll<HTMLElement>('[data-controller]'))
     .filter((element) => controls(element, 'MobileOverlayFolders'))
@@ -107,5 +109,6 @@ export function mountMobileOverlay(): (() => void) | undefined {
     removeEventListener('resize', onResize);
     for (const menu of folders) menu.undo();
     states.undo();
+    if (givenId) overlay.removeAttribute('id');
   };
 }
