@@ -42,6 +42,13 @@ function buttonStates(toggles: HTMLElement[], openers: HTMLElement[], overlay: H
   };
 }
 
+/** Gives the overlay an id for `aria-controls` where the server gave none; returns the undo (a server's own id stays). */
+function nameOverlay(overlay: HTMLElement): () => void {
+  if (overlay.id) return () => {};
+  overlay.id = 'mobileOverlay';
+  return () => overlay.removeAttribute('id');
+}
+
 /** Mounts the page's overlay toggles and folders; returns the undo, or undefined when the page has no such menu. */
 export function mountMobileOverlay(): (() => void) | undefined {
   const found = ownDoc.querySelector<HTMLElement>('.Mobile-overlay');
@@ -51,9 +58,7 @@ export function mountMobileOverlay(): (() => void) | undefined {
   const body = ownDoc.body;
   // The bar's menu buttons: focus comes back to the one pressed.
   const openers = toggles.filter((toggle) => !overlay.contains(toggle));
-  // Named for `aria-controls`; an id the server gave stays, one given here goes with the undo.
-  const givenId = !overlay.id;
-  if (givenId) overlay.id = 'mobileOverlay';
+  const unname = nameOverlay(overlay);
   const states = buttonStates(toggles, openers, overlay);
   const folders = Array.from(overlay.querySelectorAll<HTMLElement>('[data-controller]'))
     .filter((element) => controls(element, 'MobileOverlayFolders'))
@@ -109,6 +114,6 @@ export function mountMobileOverlay(): (() => void) | undefined {
     removeEventListener('resize', onResize);
     for (const menu of folders) menu.undo();
     states.undo();
-    if (givenId) overlay.removeAttribute('id');
+    unname();
   };
 }
