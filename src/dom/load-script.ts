@@ -26,19 +26,15 @@ export interface LoadScriptOptions {
   crossOrigin?: string;
 }
 
-/** One script's load, shared by every call for its URL. */
+/** One script's load, shared by every call for its URL while `waiting` calls are within their limits. */
 interface SharedLoad {
-  readonly promise: Promise<void>;
-  /** Keeps the load (and its wait for `ready`) going at least `timeoutMs` from now. */
-  extend(timeoutMs: number): void;
+  promise: Promise<void>;
+  waiting: number;
+  /** Gives the load up: removes the script and forgets it. */
+  drop(): void;
 }
 
 const loads = new Map<string, SharedLoad>();
-
-/** The error of a load that took longer than `timeoutMs`. */
-function timedOut(href: string, timeoutMs: number): Error {
-  return new Error(`script ${href} timed out after ${timeoutMs} ms`);
-}
 
 /**
  * Resolves once `url` has loaded (and `ready()` is truthy); rejects at once
@@ -46,73 +42,64 @@ function timedOut(href: string, timeoutMs: number): Error {
  * when this call's `timeoutMs` passes first, with an Error naming the URL.
  * Calls for the same URL share one load, but each keeps its own limit: a
  * block with a short limit gives up alone, and the load goes on for the
- * others until the longest limit. A failed load is forgotten, so a later
- * call tries again (the visitor may be back online).
+ * others until the last of them gives up. A failed load is forgotten, so a
+ * later call tries again (the visitor may be back online).
  */
 export function loadScript(url: string, options: LoadScriptOptions): Promise<void> {
   const source = scriptSource(url, options.host);
   if (!source) return Promise.reject(refusedScript(url, options.host, options.field));
   const href = source.href;
   const load = loads.get(href) ?? startLoad(href, options);
-  load.extend(options.timeoutMs);
-  return withinTime(load.promise, href, options.timeoutMs);
-}
-
-/** `promise`, or a rejection naming `href` once `timeoutMs` passes first. */
-function withinTime(promise: Promise<void>, href: string, timeoutMs: number): Promise<void> {
+  load.waiting++;
   return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(timedOut(href, timeoutMs)), timeoutMs);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+    const timer = setTimeout(() => {
+      if (!--load.waiting) load.drop();
+      reject(new Error(`script ${href} timed out after ${options.timeoutMs} ms`));
+    }, options.timeoutMs);
+    load.promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
 
-/** Adds the script and records its load; a failed load removes the script and forgets it. */
+/** Adds the script and records its load; one that fails, or that no call waits for any more, is dropped. */
 function startLoad(href: string, options: LoadScriptOptions): SharedLoad {
   const script = ownDoc.createElement('script');
-  let settled = false;
-  let deadline = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let poll: ReturnType<typeof setInterval> | undefined;
-  let settle: (error?: Error) => void = () => {};
-  const promise = new Promise<void>((resolve, reject) => {
-    settle = (error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
+  const load: SharedLoad = {
+    waiting: 0,
+    promise: new Promise<void>((resolve, reject) => {
+      const settleIfReady = (): boolean => {
+        if (!isReady(options)) return false;
+        clearInterval(poll);
+        resolve();
+        return true;
+      };
+      script.onload = () => {
+        if (!settleIfReady()) poll = setInterval(settleIfReady, 50);
+      };
+      script.onerror = () => {
+        load.drop();
+        reject(new Error(`script ${href} failed to load`));
+      };
+    }),
+    drop() {
       clearInterval(poll);
-      script.onload = script.onerror = null;
-      if (!error) return resolve();
       script.remove();
       if (loads.get(href) === load) loads.delete(href);
-      reject(error);
-    };
-  });
-  const extend = (timeoutMs: number): void => {
-    const until = Date.now() + timeoutMs;
-    if (settled || until <= deadline) return;
-    deadline = until;
-    clearTimeout(timer);
-    timer = setTimeout(() => settle(timedOut(href, timeoutMs)), timeoutMs);
+    },
   };
-  const load: SharedLoad = { promise, extend };
-  // Nobody may be listening when it fails (each call has its own promise).
-  promise.catch(() => {});
-  const isReady = () => {
-    try {
-      return !options.ready || Boolean(options.ready());
-    } catch {
-      return false;
-    }
-  };
-  script.onload = () => {
-    if (isReady()) return settle();
-    poll = setInterval(() => isReady() && settle(), 50);
-  };
-  script.onerror = () => settle(new Error(`script ${href} failed to load`));
   script.async = true;
   if (options.crossOrigin !== undefined) script.crossOrigin = options.crossOrigin;
   script.src = href;
   loads.set(href, load);
   ownDoc.head.append(script);
   return load;
+}
+
+/** Whether the provider's API is there (a check that throws counts as not yet). */
+function isReady(options: LoadScriptOptions): boolean {
+  try {
+    return !options.ready || Boolean(options.ready());
+  } catch {
+    return false;
+  }
 }
