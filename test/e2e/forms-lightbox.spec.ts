@@ -109,6 +109,32 @@ for (const width of [1280, 390]) {
   });
 }
 
+test("while React is on its way the dialog holds the server's own form, inert and busy; the rendered form then takes focus", async ({ page }) => {
+  // React is held back, as on a slow connection, until the dialog has been checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/chunks/${reactFile()}`, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await open(page);
+  await handle(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  const wrapper = dialog(page).locator('.form-wrapper');
+  await expect(wrapper).toHaveAttribute('aria-busy', 'true');
+  await expect(wrapper).toHaveJSProperty('inert', true);
+  // Nothing in the held form takes a press: a typed key lands nowhere in it.
+  await page.keyboard.type('lost?');
+  await expect(wrapper.locator('input:focus, textarea:focus')).toHaveCount(0);
+  release();
+  await expect(dialog(page).getByLabel('First Name')).toBeFocused();
+  await expect(wrapper).not.toHaveAttribute('aria-busy', 'true');
+  await expect(wrapper).toHaveJSProperty('inert', false);
+  await expect(dialog(page).getByLabel('First Name')).toHaveValue('');
+  expect(await recordedRequests(page.request, SAVE)).toHaveLength(0);
+});
+
 test('keyboard alone: Enter on the handle opens, Tab stays inside, Escape closes to the handle, and what was typed is kept', async ({ page }) => {
   await open(page);
   await handle(page).focus();

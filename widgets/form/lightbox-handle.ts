@@ -75,21 +75,34 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** The form rendered once into its wrapper, on demand; `unmount` undoes it (also one that lands after it). */
+/** The form rendered once into its wrapper, on demand (`isRendered` once it has); `unmount` undoes it (also one that lands after it). */
 function lazyForm({ element, data, context, render }: LightboxFormOptions, place: LightboxPlace) {
   let unmountForm: Cleanup | undefined;
   let removed = false;
+  let rendered = false;
   const renderOnce = once(async () => {
     const unmount = await (await render()).renderForm(element, data, context, place);
+    rendered = true;
     if (removed) unmount();
     else unmountForm = unmount;
   });
   return {
     render: renderOnce,
+    isRendered: () => rendered,
     unmount: () => {
       removed = true;
       unmountForm?.();
     },
+  };
+}
+
+/** Makes the wrapper's server form inert and busy until the rendered form replaces it; returns the release. */
+function holdServerForm(wrapper: HTMLElement): () => void {
+  wrapper.inert = true;
+  wrapper.setAttribute('aria-busy', 'true');
+  return () => {
+    wrapper.inert = false;
+    wrapper.removeAttribute('aria-busy');
   };
 }
 
@@ -117,7 +130,11 @@ export function mountLightboxForm(options: LightboxFormOptions): Cleanup {
     dialog = await openHeld(holdLayer(FORM_LIGHTBOX_KIND), loadDialog, ({ openFormLightbox }) =>
       openFormLightbox({ id: `${FORM_LIGHTBOX_KIND}-${context.id}`, kind: FORM_LIGHTBOX_KIND, handle, wrapper, labelId: title.id, bus: context.bus }),
     );
-    await rendered.then(() => dialog?.focusFirstField());
+    // Until React has rendered, the dialog holds the server's own form: nothing is typed into
+    // markup about to be replaced, nor sent by the platform's own action.
+    const release = form.isRendered() ? undefined : holdServerForm(wrapper);
+    await rendered.finally(() => release?.());
+    dialog?.focusFirstField();
   };
   const onPress = (event: Event) => {
     event.preventDefault();
