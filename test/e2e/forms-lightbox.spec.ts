@@ -124,6 +124,8 @@ test("while React is on its way the dialog holds the server's own form, inert an
   const wrapper = dialog(page).locator('.form-wrapper');
   await expect(wrapper).toHaveAttribute('aria-busy', 'true');
   await expect(wrapper).toHaveJSProperty('inert', true);
+  await expect(wrapper).toHaveCSS('opacity', '0.6');
+  await page.screenshot({ path: '/tmp/forms-lightbox-held.png' });
   // Nothing in the held form takes a press: a typed key lands nowhere in it.
   await page.keyboard.type('lost?');
   await expect(wrapper.locator('input:focus, textarea:focus')).toHaveCount(0);
@@ -131,6 +133,7 @@ test("while React is on its way the dialog holds the server's own form, inert an
   await expect(dialog(page).getByLabel('First Name')).toBeFocused();
   await expect(wrapper).not.toHaveAttribute('aria-busy', 'true');
   await expect(wrapper).toHaveJSProperty('inert', false);
+  await expect(wrapper).toHaveCSS('opacity', '1');
   await expect(dialog(page).getByLabel('First Name')).toHaveValue('');
   expect(await recordedRequests(page.request, SAVE)).toHaveLength(0);
 });
