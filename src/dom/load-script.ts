@@ -82,6 +82,8 @@ function startLoad(href: string, options: LoadScriptOptions): SharedLoad {
       };
     }),
     drop() {
+      // A script that still arrives after this must not start polling for a load nobody waits for.
+      script.onload = script.onerror = null;
       clearInterval(poll);
       script.remove();
       if (loads.get(href) === load) loads.delete(href);

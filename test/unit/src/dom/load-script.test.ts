@@ -45,6 +45,18 @@ describe('loadScript', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 
+  it('stops listening to a script it gave up on: a late load starts no wait for ready()', async () => {
+    const ready = vi.fn(() => undefined);
+    const load = loadScript('/late.js', { timeoutMs: 500, ready, host: 'provider.example' });
+    const failed = expect(load).rejects.toThrow(/late\.js timed out after 500 ms/);
+    const script = lastScript();
+    await vi.advanceTimersByTimeAsync(500);
+    await failed;
+    expect(script.onload).toBeNull();
+    expect(script.onerror).toBeNull();
+    expect(ready).not.toHaveBeenCalled();
+  });
+
   it('waits for ready() after the load, polling until the time limit', async () => {
     let api: object | undefined;
     const load = loadScript('/maps.js', { timeoutMs: 1000, ready: () => api, host: 'provider.example' });
