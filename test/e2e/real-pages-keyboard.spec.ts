@@ -178,10 +178,6 @@ test.describe('real pages by keyboard', () => {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
         const origin = new URL(baseURL!).origin;
         await routeCorpus(page, DIR, origin);
-        await page.route('**/chunks/react-vendor-*.js', async (route) => {
-          await new Promise((f) => setTimeout(f, 2500));
-          await route.fallback();
-        });
         await page.clock.install();
         const seen = watchPage(page, origin);
         await settleCorpusPage(page, origin, file);
