@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { mockedRoutes } from '../../fixtures/server/mock-api.ts';
 import { collectConsole, recordedRequests, resetQa, respondWith } from './support/qa.ts';
+import { settled } from './support/keyboard-walk.ts';
 import { expect, test } from './support/test.ts';
 
 const PAGE = '/fixtures/faults/matrix.html';
@@ -44,6 +45,8 @@ async function expectPageWorks(page: Page, working = WORKING): Promise<void> {
     const was = await toggle.getAttribute('aria-expanded');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', was === 'true' ? 'false' : 'true');
+    // The item's height animates and moves what is below it: the newsletter is pressed where it comes to rest.
+    await settled(page);
   }
   if (working.includes('block-news')) {
     const news = page.locator('#block-news');
