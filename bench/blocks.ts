@@ -29,6 +29,7 @@ import { type Measurement, measure, measuredOrNoted, NO_MEASUREMENT } from './me
 import { BENCH_PAGES, type Way, WAYS, wayPath, writeBenchPages } from './pages.ts';
 import { PROFILES } from './profiles.ts';
 import { goalLines, markdownTable, METRICS, type PageResult, svgChart } from './report.ts';
+import { median } from './median.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
 // BENCH_ONLY=blocks/platform and BENCH_PROFILE=HTTP/1.1 (a path or label, a profile's label start) measure a part,
@@ -94,11 +95,6 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 // A page and way with no measurement at all is NaN throughout, shown as such in the tables.
 const medianOf = (list: Measurement[]): Measurement =>
   Object.fromEntries(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { realPagesMarkdown, shortfall, type PageDownload } from '../../../bench/real-pages-report.ts';
+import { realPagesMarkdown, shortfall, viewSection, type PageDownload } from '../../../bench/real-pages-report.ts';
 
 const downloads: PageDownload[] = [
   { file: 'loader.js', bytes: 3_700, phase: 'first view' },
@@ -38,5 +38,36 @@ describe('the real-pages report says why a page misses the goal', () => {
     const met = realPagesMarkdown([{ file: 'p.html', original: { ...original, bytes: 400_000 }, downloads }], run);
     expect(met).toContain('met on every page (least 23.4×).\n\nFiles, largest first:');
     expect(met).not.toContain('Why, where');
+  });
+});
+
+describe("the real-pages report's first view against the original's start", () => {
+  const view = { doneMs: 300, originalMs: 320, waiting: [], scriptHeldMs: 60, scriptArrivedMs: 130 };
+  const run = { width: 1280, date: '2026-11-29', machine: '2 cores', profile: 'HTTP/1.1, 40 ms a request, 20 Mbit/s', runs: 3 };
+
+  it('gives each page a row: the loader held and in, the view done, the start (a bound said so), the ratio and the verdict', () => {
+    const report = realPagesMarkdown(
+      [
+        { file: 'a.html', original, downloads, view },
+        { file: 'b.html', original: { ...original, source: 'bound' }, downloads, view: { ...view, doneMs: 400 } },
+      ],
+      run,
+    );
+    expect(report).toContain('| a.html | held 60 ms, in at 130 ms | 300 ms | 320 ms | 0.94× | met |');
+    expect(report).toContain('| b.html | held 60 ms, in at 130 ms | 400 ms | 320 ms (bound) | 1.25× | not met |');
+    expect(report).toContain('Goal, every image and block in view done no later than the original would start its own: not met on b.html.');
+    expect(report).toContain("loaded cold 3 times under the bench's HTTP/1.1, 40 ms a request, 20 Mbit/s profile");
+  });
+
+  it('names what still waited on a page whose view never finished, which misses the goal', () => {
+    const never = { ...view, doneMs: NaN, waiting: ['block #b1', 'image https://cdn/x.jpg', 'block #b2', 'block #b3'] };
+    const section = viewSection([{ file: 'c.html', original, downloads, view: never }], run);
+    expect(section).toContain('| c.html | held 60 ms, in at 130 ms | never (waiting: block #b1, image https://cdn/x.jpg, block #b2) | 320 ms | – | not met |');
+    expect(section).toContain('not met on c.html.');
+  });
+
+  it('is left out when no page was timed, and met when every page was done in time', () => {
+    expect(viewSection([{ file: 'a.html', original, downloads }], run)).toBe('');
+    expect(viewSection([{ file: 'a.html', original, downloads, view }], run)).toContain('no later than the original would start its own: met on every page.');
   });
 });

@@ -1,0 +1,108 @@
+/**
+ * The real-pages bench's timing (bench/real-pages.ts): when everything in a
+ * real page's first view is done, beside the earliest the original platform
+ * could have started its own work on the same page (the issue's goal: "every
+ * image and block in view done no later than the platform would start its
+ * own"). Measured under the bench's network profile, where a request costs a
+ * round trip and bytes take time (bench/profiles.ts): on this machine's own
+ * server both would be nearly free.
+ */
+import type { Browser } from '@playwright/test';
+import type { Profile } from './profiles.ts';
+import { routeCorpus, corpusPath } from '../tools/corpus/routes.ts';
+
+/** One load's view timing, in ms from navigation start. */
+export interface ViewTiming {
+  /** Every block in view settled and every image in view given its source; NaN when that never came. */
+  doneMs: number;
+  /** When the page asked for loader.js: where the original's script tags stood. */
+  scriptRequestMs: number;
+  /** When Chromium sent that request (later by the time it held a Low-priority script back). */
+  scriptSentMs: number;
+  /** When loader.js had arrived. */
+  scriptArrivedMs: number;
+  /** What was still waiting when the load gave up (empty when done). */
+  waiting: string[];
+}
+
+/**
+ * Installed before any page script (plain JavaScript: a function passed from
+ * here would carry tsx's helpers, which the page lacks). Once the runtime
+ * says its first view is settled (`data-site-initialized`), and after each
+ * change of a block's state or an image's source, it looks for what in the
+ * view still waits: a block still loading, or an image the server left to a
+ * script (`data-src`) with no `src` or `srcset` yet. The view's end is the
+ * last change before a look that found nothing waiting. The look reads
+ * layout, so it runs at most once a frame, and only after such a change.
+ */
+const VIEW_PROBE = `(() => {
+  const view = (window.__view = { waiting: ['the runtime\\'s first view'] });
+  const shown = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+  };
+  const waiting = () => [
+    ...[...document.querySelectorAll('[data-block-state="loading"]')].filter(shown).map((block) => 'block #' + block.id),
+    ...[...document.querySelectorAll('img[data-src]')]
+      .filter((image) => !image.getAttribute('src') && !image.getAttribute('srcset') && shown(image))
+      .map((image) => 'image ' + image.getAttribute('data-src')),
+  ];
+  let changedAt = 0;
+  let looking = false;
+  const look = () => {
+    looking = false;
+    view.waiting = waiting();
+    if (!view.waiting.length) view.doneAt = changedAt;
+  };
+  new MutationObserver(() => {
+    if (view.doneAt !== undefined || document.documentElement.dataset.siteInitialized !== 'true') return;
+    changedAt = performance.now();
+    if (!looking) requestAnimationFrame(look);
+    looking = true;
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-site-initialized', 'data-block-state', 'src', 'srcset'] });
+})();`;
+
+/** How long a load may take to finish its first view before it counts as never done. */
+const VIEW_LIMIT_MS = 15_000;
+
+/** Loads the corpus page `file` cold under `profile` and times its first view. */
+export async function measureView(browser: Browser, origin: string, dir: string, file: string, profile: Profile, width: number): Promise<ViewTiming> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
+  const page = await context.newPage();
+  await routeCorpus(context, dir, origin);
+  await page.addInitScript({ content: VIEW_PROBE });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throughput = (profile.downKbps * 1024) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: throughput,
+    uploadThroughput: throughput,
+  });
+  try {
+    await page.goto(`${origin}${corpusPath(file)}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    const read = () => page.evaluate(() => (window as unknown as { __view: { doneAt?: number; waiting: string[] } }).__view);
+    await page
+      .waitForFunction(() => (window as unknown as { __view: { doneAt?: number } }).__view.doneAt !== undefined, null, { timeout: VIEW_LIMIT_MS })
+      .catch(() => {});
+    const view = await read();
+    const [scriptRequestMs = NaN, scriptSentMs = NaN, scriptArrivedMs = NaN] = await page.evaluate(() => {
+      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname.endsWith('/loader.js'));
+      return entry ? [entry.startTime, entry.requestStart, entry.responseEnd] : [];
+    });
+    return { doneMs: view.doneAt ?? NaN, scriptRequestMs, scriptSentMs, scriptArrivedMs, waiting: view.waiting };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The earliest the original platform could start its own work on a page: its
+ * scripts asked for where loader.js was (its tags stood there), one round
+ * trip, then all their bytes at the profile's bandwidth. Its parsing and
+ * running are not counted, nor its files' own round trips: a bound in its
+ * favour, so the runtime's view meets it only by being done sooner.
+ */
+export const originalStartMs = (scriptRequestMs: number, originalBytes: number, profile: Profile): number =>
+  scriptRequestMs + profile.latencyMs + (originalBytes / ((profile.downKbps * 1024) / 8)) * 1000;
