@@ -8,7 +8,7 @@
  * server both would be nearly free.
  */
 import type { Browser } from '@playwright/test';
-import type { Profile } from './profiles.ts';
+import { assertProtocol, type Profile } from './profiles.ts';
 import { routeCorpus, corpusPath } from '../tools/corpus/routes.ts';
 
 /** One load's view timing, in ms from navigation start. */
@@ -67,12 +67,15 @@ const VIEW_LIMIT_MS = 15_000;
 
 /** Loads the corpus page `file` cold under `profile` and times its first view. */
 export async function measureView(browser: Browser, origin: string, dir: string, file: string, profile: Profile, width: number): Promise<ViewTiming> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
+  // The certificate is the bench's own, made for this run (bench/cert.ts).
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   await routeCorpus(context, dir, origin);
   await page.addInitScript({ content: VIEW_PROBE });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  const protocols: { url: string; protocol?: string }[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => protocols.push({ url: response.url, protocol: response.protocol }));
   const throughput = (profile.downKbps * 1024) / 8;
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -87,6 +90,12 @@ export async function measureView(browser: Browser, origin: string, dir: string,
       .waitForFunction(() => (window as unknown as { __view: { doneAt?: number } }).__view.doneAt !== undefined, null, { timeout: VIEW_LIMIT_MS })
       .catch(() => {});
     const view = await read();
+    // The runtime's files came from the server; the page and its stylesheets are the route's answers (tools/corpus/routes.ts).
+    assertProtocol(
+      profile,
+      origin,
+      protocols.filter(({ url }) => url.startsWith(`${origin}/dist/`)),
+    );
     const [scriptRequestMs = NaN, scriptSentMs = NaN, scriptArrivedMs = NaN] = await page.evaluate(() => {
       const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname.endsWith('/loader.js'));
       return entry ? [entry.startTime, entry.requestStart, entry.responseEnd] : [];
