@@ -139,7 +139,13 @@ await buildLoader({
   manifest: loaderManifest({
     buildId,
     idleStart: idleStart.hash,
-    blocks: blocks.map((b) => ({ name: b.name, numbers: numbersOf(b.name), controllers: controllersOf(b.name), deps: depsOf(b) })),
+    blocks: blocks.map((b) => ({
+      name: b.name,
+      numbers: numbersOf(b.name),
+      controllers: controllersOf(b.name),
+      firstView: declared.get(b.name)?.firstView,
+      deps: depsOf(b),
+    })),
   }),
   outfile: join(dist, 'loader.js'),
   version: pkg.version,

@@ -21,25 +21,29 @@ export function folderNames(root, folder) {
     .sort();
 }
 
-const BLOCK_KEYS = new Set(['numbers', 'controllers']);
+const BLOCK_KEYS = new Set(['numbers', 'controllers', 'firstView']);
 const isNumber = (value) => Number.isInteger(value) && value > 0;
 const isController = (value) => typeof value === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(value);
 
 /**
  * One widget's `block.json`, checked so a typo fails the build instead of
  * the block never being found; no file is a type found by `data-block` only.
+ * `firstView: true` puts its 7.1 section controllers in the loader's table
+ * too (build/manifest.mjs `loaderManifest`): for the sections at the top of
+ * most 7.1 pages, whose widgets then come one round trip sooner.
  *
- * @returns {{name: string, numbers: number[], controllers: string[]}}
+ * @returns {{name: string, numbers: number[], controllers: string[], firstView: boolean}}
  */
 function readBlock(root, name) {
   const file = join('widgets', name, 'block.json');
   const path = join(root, file);
   const block = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
-  for (const key of Object.keys(block)) if (!BLOCK_KEYS.has(key)) throw new Error(`${file}: unknown key "${key}" (numbers, controllers)`);
-  const { numbers = [], controllers = [] } = block;
+  for (const key of Object.keys(block)) if (!BLOCK_KEYS.has(key)) throw new Error(`${file}: unknown key "${key}" (numbers, controllers, firstView)`);
+  const { numbers = [], controllers = [], firstView = false } = block;
   if (!Array.isArray(numbers) || !numbers.every(isNumber)) throw new Error(`${file}: "numbers" must be a list of data-block-type numbers`);
   if (!Array.isArray(controllers) || !controllers.every(isController)) throw new Error(`${file}: "controllers" must be a list of data-controller names`);
-  return { name, numbers, controllers };
+  if (firstView !== false && (firstView !== true || !controllers.length)) throw new Error(`${file}: "firstView" must be true, and only beside "controllers"`);
+  return { name, numbers, controllers, firstView };
 }
 
 /** Every widget folder's declaration, in name order; a number or controller claimed twice fails, naming both folders. */

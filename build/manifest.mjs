@@ -149,34 +149,40 @@ export const FIRST_VIEW_CHUNKS = 8;
  * needs. The build id, the idle start's own hash (`i`: it is the idle core
  * other chunks import, build/fold-entry.mjs), and the block types' table `t`
  * (`name:numbers/deps`, space-separated, as the blocks runtime's own
- * table) so the loader can ask for the widgets of the page's first blocks
- * in the moment it asks for the blocks runtime, one round trip earlier
+ * table, with the 7.1 section controllers of the types marked `firstView`)
+ * so the loader can ask for the widgets of the page's first blocks and
+ * sections in the moment it asks for the blocks runtime, one round trip earlier
  * (docs/behaviour/chunks.md#no-waterfall). A type's deps there are indexes into `c`,
  * the shared chunks most widget types import (at most
- * {@link FIRST_VIEW_CHUNKS}, hashes without `chunk-`): the rest, and React,
+ * {@link FIRST_VIEW_CHUNKS}) and those the `firstView` types import, hashes
+ * without `chunk-`: the rest, and React,
  * come with the blocks runtime's table, so the loader grows by a name a
  * type, not by a list of every chunk.
  *
- * @param {{ buildId: string, idleStart: string, blocks: {name: string, numbers?: number[], controllers?: string[], deps?: string}[] }} input
+ * @param {{ buildId: string, idleStart: string, blocks: {name: string, numbers?: number[], controllers?: string[], firstView?: boolean, deps?: string}[] }} input
  */
 export function loaderManifest({ buildId, idleStart, blocks }) {
   const depsOf = (block) => (block.deps ? block.deps.split(',') : []).filter((dep) => dep.startsWith('chunk-'));
   const users = new Map();
   for (const block of blocks) for (const dep of depsOf(block)) users.set(dep, (users.get(dep) ?? 0) + 1);
-  const common = [...users]
+  const mostShared = [...users]
     .filter(([, count]) => count > 1)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, FIRST_VIEW_CHUNKS)
     .map(([dep]) => dep);
+  // And every chunk a `firstView` type imports: those few types are at the top of most 7.1 pages.
+  const common = [...new Set([...mostShared, ...blocks.filter((block) => block.firstView).flatMap(depsOf)])];
   const rows = [...blocks]
-    // A type found only by its section's controller is never one of the blocks the loader looks at.
-    .filter((block) => block.numbers?.length || !block.controllers?.length)
+    // A type found only by its section's controller is one the loader looks at only when it is a first view's (block.json `firstView`).
+    .filter((block) => block.numbers?.length || !block.controllers?.length || block.firstView)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((block) => {
       const deps = depsOf(block)
         .map((dep) => common.indexOf(dep))
         .filter((index) => index >= 0);
-      return block.name + (block.numbers?.length ? ':' + block.numbers.join(',') : '') + (deps.length ? '/' + deps.join(',') : '');
+      // Controller names stand with the numbers, as in the blocks runtime's table.
+      const names = [...(block.numbers ?? []), ...(block.firstView ? block.controllers : [])];
+      return block.name + (names.length ? ':' + names.join(',') : '') + (deps.length ? '/' + deps.join(',') : '');
     });
   return { v: buildId, i: idleStart, t: rows.join(' '), c: common.map((dep) => dep.slice('chunk-'.length)).join(' ') };
 }

@@ -1,11 +1,21 @@
-import { BLOCK_SELECTOR } from '../src/blocks/selector.ts';
+import { FOUND_SELECTOR } from '../src/blocks/selector.ts';
 import { NEAR_VIEWPORT } from '../src/blocks/visibility.ts';
 import { ownDoc } from '../src/dom/doc.ts';
 import { preloadChunk } from './chunks.ts';
 import { blockNumbers, entryFile, widgetChunks } from './manifest.ts';
 
-/** How many of the page's first blocks (in document order) are looked at: the view is among them on most pages. */
+/** How many of the page's first blocks and sections (in document order) are looked at: the view is among them on most pages. */
 const FIRST_BLOCKS = 16;
+
+/**
+ * The block types an element names: its `data-block`, its platform number,
+ * or the names of its 7.1 section's controllers (comma-separated, as the
+ * blocks runtime reads them: src/blocks/scan.ts).
+ */
+const typesOf = (target: Element): (string | undefined)[] => [
+  target.getAttribute('data-block') || blockNumbers.get(target.getAttribute('data-block-type')!),
+  ...(target.getAttribute('data-controller') ?? '').split(',').map((name) => blockNumbers.get(name.trim())),
+];
 
 /**
  * The visibility observer's first report on the page's first blocks, once it
@@ -17,7 +27,7 @@ export let firstReport: IntersectionObserverEntry[] | undefined;
 
 /**
  * Asks, with `<link rel="modulepreload">`, for the widgets of the page's
- * first blocks in or near the view and the shared chunks the loader knows
+ * first blocks and 7.1 sections in or near the view and the shared chunks the loader knows
  * they import, while the blocks runtime is on its way: without it they are
  * asked for only once that runtime has arrived and scanned, one round trip
  * later (docs/behaviour/chunks.md#no-waterfall). Which blocks are near the view is
@@ -29,20 +39,19 @@ export let firstReport: IntersectionObserverEntry[] | undefined;
  * block named in the page for a type the build does not have asks for nothing.
  */
 export function preloadFirstView(): void {
-  // (A page whose blocks are all 7.1 sections has none here: the observer then watches nothing, and reports nothing.)
   const observer = new IntersectionObserver(
     (entries) => {
       observer.disconnect();
       firstReport = entries;
       for (const { isIntersecting, target } of entries) {
-        const type = target.getAttribute('data-block') || blockNumbers.get(target.getAttribute('data-block-type')!);
-        const chunks = isIntersecting && type && widgetChunks.get(type);
-        if (!chunks) continue;
-        // Every widget imports the idle core: it travels with them, not after.
-        for (const file of [entryFile('site-idle-start'), entryFile(type), ...chunks]) preloadChunk(file);
+        for (const type of typesOf(target)) {
+          const chunks = isIntersecting && type && widgetChunks.get(type);
+          // Every widget imports the idle core: it travels with them, not after.
+          if (chunks) for (const file of [entryFile('site-idle-start'), entryFile(type), ...chunks]) preloadChunk(file);
+        }
       }
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  ownDoc.querySelectorAll(BLOCK_SELECTOR).forEach((element, index) => index < FIRST_BLOCKS && observer.observe(element));
+  ownDoc.querySelectorAll(FOUND_SELECTOR).forEach((element, index) => index < FIRST_BLOCKS && observer.observe(element));
 }

@@ -69,6 +69,39 @@ test("the loader asks for the view's widgets and the shared chunks it knows they
   ]);
 });
 
+test('the loader asks for the widgets of the 7.1 sections at the top of the view while the blocks runtime is on its way, not after', async ({ page }) => {
+  const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
+  const requested = new Set<string>();
+  page.on('request', (r) => requested.add(r.url().split('/').pop()!.split('?')[0]!));
+  // The header and the section wrapper are block.json `firstView`: the loader knows their controllers.
+  const needed = ['header', 'section-wrapper'].flatMap((type) => [
+    `${type}-${build}.js`,
+    ...deps[type]!.split(',')
+      .filter((dep) => dep.startsWith('chunk-'))
+      .map((dep) => `${dep}.js`),
+  ]);
+  let missing: string[] = [];
+  let galleryBefore = true;
+  await page.route(new RegExp(`/dist/chunks/site-blocks-${build}\\.js$`), async (route) => {
+    await expect
+      .poll(() => needed.filter((file) => !requested.has(file)), { timeout: 5_000 })
+      .toEqual([])
+      .catch(() => undefined);
+    missing = needed.filter((file) => !requested.has(file));
+    // A controller not marked `firstView` (the gallery further down) waits for the blocks runtime, as before.
+    galleryBefore = requested.has(`gallery-section-${build}.js`);
+    await route.continue();
+  });
+  await page.goto('/fixtures/sections/page.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  expect(missing).toEqual([]);
+  expect(galleryBefore).toBe(false);
+  const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`));
+  // The view's header and first section are ready; sections further down wait for the view.
+  expect(states).toContain('header:ready');
+  expect(states).toContain('section-wrapper:ready');
+});
+
 test("under a strict CSP a widget's styles arrive inside its chunk: applied, no stylesheet request, no violation", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));

@@ -13,7 +13,7 @@ import { generatedFiles, readBlocks } from '../../../build/folders.mjs';
 import { BLOCK_TYPE_NUMBERS } from '../../../src/enums/block-type.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
-type Block = { name: string; numbers: number[]; controllers: string[] };
+type Block = { name: string; numbers: number[]; controllers: string[]; firstView: boolean };
 
 describe('the files generated from the folders', () => {
   it.each([...(generatedFiles(ROOT) as Map<string, string>)])('%s is what the folders give (run `node build.mjs` to rewrite it)', (path, text) => {
@@ -37,15 +37,17 @@ describe('widgets/NAME/block.json', () => {
   };
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('gives numbers and controllers; no file is a type found by data-block only', () => {
+  it("gives numbers, controllers and whether they are a first view's; no file is a type found by data-block only", () => {
     root = mkdtempSync(join(tmpdir(), 'folders-'));
     folder('a', { numbers: [5, 55] });
-    folder('b', { controllers: ['Header'] });
+    folder('b', { controllers: ['Header'], firstView: true });
     folder('c');
+    folder('d', { controllers: ['GalleryGrid'] });
     expect(readBlocks(root)).toEqual([
-      { name: 'a', numbers: [5, 55], controllers: [] },
-      { name: 'b', numbers: [], controllers: ['Header'] },
-      { name: 'c', numbers: [], controllers: [] },
+      { name: 'a', numbers: [5, 55], controllers: [], firstView: false },
+      { name: 'b', numbers: [], controllers: ['Header'], firstView: true },
+      { name: 'c', numbers: [], controllers: [], firstView: false },
+      { name: 'd', numbers: [], controllers: ['GalleryGrid'], firstView: false },
     ]);
   });
 
@@ -56,6 +58,8 @@ describe('widgets/NAME/block.json', () => {
       ['n', { numbers: ['5'] }],
       ['z', { numbers: [0] }],
       ['c', { controllers: ['header'] }],
+      ['f', { numbers: [5], firstView: true }],
+      ['t', { controllers: ['Header'], firstView: 'yes' }],
     ] as const) {
       rmSync(join(root, 'widgets'), { recursive: true, force: true });
       folder(name, json);

@@ -32,6 +32,22 @@ describe('loaderManifest', () => {
     });
   });
 
+  it('lists a firstView type by its controllers, and the chunks it imports among the known ones however few share them', () => {
+    const manifest = loaderManifest({
+      buildId: 'B',
+      idleStart: 'I',
+      blocks: [
+        { name: 'image', numbers: [5], deps: 'chunk-DATA0000' },
+        { name: 'video', numbers: [32], deps: 'chunk-DATA0000' },
+        { name: 'header', numbers: [], controllers: ['Header'], firstView: true, deps: 'chunk-FOCUS000,site-idle-start-I' },
+        { name: 'section-wrapper', numbers: [], controllers: ['SectionWrapperController', 'Other'], firstView: true, deps: '' },
+        { name: 'gallery-section', numbers: [], controllers: ['GalleryGrid'], deps: 'chunk-GRID0000' },
+      ],
+    });
+    expect(manifest.t).toBe('header:Header/1 image:5/0 section-wrapper:SectionWrapperController,Other video:32/0');
+    expect(manifest.c).toBe('DATA0000 FOCUS000');
+  });
+
   it(`names at most ${FIRST_VIEW_CHUNKS} chunks, however many the widgets share`, () => {
     const chunks = Array.from({ length: 20 }, (_, i) => `chunk-C${String(i).padStart(7, '0')}`);
     const blocks = Array.from({ length: 40 }, (_, i) => ({ name: `type-${i}`, numbers: [i + 1], deps: [chunks[i % 20], chunks[(i + 1) % 20]].join(',') }));

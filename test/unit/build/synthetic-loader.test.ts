@@ -18,14 +18,16 @@ const out = mkdtempSync(join(tmpdir(), 'synthetic-loader-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the loader with a platform much larger than today (80 block types, 40 page modules)', () => {
-  // 4,352 B: 4,096 until one request per chunk (the loader keeps each preload's outcome), a
-  // chunk folder no <base> in the body can move, and banner images outside blocks asked for at
-  // the first view (loader/page-images.ts), all of which run at start-up.
-  it(`stays within its hard limit of 4,352 B gzip and within the build's budget (${pkg.sizeBudget['dist/loader.js']} B)`, async () => {
+  // 4,416 B: 4,096 until one request per chunk (the loader keeps each preload's outcome), a
+  // chunk folder no <base> in the body can move, banner images outside blocks asked for at
+  // the first view (loader/page-images.ts), and the widgets of the 7.1 sections at the top of
+  // a page asked for with the blocks runtime (block.json `firstView`, loader/first-view.ts),
+  // all of which run at start-up.
+  it(`stays within its hard limit of 4,416 B gzip and within the build's budget (${pkg.sizeBudget['dist/loader.js']} B)`, async () => {
     const outfile = join(out, 'loader.js');
     await buildLoader({ root, manifest: loaderManifest(syntheticManifestInput()), outfile, version: pkg.version });
     const gzip = gzipSync(readFileSync(outfile), { level: 9 }).length;
-    expect(gzip).toBeLessThanOrEqual(4352);
+    expect(gzip).toBeLessThanOrEqual(4416);
     expect(gzip).toBeLessThanOrEqual(pkg.sizeBudget['dist/loader.js']);
   });
 });
