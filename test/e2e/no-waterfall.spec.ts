@@ -7,7 +7,7 @@
  * would never be ready.
  */
 import { builtManifest, staticChunksOf } from './support/manifest.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 import type { TestWindow } from './support/test-window.ts';
 
 test('a platform page asks for each widget chunk and all it imports before the chunk has arrived', async ({ page }) => {
@@ -37,30 +37,41 @@ test('a platform page asks for each widget chunk and all it imports before the c
   expect(deps.video!.split(',').length).toBeGreaterThan(1);
 });
 
-test("the loader asks for the view's widgets and the shared chunks it knows they import while the blocks runtime is on its way, not after", async ({
-  page,
-}) => {
-  const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
+/** The shared chunks (`chunk-…`) a widget imports, as file names. */
+const sharedChunks = (deps: Record<string, string>, type: string): string[] =>
+  deps[type]!.split(',')
+    .filter((dep) => dep.startsWith('chunk-'))
+    .map((dep) => `${dep}.js`);
+
+/**
+ * Holds the blocks runtime's response until every file of `needed` has been
+ * asked for (5 s at most); the result gives the files asked for by then.
+ */
+async function holdBlocksRuntime(page: Page, build: string, needed: string[]): Promise<() => Set<string>> {
   const requested = new Set<string>();
   page.on('request', (r) => requested.add(r.url().split('/').pop()!.split('?')[0]!));
-  // The blocks runtime is held until the view's widgets (the accordion, the video) and the shared chunks they import have been asked for.
-  const shared = (type: string) =>
-    deps[type]!.split(',')
-      .filter((dep) => dep.startsWith('chunk-'))
-      .map((dep) => `${dep}.js`);
-  const needed = [`accordion-${build}.js`, `video-${build}.js`, ...shared('accordion'), ...shared('video')];
-  let missing: string[] = [];
+  let asked = new Set<string>();
   await page.route(new RegExp(`/dist/chunks/site-blocks-${build}\\.js$`), async (route) => {
     await expect
       .poll(() => needed.filter((file) => !requested.has(file)), { timeout: 5_000 })
       .toEqual([])
       .catch(() => undefined);
-    missing = needed.filter((file) => !requested.has(file));
+    asked = new Set(requested);
     await route.continue();
   });
+  return () => asked;
+}
+
+test("the loader asks for the view's widgets and the shared chunks it knows they import while the blocks runtime is on its way, not after", async ({
+  page,
+}) => {
+  const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
+  // The blocks runtime is held until the view's widgets (the accordion, the video) and the shared chunks they import have been asked for.
+  const needed = [`accordion-${build}.js`, `video-${build}.js`, ...sharedChunks(deps, 'accordion'), ...sharedChunks(deps, 'video')];
+  const asked = await holdBlocksRuntime(page, build, needed);
   await page.goto('/fixtures/blocks/platform.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
-  expect(missing).toEqual([]);
+  expect(needed.filter((file) => !asked().has(file))).toEqual([]);
   expect(needed.length).toBeGreaterThan(2);
   expect(await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`))).toEqual([
     'accordion:ready',
@@ -71,31 +82,14 @@ test("the loader asks for the view's widgets and the shared chunks it knows they
 
 test('the loader asks for the widgets of the 7.1 sections at the top of the view while the blocks runtime is on its way, not after', async ({ page }) => {
   const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
-  const requested = new Set<string>();
-  page.on('request', (r) => requested.add(r.url().split('/').pop()!.split('?')[0]!));
   // The header and the section wrapper are block.json `firstView`: the loader knows their controllers.
-  const needed = ['header', 'section-wrapper'].flatMap((type) => [
-    `${type}-${build}.js`,
-    ...deps[type]!.split(',')
-      .filter((dep) => dep.startsWith('chunk-'))
-      .map((dep) => `${dep}.js`),
-  ]);
-  let missing: string[] = [];
-  let galleryBefore = true;
-  await page.route(new RegExp(`/dist/chunks/site-blocks-${build}\\.js$`), async (route) => {
-    await expect
-      .poll(() => needed.filter((file) => !requested.has(file)), { timeout: 5_000 })
-      .toEqual([])
-      .catch(() => undefined);
-    missing = needed.filter((file) => !requested.has(file));
-    // A controller not marked `firstView` (the gallery further down) waits for the blocks runtime, as before.
-    galleryBefore = requested.has(`gallery-section-${build}.js`);
-    await route.continue();
-  });
+  const needed = ['header', 'section-wrapper'].flatMap((type) => [`${type}-${build}.js`, ...sharedChunks(deps, type)]);
+  const asked = await holdBlocksRuntime(page, build, needed);
   await page.goto('/fixtures/sections/page.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
-  expect(missing).toEqual([]);
-  expect(galleryBefore).toBe(false);
+  expect(needed.filter((file) => !asked().has(file))).toEqual([]);
+  // A controller not marked `firstView` (the gallery further down) waits for the blocks runtime, as before.
+  expect(asked().has(`gallery-section-${build}.js`)).toBe(false);
   const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`));
   // The view's header and first section are ready; sections further down wait for the view.
   expect(states).toContain('header:ready');
