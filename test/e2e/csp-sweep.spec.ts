@@ -19,7 +19,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 import { builtManifest } from './support/manifest.ts';
 
 const PAGES = join(fileURLToPath(new URL('../..', import.meta.url)), 'fixtures', 'pages');
@@ -55,6 +55,20 @@ interface Violation {
 const runtimes = (violations: Violation[], origin: string): Violation[] =>
   violations.filter((v) => /\/dist\//.test(v.source) && !(/^https?:/.test(v.blocked) && new URL(v.blocked).origin !== origin));
 
+/**
+ * Runs `step` again when the document it read was replaced under it (the
+ * page moved on by itself), once the new one has loaded: at most 5 times.
+ */
+async function followingMoves<T>(page: Page, step: () => Promise<T>, moves = 0): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (moves >= 5 || !/Execution context was destroyed|navigation/.test(String(error))) throw error;
+    await page.waitForLoadState('load');
+    return followingMoves(page, step, moves + 1);
+  }
+}
+
 /** A page whose purpose is an interface React renders: a form block, or the cart page. */
 const REACT_PAGE = /data-block="form"|sqs-block-form|data-block-type="9"|"pageType":\s*200\b/;
 
@@ -84,22 +98,21 @@ for (const folder of folders) {
       await page.goto(`/fixtures/${path}?csp=strict`).catch((error: Error) => {
         if (!/ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
       });
-      // Some pages move on at once (a redirect, a reload): read the page they settle on.
-      await page.waitForLoadState('load');
-      // (Through the prototype: a hostile page names an image `querySelector`.)
-      const readLoader = () => page.evaluate(() => !!Document.prototype.querySelector.call(document, 'script[src*="/dist/loader.js"]'));
-      // A page that moves on more than once (a redirect, then a reload) is followed to the page it settles on.
-      const settled = async (moves = 0): Promise<boolean> => {
-        try {
-          return await readLoader();
-        } catch (error) {
-          if (moves >= 3 || !/Execution context was destroyed|navigation/.test(String(error))) throw error;
-          await page.waitForLoadState('load');
-          return settled(moves + 1);
-        }
+      // Some pages move on at once (a redirect, then a reload): read the page they settle on, once loaded.
+      // A waitForFunction runs again in each new document, however slowly the machine lets the page move on
+      // (counting moves let a loaded machine's redirect and reload be seen as more than three).
+      // (Through the prototype: a hostile page names an image `querySelector` or `readyState`.)
+      const readLoader = async () => {
+        const found = await page.waitForFunction(
+          () =>
+            Reflect.get(Document.prototype, 'readyState', document) === 'complete' && [
+              !!Document.prototype.querySelector.call(document, 'script[src*="/dist/loader.js"]'),
+            ],
+        );
+        return ((await found.jsonValue()) as boolean[])[0]!;
       };
       // A page without the loader (a QA page, a frame's document) has nothing of the runtime's to check.
-      const hasRuntime = await settled();
+      const hasRuntime = await followingMoves(page, readLoader);
       if (hasRuntime) {
         // Started, and every block found settled: as far as a page gets in a few seconds (some pages
         // stall on purpose: a hung backend, a frame that never answers); the violations are read either way.
@@ -117,11 +130,7 @@ for (const folder of folders) {
           .catch(() => {});
       }
       // A page that moves on by itself (a census page's own navigation) can replace the document while it is read: read the one it settled on.
-      const read = () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
-      const seen = await read().catch(async () => {
-        await page.waitForLoadState('load');
-        return read();
-      });
+      const seen = await followingMoves(page, () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations));
       const violations = runtimes(seen, new URL(page.url()).origin);
       if (violations.length) found[path] = violations;
     }
