@@ -40,6 +40,10 @@ export interface ViewResult {
   scriptHeldMs: number;
   /** When loader.js had arrived. */
   scriptArrivedMs: number;
+  /** When the blocks runtime had arrived (NaN on a page without it). */
+  blocksArrivedMs?: number;
+  /** The runtime's file that arrived last before the view's end (in the load whose view ended at the median). */
+  lastFile?: { file: string; arrivedMs: number };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -103,12 +107,26 @@ function viewRow({ file, original, view }: RealPageResult & { view: ViewResult }
   return { line: `| ${file} | ${loader} | ${done} | ${start} | ${Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×`} | ${verdict} |`, met };
 }
 
+/**
+ * Why a page's view missed the original's start, in figures: loader.js's hold
+ * and arrival, the blocks runtime's arrival, the file the view waited for
+ * last, and how far past the start the view ended.
+ */
+export function viewShortfall({ file, view }: RealPageResult & { view: ViewResult }): string {
+  if (Number.isNaN(view.doneMs)) return `- ${file}: the view never finished; still waiting: ${view.waiting.join(', ')}.`;
+  const parts = [`loader.js was held ${ms(view.scriptHeldMs)} and in at ${ms(view.scriptArrivedMs)}`];
+  if (view.blocksArrivedMs !== undefined && !Number.isNaN(view.blocksArrivedMs)) parts.push(`the blocks runtime in at ${ms(view.blocksArrivedMs)}`);
+  if (view.lastFile) parts.push(`the last file the view waited for, ${view.lastFile.file.replace(/^chunks\//, '')}, in at ${ms(view.lastFile.arrivedMs)}`);
+  return `- ${file}: ${parts.join('; ')}; done at ${ms(view.doneMs)}, ${ms(view.doneMs - view.originalMs)} after the original's earliest start.`;
+}
+
 /** The view section: when each page's first view was done against when the original could have started, and the goal line. */
 export function viewSection(results: RealPageResult[], run: { profile: string; runs: number }): string {
   const timed = results.filter((r): r is RealPageResult & { view: ViewResult } => r.view !== undefined);
   if (!timed.length) return '';
   const rows = timed.map((r) => ({ file: r.file, ...viewRow(r) }));
   const missed = rows.filter((r) => !r.met).map((r) => r.file);
+  const why = timed.filter((r) => missed.includes(r.file) && !Number.isNaN(r.view.originalMs)).map(viewShortfall);
   return `
 ## The first view against the original's start
 
@@ -127,7 +145,7 @@ stated weight's: a bound, and a low one for a 7.1 page (its original is 1.29 MB 
 ${rows.map((r) => r.line).join('\n')}
 
 Goal, every image and block in view done no later than the original would start its own: ${missed.length ? `not met on ${missed.join(', ')}` : 'met on every page'}.
-`;
+${why.length ? `\nWhy, where it is not met:\n\n${why.join('\n')}\n` : ''}`;
 }
 
 const SOURCE: Record<OriginalWeight['source'], string> = { comment: 'its comment', readme: 'README', bound: 'none stated: the least stated' };

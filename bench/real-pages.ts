@@ -45,7 +45,11 @@ async function timeView(browser: Browser, origin: string, file: string, original
   const runs = [];
   for (let run = 0; run < VIEW_RUNS; run++) runs.push(await measureView(browser, origin, dir, file, VIEW_PROFILE, width));
   const scriptRequestMs = median(runs.map((r) => r.scriptRequestMs));
+  // The load whose view ended at the median, for what it waited for last.
+  const middle = [...runs].sort((a, b) => a.doneMs - b.doneMs)[Math.floor(runs.length / 2)]!;
   return {
+    blocksArrivedMs: median(runs.map((r) => r.blocksArrivedMs)),
+    lastFile: middle.lastFile,
     scriptHeldMs: median(runs.map((r) => r.scriptSentMs - r.scriptRequestMs)),
     scriptArrivedMs: median(runs.map((r) => r.scriptArrivedMs)),
     // One load that never finished its view is the page's figure: a median would hide it.

@@ -23,6 +23,10 @@ export interface ViewTiming {
   scriptArrivedMs: number;
   /** What was still waiting when the load gave up (empty when done). */
   waiting: string[];
+  /** When the blocks runtime had arrived (NaN on a page without it). */
+  blocksArrivedMs: number;
+  /** The runtime's file that arrived last before the view's end, and when: what the view waited for last. */
+  lastFile: { file: string; arrivedMs: number } | undefined;
 }
 
 /**
@@ -96,11 +100,23 @@ export async function measureView(browser: Browser, origin: string, dir: string,
       origin,
       protocols.filter(({ url }) => url.startsWith(`${origin}/dist/`)),
     );
-    const [scriptRequestMs = NaN, scriptSentMs = NaN, scriptArrivedMs = NaN] = await page.evaluate(() => {
-      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname.endsWith('/loader.js'));
-      return entry ? [entry.startTime, entry.requestStart, entry.responseEnd] : [];
-    });
-    return { doneMs: view.doneAt ?? NaN, scriptRequestMs, scriptSentMs, scriptArrivedMs, waiting: view.waiting };
+    const files = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => new URL(e.name).pathname.startsWith('/dist/'))
+        .map((e) => ({ file: new URL(e.name).pathname.slice('/dist/'.length), startMs: e.startTime, sentMs: e.requestStart, arrivedMs: e.responseEnd })),
+    );
+    const loader = files.find((f) => f.file === 'loader.js');
+    const doneMs = view.doneAt ?? NaN;
+    const before = files.filter((f) => f.arrivedMs <= doneMs).sort((a, b) => b.arrivedMs - a.arrivedMs);
+    return {
+      doneMs,
+      scriptRequestMs: loader?.startMs ?? NaN,
+      scriptSentMs: loader?.sentMs ?? NaN,
+      scriptArrivedMs: loader?.arrivedMs ?? NaN,
+      waiting: view.waiting,
+      blocksArrivedMs: files.find((f) => f.file.startsWith('chunks/site-blocks-'))?.arrivedMs ?? NaN,
+      lastFile: before[0] && { file: before[0].file, arrivedMs: before[0].arrivedMs },
+    };
   } finally {
     await context.close();
   }

@@ -66,6 +66,16 @@ describe("the real-pages report's first view against the original's start", () =
     expect(section).toContain('not met on c.html.');
   });
 
+  it('says why a view missed the start, in figures: the loader, the blocks runtime, the file waited for last, how far past', () => {
+    const late = { ...view, doneMs: 480, blocksArrivedMs: 300, lastFile: { file: 'chunks/chunk-ABC.js', arrivedMs: 470 } };
+    const section = viewSection([{ file: 'd.html', original, downloads, view: late }], run);
+    expect(section).toContain(
+      '\n\nWhy, where it is not met:\n\n- d.html: loader.js was held 60 ms and in at 130 ms; the blocks runtime in at 300 ms; ' +
+        "the last file the view waited for, chunk-ABC.js, in at 470 ms; done at 480 ms, 160 ms after the original's earliest start.\n",
+    );
+    expect(viewSection([{ file: 'a.html', original, downloads, view }], run)).not.toContain('Why, where');
+  });
+
   it('is left out when no page was timed, and met when every page was done in time', () => {
     expect(viewSection([{ file: 'a.html', original, downloads }], run)).toBe('');
     expect(viewSection([{ file: 'a.html', original, downloads, view }], run)).toContain('no later than the original would start its own: met on every page.');
