@@ -9,7 +9,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { assertProtocol, type Profile } from './profiles.ts';
+import { assertProtocol, emulateProfile, type Profile } from './profiles.ts';
 
 export type { Profile } from './profiles.ts';
 
@@ -129,23 +129,12 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript({ content: OBSERVE });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const throughput = profile.downKbps ? (profile.downKbps * 1024) / 8 : -1;
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.latencyMs,
-    downloadThroughput: throughput,
-    uploadThroughput: throughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+  const protocols = await emulateProfile(context, page, profile);
   let requests = 0;
   let react = 0;
   const scripts: Promise<number>[] = [];
   const styles: Promise<number>[] = [];
   const gzipped = (body: Buffer) => gzipSync(body, { level: 9 }).length;
-  const protocols: { url: string; protocol?: string }[] = [];
-  cdp.on('Network.responseReceived', ({ response }) => protocols.push({ url: response.url, protocol: response.protocol }));
   page.on('request', () => requests++);
   page.on('response', (response) => {
     const kind = response.request().resourceType();

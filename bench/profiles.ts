@@ -1,7 +1,9 @@
 /**
- * The conditions the bench measures each page under (bench/blocks.ts), and
- * the check that a run really spoke the protocol its profile names.
+ * The conditions the bench measures each page under (bench/blocks.ts), how a
+ * page is put under them, and the check that a run really spoke the protocol
+ * its profile names.
  */
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * The conditions of a run. The QA server answers from this machine in under
@@ -66,4 +68,25 @@ export function assertProtocol(profile: Profile, origin: string, responses: { ur
     throw new Error(
       `${profile.label}: ${wrong.length} of ${own.length} responses were not ${REPORTED[profile.protocol]} (${wrong[0]!.url}: ${wrong[0]!.protocol})`,
     );
+}
+
+/**
+ * Puts `page` under `profile` (Chromium's network emulation: a round trip
+ * added to every request, the bandwidth capped; the CPU slowed) and returns
+ * the list each response's protocol is added to, for {@link assertProtocol}.
+ */
+export async function emulateProfile(context: BrowserContext, page: Page, profile: Profile): Promise<{ url: string; protocol?: string }[]> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const protocols: { url: string; protocol?: string }[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => protocols.push({ url: response.url, protocol: response.protocol }));
+  const throughput = profile.downKbps ? (profile.downKbps * 1024) / 8 : -1;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: throughput,
+    uploadThroughput: throughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+  return protocols;
 }

@@ -8,7 +8,7 @@
  * server both would be nearly free.
  */
 import type { Browser } from '@playwright/test';
-import { assertProtocol, type Profile } from './profiles.ts';
+import { assertProtocol, emulateProfile, type Profile } from './profiles.ts';
 import { routeCorpus, corpusPath } from '../tools/corpus/routes.ts';
 
 /** One load's view timing, in ms from navigation start. */
@@ -76,17 +76,7 @@ export async function measureView(browser: Browser, origin: string, dir: string,
   const page = await context.newPage();
   await routeCorpus(context, dir, origin);
   await page.addInitScript({ content: VIEW_PROBE });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const protocols: { url: string; protocol?: string }[] = [];
-  cdp.on('Network.responseReceived', ({ response }) => protocols.push({ url: response.url, protocol: response.protocol }));
-  const throughput = (profile.downKbps * 1024) / 8;
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.latencyMs,
-    downloadThroughput: throughput,
-    uploadThroughput: throughput,
-  });
+  const protocols = await emulateProfile(context, page, profile);
   try {
     await page.goto(`${origin}${corpusPath(file)}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     const read = () => page.evaluate(() => (window as unknown as { __view: { doneAt?: number; waiting: string[] } }).__view);
