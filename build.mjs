@@ -25,6 +25,7 @@ import { SMALL_CHUNK, copiedIntoImporters, modulesInSeveralChunks, smallChunkCop
 import { buildReactVendor } from './build/react-vendor.mjs';
 import { dropEmptyChunks } from './build/empty-chunks.mjs';
 import { foldEntry } from './build/fold-entry.mjs';
+import { preloadDynamicDeps } from './build/dynamic-deps.mjs';
 import { writeSchemaReference } from './build/schema-docs.mjs';
 import { writeTypes } from './tools/write-types.mjs';
 import { measure, overBudget, printSizes } from './build/sizes.mjs';
@@ -101,6 +102,8 @@ const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...
 dropEmptyChunks(root, chunks.metafile);
 // The idle start's entry only re-exports the idle core's chunk: they become one file (build/fold-entry.mjs).
 const idleStart = foldEntry(root, chunks.metafile, IDLE_CORE);
+// A dynamic import starts its chunk's own imports with it (build/dynamic-deps.mjs).
+preloadDynamicDeps(root, chunks.metafile);
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 // The loader loads no stylesheets any more: an entry with one would lose its styles.
 const styled = outputs.find((o) => o.css);

@@ -40,4 +40,21 @@ describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import li
     const chunks = new URL('dist/chunks/', root);
     expect(readdirSync(chunks).filter((file) => file.endsWith('.js') && statSync(new URL(file, chunks)).size === 0)).toEqual([]);
   });
+
+  it('starts, with each dynamic import, every chunk it reaches that its importer does not (build/dynamic-deps.mjs)', () => {
+    const chunks = readdirSync(new URL('dist/chunks/', root)).filter((file) => file.endsWith('.js'));
+    let checked = 0;
+    for (const file of chunks) {
+      const js = read(`dist/chunks/${file}`);
+      // Each `import("./X.js")` with the `import("./Y.js").catch(…),` calls the build put before it.
+      for (const [, warm, target] of js.matchAll(/((?:import\("\.\/[^"]+"\)\.catch\(\(\)=>\{\}\),)*)import\("\.\/([^"]+)\.js"\)(?!\.catch)/g)) {
+        const started = new Set([...warm!.matchAll(/"\.\/([^"]+)\.js"/g)].map((m) => m[1]));
+        const had = reached(file);
+        const missing = [...reached(`${target}.js`)].filter((dep) => !had.has(dep) && !started.has(dep) && dep !== file.replace(/\.js$/, ''));
+        expect(missing, `${file} imports ${target}`).toEqual([]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
 });
