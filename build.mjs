@@ -102,8 +102,8 @@ const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...
 dropEmptyChunks(root, chunks.metafile);
 // The idle start's entry only re-exports the idle core's chunk: they become one file (build/fold-entry.mjs).
 const idleStart = foldEntry(root, chunks.metafile, IDLE_CORE);
-// A dynamic import starts its chunk's own imports with it (build/dynamic-deps.mjs).
-preloadDynamicDeps(root, chunks.metafile);
+// A dynamic import starts its chunk's own imports with it, but in the idle start every page pays for (build/dynamic-deps.mjs).
+preloadDynamicDeps(root, chunks.metafile, [idleStart.file]);
 const outputs = outputsOf(root, chunks.metafile, [...blocks, ...modules]);
 // The loader loads no stylesheets any more: an entry with one would lose its styles.
 const styled = outputs.find((o) => o.css);

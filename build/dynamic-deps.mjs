@@ -15,6 +15,11 @@
  * reports it (a chunk load error, retried by the loader). A file that
  * imports X back (a cycle between chunks) is left out: importing it first
  * would change the order the two run in.
+ *
+ * The idle start is left as it is (`keep`): every page downloads it, and
+ * its own dynamic imports are the rare paths (the owner's tools, a failure
+ * report, the Escape manager's first dialog), where a round trip costs no
+ * visitor a wait but the calls would cost every page their bytes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,12 +74,13 @@ export function warmFiles(metafile, importer, target) {
  *
  * @param {string} root the folder the metafile's paths are relative to
  * @param {import('esbuild').Metafile} metafile
+ * @param {string[]} [keep] files left as esbuild wrote them (metafile paths)
  * @returns {number}
  */
-export function preloadDynamicDeps(root, metafile) {
+export function preloadDynamicDeps(root, metafile, keep = []) {
   let rewritten = 0;
   for (const [importer, output] of Object.entries(metafile.outputs)) {
-    if (!importer.endsWith('.js')) continue;
+    if (!importer.endsWith('.js') || keep.includes(importer)) continue;
     const targets = new Set(output.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path));
     const before = readFileSync(join(root, importer), 'utf8');
     let js = before;

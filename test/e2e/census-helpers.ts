@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sendBarrier } from './support/barrier.ts';
-import { staticChunksOf } from './support/manifest.ts';
+import { lazyImportsIn, staticChunksOf } from './support/manifest.ts';
 import { type RecordedRequest, recordedRequests } from './support/qa.ts';
 
 const CENSUS_PATHS = [
@@ -53,7 +53,7 @@ export async function censusCallsFrom(request: APIRequestContext, marker: string
 export function idleStartImportExporting(name: string): string {
   const dir = new URL('../../dist/chunks/', import.meta.url);
   const read = (file: string): string => readFileSync(new URL(file, dir), 'utf8');
-  const imported = [...staticChunksOf('idle-start')].flatMap((file) => [...read(file).matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((match) => match[1]!));
+  const imported = [...staticChunksOf('idle-start')].flatMap((file) => lazyImportsIn(read(file)));
   const exporting = new RegExp(`export\\s*\\{[^}]*\\bas ${name}\\b`);
   const found = [...new Set(imported)].filter((file) => exporting.test(read(file)));
   if (found.length !== 1) throw new Error(`expected one chunk the idle start imports exporting ${name}, found ${found.length}`);

@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { builtManifest } from './support/manifest.ts';
+import { builtManifest, lazyImportsIn } from './support/manifest.ts';
 import { collectScriptRequests } from './support/qa.ts';
 import type { TestWindow } from './support/test-window.ts';
 
 /** The chunks the reservation widget loads only through `import()` (the owner's preview shield). */
 function lazyChunksOfWidget(): string[] {
   const widget = readFileSync(new URL(`../../dist/${builtManifest().blocks['reservation']![0]!}`, import.meta.url), 'utf8');
-  return [...widget.matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((match) => match[1]!);
+  return lazyImportsIn(widget);
 }
 
 test('the provider script loads once; loading then loaded; wide over 850 px, standard otherwise; iframe on and overlay off; no shield', async ({ page }) => {

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { builtManifest } from './support/manifest.ts';
+import { builtManifest, lazyImportsIn } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 import { costBudget } from './support/budget.ts';
 import { trackQuiet } from './support/quiet.ts';
@@ -17,7 +17,7 @@ const chunksDir = new URL('../../dist/chunks/', import.meta.url);
 const chunkFiles = () => readdirSync(chunksDir).filter((file) => file.endsWith('.js'));
 const chunkText = (file: string) => readFileSync(new URL(file, chunksDir), 'utf8');
 /** The chunk files a built chunk loads only when it runs `import()`. */
-const lazyImportsOf = (file: string) => [...chunkText(file).matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((match) => match[1]!);
+const lazyImportsOf = (file: string) => lazyImportsIn(chunkText(file));
 
 const budget = { firstView: costBudget('gallery-first-view'), lightbox: costBudget('lightbox-open') };
 

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { lazyImportsIn } from './support/manifest.ts';
 
 const open = async (page: Page, path: string, id: string) => {
   await page.goto(path);
@@ -109,7 +110,7 @@ test('history sync: the address carries the slide, Back closes the lightbox and 
 function lightboxChunk(): string {
   const dir = new URL('../../dist/chunks/', import.meta.url);
   const opener = readdirSync(dir).find((file) => file.endsWith('.js') && readFileSync(new URL(file, dir), 'utf8').includes('the lightbox failed to load'))!;
-  return /import\("\.\/(chunk-[A-Z0-9]+\.js)"\)/.exec(readFileSync(new URL(opener, dir), 'utf8'))![1]!;
+  return lazyImportsIn(readFileSync(new URL(opener, dir), 'utf8'))[0]!;
 }
 
 test('an Escape while the lightbox chunk downloads cancels that opening: it never shows, no history entry; the next click opens', async ({ page }) => {

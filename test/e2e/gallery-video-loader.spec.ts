@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
-import { builtManifest } from './support/manifest.ts';
+import { builtManifest, lazyImportsIn } from './support/manifest.ts';
 import { collectConsole } from './support/qa.ts';
 
 const chunksDir = new URL('../../dist/chunks/', import.meta.url);
@@ -15,9 +15,7 @@ const text = (file: string) => readFileSync(new URL(file, chunksDir), 'utf8');
 test("the video slides' code fails to load: 'VideoLoader not found' naming the block, and the gallery still works", async ({ page }) => {
   const gallery = builtManifest().blocks['gallery']![0]!.split('/').pop()!;
   // The gallery's lazy imports that hold the video overlay: the video slides' code and what it brings.
-  const videoCode = [...text(gallery).matchAll(/import\("\.\/([^"]+\.js)"\)/g)]
-    .map((match) => match[1]!)
-    .filter((file) => text(file).includes('sqs-video-overlay'));
+  const videoCode = lazyImportsIn(text(gallery)).filter((file) => text(file).includes('sqs-video-overlay'));
   expect(videoCode.length).toBeGreaterThan(0);
   await page.route(/\/dist\/chunks\//, (route) => (videoCode.some((file) => route.request().url().endsWith(`/${file}`)) ? route.abort() : route.continue()));
   const { messages, pageErrors } = collectConsole(page);

@@ -25,3 +25,12 @@ export function staticChunksOf(module: string): Set<string> {
   visit(builtManifest().modules[module]![0]!.split('/').pop()!);
   return files;
 }
+
+/**
+ * The chunk files a built file imports with `import()`, in order: its lazy
+ * imports, not the `import(…).catch(…)` calls the build puts beside each to
+ * start that chunk's own imports with it (build/dynamic-deps.mjs).
+ */
+export function lazyImportsIn(js: string): string[] {
+  return [...js.matchAll(/import\("\.\/([^"]+\.js)"\)(?!\.catch\(\(\)=>\{\}\))/g)].map((match) => match[1]!);
+}

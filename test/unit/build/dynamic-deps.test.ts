@@ -59,6 +59,16 @@ describe('a dynamic import starts its chunk’s imports (build/dynamic-deps.mjs)
     expect(read('entry-B.js')).toBe('import"./chunk-S.js";import("./chunk-X.js");import("./chunk-C.js");');
   });
 
+  it('leaves the files it is told to keep as they are', () => {
+    const metafile = written({
+      'idle-D.js': ['import("./chunk-V.js");', ['d:chunk-V.js']],
+      'chunk-V.js': ['import"./chunk-W.js";', ['s:chunk-W.js']],
+      'chunk-W.js': ['', []],
+    });
+    expect(preloadDynamicDeps(root, metafile, ['dist/chunks/idle-D.js'])).toBe(0);
+    expect(read('idle-D.js')).toBe('import("./chunk-V.js");');
+  });
+
   it('fails the build rather than miss an import written in a way it does not know', () => {
     const metafile = written({
       'entry-C.js': ['import(`./chunk-T.js`);', ['d:chunk-T.js']],
