@@ -26,6 +26,7 @@ import { buildReactVendor } from './build/react-vendor.mjs';
 import { dropEmptyChunks } from './build/empty-chunks.mjs';
 import { foldEntry } from './build/fold-entry.mjs';
 import { preloadDynamicDeps } from './build/dynamic-deps.mjs';
+import { markupImportRows } from './build/markup-imports.mjs';
 import { writeSchemaReference } from './build/schema-docs.mjs';
 import { writeTypes } from './tools/write-types.mjs';
 import { measure, overBudget, printSizes } from './build/sizes.mjs';
@@ -112,7 +113,8 @@ if (styled) throw new Error(`${styled.in} has a stylesheet of its own: its CSS m
 const depsOf = (entry) => staticDeps(chunks.metafile, outputs.find((o) => o.in === entry.in).file);
 
 const table = blockTable(blocks.map((b) => ({ name: b.name, numbers: [...numbersOf(b.name), ...controllersOf(b.name)], deps: depsOf(b) })));
-outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, outdir: join(dist, 'chunks') }), [BLOCKS_RUNTIME]));
+const markup = markupImportRows(chunks.metafile, [...declared.values()], (name) => depsOf(blocks.find((b) => b.name === name)));
+outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, markup, outdir: join(dist, 'chunks') }), [BLOCKS_RUNTIME]));
 const allModules = [...modules, BLOCKS_RUNTIME];
 
 // Entries are only ever imported by the loader, never by another chunk, so
@@ -134,6 +136,8 @@ const fullManifest = {
   shared: { react: `chunks/${reactFile}` },
   // Every module the build put in more than one chunk (build/copy-small.mjs; test/unit/build/copies.test.ts checks each keeps no state).
   copied: modulesInSeveralChunks(chunks.metafile),
+  // The chunks a widget imports for some markup, by selector, as the blocks runtime carries them (build/markup-imports.mjs).
+  markupImports: markup,
 };
 writeFileSync(join(dist, 'manifest.json'), JSON.stringify(fullManifest, null, 2));
 

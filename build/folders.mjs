@@ -21,7 +21,7 @@ export function folderNames(root, folder) {
     .sort();
 }
 
-const BLOCK_KEYS = new Set(['numbers', 'controllers', 'firstView']);
+const BLOCK_KEYS = new Set(['numbers', 'controllers', 'firstView', 'markupImports']);
 const isNumber = (value) => Number.isInteger(value) && value > 0;
 const isController = (value) => typeof value === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(value);
 
@@ -31,19 +31,28 @@ const isController = (value) => typeof value === 'string' && /^[A-Z][A-Za-z0-9]*
  * `firstView: true` puts its 7.1 section controllers in the loader's table
  * too (build/manifest.mjs `loaderManifest`): for the sections at the top of
  * most 7.1 pages, whose widgets then come one round trip sooner.
+ * `markupImports` names, by a CSS selector, a module of the folder the
+ * widget imports with `import()` when its block's markup has a match (the
+ * native video's player): the blocks runtime asks for that chunk with the
+ * widget's, not once the widget has run (build/markup-imports.mjs).
  *
- * @returns {{name: string, numbers: number[], controllers: string[], firstView: boolean}}
+ * @returns {{name: string, numbers: number[], controllers: string[], firstView: boolean, markupImports: Record<string, string>}}
  */
 function readBlock(root, name) {
   const file = join('widgets', name, 'block.json');
   const path = join(root, file);
   const block = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
-  for (const key of Object.keys(block)) if (!BLOCK_KEYS.has(key)) throw new Error(`${file}: unknown key "${key}" (numbers, controllers, firstView)`);
-  const { numbers = [], controllers = [], firstView = false } = block;
+  for (const key of Object.keys(block))
+    if (!BLOCK_KEYS.has(key)) throw new Error(`${file}: unknown key "${key}" (numbers, controllers, firstView, markupImports)`);
+  const { numbers = [], controllers = [], firstView = false, markupImports = {} } = block;
   if (!Array.isArray(numbers) || !numbers.every(isNumber)) throw new Error(`${file}: "numbers" must be a list of data-block-type numbers`);
   if (!Array.isArray(controllers) || !controllers.every(isController)) throw new Error(`${file}: "controllers" must be a list of data-controller names`);
   if (firstView !== false && (firstView !== true || !controllers.length)) throw new Error(`${file}: "firstView" must be true, and only beside "controllers"`);
-  return { name, numbers, controllers, firstView };
+  const isModule = (value) => typeof value === 'string' && /^[\w-]+\.tsx?$/.test(value) && existsSync(join(root, 'widgets', name, value));
+  const isMap = markupImports && typeof markupImports === 'object' && !Array.isArray(markupImports);
+  if (!isMap || !Object.entries(markupImports).every(([selector, module]) => selector.trim() && isModule(module)))
+    throw new Error(`${file}: "markupImports" must map CSS selectors to modules of widgets/${name}/`);
+  return { name, numbers, controllers, firstView, markupImports };
 }
 
 /** Every widget folder's declaration, in name order; a number or controller claimed twice fails, naming both folders. */

@@ -11,6 +11,8 @@ export interface BlockTable {
   files: Map<string, string[]>;
   /** A `data-block-type` number (or controller name) → its block type's name. */
   numbers: Map<string, string>;
+  /** The chunks widgets import for some markup: `[type, selector, chunk files]` (build/markup-imports.mjs). */
+  markup?: [string, string, string[]][];
 }
 
 /** Reads a block table; `file` names the chunk file a dependency token stands for. */

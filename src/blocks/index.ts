@@ -14,6 +14,8 @@ import { createScanner } from './scan.ts';
 
 // The build's block table as a string define (build/manifest.mjs `blockTable`).
 declare const __BLOCK_TABLE__: string;
+// The chunks some blocks' markup needs (build/markup-imports.mjs).
+declare const __MARKUP_IMPORTS__: [string, string, string][];
 
 /** The runtime's table writes a shared chunk without its `chunk-` (React keeps its own name). */
 const chunkFile = (dep: string): string => (dep.includes('-') ? dep : 'chunk-' + dep);
@@ -24,7 +26,10 @@ const chunkFile = (dep: string): string => (dep.includes('-') ? dep : 'chunk-' +
  */
 export function start(handoff: BlocksHandoff): BlocksApi {
   const { runtime, held, view } = handoff;
-  const registry = createRegistry(readBlockTable(typeof __BLOCK_TABLE__ === 'string' ? __BLOCK_TABLE__ : '', chunkFile), handoff);
+  const table = readBlockTable(typeof __BLOCK_TABLE__ === 'string' ? __BLOCK_TABLE__ : '', chunkFile);
+  const markup = typeof __MARKUP_IMPORTS__ === 'object' ? __MARKUP_IMPORTS__ : [];
+  table.markup = markup.map(([type, selector, deps]) => [type, selector, deps.split(',').map(chunkFile)]);
+  const registry = createRegistry(table, handoff);
   const near = new Set(view?.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
   const scanner = createScanner(document, { site: runtime.context, bus: runtime.bus, load: runtime.load }, registry, near);
   const ready = scanner.start();

@@ -8,6 +8,8 @@ export interface Registry {
   importerFor(type: string): Importer | undefined;
   /** Asks, at low priority, for every chunk a block type will need before any of its blocks loads. */
   preloadType(type: string): void;
+  /** Asks, with the block's own chunk, for the chunks its widget imports for what is in `element`'s markup. */
+  preloadMarkup(type: string, element: Element): void;
   /** The block type name for a `data-block-type` number (or controller name), if the runtime has a widget for it. */
   typeForNumber(num: string): string | undefined;
   /** A page script's own block type (`SiteRuntime.register`). */
@@ -83,9 +85,22 @@ export function createRegistry(table: BlockTable, loader: Pick<BlocksHandoff, 'l
     }
   }
 
+  /**
+   * A widget's import that some markup needs (the native video's player) is
+   * asked for as its block loads, not one round trip after the widget ran
+   * (docs/behaviour/chunks.md#markup-imports). The selectors are the build's.
+   */
+  function preloadMarkup(type: string, element: Element): void {
+    for (const [part, selector, chunks] of table.markup ?? []) {
+      const own = type.split(',').includes(part) && !registered.has(part);
+      if (own && element.querySelector(selector)) chunks.forEach((file) => loader.preload(file));
+    }
+  }
+
   return {
     importerFor,
     preloadType,
+    preloadMarkup,
     typeForNumber: (num) => numbers.get(num),
     register: (type, importer) => void registered.set(type, importer),
   };

@@ -183,6 +183,7 @@ export function createScanner(doc: Document, shared: SharedBlockContext, registr
   const visibility = watchVisibility(loadNear, () => first.report?.());
   const load = (record: BlockRecord) => {
     visibility.unwatch(record);
+    registry.preloadMarkup(record.type, record.element);
     return loadBlock(shared, record, registry.importerFor(record.type));
   };
   const { preload, preloadAll } = preloader(records, registry.preloadType);

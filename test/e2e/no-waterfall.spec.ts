@@ -6,7 +6,7 @@
  * more round trip), the held entry would never be released and the blocks
  * would never be ready.
  */
-import { builtManifest, staticChunksOf } from './support/manifest.ts';
+import { builtManifest, markupChunks, staticChunksOf } from './support/manifest.ts';
 import { expect, test, type Page } from './support/test.ts';
 import type { TestWindow } from './support/test-window.ts';
 
@@ -35,7 +35,45 @@ test('a platform page asks for each widget chunk and all it imports before the c
   expect(held.sort()).toEqual(['accordion', 'video']);
   // The video's list holds the chunks it shares with other widgets: each was on its way before the video's chunk arrived.
   expect(deps.video!.split(',').length).toBeGreaterThan(1);
+  // An embedded video's block has no native player in its markup: the native player's chunk is not asked for.
+  expect(markupChunks('video', '.sqs-native-video').filter((file) => requested.has(file))).toEqual([]);
 });
+
+for (const [type, selector, fixture] of [
+  ['video', '.sqs-native-video', '/fixtures/blocks/video-native.html'],
+  ['image', '.sqs-block-image-button.lightbox img', '/fixtures/platform/image-lightbox-buttons.html'],
+] as const) {
+  test(`a block (${type}) whose markup has ${selector} asks for the chunk its widget imports for it before the widget's chunk has arrived`, async ({
+    page,
+  }) => {
+    // docs/behaviour/chunks.md#markup-imports: the widget's chunk is held until the chunks its
+    // markup needs were asked for; found only when the widget ran, they would never be.
+    const { build } = builtManifest() as ReturnType<typeof builtManifest> & { build: string };
+    const needed = markupChunks(type, selector);
+    const requested = new Set<string>();
+    page.on('request', (r) => requested.add(r.url().split('/').pop()!.split('?')[0]!));
+    let held = 0;
+    await page.route(new RegExp(`/dist/chunks/${type}-${build}\\.js$`), async (route) => {
+      held += 1;
+      await expect.poll(() => needed.filter((file) => !requested.has(file)), { timeout: 10_000 }).toEqual([]);
+      await route.continue();
+    });
+    await page.goto(fixture);
+    await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+    expect(held).toBeGreaterThan(0);
+    expect(needed.length).toBeGreaterThan(0);
+    const states = await page.evaluate(
+      (name) =>
+        window
+          .SiteRuntime!.blocks()
+          .filter((b) => b.type === name)
+          .map((b) => b.state),
+      type,
+    );
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.filter((state) => state === 'ready').length).toBeGreaterThan(0);
+  });
+}
 
 /** The shared chunks (`chunk-…`) a widget imports, as file names. */
 const sharedChunks = (deps: Record<string, string>, type: string): string[] =>

@@ -5,6 +5,7 @@ export function builtManifest(): {
   blocks: Record<string, string[]>;
   modules: Record<string, string[]>;
   shared: { react?: string };
+  markupImports: [string, string, string][];
 } {
   return JSON.parse(readFileSync(new URL('../../../dist/manifest.json', import.meta.url), 'utf8'));
 }
@@ -33,4 +34,14 @@ export function staticChunksOf(module: string): Set<string> {
  */
 export function lazyImportsIn(js: string): string[] {
   return [...js.matchAll(/import\("\.\/([^"]+\.js)"\)(?!\.catch\(\(\)=>\{\}\))/g)].map((match) => match[1]!);
+}
+
+/**
+ * The chunk files (names in dist/chunks/) the blocks runtime asks for with a
+ * block of `type` whose markup has a match for `selector` (build/markup-imports.mjs).
+ */
+export function markupChunks(type: string, selector: string): string[] {
+  const row = builtManifest().markupImports.find(([name, wanted]) => name === type && wanted === selector);
+  if (!row) throw new Error(`the build has no markup import for ${type} ${selector}`);
+  return row[2].split(',').map((dep) => `${dep.includes('-') ? dep : `chunk-${dep}`}.js`);
 }

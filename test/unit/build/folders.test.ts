@@ -13,7 +13,7 @@ import { generatedFiles, readBlocks } from '../../../build/folders.mjs';
 import { BLOCK_TYPE_NUMBERS } from '../../../src/enums/block-type.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
-type Block = { name: string; numbers: number[]; controllers: string[]; firstView: boolean };
+type Block = { name: string; numbers: number[]; controllers: string[]; firstView: boolean; markupImports: Record<string, string> };
 
 describe('the files generated from the folders', () => {
   it.each([...(generatedFiles(ROOT) as Map<string, string>)])('%s is what the folders give (run `node build.mjs` to rewrite it)', (path, text) => {
@@ -37,17 +37,18 @@ describe('widgets/NAME/block.json', () => {
   };
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it("gives numbers, controllers and whether they are a first view's; no file is a type found by data-block only", () => {
+  it("gives numbers, controllers, whether they are a first view's and the imports some markup needs; no file is a type found by data-block only", () => {
     root = mkdtempSync(join(tmpdir(), 'folders-'));
-    folder('a', { numbers: [5, 55] });
+    folder('a', { numbers: [5, 55], markupImports: { '.native': 'native.ts' } });
+    writeFileSync(join(root, 'widgets', 'a', 'native.ts'), 'export {};\n');
     folder('b', { controllers: ['Header'], firstView: true });
     folder('c');
     folder('d', { controllers: ['GalleryGrid'] });
     expect(readBlocks(root)).toEqual([
-      { name: 'a', numbers: [5, 55], controllers: [], firstView: false },
-      { name: 'b', numbers: [], controllers: ['Header'], firstView: true },
-      { name: 'c', numbers: [], controllers: [], firstView: false },
-      { name: 'd', numbers: [], controllers: ['GalleryGrid'], firstView: false },
+      { name: 'a', numbers: [5, 55], controllers: [], firstView: false, markupImports: { '.native': 'native.ts' } },
+      { name: 'b', numbers: [], controllers: ['Header'], firstView: true, markupImports: {} },
+      { name: 'c', numbers: [], controllers: [], firstView: false, markupImports: {} },
+      { name: 'd', numbers: [], controllers: ['GalleryGrid'], firstView: false, markupImports: {} },
     ]);
   });
 
@@ -60,6 +61,11 @@ describe('widgets/NAME/block.json', () => {
       ['c', { controllers: ['header'] }],
       ['f', { numbers: [5], firstView: true }],
       ['t', { controllers: ['Header'], firstView: 'yes' }],
+      // A module that is not in the folder, a path out of it, an empty selector, no map at all.
+      ['m', { numbers: [5], markupImports: { '.native': 'missing.ts' } }],
+      ['p', { numbers: [5], markupImports: { '.native': '../a/index.ts' } }],
+      ['e', { numbers: [5], markupImports: { ' ': 'index.ts' } }],
+      ['l', { numbers: [5], markupImports: null }],
     ] as const) {
       rmSync(join(root, 'widgets'), { recursive: true, force: true });
       folder(name, json);

@@ -96,4 +96,34 @@ describe('asking for every chunk the page will need', () => {
     await new Promise((resolve) => setTimeout(resolve, 0)); // (the MutationObserver's turn)
     expect(links().slice(7)).toEqual(['gallery-BUILD low', 'chunk-GG low']);
   });
+
+  it("asks for a widget's import some markup needs as the block with that markup loads, at normal priority, once; not for other blocks or a registered type", () => {
+    asked.clear();
+    document.head.replaceChildren();
+    const mine = new Map<string, Importer>([['shape', async () => ({ mount() {} })]]);
+    const table = readBlockTable('video/VV shape/SS', (dep) => 'chunk-' + dep);
+    table.markup = [
+      ['video', '.native', ['chunk-NN', 'chunk-PP']],
+      ['shape', '.native', ['chunk-XX']],
+    ];
+    const withMarkup = createRegistry(table, {
+      loadChunk: () => new Promise(() => {}),
+      preload: linkPreload,
+      entryFile: (name) => `${name}-BUILD`,
+      registered: mine,
+    });
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.innerHTML = `
+      <div data-block="video" id="embedded"><iframe></iframe></div>
+      <div data-block="video" id="native-1"><div class="native"></div></div>
+      <div data-block="video" id="native-2"><div class="native"></div></div>
+      <div data-block="shape" id="own"><div class="native"></div></div>
+      <div data-block="video" id="far"><div class="native"></div></div>`;
+    const scanner = createScanner(doc, { bus: createBus(), site: {} as never, load: vi.fn() as never }, withMarkup);
+    void scanner.start();
+    FakeObserver.last.report((target) => target.id === 'embedded');
+    expect(links().filter((link) => /NN|PP|XX/.test(link))).toEqual([]);
+    FakeObserver.last.report((target) => target.id.startsWith('native') || target.id === 'own');
+    expect(links().filter((link) => /NN|PP|XX/.test(link))).toEqual(['chunk-NN', 'chunk-PP']);
+  });
 });
