@@ -23,36 +23,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { staticDeps } from './manifest.mjs';
+
+/** A chunk's name without its folder and `.js`, as {@link staticDeps} gives names. */
+const nameOf = (path) => path.split('/').pop().replace(/\.js$/, '');
 
 /**
- * Every output `file` imports statically, all levels, as metafile paths
- * (React's too, though esbuild did not build it).
- *
- * @param {import('esbuild').Metafile} metafile
- * @param {string} file
- * @returns {Set<string>}
- */
-function staticClosure(metafile, file) {
-  const seen = new Set();
-  const visit = (path) => {
-    for (const { path: imported, kind, external } of metafile.outputs[path]?.imports ?? []) {
-      // React's file is external to esbuild (build/plugins.mjs `reactAsVendor`), named relative to its importer.
-      const next = external ? path.slice(0, path.lastIndexOf('/') + 1) + imported.replace(/^\.\//, '') : imported;
-      if (kind !== 'import-statement' || seen.has(next)) continue;
-      seen.add(next);
-      visit(next);
-    }
-  };
-  visit(file);
-  return seen;
-}
-
-/** A chunk's name as its sibling chunks import it. */
-const specifier = (path) => `./${path.split('/').pop()}`;
-
-/**
- * The files to ask for beside `target` when `importer` imports it dynamically:
- * what `target` imports statically, less what `importer` already has and
+ * The files to ask for beside `target` when `importer` imports it dynamically,
+ * by name: what `target` imports statically, all levels (React's file too,
+ * though esbuild did not build it), less what `importer` already has and
  * anything that imports `target` back.
  * @internal Exported for its unit test: which files an `import()` should start; {@link preloadDynamicDeps} rewrites them in.
  *
@@ -62,8 +41,10 @@ const specifier = (path) => `./${path.split('/').pop()}`;
  * @returns {string[]}
  */
 export function warmFiles(metafile, importer, target) {
-  const had = staticClosure(metafile, importer);
-  return [...staticClosure(metafile, target)].filter((file) => file !== importer && !had.has(file) && !staticClosure(metafile, file).has(target));
+  const folder = target.slice(0, target.lastIndexOf('/') + 1);
+  const depsOf = (file) => staticDeps(metafile, file).split(',').filter(Boolean);
+  const had = new Set([nameOf(importer), ...depsOf(importer)]);
+  return depsOf(target).filter((name) => !had.has(name) && !depsOf(`${folder}${name}.js`).includes(nameOf(target)));
 }
 
 /**
@@ -87,9 +68,9 @@ export function preloadDynamicDeps(root, metafile, keep = []) {
     for (const target of targets) {
       const warm = warmFiles(metafile, importer, target);
       if (!warm.length) continue;
-      const call = `import("${specifier(target)}")`;
+      const call = `import("./${nameOf(target)}.js")`;
       if (!js.includes(call)) throw new Error(`${importer} imports ${target} in a way the build cannot find`);
-      const starts = warm.map((file) => `import("${specifier(file)}").catch(()=>{})`);
+      const starts = warm.map((name) => `import("./${name}.js").catch(()=>{})`);
       js = js.split(call).join(`(${starts.join(',')},${call})`);
       rewritten += 1;
     }

@@ -37,7 +37,7 @@ describe('a dynamic import starts its chunk’s imports (build/dynamic-deps.mjs)
       'chunk-DEEP.js': ['', []],
       'chunk-CORE.js': ['', []],
     });
-    expect(warmFiles(metafile, 'dist/chunks/image-A.js', 'dist/chunks/chunk-WIRE.js')).toEqual(['dist/chunks/chunk-OPEN.js', 'dist/chunks/chunk-DEEP.js']);
+    expect(warmFiles(metafile, 'dist/chunks/image-A.js', 'dist/chunks/chunk-WIRE.js')).toEqual(['chunk-OPEN', 'chunk-DEEP']);
     expect(preloadDynamicDeps(root, metafile)).toBe(1);
     const js =
       'import"./chunk-CORE.js";const w=()=>(import("./chunk-OPEN.js").catch(()=>{}),import("./chunk-DEEP.js").catch(()=>{}),import("./chunk-WIRE.js"));w();';
