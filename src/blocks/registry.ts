@@ -88,12 +88,17 @@ export function createRegistry(table: BlockTable, loader: Pick<BlocksHandoff, 'l
   /**
    * A widget's import that some markup needs (the native video's player) is
    * asked for as its block loads, not one round trip after the widget ran
-   * (docs/behaviour/chunks.md#markup-imports). The selectors are the build's.
+   * (docs/behaviour/chunks.md#markup-imports). The selectors are the build's;
+   * one a browser cannot read only loses that head start, never the load.
    */
   function preloadMarkup(type: string, element: Element): void {
     for (const [part, selector, chunks] of table.markup ?? []) {
       const own = type.split(',').includes(part) && !registered.has(part);
-      if (own && element.querySelector(selector)) chunks.forEach((file) => loader.preload(file));
+      try {
+        if (own && element.querySelector(selector)) chunks.forEach((file) => loader.preload(file));
+      } catch {
+        // (the widget imports the chunk itself when it runs)
+      }
     }
   }
 

@@ -105,6 +105,8 @@ describe('asking for every chunk the page will need', () => {
     table.markup = [
       ['video', '.native', ['chunk-NN', 'chunk-PP']],
       ['shape', '.native', ['chunk-XX']],
+      // A selector the browser cannot read loses only its head start.
+      ['video', ':not-a-selector(', ['chunk-BAD']],
     ];
     const withMarkup = createRegistry(table, {
       loadChunk: () => new Promise(() => {}),
@@ -124,6 +126,7 @@ describe('asking for every chunk the page will need', () => {
     FakeObserver.last.report((target) => target.id === 'embedded');
     expect(links().filter((link) => /NN|PP|XX/.test(link))).toEqual([]);
     FakeObserver.last.report((target) => target.id.startsWith('native') || target.id === 'own');
-    expect(links().filter((link) => /NN|PP|XX/.test(link))).toEqual(['chunk-NN', 'chunk-PP']);
+    expect(links().filter((link) => /NN|PP|XX|BAD/.test(link))).toEqual(['chunk-NN', 'chunk-PP']);
+    expect([...scanner.records.values()].filter((r) => r.id.startsWith('native')).map((r) => r.state)).toEqual(['loading', 'loading']);
   });
 });
