@@ -25,6 +25,7 @@ import { SMALL_CHUNK, copiedIntoImporters, modulesInSeveralChunks, smallChunkCop
 import { buildReactVendor } from './build/react-vendor.mjs';
 import { dropEmptyChunks } from './build/empty-chunks.mjs';
 import { foldEntry } from './build/fold-entry.mjs';
+import { joinedIntoShared, joiningShared } from './build/join-shared.mjs';
 import { preloadDynamicDeps } from './build/dynamic-deps.mjs';
 import { markupImportRows } from './build/markup-imports.mjs';
 import { writeSchemaReference } from './build/schema-docs.mjs';
@@ -98,7 +99,10 @@ const copies = smallChunkCopies(root, firstRun.metafile, stateOfFile, (file) => 
 const small = (file) => gzipSync(firstBytes.get(file), { level: 9 }).length < SMALL_CHUNK;
 const entryPaths = [...modules, ...blocks].map((e) => e.in);
 coreGroups[0].files.push(...joiningCore(root, firstRun.metafile, { core: IDLE_CORE, entries: entryPaths, copied: copies.copy, small }));
-const chunks = await esbuild.build(chunkOptions([copiedIntoImporters(root, { ...copies, load: sourceText })], true));
+// A small chunk whose every importer imports one larger shared chunk joins it instead of being copied (build/join-shared.mjs).
+const joins = joiningShared(root, firstRun.metafile, { copied: copies.copy, kept: (file) => copies.sharedChunks.has(file), core: IDLE_CORE });
+for (const module of joins.joined) copies.copy.delete(module);
+const chunks = await esbuild.build(chunkOptions([joinedIntoShared(root, joins.imports), copiedIntoImporters(root, { ...copies, load: sourceText })], true));
 // An empty shared chunk would cost its importers a request for nothing (build/empty-chunks.mjs).
 dropEmptyChunks(root, chunks.metafile);
 // The idle start's entry only re-exports the idle core's chunk: they become one file (build/fold-entry.mjs).

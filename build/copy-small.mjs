@@ -119,11 +119,14 @@ export function stateOf(ts, sources, loader = 'ts') {
  * @param {(file: string) => string} stateOfFile `stateOf` a module's absolute path
  * @param {(file: string) => Uint8Array} bytesOf an output's bytes, by its metafile name
  * @param {Set<string>} fixed modules never copied (the idle core's groups)
+ * @returns {{ copy: Set<string>, chunkOf: Map<string, string>, kept: string[], sharedChunks: Set<string> }}
+ *   `kept` the modules with state (and why), `sharedChunks` the shared chunks too large to copy
  */
 export function smallChunkCopies(root, metafile, stateOfFile, bytesOf, fixed) {
   const chunkOf = new Map();
   const copy = new Set();
   const kept = [];
+  const sharedChunks = new Set();
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     // Keyed as importers are named: a file by its absolute path, a plugin's module by `namespace:path`.
@@ -131,14 +134,17 @@ export function smallChunkCopies(root, metafile, stateOfFile, bytesOf, fixed) {
     const modules = Object.keys(output.inputs).filter((input) => !input.includes(':') && /\.tsx?$/.test(input) && !input.includes('node_modules'));
     if (output.entryPoint || /react-vendor/.test(file)) continue;
     const importers = Object.values(metafile.outputs).filter((o) => o.imports.some((i) => i.path === file && i.kind === 'import-statement')).length;
-    if (!worthCopying(gzipSync(bytesOf(file), { level: 9 }).length, importers)) continue;
+    if (!worthCopying(gzipSync(bytesOf(file), { level: 9 }).length, importers)) {
+      sharedChunks.add(file);
+      continue;
+    }
     for (const input of modules.filter((m) => !fixed.has(join(root, m)))) {
       const why = stateOfFile(join(root, input));
       if (why) kept.push(`${input}: ${why}`);
       else copy.add(join(root, input));
     }
   }
-  return { copy, chunkOf, kept };
+  return { copy, chunkOf, kept, sharedChunks };
 }
 
 /**
