@@ -134,6 +134,20 @@ test('the loader asks for the widgets of the 7.1 sections at the top of the view
   expect(states).toContain('section-wrapper:ready');
 });
 
+test("the first section's divider in view is asked for while the blocks runtime is on its way: its bottom edge is redrawn without a round trip more", async ({
+  page,
+}) => {
+  const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
+  // The section divider is block.json `firstView` (the real pages 06 and 08 open with one in view).
+  const needed = [`section-divider-${build}.js`, ...sharedChunks(deps, 'section-divider')];
+  const asked = await holdBlocksRuntime(page, build, needed);
+  await page.goto('/fixtures/sections/divider.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  expect(needed.filter((file) => !asked().has(file))).toEqual([]);
+  const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`));
+  expect(states).toContain('section-divider:ready');
+});
+
 test("under a strict CSP a widget's styles arrive inside its chunk: applied, no stylesheet request, no violation", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
