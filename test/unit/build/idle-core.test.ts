@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { firstRunMetafile as metafile } from './first-run-metafile.ts';
 // @ts-expect-error: the build's own modules are plain ES modules without types
 import { joiningCore } from '../../../build/idle-core.mjs';
 
@@ -28,20 +29,6 @@ describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the idle core
 });
 
 describe('what joins the idle core (build/idle-core.mjs joiningCore)', () => {
-  /** A first run's metafile: each output with its static imports and its source modules; entries named after their source. */
-  const metafile = (outputs: Record<string, [string[], string[], string?]>) => ({
-    inputs: {},
-    outputs: Object.fromEntries(
-      Object.entries(outputs).map(([file, [imports, inputs, entryPoint]]) => [
-        `d/${file}`,
-        {
-          imports: imports.map((i) => ({ path: `d/${i}`, kind: 'import-statement' })),
-          inputs: Object.fromEntries(inputs.map((i) => [i, {}])),
-          ...(entryPoint ? { entryPoint } : {}),
-        },
-      ]),
-    ),
-  });
   const rule = {
     core: 'src/idle.ts',
     entries: ['a.ts', 'b.ts', 'c.ts', 'd.ts', 'e.ts', 'src/idle-entry.ts'],

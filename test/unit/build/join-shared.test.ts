@@ -1,25 +1,11 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { firstRunMetafile as metafile } from './first-run-metafile.ts';
 // @ts-expect-error: the build's own modules are plain ES modules without types
 import { joiningShared } from '../../../build/join-shared.mjs';
 
 const root = new URL('../../../', import.meta.url);
-
-/** A first run's metafile: each output with its static imports and its source modules; entries named after their source. */
-const metafile = (outputs: Record<string, [string[], string[], string?]>) => ({
-  inputs: {},
-  outputs: Object.fromEntries(
-    Object.entries(outputs).map(([file, [imports, inputs, entryPoint]]) => [
-      `d/${file}`,
-      {
-        imports: imports.map((i) => ({ path: `d/${i}`, kind: 'import-statement' })),
-        inputs: Object.fromEntries(inputs.map((i) => [i, {}])),
-        ...(entryPoint ? { entryPoint } : {}),
-      },
-    ]),
-  ),
-});
 
 /** Ten widgets importing the field readers' chunk; the first `users` also import the small chunk. */
 function widgets(users: number): Record<string, [string[], string[], string?]> {
