@@ -44,6 +44,8 @@ export interface ViewResult {
   blocksArrivedMs?: number;
   /** The runtime's file that arrived last before the view's end (in the load whose view ended at the median). */
   lastFile?: { file: string; arrivedMs: number };
+  /** What that load's view waited for last: the blocks and images the last look before its end found waiting. */
+  lastWaiting?: string[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -109,14 +111,19 @@ function viewRow({ file, original, view }: RealPageResult & { view: ViewResult }
 
 /**
  * Why a page's view missed the original's start, in figures: loader.js's hold
- * and arrival, the blocks runtime's arrival, the file the view waited for
- * last, and how far past the start the view ended.
+ * and arrival, the blocks runtime's arrival, what the view waited for last
+ * (the blocks and images the last look found), the last of the runtime's
+ * files to arrive, and how far past the start the view ended.
  */
 export function viewShortfall({ file, view }: RealPageResult & { view: ViewResult }): string {
   if (Number.isNaN(view.doneMs)) return `- ${file}: the view never finished; still waiting: ${view.waiting.join(', ')}.`;
   const parts = [`loader.js was held ${ms(view.scriptHeldMs)} and in at ${ms(view.scriptArrivedMs)}`];
   if (view.blocksArrivedMs !== undefined && !Number.isNaN(view.blocksArrivedMs)) parts.push(`the blocks runtime in at ${ms(view.blocksArrivedMs)}`);
-  if (view.lastFile) parts.push(`the last file the view waited for, ${view.lastFile.file.replace(/^chunks\//, '')}, in at ${ms(view.lastFile.arrivedMs)}`);
+  if (view.lastWaiting?.length) parts.push(`what it waited for last: ${view.lastWaiting.slice(0, 3).join(', ')}`);
+  if (view.lastFile)
+    parts.push(
+      `the last of the runtime's files to arrive before the end, ${view.lastFile.file.replace(/^chunks\//, '')}, in at ${ms(view.lastFile.arrivedMs)}`,
+    );
   return `- ${file}: ${parts.join('; ')}; done at ${ms(view.doneMs)}, ${ms(view.doneMs - view.originalMs)} after the original's earliest start.`;
 }
 

@@ -50,6 +50,7 @@ async function timeView(browser: Browser, origin: string, file: string, original
   return {
     blocksArrivedMs: median(runs.map((r) => r.blocksArrivedMs)),
     lastFile: middle.lastFile,
+    lastWaiting: middle.lastWaiting,
     scriptHeldMs: median(runs.map((r) => r.scriptSentMs - r.scriptRequestMs)),
     scriptArrivedMs: median(runs.map((r) => r.scriptArrivedMs)),
     // One load that never finished its view is the page's figure: a median would hide it.

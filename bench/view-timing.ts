@@ -25,19 +25,24 @@ export interface ViewTiming {
   waiting: string[];
   /** When the blocks runtime had arrived (NaN on a page without it). */
   blocksArrivedMs: number;
-  /** The runtime's file that arrived last before the view's end, and when: what the view waited for last. */
+  /** The runtime's file that arrived last before the view's end, and when. */
   lastFile: { file: string; arrivedMs: number } | undefined;
+  /** What the last look before the view's end still found waiting: what the view waited for last. */
+  lastWaiting: string[];
 }
 
 /**
  * Installed before any page script (plain JavaScript: a function passed from
- * here would carry tsx's helpers, which the page lacks). Once the runtime
- * says its first view is settled (`data-site-initialized`), and after each
- * change of a block's state or an image's source, it looks for what in the
+ * here would carry tsx's helpers, which the page lacks). After each change
+ * of a block's state or an image's source (and the runtime's mark that its
+ * first view settled, `data-site-initialized`), it looks for what in the
  * view still waits: a block still loading, or an image the server left to a
  * script (`data-src`) with no `src` or `srcset` yet. The view's end is the
- * last change before a look that found nothing waiting. The look reads
- * layout, so it runs at most once a frame, and only after such a change.
+ * last change before a look, once the mark is set, that found nothing
+ * waiting; the last look that found something says what the view waited
+ * for last (blocks in view settle before the mark on most pages, so looks
+ * start before it). The look reads layout, so it runs at most once a frame,
+ * and only after such a change.
  */
 const VIEW_PROBE = `(() => {
   const view = (window.__view = { waiting: ['the runtime\\'s first view'] });
@@ -46,7 +51,9 @@ const VIEW_PROBE = `(() => {
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
   };
   const waiting = () => [
-    ...[...document.querySelectorAll('[data-block-state="loading"]')].filter(shown).map((block) => 'block #' + block.id),
+    ...[...document.querySelectorAll('[data-block-state="loading"]')]
+      .filter(shown)
+      .map((block) => 'block ' + (block.dataset.block || block.dataset.blockType || block.dataset.controller) + (block.id ? ' #' + block.id : '')),
     ...[...document.querySelectorAll('img[data-src]')]
       .filter((image) => !image.getAttribute('src') && !image.getAttribute('srcset') && shown(image))
       .map((image) => 'image ' + image.getAttribute('data-src')),
@@ -55,11 +62,15 @@ const VIEW_PROBE = `(() => {
   let looking = false;
   const look = () => {
     looking = false;
-    view.waiting = waiting();
-    if (!view.waiting.length) view.doneAt = changedAt;
+    const found = waiting();
+    if (found.length) view.last = found;
+    // Before the runtime says its first view settled, a look only notes what waits (its blocks may not be found yet).
+    if (document.documentElement.dataset.siteInitialized !== 'true') return;
+    view.waiting = found;
+    if (!found.length) view.doneAt = changedAt;
   };
   new MutationObserver(() => {
-    if (view.doneAt !== undefined || document.documentElement.dataset.siteInitialized !== 'true') return;
+    if (view.doneAt !== undefined) return;
     changedAt = performance.now();
     if (!looking) requestAnimationFrame(look);
     looking = true;
@@ -79,7 +90,7 @@ export async function measureView(browser: Browser, origin: string, dir: string,
   const protocols = await emulateProfile(context, page, profile);
   try {
     await page.goto(`${origin}${corpusPath(file)}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    const read = () => page.evaluate(() => (window as unknown as { __view: { doneAt?: number; waiting: string[] } }).__view);
+    const read = () => page.evaluate(() => (window as unknown as { __view: { doneAt?: number; waiting: string[]; last?: string[] } }).__view);
     await page
       .waitForFunction(() => (window as unknown as { __view: { doneAt?: number } }).__view.doneAt !== undefined, null, { timeout: VIEW_LIMIT_MS })
       .catch(() => {});
@@ -106,6 +117,7 @@ export async function measureView(browser: Browser, origin: string, dir: string,
       waiting: view.waiting,
       blocksArrivedMs: files.find((f) => f.file.startsWith('chunks/site-blocks-'))?.arrivedMs ?? NaN,
       lastFile: before[0] && { file: before[0].file, arrivedMs: before[0].arrivedMs },
+      lastWaiting: view.last ?? [],
     };
   } finally {
     await context.close();
