@@ -66,12 +66,19 @@ describe("the real-pages report's first view against the original's start", () =
     expect(section).toContain('not met on c.html.');
   });
 
-  it('says why a view missed the start, in figures: the loader, the blocks runtime, the file waited for last, how far past', () => {
-    const late = { ...view, doneMs: 480, blocksArrivedMs: 300, lastFile: { file: 'chunks/chunk-ABC.js', arrivedMs: 470 } };
+  it('says why a view missed the start, in figures: the loader, the blocks runtime, what it waited for last, the last file, how far past', () => {
+    const late = {
+      ...view,
+      doneMs: 480,
+      blocksArrivedMs: 300,
+      lastFile: { file: 'chunks/chunk-ABC.js', arrivedMs: 470 },
+      lastWaiting: ['block 32 #v1', 'block 53 #b1', 'image x.jpg', 'block 5 #i1'],
+    };
     const section = viewSection([{ file: 'd.html', original, downloads, view: late }], run);
     expect(section).toContain(
       '\n\nWhy, where it is not met:\n\n- d.html: loader.js was held 60 ms and in at 130 ms; the blocks runtime in at 300 ms; ' +
-        "the last file the view waited for, chunk-ABC.js, in at 470 ms; done at 480 ms, 160 ms after the original's earliest start.\n",
+        'what it waited for last: block 32 #v1, block 53 #b1, image x.jpg; ' +
+        "the last of the runtime's files to arrive before the end, chunk-ABC.js, in at 470 ms; done at 480 ms, 160 ms after the original's earliest start.\n",
     );
     expect(viewSection([{ file: 'a.html', original, downloads, view }], run)).not.toContain('Why, where');
   });
