@@ -19,6 +19,7 @@ import * as esbuild from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
+import { sourceModules } from './metafile.mjs';
 
 /**
  * A shared chunk smaller than this (gzip bytes) is copied into its importers. Not 1 KB: the
@@ -131,7 +132,7 @@ export function smallChunkCopies(root, metafile, stateOfFile, bytesOf, fixed) {
     if (!file.endsWith('.js')) continue;
     // Keyed as importers are named: a file by its absolute path, a plugin's module by `namespace:path`.
     for (const input of Object.keys(output.inputs)) chunkOf.set(input.includes(':') ? input : join(root, input), file);
-    const modules = Object.keys(output.inputs).filter((input) => !input.includes(':') && /\.tsx?$/.test(input) && !input.includes('node_modules'));
+    const modules = sourceModules(output);
     if (output.entryPoint || /react-vendor/.test(file)) continue;
     const importers = Object.values(metafile.outputs).filter((o) => o.imports.some((i) => i.path === file && i.kind === 'import-statement')).length;
     if (!worthCopying(gzipSync(bytesOf(file), { level: 9 }).length, importers)) {

@@ -30,6 +30,7 @@
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { reachedFrom, sourceModules } from './metafile.mjs';
 
 const NAMESPACE = 'idle-group';
 
@@ -120,11 +121,7 @@ const CORE_SHARE = 0.5;
 export function joiningCore(root, metafile, { core, entries, copied, small }) {
   const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
   const coreFile = outputs.find(([, o]) => !o.entryPoint && Object.keys(o.inputs).includes(core))?.[0];
-  const reach = (file, seen = new Set()) => {
-    for (const { path, kind } of metafile.outputs[file]?.imports ?? []) if (kind === 'import-statement' && !seen.has(path) && seen.add(path)) reach(path, seen);
-    return seen;
-  };
-  const entryFiles = outputs.filter(([, o]) => entries.includes(o.entryPoint)).map(([file]) => [file, reach(file)]);
+  const entryFiles = outputs.filter(([, o]) => entries.includes(o.entryPoint)).map(([file]) => [file, reachedFrom(metafile, file)]);
   const coreUsers = entryFiles.filter(([, reached]) => reached.has(coreFile)).length;
   return outputs
     .filter(([file, o]) => !o.entryPoint && file !== coreFile && !/react-vendor/.test(file) && small(file))
@@ -133,7 +130,7 @@ export function joiningCore(root, metafile, { core, entries, copied, small }) {
       const users = entryFiles.filter(([, reached]) => reached.has(file));
       return users.every(([, reached]) => reached.has(coreFile)) && users.length >= CORE_SHARE * coreUsers;
     })
-    .flatMap(([, o]) => Object.keys(o.inputs).filter((input) => !input.includes(':') && /\.tsx?$/.test(input) && !input.includes('node_modules')))
+    .flatMap(([, o]) => sourceModules(o))
     .map((input) => join(root, input))
     .filter((file) => !copied.has(file));
 }

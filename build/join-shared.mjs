@@ -17,29 +17,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { reachedFrom, sourceModules } from './metafile.mjs';
 
 /** The share of a chunk's entries that must import a small chunk for it to join (the others download its bytes for nothing). */
 const JOIN_SHARE = 0.9;
 
-/** Every output each output reaches through static imports, all levels. */
-function reaching(metafile) {
-  const reach = (file, seen = new Set()) => {
-    for (const { path, kind } of metafile.outputs[file]?.imports ?? []) {
-      if (kind === 'import-statement' && !seen.has(path)) {
-        seen.add(path);
-        reach(path, seen);
-      }
-    }
-    return seen;
-  };
-  return new Map(Object.keys(metafile.outputs).map((file) => [file, reach(file)]));
-}
-
-/** The source modules of an output (absolute paths), plugins' virtual modules left out. */
-const modulesOf = (root, output) =>
-  Object.keys(output.inputs)
-    .filter((input) => !input.includes(':') && /\.tsx?$/.test(input) && !input.includes('node_modules'))
-    .map((input) => join(root, input));
+/** The source modules of an output (absolute paths). */
+const modulesOf = (root, output) => sourceModules(output).map((input) => join(root, input));
 
 /**
  * From the first run's metafile: which entries import which modules, so that
@@ -58,7 +42,7 @@ const modulesOf = (root, output) =>
  *   and the modules each entry (its source path, as the metafile names it) imports for them
  */
 export function joiningShared(root, metafile, { copied, kept, core }) {
-  const reach = reaching(metafile);
+  const reach = new Map(Object.keys(metafile.outputs).map((file) => [file, reachedFrom(metafile, file)]));
   const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
   const entries = outputs.filter(([, o]) => o.entryPoint);
   const entriesOf = (file) => entries.filter(([entry]) => reach.get(entry).has(file)).map(([, o]) => o.entryPoint);

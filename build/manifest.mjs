@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { reachedFrom } from './metafile.mjs';
 
 /** RFC 4648 base32 (A-Z, 2-7), the alphabet esbuild's own hashes use. */
 function toBase32(bytes) {
@@ -200,16 +201,5 @@ export function loaderManifest({ buildId, idleStart, blocks }) {
  * @returns {string} the names, comma-separated, in import order
  */
 export function staticDeps(metafile, file) {
-  const seen = new Set([file]);
-  const names = [];
-  const visit = (path) => {
-    for (const { path: next, kind, external } of metafile.outputs[path]?.imports ?? []) {
-      if (kind !== 'import-statement' || seen.has(next)) continue;
-      seen.add(next);
-      names.push(next.split('/').pop().replace(/\.js$/, ''));
-      if (!external) visit(next);
-    }
-  };
-  visit(file);
-  return names.join(',');
+  return [...reachedFrom(metafile, file)].map((path) => path.split('/').pop().replace(/\.js$/, '')).join(',');
 }
