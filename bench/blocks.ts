@@ -60,7 +60,7 @@ const servers = {
   'HTTP/1.1': await startServer({ port: 0, fixturesDir: scratch, compress: true }),
   'HTTP/2': await startServer({ port: 0, fixturesDir: scratch, compress: true, tls: throwawayCertificate() }),
 };
-const launch = chromiumLaunchOptions();
+const launch = chromiumLaunchOptions({ full: true });
 const browser = await chromium.launch({ ...launch, args: [...launch.args, '--ignore-certificate-errors'] });
 const samples = new Map<string, Record<Way, Measurement[]>>();
 /** The loads that could not be measured (timed out or failed), one line each, in the report. */

@@ -116,7 +116,7 @@ const bound = boundWeight(weights);
 const server = await startServer({ port: 0, distDir: join(root, 'dist'), compress: true });
 // The view's loads speak HTTP/2 over TLS with a certificate made here (bench/cert.ts), as the main bench's do.
 const secure = await startServer({ port: 0, distDir: join(root, 'dist'), compress: true, tls: throwawayCertificate() });
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await chromium.launch(chromiumLaunchOptions({ full: true }));
 const results: RealPageResult[] = [];
 try {
   for (const file of readdirSync(dir)

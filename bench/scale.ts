@@ -22,7 +22,7 @@ const SIZES = (process.env.SCALE_SIZES ?? '600,2000,6000').split(',').map(Number
 const RUNS = Math.max(1, Number(process.env.SCALE_RUNS || 3));
 
 const server = await startServer({ port: 0 });
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await chromium.launch(chromiumLaunchOptions({ full: true }));
 const rows: { size: number; own: number; load: number; ready: number; beyond: number; frame: number }[] = [];
 try {
   for (const size of SIZES) {
