@@ -13,7 +13,8 @@ import { MAX_CONTAINED_REPORTS } from '../../src/log.ts';
  * uncaught errors, unhandled rejections and Escape presses wait in `held`, in
  * the order they happened. The module loads at once for a signed-in account
  * (the owner redirect cannot wait), on the first error, when consent is given
- * (the census counts the page then), or when the browser is idle; its `start`
+ * (the census counts the page then), or when the browser is idle after the
+ * first view; its `start`
  * empties `held` and, from then on, the module listens for Escape itself, so
  * only errors are still held (and handed over by starting it again). These
  * listeners are on before any chunk runs, and every bundle's contained
@@ -38,14 +39,28 @@ addEventListener('keydown', (event) => {
   if (!taken && (event.key === 'Escape' || event.keyCode === 27)) held.push(['keydown', event]);
 });
 
-/** Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent or idle. */
+/** The longest the idle start waits for the first view to settle before it waits for idle anyway. */
+const FIRST_VIEW_WAIT_MS = 3000;
+
+/**
+ * Arms the loading of `idle-start`: now for a signed-in account or a waiting error, else at consent,
+ * or at idle once the first view has settled (`runtime.ready`, at most {@link FIRST_VIEW_WAIT_MS}):
+ * the browser is idle while the view's chunks are on their way, and the idle start run then (the
+ * census, the page modules) held their mounts back (docs/behaviour/start-up.md#idle-start).
+ */
 export const armIdleStart: Service = (runtime) => {
-  load = () =>
+  const start = () =>
     runtime.load('idle-start').then((module) => {
       module.start({ runtime, held });
       taken = true;
     });
-  runtime.bus.on('consent:change', load);
-  if (runtime.context.authenticatedAccount || held.length) load();
-  else whenIdle(load);
+  // What an error held from now on starts (onError, above).
+  load = start;
+  runtime.bus.on('consent:change', start);
+  if (runtime.context.authenticatedAccount || held.length) start();
+  else
+    void new Promise((resolve) => {
+      setTimeout(resolve, FIRST_VIEW_WAIT_MS);
+      runtime.ready.then(resolve);
+    }).then(() => whenIdle(start));
 };

@@ -62,3 +62,39 @@ test('an idle start that fails once is asked for again and runs once: one page h
     ),
   ).toBe('failed');
 });
+
+test('the idle start waits for the first view: the census is called only after every block in view is ready, though the page was idle while one waited for its chunk', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/chunks\/accordion-[^/?]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const readyAt: number[] = [];
+    (window as unknown as { readyAt: number[] }).readyAt = readyAt;
+    new MutationObserver((changes) => {
+      for (const { target } of changes) if ((target as Element).getAttribute('data-block-state') === 'ready') readyAt.push(performance.now());
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-block-state'] });
+  });
+  await page.goto('/fixtures/blocks/platform.html', { waitUntil: 'commit' });
+  const accordion = page.locator('#block-yui_3_17_2_1_1700000000000_1001');
+  await expect(accordion).toHaveAttribute('data-block-state', 'loading');
+  // Two idle periods of the page while the accordion's chunk is held: the loader's own idle callback, asked for at start-up, ran before them.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  // A resource entry is written when its answer has come: wait for the page hit's.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/census/RecordHit')));
+  const order = await page.evaluate(() => ({
+    blocks: window.SiteRuntime!.blocks().map((block) => block.state),
+    lastReady: Math.max(...(window as unknown as { readyAt: number[] }).readyAt),
+    census: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\/api\/(census\/|1\/performance\/)/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(order.blocks).toEqual(['ready', 'ready', 'ready']);
+  expect(Math.min(...order.census)).toBeGreaterThan(order.lastReady);
+});

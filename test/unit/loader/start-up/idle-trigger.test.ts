@@ -4,8 +4,8 @@ import { createBus } from '../../../../src/bus.ts';
 import type { SiteRuntime } from '../../../../src/runtime-api.ts';
 import type { HeldCall, SiteModuleContext } from '../../../../src/site-module.ts';
 
-const runtimeWith = (load: SiteRuntime['load'], context: object = { website: { id: 'w' }, pageType: 2 }) =>
-  ({ context, load, bus: createBus() }) as unknown as SiteRuntime;
+const runtimeWith = (load: SiteRuntime['load'], context: object = { website: { id: 'w' }, pageType: 2 }, ready = Promise.resolve()) =>
+  ({ context, load, bus: createBus(), ready }) as unknown as SiteRuntime;
 
 describe('the idle start trigger (a start-up task)', () => {
   it('holds errors and Escape presses from page start, in order, and hands them to the idle start', async () => {
@@ -50,8 +50,31 @@ describe('the idle start trigger (a start-up task)', () => {
     expect(idleLoad).not.toHaveBeenCalled();
     runtime.bus.emit('consent:change', { allowed: true, time: 1 });
     expect(idleLoad).toHaveBeenCalledOnce();
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(idleLoad).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it('waits for idle only once the first view has settled, or 3 s after start-up if it has not', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    // jsdom has no requestIdleCallback: the trigger's idle period is a timer at 0 (loader/idle.ts).
+    const { armIdleStart } = await import('../../../../loader/start-up/idle-trigger.ts');
+    let settle!: () => void;
+    const load = vi.fn(async () => ({ start: () => undefined }));
+    armIdleStart(runtimeWith(load as never, undefined, new Promise<void>((resolve) => (settle = resolve))));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(load).not.toHaveBeenCalled();
+    settle();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledOnce();
+
+    const stuck = vi.fn(async () => ({ start: () => undefined }));
+    armIdleStart(runtimeWith(stuck as never, undefined, new Promise<void>(() => undefined)));
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(stuck).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2);
+    expect(stuck).toHaveBeenCalledOnce();
     vi.useRealTimers();
   });
 });
