@@ -98,3 +98,24 @@ test('the idle start waits for the first view: the census is called only after e
   expect(order.blocks).toEqual(['ready', 'ready', 'ready']);
   expect(Math.min(...order.census)).toBeGreaterThan(order.lastReady);
 });
+
+test('a browser that gives the page no idle period (a busy renderer, a tab in the background) still runs the idle start, 1 s after the first view', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  // After the clock's own script: this page's requestIdleCallback never finds the browser idle, and keeps only its timeout.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = (run, options) =>
+      options?.timeout ? window.setTimeout(() => run({ didTimeout: true, timeRemaining: () => 0 }), options.timeout) : 0;
+  });
+  const idleStart: string[] = [];
+  page.on('request', (r) => r.url().includes('/site-idle-start-') && idleStart.push(r.url()));
+  await page.goto('/fixtures/blocks/no-blocks.html?run=never-idle');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  await page.clock.runFor(900);
+  expect(idleStart).toEqual([]);
+  await page.clock.runFor(200);
+  await expect(page.locator('html')).toHaveAttribute('data-site-services', 'ready');
+  await expect.poll(async () => (await recordedRequests(request)).some((r) => r.path === '/api/census/RecordHit')).toBe(true);
+});
