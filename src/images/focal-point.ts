@@ -4,8 +4,12 @@ export interface FocalPoint {
   y: number;
 }
 
-/** The centre: what an image without a usable focal point gets. */
-const DEFAULT_FOCAL_POINT: Readonly<FocalPoint> = Object.freeze({ x: 0.5, y: 0.5 });
+/**
+ * The centre: what an image without a usable focal point gets. A literal, not `Object.freeze`d:
+ * a call makes the module hold state to the build's chunk rule, which then kept it a file of its
+ * own that every page with images asked for (docs/behaviour/chunks.md#no-waterfall).
+ */
+const DEFAULT_FOCAL_POINT: Readonly<FocalPoint> = { x: 0.5, y: 0.5 };
 
 const fraction = (text: string | undefined): number | undefined => {
   if (text === undefined || text.trim() === '') return undefined;
