@@ -3,7 +3,7 @@ import { IMAGE_TEXT } from '../catalogue/en/image.ts';
 import { warn } from '../log.ts';
 import { loadImage, reloadOnResize, type LoadImageOptions } from './load-image.ts';
 import { whenNearViewport } from './near-viewport.ts';
-import { fitSizes } from './fit-sizes.ts';
+import { fitServedSizes } from './fit-served-sizes.ts';
 
 /**
  * The shared image loader's entry for blocks (docs/behaviour/images.md#image-loading):
@@ -13,7 +13,8 @@ import { fitSizes } from './fit-sizes.ts';
  * viewport (at once where there is no IntersectionObserver), and again
  * when the window grew and its box needs a larger width. Images that
  * already carry `src` or `srcset` are the browser's business; one with a
- * `srcset` has its `sizes` kept at its rendered width (fit-sizes.ts).
+ * `srcset` has its `sizes` kept at its rendered width (fit-sizes.ts), by a
+ * chunk only such a page loads (docs/behaviour/images.md#srcset-sizes).
  */
 export interface ImageLoadOptions extends Omit<LoadImageOptions, 'load'> {
   /** How far outside the viewport an image starts loading; default '200px'. */
@@ -33,7 +34,6 @@ export function loadImages(root: ParentNode, options: ImageLoadOptions = {}): ()
   const stops = images.map((img) => whenNearViewport(img, () => void loadImage(img, options), options.rootMargin));
   // A window that grows may need a larger width step (150 ms after resizing stops).
   for (const img of images) stops.push(reloadOnResize(img, () => void loadImage(img, options)));
-  // A server `srcset` is the browser's to choose from: its `sizes` is kept at the rendered width.
-  for (const img of all) if (img.getAttribute('srcset')) stops.push(fitSizes(img));
+  stops.push(fitServedSizes(all.filter((img) => img.getAttribute('srcset'))));
   return () => stops.forEach((stop) => stop());
 }

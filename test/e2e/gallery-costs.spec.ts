@@ -101,12 +101,16 @@ test('an image block page\'s first view costs at most costBudget["image-first-vi
   const widget = blocks['image']![0]!.split('/').pop()!;
   const opener = chunkFiles().find((file) => chunkText(file).includes('the lightbox failed to load:'))!;
   expect(firstView).toContain(`/dist/chunks/${widget}`);
-  // The lightbox wiring (the widget's one lazy import) came for the block with lightbox: true, and with it the
+  // The lightbox wiring (one of the widget's lazy imports) came for the block with lightbox: true, and with it the
   // code that opens the viewer; the viewer itself (that code's lazy import) waits for the first opening.
-  // The widget's other lazy import, the server's "View fullsize" buttons' wiring, is for pages that have one: this page has none.
+  // The widget's other lazy imports, the server's "View fullsize" buttons' wiring and the fitting of a server
+  // srcset's sizes (docs/behaviour/images.md#srcset-sizes), are for pages that have them: this page has neither.
   const lazy = lazyImportsOf(widget);
-  expect(lazy).toHaveLength(2);
+  const fitting = chunkFiles().find((file) => /as fitSizes\}/.test(chunkText(file)))!;
+  expect(lazy).toHaveLength(3);
+  expect(lazy).toContain(fitting);
   expect(lazy.filter((file) => firstView.includes(`/dist/chunks/${file}`))).toHaveLength(1);
+  expect(files.has(`/dist/chunks/${fitting}`)).toBe(false);
   expect(firstView).toContain(`/dist/chunks/${opener}`);
   for (const file of lazyImportsOf(opener)) expect(files.has(`/dist/chunks/${file}`)).toBe(false);
   expect([...files].some((file) => file.endsWith(shared.react!))).toBe(false);

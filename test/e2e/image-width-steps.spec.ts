@@ -46,3 +46,28 @@ test.describe('width steps of server srcsets (7.1 gallery grid)', () => {
     });
   }
 });
+
+test.describe("an image block's server srcset", () => {
+  for (const width of [390, 1280]) {
+    test(`${width} px: its sizes becomes the width the image is shown at, once the fitting has loaded`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/fixtures/platform/image-lightbox-buttons.html');
+      const images = page.locator('.sqs-block-image img[srcset]');
+      // The server sent sizes="100vw" (the fixture): the fitting writes a width in px.
+      await expect(images).toHaveCount(2);
+      await expect(page.locator('#block-fullsize-1')).toHaveAttribute('data-block-state', 'ready');
+      // The width each needs: its box's, or for a covering crop the width its height asks for at the image's ratio.
+      const fitted = () =>
+        images.evaluateAll((imgs) =>
+          imgs.map((img) => {
+            const box = img.getBoundingClientRect();
+            const [w, h] = img.getAttribute('data-image-dimensions')!.split('x').map(Number);
+            const cover = getComputedStyle(img).objectFit === 'cover';
+            const wanted = Math.ceil(cover ? Math.max(box.width, (box.height * w!) / h!) : box.width);
+            return Math.abs(parseFloat((img as HTMLImageElement).sizes) - wanted) <= 1 && /^\d+px$/.test((img as HTMLImageElement).sizes);
+          }),
+        );
+      await expect.poll(fitted).toEqual([true, true]);
+    });
+  }
+});

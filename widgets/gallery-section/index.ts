@@ -15,7 +15,7 @@ import { controller } from '../../src/sections/changes.ts';
 import { numberSetting, readSectionJson } from '../../src/sections/read-props.ts';
 import { layOut } from './layout.ts';
 import { openOnActivate } from './lightbox-links.ts';
-import { fitSizes } from '../../src/images/fit-sizes.ts';
+import { fitServedSizes } from '../../src/images/fit-served-sizes.ts';
 
 /** The designs, by the class the server puts on the gallery element. */
 const DESIGNS = ['grid', 'masonry', 'slideshow', 'fullscreen-slideshow', 'reel', 'strips'];
@@ -33,7 +33,7 @@ export function mount(element: HTMLElement): Cleanup {
     }
     for (const item of items) changes.attr(item, 'data-show', '');
     // The server's srcset is the browser's to choose from, for the width each image is shown at (a covering crop's, its height's).
-    for (const img of element.querySelectorAll<HTMLImageElement>('img[srcset]')) changes.add(fitSizes(img));
+    changes.add(fitServedSizes([...element.querySelectorAll<HTMLImageElement>('img[srcset]')]));
     if (wrapper) changes.toggleClass(wrapper, `gallery-${design}-wrapper--ready`, true);
     if (props.lightboxEnabled === true) openOnActivate(element, items, changes);
     // The other designs' code loads only where one is on the page (a grid page pays nothing for it); a cleanup before it arrives cancels it.
