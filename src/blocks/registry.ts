@@ -42,6 +42,8 @@ function joined(parts: Importer[]): Importer {
 export function createRegistry(table: BlockTable, loader: Pick<BlocksHandoff, 'loadChunk' | 'preload' | 'entryFile' | 'registered'>): Registry {
   const { files, numbers } = table;
   const { registered } = loader;
+  // Every widget's first import, which the table leaves out of each row (build/manifest.mjs `blockTable`).
+  const core = loader.entryFile('site-idle-start');
   /** The built-in widgets' chunks asked for so far, by type. */
   const builtIn = new Map<string, Promise<BlockModule>>();
 
@@ -63,7 +65,7 @@ export function createRegistry(table: BlockTable, loader: Pick<BlocksHandoff, 'l
       (() => {
         let loading = builtIn.get(type);
         if (!loading) {
-          deps.forEach((file) => loader.preload(file));
+          [core, ...deps].forEach((file) => loader.preload(file));
           builtIn.set(type, (loading = loader.loadChunk<BlockModule>(type)));
           loading.catch(() => builtIn.delete(type));
         }
@@ -81,7 +83,7 @@ export function createRegistry(table: BlockTable, loader: Pick<BlocksHandoff, 'l
   function preloadType(type: string): void {
     for (const part of type.split(',')) {
       const deps = !registered.has(part) && files.get(part);
-      if (deps) [loader.entryFile(part), ...deps].forEach((file) => loader.preload(file, true));
+      if (deps) [loader.entryFile(part), core, ...deps].forEach((file) => loader.preload(file, true));
     }
   }
 

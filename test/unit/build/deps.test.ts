@@ -28,12 +28,14 @@ describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import li
     }
   });
 
-  it('puts each widget list in the blocks runtime table; React in none: the form asks for it with its rendering (behaviour/forms.md#form-lightbox)', () => {
+  it('puts each widget list in the blocks runtime table, less the idle core it asks for with every widget; React in none: the form asks for it with its rendering (behaviour/forms.md#form-lightbox)', () => {
     const runtime = read(`dist/${manifest.modules.blocks[0]}`);
     const form = (manifest.deps.form as string).split(',');
     expect(form).not.toContain(manifest.shared.react.replace(/^chunks\/|\.js$/g, ''));
+    expect(form.filter((dep) => dep.startsWith('site-idle-start-'))).toHaveLength(1);
     const row = runtime.match(/\bform\+?(?::[\d,]+)?\/([\w,-]+)/)![1]!.split(',');
-    expect(row.map((dep) => (dep.includes('-') ? dep : `chunk-${dep}`))).toEqual(form);
+    expect(row.map((dep) => (dep.includes('-') ? dep : `chunk-${dep}`))).toEqual(form.filter((dep) => !dep.startsWith('site-idle-start-')));
+    expect(runtime).not.toContain('site-idle-start-');
   });
 
   it('writes no empty chunk: each would be a request for nothing (build/empty-chunks.mjs)', () => {
