@@ -1,6 +1,7 @@
 import type { EnglishAreas } from './en/index.ts';
 import type { Area, ArgsFor, FormattedArea, Formatter, Translation } from './area.ts';
 import type { MessageArgs } from '../messages/format-message.ts';
+import { fail } from '../log.ts';
 
 /** Re-exported so a language file and its registration import types from one place. */
 export type { Area, Translation } from './area.ts';
@@ -65,10 +66,8 @@ export function t<A extends Area, K extends keyof A['messages'] & string>(area: 
     try {
       return (formatters[locale] ?? formatters[locale.split('-')[0]!] ?? format)(translated, args, locale);
     } catch (error) {
-      // A rare path: the funnel is imported only when it happens, so every chunk that shows a
-      // string (the cookie banner among them) does not carry it.
-      const message = `Catalogue entry "${area.name}.${key}" for locale "${locale}" could not be formatted.`;
-      void import('../log.ts').then(({ fail }) => fail(message, error));
+      // The console funnel is in the idle core, with this module (build/idle-core.mjs `joiningCore`): a static import costs nothing.
+      fail(`Catalogue entry "${area.name}.${key}" for locale "${locale}" could not be formatted.`, error);
     }
   }
   return format(english, args, 'en');
