@@ -155,10 +155,31 @@ Goal, every image and block in view done no later than the original would start 
 ${why.length ? `\nWhy, where it is not met:\n\n${why.join('\n')}\n` : ''}`;
 }
 
+const VIEW_HEADING = "\n## The first view against the original's start\n";
+const FILES_HEADING = '\nFiles, largest first:';
+
+/**
+ * The view section of an earlier report, to keep when a run measures bytes only (`VIEW_RUNS=0`),
+ * dated by the run that timed it: '' when that report has none. A section kept before keeps its date.
+ */
+export function keptViewSection(earlier: string): string {
+  const start = earlier.indexOf(VIEW_HEADING);
+  const end = earlier.indexOf(FILES_HEADING, start);
+  if (start < 0 || end < 0) return '';
+  const section = earlier.slice(start, end);
+  if (section.includes('\nTimed by the run of ')) return section;
+  const run = /^Written by `npm run bench:real-pages` on ([\d-]+) at \d+ px \(([^)]*)\)/m.exec(earlier);
+  const stamp = `\nTimed by the run of ${run?.[1] ?? 'an earlier date'} (${run?.[2] ?? 'machine not stated'}); the later runs measured bytes only.\n`;
+  return section.replace(VIEW_HEADING, VIEW_HEADING + stamp);
+}
+
 const SOURCE: Record<OriginalWeight['source'], string> = { comment: 'its comment', readme: 'README', bound: 'none stated: the least stated' };
 
 /** The report: a table per page, the goal line, and each page's files by size. */
-export function realPagesMarkdown(results: RealPageResult[], run: { width: number; date: string; machine: string; profile?: string; runs?: number }): string {
+export function realPagesMarkdown(
+  results: RealPageResult[],
+  run: { width: number; date: string; machine: string; profile?: string; runs?: number; keptViews?: string },
+): string {
   const rows = results.map(({ file, original, downloads }) => {
     const { first, all } = pageTotals(downloads);
     const times = original ? original.bytes / all.bytes : NaN;
@@ -193,7 +214,7 @@ does, the least stated for any page, a bound. Times fewer: original / after scro
 ${rows.map((r) => r.line).join('\n')}
 
 Goal, at least ${REAL_PAGE_GOAL} times fewer bytes than the original on every page: ${goal}.
-${why.length ? `\nWhy, where it is not met:\n\n${why.join('\n')}\n` : ''}${viewSection(results, { profile: run.profile ?? '', runs: run.runs ?? 0 })}
+${why.length ? `\nWhy, where it is not met:\n\n${why.join('\n')}\n` : ''}${run.keptViews ?? viewSection(results, { profile: run.profile ?? '', runs: run.runs ?? 0 })}
 Files, largest first:
 
 ${files.join('\n')}

@@ -14,7 +14,7 @@
  * have started its own: the issue's "every image and block in view done no later than the
  * platform would start its own".
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +24,7 @@ import { chromiumLaunchOptions } from '../test/e2e/support/browser.ts';
 import { trackQuiet } from '../test/e2e/support/quiet.ts';
 import { routeCorpus, corpusPath } from '../tools/corpus/routes.ts';
 import { boundWeight, originalWeights, type OriginalWeight } from '../tools/corpus/weights.ts';
-import { realPagesMarkdown, type PageDownload as Download, type RealPageResult } from './real-pages-report.ts';
+import { keptViewSection, realPagesMarkdown, type PageDownload as Download, type RealPageResult } from './real-pages-report.ts';
 import { PROFILES } from './profiles.ts';
 import { throwawayCertificate } from './cert.ts';
 import { measureView, originalStartMs } from './view-timing.ts';
@@ -35,8 +35,13 @@ const dir = resolve(process.env.REAL_PAGES ?? join(root, '../shared/real-pages')
 const argv = process.argv.slice(2);
 const width = Number(argv[argv.indexOf('--width') + 1]) || 1280;
 const showChunks = argv.includes('--chunks');
-/** Cold loads a page's view is timed over (the median is reported). */
-const VIEW_RUNS = Math.max(1, Number(process.env.VIEW_RUNS || 5));
+/**
+ * Cold loads a page's view is timed over (the median is reported). `VIEW_RUNS=0` measures bytes
+ * only, which do not depend on the machine, and keeps the view section of the report as the last
+ * timed run wrote it, dated: timings from a slower machine would not compare.
+ */
+const asked = Number(process.env.VIEW_RUNS || 5);
+const VIEW_RUNS = Number.isInteger(asked) && asked >= 0 ? asked : 5;
 /** The bench's HTTP/2 profile at this machine's speed: as a CDN serves a published site (bench/profiles.ts). */
 const VIEW_PROFILE = PROFILES.find((profile) => profile.protocol === 'HTTP/2' && profile.cpuRate === 1)!;
 
@@ -124,7 +129,7 @@ try {
     .sort()) {
     const original: OriginalWeight | undefined = weights.get(file) ?? bound;
     const downloads = await measurePage(browser, server.url, file);
-    const view = await timeView(browser, secure.url, file, original);
+    const view = VIEW_RUNS ? await timeView(browser, secure.url, file, original) : undefined;
     results.push({ file, original, downloads, oneStream: oneStream(downloads), view });
     if (showChunks) for (const d of downloads) console.log(`  ${file} ${d.phase.padEnd(10)} ${(d.bytes / 1024).toFixed(1).padStart(6)} KB ${d.file}`);
   }
@@ -135,7 +140,10 @@ try {
 }
 
 const machine = `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`;
-const markdown = realPagesMarkdown(results, { width, date: new Date().toISOString().slice(0, 10), machine, profile: VIEW_PROFILE.label, runs: VIEW_RUNS });
+const report = join(root, 'bench/real-pages.md');
+const keptViews = VIEW_RUNS ? undefined : keptViewSection(existsSync(report) ? readFileSync(report, 'utf8') : '');
+const date = new Date().toISOString().slice(0, 10);
+const markdown = realPagesMarkdown(results, { width, date, machine, profile: VIEW_PROFILE.label, runs: VIEW_RUNS, keptViews });
 console.log(markdown);
-writeFileSync(join(root, 'bench/real-pages.md'), markdown);
+writeFileSync(report, markdown);
 console.log('wrote bench/real-pages.md');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { realPagesMarkdown, shortfall, viewSection, type PageDownload } from '../../../bench/real-pages-report.ts';
+import { keptViewSection, realPagesMarkdown, shortfall, viewSection, type PageDownload } from '../../../bench/real-pages-report.ts';
 
 const downloads: PageDownload[] = [
   { file: 'loader.js', bytes: 3_700, phase: 'first view' },
@@ -86,5 +86,34 @@ describe("the real-pages report's first view against the original's start", () =
   it('is left out when no page was timed, and met when every page was done in time', () => {
     expect(viewSection([{ file: 'a.html', original, downloads }], run)).toBe('');
     expect(viewSection([{ file: 'a.html', original, downloads, view }], run)).toContain('no later than the original would start its own: met on every page.');
+  });
+});
+
+describe('a bytes-only run (VIEW_RUNS=0) keeps the timings of the last timed run', () => {
+  const view = { doneMs: 300, originalMs: 320, waiting: [], scriptHeldMs: 60, scriptArrivedMs: 130 };
+  const timedRun = { width: 1280, date: '2026-11-29', machine: '2 cores, load average 3.3', profile: 'HTTP/2', runs: 5 };
+  const timed = realPagesMarkdown([{ file: 'a.html', original, downloads, view }], timedRun);
+
+  it('keeps that section word for word, dated by the run that timed it, under the new bytes', () => {
+    const kept = keptViewSection(timed);
+    expect(kept).toContain('\nTimed by the run of 2026-11-29 (2 cores, load average 3.3); the later runs measured bytes only.\n');
+    expect(kept).toContain('| a.html | held 60 ms, in at 130 ms | 300 ms | 320 ms | 0.94× | met |');
+    const smaller = downloads.map((d) => (d.file === 'chunks/video-ABC.js' ? { ...d, bytes: 3_000 } : d));
+    const next = realPagesMarkdown([{ file: 'a.html', original, downloads: smaller }], {
+      width: 1280,
+      date: '2026-11-30',
+      machine: '2 cores',
+      keptViews: kept,
+    });
+    expect(next).toContain('Written by `npm run bench:real-pages` on 2026-11-30');
+    expect(next).toContain('16,600 B in 5');
+    expect(next).toContain(kept + '\nFiles, largest first:');
+    // Kept again by a later bytes-only run, it keeps its first date.
+    expect(keptViewSection(next)).toBe(kept);
+  });
+
+  it('keeps nothing from a report that has no timings', () => {
+    expect(keptViewSection(realPagesMarkdown([{ file: 'a.html', original, downloads }], timedRun))).toBe('');
+    expect(keptViewSection('')).toBe('');
   });
 });
