@@ -117,8 +117,8 @@ export function readTrigger(root, name) {
  * space-separated (`gallery:8/AB,react-vendor-CD summary:20,55/AB`). No
  * stylesheet flag: a chunk's styles ride inside it (docs/behaviour/chunks.md#no-waterfall).
  * The idle core is in no row: nearly every widget imports it, and the blocks
- * runtime asks for it with each one, as the loader does (44 names of 25 B
- * each cost every block page 111 B gzip).
+ * runtime asks for it with each one, as the loader does (its 44 names were
+ * 111 B gzip of the blocks runtime; 74 B net).
  *
  * @param {{name: string, numbers: number[], deps?: string}[]} blocks
  */
