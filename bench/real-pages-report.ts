@@ -138,7 +138,8 @@ export function viewSection(results: RealPageResult[], run: { profile: string; r
 ## The first view against the original's start
 
 Each page loaded cold ${run.runs} times under the bench's ${run.profile} profile (medians, ms from
-navigation start). Done: every block in the view settled and every image in it that the server left
+navigation start), served as a file with its site stylesheet and every other host unresolved, so no
+request waits on the test process (tools/corpus/served.ts). Done: every block in the view settled and every image in it that the server left
 to a script (\`data-src\`) given its source, banner images outside blocks included. The original's
 start: the earliest its scripts could all have arrived, asked for where loader.js was, one round trip
 and their bytes at the profile's bandwidth, none of their own running counted (a bound in its favour).

@@ -14,7 +14,7 @@
  * have started its own: the issue's "every image and block in view done no later than the
  * platform would start its own".
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +23,7 @@ import { startServer } from '../fixtures/server.ts';
 import { chromiumLaunchOptions } from '../test/e2e/support/browser.ts';
 import { trackQuiet } from '../test/e2e/support/quiet.ts';
 import { routeCorpus, corpusPath } from '../tools/corpus/routes.ts';
+import { OTHER_HOSTS_UNRESOLVED, servedCorpus } from '../tools/corpus/served.ts';
 import { boundWeight, originalWeights, type OriginalWeight } from '../tools/corpus/weights.ts';
 import { keptViewSection, realPagesMarkdown, type PageDownload as Download, type RealPageResult } from './real-pages-report.ts';
 import { PROFILES } from './profiles.ts';
@@ -48,7 +49,7 @@ const VIEW_PROFILE = PROFILES.find((profile) => profile.protocol === 'HTTP/2' &&
 /** The page's view timed over {@link VIEW_RUNS} cold loads: the medians, and what waited in a load that never finished. */
 async function timeView(browser: Browser, origin: string, file: string, original: OriginalWeight | undefined): Promise<RealPageResult['view']> {
   const runs = [];
-  for (let run = 0; run < VIEW_RUNS; run++) runs.push(await measureView(browser, origin, dir, file, VIEW_PROFILE, width));
+  for (let run = 0; run < VIEW_RUNS; run++) runs.push(await measureView(browser, origin, file, VIEW_PROFILE, width));
   const scriptRequestMs = median(runs.map((r) => r.scriptRequestMs));
   // The load whose view ended at the median, for what it waited for last.
   const middle = [...runs].sort((a, b) => a.doneMs - b.doneMs)[Math.floor(runs.length / 2)]!;
@@ -119,9 +120,13 @@ async function measurePage(browser: Browser, origin: string, file: string): Prom
 const weights = originalWeights(dir);
 const bound = boundWeight(weights);
 const server = await startServer({ port: 0, distDir: join(root, 'dist'), compress: true });
-// The view's loads speak HTTP/2 over TLS with a certificate made here (bench/cert.ts), as the main bench's do.
-const secure = await startServer({ port: 0, distDir: join(root, 'dist'), compress: true, tls: throwawayCertificate() });
-const browser = await chromium.launch(chromiumLaunchOptions({ full: true }));
+// The view's loads speak HTTP/2 over TLS with a certificate made here (bench/cert.ts), as the main bench's do,
+// to pages served as files and a browser that resolves no other host: nothing intercepted (tools/corpus/served.ts).
+const served = servedCorpus(dir);
+const secure = await startServer({ port: 0, distDir: join(root, 'dist'), compress: true, tls: throwawayCertificate(), fixturesDir: served });
+const launch = chromiumLaunchOptions({ full: true });
+const browser = await chromium.launch(launch);
+const viewBrowser = await chromium.launch({ ...launch, args: [...launch.args, OTHER_HOSTS_UNRESOLVED] });
 const results: RealPageResult[] = [];
 try {
   for (const file of readdirSync(dir)
@@ -129,14 +134,16 @@ try {
     .sort()) {
     const original: OriginalWeight | undefined = weights.get(file) ?? bound;
     const downloads = await measurePage(browser, server.url, file);
-    const view = VIEW_RUNS ? await timeView(browser, secure.url, file, original) : undefined;
+    const view = VIEW_RUNS ? await timeView(viewBrowser, secure.url, file, original) : undefined;
     results.push({ file, original, downloads, oneStream: oneStream(downloads), view });
     if (showChunks) for (const d of downloads) console.log(`  ${file} ${d.phase.padEnd(10)} ${(d.bytes / 1024).toFixed(1).padStart(6)} KB ${d.file}`);
   }
 } finally {
   await browser.close();
+  await viewBrowser.close();
   await server.close();
   await secure.close();
+  rmSync(served, { recursive: true, force: true });
 }
 
 const machine = `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`;

@@ -9,7 +9,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { assertProtocol, emulateProfile, type Profile } from './profiles.ts';
-import { routeCorpus, corpusPath } from '../tools/corpus/routes.ts';
+import { servedPath } from '../tools/corpus/served.ts';
 
 /** One load's view timing, in ms from navigation start. */
 export interface ViewTiming {
@@ -80,27 +80,26 @@ const VIEW_PROBE = `(() => {
 /** How long a load may take to finish its first view before it counts as never done. */
 const VIEW_LIMIT_MS = 15_000;
 
-/** Loads the corpus page `file` cold under `profile` and times its first view. */
-export async function measureView(browser: Browser, origin: string, dir: string, file: string, profile: Profile, width: number): Promise<ViewTiming> {
+/**
+ * Loads the corpus page `file` cold under `profile` and times its first view. The page is one of
+ * tools/corpus/served.ts's folder, served at `origin`, and `browser` fails every other host: no
+ * request is intercepted, which would hold each of them for the test process.
+ */
+export async function measureView(browser: Browser, origin: string, file: string, profile: Profile, width: number): Promise<ViewTiming> {
   // The certificate is the bench's own, made for this run (bench/cert.ts).
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, ignoreHTTPSErrors: true });
   const page = await context.newPage();
-  await routeCorpus(context, dir, origin);
   await page.addInitScript({ content: VIEW_PROBE });
   const protocols = await emulateProfile(context, page, profile);
   try {
-    await page.goto(`${origin}${corpusPath(file)}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.goto(`${origin}${servedPath(file)}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     const read = () => page.evaluate(() => (window as unknown as { __view: { doneAt?: number; waiting: string[]; last?: string[] } }).__view);
     await page
       .waitForFunction(() => (window as unknown as { __view: { doneAt?: number } }).__view.doneAt !== undefined, null, { timeout: VIEW_LIMIT_MS })
       .catch(() => {});
     const view = await read();
-    // The runtime's files came from the server; the page and its stylesheets are the route's answers (tools/corpus/routes.ts).
-    assertProtocol(
-      profile,
-      origin,
-      protocols.filter(({ url }) => url.startsWith(`${origin}/dist/`)),
-    );
+    // The runtime's files came from the server over the profile's protocol, as did the page and its stylesheets.
+    assertProtocol(profile, origin, protocols);
     const files = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((e) => new URL(e.name).pathname.startsWith('/dist/'))
