@@ -40,6 +40,8 @@ export interface ViewResult {
   scriptHeldMs: number;
   /** When loader.js had arrived. */
   scriptArrivedMs: number;
+  /** When the page was parsed (DOMContentLoaded): the runtime starts its blocks then (docs/architecture.md, "Round trips"). */
+  parsedMs?: number;
   /** When the blocks runtime had arrived (NaN on a page without it). */
   blocksArrivedMs?: number;
   /** The runtime's file that arrived last before the view's end (in the load whose view ended at the median). */
@@ -118,6 +120,13 @@ function viewRow({ file, original, view }: RealPageResult & { view: ViewResult }
 export function viewShortfall({ file, view }: RealPageResult & { view: ViewResult }): string {
   if (Number.isNaN(view.doneMs)) return `- ${file}: the view never finished; still waiting: ${view.waiting.join(', ')}.`;
   const parts = [`loader.js was held ${ms(view.scriptHeldMs)} and in at ${ms(view.scriptArrivedMs)}`];
+  if (view.parsedMs !== undefined && !Number.isNaN(view.parsedMs))
+    parts.push(
+      `the page parsed (DOMContentLoaded) at ${ms(view.parsedMs)}` +
+        (view.parsedMs >= view.originalMs
+          ? `, ${ms(view.parsedMs - view.originalMs)} after the original's earliest start: the runtime starts the page's blocks once it is parsed, so no view of its could be done by then`
+          : ''),
+    );
   if (view.blocksArrivedMs !== undefined && !Number.isNaN(view.blocksArrivedMs)) parts.push(`the blocks runtime in at ${ms(view.blocksArrivedMs)}`);
   if (view.lastWaiting?.length) parts.push(`what it waited for last: ${view.lastWaiting.slice(0, 3).join(', ')}`);
   if (view.lastFile)

@@ -21,6 +21,8 @@ export interface ViewTiming {
   scriptSentMs: number;
   /** When loader.js had arrived. */
   scriptArrivedMs: number;
+  /** When the page was parsed (DOMContentLoaded), which the runtime waits for to start its blocks. */
+  parsedMs: number;
   /** What was still waiting when the load gave up (empty when done). */
   waiting: string[];
   /** When the blocks runtime had arrived (NaN on a page without it). */
@@ -106,6 +108,9 @@ export async function measureView(browser: Browser, origin: string, file: string
         .map((e) => ({ file: new URL(e.name).pathname.slice('/dist/'.length), startMs: e.startTime, sentMs: e.requestStart, arrivedMs: e.responseEnd })),
     );
     const loader = files.find((f) => f.file === 'loader.js');
+    const parsedMs = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart ?? NaN,
+    );
     const doneMs = view.doneAt ?? NaN;
     const before = files.filter((f) => f.arrivedMs <= doneMs).sort((a, b) => b.arrivedMs - a.arrivedMs);
     return {
@@ -113,6 +118,7 @@ export async function measureView(browser: Browser, origin: string, file: string
       scriptRequestMs: loader?.startMs ?? NaN,
       scriptSentMs: loader?.sentMs ?? NaN,
       scriptArrivedMs: loader?.arrivedMs ?? NaN,
+      parsedMs,
       waiting: view.waiting,
       blocksArrivedMs: files.find((f) => f.file.startsWith('chunks/site-blocks-'))?.arrivedMs ?? NaN,
       lastFile: before[0] && { file: before[0].file, arrivedMs: before[0].arrivedMs },

@@ -83,6 +83,16 @@ describe("the real-pages report's first view against the original's start", () =
     expect(viewSection([{ file: 'a.html', original, downloads, view }], run)).not.toContain('Why, where');
   });
 
+  it("says when the page itself was parsed, and that nothing could be done sooner when that came after the original's start", () => {
+    const late = { ...view, doneMs: 700, parsedMs: 560, blocksArrivedMs: 600 };
+    expect(viewSection([{ file: 'e.html', original, downloads, view: late }], run)).toContain(
+      "- e.html: loader.js was held 60 ms and in at 130 ms; the page parsed (DOMContentLoaded) at 560 ms, 240 ms after the original's earliest start: " +
+        "the runtime starts the page's blocks once it is parsed, so no view of its could be done by then; the blocks runtime in at 600 ms;",
+    );
+    const early = viewSection([{ file: 'f.html', original, downloads, view: { ...late, parsedMs: 250 } }], run);
+    expect(early).toContain('the page parsed (DOMContentLoaded) at 250 ms; the blocks runtime in at 600 ms;');
+  });
+
   it('is left out when no page was timed, and met when every page was done in time', () => {
     expect(viewSection([{ file: 'a.html', original, downloads }], run)).toBe('');
     expect(viewSection([{ file: 'a.html', original, downloads, view }], run)).toContain('no later than the original would start its own: met on every page.');
