@@ -1,30 +1,24 @@
 /**
  * The popup overlay page module (docs/behaviour/popup-overlay.md#popup-overlay): decides
  * from the settings and the visitor's local record whether the overlay
- * shows, then shows it as a modal layer on the Escape stack (the page
- * behind made inert, focus given back), with the census overlay call, button
- * tracking in the popup-overlay context and the newsletter form as an
- * overlay form. Closing or signing up updates the local record.
+ * shows. Only then is the overlay itself (./show.ts: the view, its styles,
+ * the newsletter form and the census calls) asked for, at once, so it has
+ * arrived when the timer or the scroll says it is due: a visit that shows
+ * nothing (closed recently, no content, a phone with mobile disabled)
+ * downloads only the rules.
  */
 import type { ModuleCleanup, PageModuleContext } from '../../src/page-module.ts';
-import type { Bus } from '../../src/bus.ts';
 import type { SiteContext } from '../../src/site-context.ts';
-import { pushLayer } from '../../src/layers/stack.ts';
-import { BUTTON_CONTEXT, type ButtonTrackingPayload, handleTrackedClick, trackButtonRender, trackOverlay } from '../../src/census/index.ts';
+import { holdLayer } from '../../src/layers/stack.ts';
 import { readCookie } from '../../src/cookies.ts';
 import { BREAKPOINT_MEDIA_QUERY } from '../../src/enums/breakpoints.ts';
 import { type PopupEnvironment, popupDecision } from './display-rule.ts';
-import { type PopupOverlayRecord, readPopupRecord, writePopupRecord } from './record.ts';
-import { hasContent, type PopupOverlaySettings, popupOverlaySettings } from './settings.ts';
+import { readPopupRecord } from './record.ts';
+import { hasContent, popupOverlaySettings } from './settings.ts';
 import { waitingFor, whenDue } from './display-timing.ts';
-import { warn } from '../../src/log.ts';
-import { buildPopupOverlay } from './view.ts';
-import { mountNewsletter } from './newsletter.ts';
-import './popup-overlay.css';
+import { contained, warn } from '../../src/log.ts';
 import { ownDoc } from '../../src/dom/doc.ts';
-
-/** The layer's id and kind in `dialog:open` / `dialog:close`. */
-export const LAYER_ID = 'popup-overlay';
+import { LAYER_ID } from './layer.ts';
 
 /**
  * Screenshot mode, read as src/consent/screenshot-mode.ts reads it (`?screenshot`,
@@ -49,8 +43,9 @@ export function pageEnvironment(site: SiteContext): PopupEnvironment {
 
 /**
  * Shows the overlay when its rules say so; for QA, the root element's
- * `data-popup-overlay` says what was decided (`show`, `no-content`,
- * `closed-recently`, …) or what it waits for (`waiting-for-timer`, …). A
+ * `data-popup-overlay` says what was decided (`no-content`,
+ * `closed-recently`, …), what it waits for (`waiting-for-timer`, …,
+ * `waiting-for-code` while ./show.ts arrives) or `show` once it is on the page. A
  * popup with nothing to show is not shown, with one warning: its content is
  * the site's popup page, which the page does not hold. When its display
  * rules are met (./display-timing.ts), with the cookie banner enabled and
@@ -63,7 +58,8 @@ export function start({ site, bus }: PageModuleContext, env: PopupEnvironment = 
   const record = readPopupRecord();
   const decision = popupDecision(settings, record, env);
   const state = (value: string) => (ownDoc.documentElement.dataset.popupOverlay = value);
-  state(decision);
+  // "show" only once it is on the page: until then, what it waits for (below).
+  if (decision !== 'show') state(decision);
   if (decision === 'style-unknown')
     return warn(`popup overlay not shown: websiteSettings.popupOverlaySettings.style is ${settings.style}, expected 1 (none) or 2 (show)`);
   if (decision !== 'show') return;
@@ -71,10 +67,28 @@ export function start({ site, bus }: PageModuleContext, env: PopupEnvironment = 
     state('no-content');
     return warn('popup overlay not shown: websiteSettings.popupOverlaySettings has no title, body, form or button, and its page is not in this page');
   }
+  // Asked for now: the rules say this visit shows it, and it must be there when it is due.
+  const overlay = import('./show.ts');
+  // Its failure is told when it is due (below), not as an unhandled rejection of a visit that never gets there.
+  overlay.catch(() => undefined);
   let close: (() => void) | undefined;
+  let stopped = false;
   const open = () => {
-    state('show');
-    close = showPopupOverlay(settings, record, bus, site);
+    state('waiting-for-code');
+    // An Escape while it is still arriving is this overlay's, and cancels it (src/layers/stack.ts `holdLayer`).
+    const release = holdLayer(LAYER_ID);
+    overlay
+      .then(({ showPopupOverlay }) => {
+        if (release()) return state('closed-before-shown');
+        if (stopped) return;
+        state('show');
+        close = showPopupOverlay(settings, record, bus, site);
+      })
+      .catch((error: unknown) => {
+        release();
+        state('failed');
+        contained('the popup overlay')(error);
+      });
   };
   const onConsent = () => open();
   const due = () => {
@@ -82,68 +96,12 @@ export function start({ site, bus }: PageModuleContext, env: PopupEnvironment = 
     state('waiting-for-consent');
     bus.once('consent:change', onConsent);
   };
-  const waiting = waitingFor(settings);
-  if (waiting) state(waiting);
+  state(waitingFor(settings) ?? 'waiting-for-code');
   const cancel = whenDue(settings, due);
   return () => {
+    stopped = true;
     cancel();
     bus.off('consent:change', onConsent);
     close?.();
   };
-}
-
-/** Shows the overlay now; returns its close (which records the closing). */
-export function showPopupOverlay(settings: PopupOverlaySettings, record: PopupOverlayRecord | undefined, bus: Bus, site: SiteContext): () => void {
-  const view = buildPopupOverlay(settings);
-  const previous = ownDoc.activeElement;
-  let submitted = record?.submitted ?? false;
-  let closedDate = record?.closedDate;
-  let closed = false;
-  const undo: Array<() => void> = [];
-  const finish = () => {
-    if (closed) return;
-    closed = true;
-    layer.remove();
-    undo.splice(0).forEach((step) => step());
-    view.root.remove();
-    closedDate = Date.now();
-    writePopupRecord({ version: settings.version, submitted, closedDate });
-    if (previous instanceof HTMLElement && previous.isConnected && previous !== ownDoc.body) previous.focus({ preventScroll: true });
-    bus.emit('dialog:close', { id: LAYER_ID, kind: LAYER_ID, result: 'dismiss' });
-  };
-  // Pushed first, so an Escape from here on closes this overlay and nothing else.
-  const layer = pushLayer({ kind: LAYER_ID, element: view.dialog, close: finish });
-  // The page behind becomes inert while the overlay is open: focus and
-  // assistive technology stay in the dialog without a focus-trap module of
-  // its own (the dialogs' focus code would split into a chunk every dialog
-  // then pays for).
-  const behind = Array.from(ownDoc.body.children).filter((element) => !element.hasAttribute('inert'));
-  behind.forEach((element) => element.setAttribute('inert', ''));
-  undo.push(() => behind.forEach((element) => element.removeAttribute('inert')));
-  ownDoc.body.append(view.root);
-  view.close.addEventListener('click', finish);
-  if (view.form && settings.form) {
-    undo.push(
-      mountNewsletter(view.form, settings.form, () => {
-        submitted = true;
-        writePopupRecord({ version: settings.version, submitted, closedDate });
-      }),
-    );
-  }
-  if (view.button && settings.button) {
-    const anchor = view.button;
-    const payload: ButtonTrackingPayload = {
-      id: LAYER_ID,
-      buttonText: settings.button.text,
-      clickthroughUrl: settings.button.url,
-      newWindow: settings.button.newWindow,
-      context: BUTTON_CONTEXT.POPUP_OVERLAY,
-    };
-    void trackButtonRender(payload, site);
-    anchor.addEventListener('click', (event) => handleTrackedClick(event, anchor, payload));
-  }
-  (view.form?.querySelector<HTMLInputElement>('input[name=email]') ?? view.close).focus({ preventScroll: true });
-  bus.emit('dialog:open', { id: LAYER_ID, kind: LAYER_ID });
-  void trackOverlay({ event: 'show', version: settings.version }, site);
-  return finish;
 }

@@ -1,4 +1,5 @@
 /** The popup overlay page module (docs/behaviour/popup-overlay.md#popup-overlay): every display rule and interaction. */
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -9,11 +10,27 @@ const RECORD_KEY = 'ss-popup-overlay';
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 10);
 
-/** Opens a fixture and waits for the overlay's decision (the root's data-popup-overlay). */
+/** Opens a fixture and waits for the overlay's decision (the root's data-popup-overlay), past the wait for its code. */
 async function open(page: Page, path: string): Promise<string | null> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', /.+/);
+  await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', /^(?!waiting-for-code$)./);
   return page.locator('html').getAttribute('data-popup-overlay');
+}
+
+/** The overlay's own chunk (modules/popup-overlay/show.ts), which only a visit that shows it downloads. */
+const overlayChunk = () =>
+  readdirSync(new URL('../../dist/chunks/', import.meta.url)).find((file) =>
+    /as showPopupOverlay\}/.test(readFileSync(new URL(`../../dist/chunks/${file}`, import.meta.url), 'utf8')),
+  )!;
+
+/** The runtime's chunk files the page has asked for so far. */
+function chunkRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/dist/chunks/')) files.push(path.slice('/dist/chunks/'.length));
+  });
+  return files;
 }
 
 /** Stores a local record before the page's scripts run. */
@@ -50,17 +67,22 @@ test('a first visit: a modal dialog, focus on the email field and trapped, axe c
   });
 });
 
-test('Escape closes it, focus goes back, the record is written; the next visit within 7 days shows nothing', async ({ page }) => {
+test('Escape closes it, focus goes back, the record is written; the next visit within 7 days shows nothing, and downloads only the rules', async ({ page }) => {
   await page.clock.setFixedTime(NOW);
-  await open(page, '/fixtures/modules/popup-overlay.html');
+  const chunks = chunkRequests(page);
+  expect(await open(page, '/fixtures/modules/popup-overlay.html')).toBe('show');
+  expect(chunks).toContain(overlayChunk());
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await readRecord(page)).toEqual({ version: 3, submitted: false, closedDate: NOW });
   // The Escape was the overlay's: it never reached the page's Escape fallbacks.
   expect(await page.evaluate(() => document.documentElement.dataset.siteEscape)).toBe('ignored');
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  chunks.splice(0);
   expect(await open(page, '/fixtures/modules/popup-overlay.html')).toBe('closed-recently');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(chunks.some((file) => file.startsWith('site-popup-overlay-'))).toBe(true);
+  expect(chunks).not.toContain(overlayChunk());
 });
 
 test('the close button and a press outside close it too', async ({ page }) => {
@@ -214,10 +236,14 @@ test.describe('display rules (docs/behaviour/popup-overlay.md#popup-display-rule
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     await page.clock.install({ time: NOW });
+    const chunks = chunkRequests(page);
     await page.goto('/fixtures/modules/popup-overlay-no-content.html');
     await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', 'no-content');
     await page.clock.runFor(20_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Nothing to show: the overlay's own code is never asked for.
+    expect(overlayChunk()).toMatch(/^chunk-\w+\.js$/);
+    expect(chunks).not.toContain(overlayChunk());
     await expect(page.locator('main')).not.toHaveAttribute('inert', '');
     expect(warnings.filter((text) => text.includes('popup'))).toEqual([
       '[site-runtime] popup overlay not shown: websiteSettings.popupOverlaySettings has no title, body, form or button, and its page is not in this page',
@@ -235,7 +261,7 @@ test.describe('the popup probe (modules/popup-overlay/test/probe.ts) on the fixt
     test(`${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', /.+/);
+      await expect(page.locator('html')).toHaveAttribute('data-popup-overlay', /^(?!waiting-for-code$)./);
       for (const probe of popupProbes) {
         const targets = page.locator(probe.selector);
         expect(await targets.count()).toBe(1);

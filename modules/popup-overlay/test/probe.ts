@@ -7,7 +7,7 @@
 import type { VisitorProbe } from '../../../tools/probes/types.ts';
 
 /** The states in which no popup may be on the page (docs/behaviour/popup-overlay.md#popup-display-rules). */
-const NOT_SHOWN = /^(waiting-for-|no-content$|style-none$|style-unknown$|not-closed$|page-type$|screenshot$|mobile-disabled$|signed-up$|closed-)/;
+const NOT_SHOWN = /^(waiting-for-|no-content$|style-none$|style-unknown$|not-closed$|page-type$|screenshot$|mobile-disabled$|signed-up$|closed-|failed$)/;
 
 export const probes: VisitorProbe[] = [
   {

@@ -23,6 +23,8 @@ const popupOverlaySettings = {
 const context = (extra: Record<string, unknown> = {}) =>
   moduleContext('popup-overlay', { websiteSettings: { popupOverlaySettings: { ...popupOverlaySettings, ...extra } } });
 const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+/** Until the overlay, asked for once the rules show it (./show.ts), is on the page. */
+const shown = () => vi.waitFor(() => expect(document.querySelector('.sqs-popup-overlay')).not.toBeNull());
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -41,11 +43,12 @@ afterEach(() => {
 });
 
 describe('the popup overlay', () => {
-  it('opens as a modal dialog named by its title, focus on the email field', () => {
+  it('opens as a modal dialog named by its title, focus on the email field', async () => {
     const ctx = context();
     const opened = vi.fn();
     ctx.bus.on('dialog:open', opened);
     start(ctx, env);
+    await shown();
     const dialog = document.querySelector('[role=dialog]')!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Join our list');
@@ -57,11 +60,12 @@ describe('the popup overlay', () => {
     expect(document.querySelector('.sqs-popup-overlay')!.hasAttribute('inert')).toBe(false);
   });
 
-  it('Escape closes it, writes the local record and gives focus back', () => {
+  it('Escape closes it, writes the local record and gives focus back', async () => {
     const ctx = context();
     const closed = vi.fn();
     ctx.bus.on('dialog:close', closed);
     start(ctx, env);
+    await shown();
     escape();
     expect(document.querySelector('.sqs-popup-overlay')).toBeNull();
     expect(readPopupRecord()).toMatchObject({ version: 4, submitted: false });
@@ -71,8 +75,9 @@ describe('the popup overlay', () => {
     expect(closed).toHaveBeenCalledWith({ id: 'popup-overlay', kind: 'popup-overlay', result: 'dismiss' });
   });
 
-  it('the close button closes it too, and a recent close keeps it away', () => {
+  it('the close button closes it too, and a recent close keeps it away', async () => {
     start(context(), env);
+    await shown();
     document.querySelector<HTMLButtonElement>('.sqs-popup-overlay-close')!.click();
     expect(document.querySelector('.sqs-popup-overlay')).toBeNull();
     start(context(), env);
@@ -80,31 +85,36 @@ describe('the popup overlay', () => {
     expect(document.documentElement.dataset.popupOverlay).toBe('closed-recently');
   });
 
-  it('writes settings as text only; the call to action opens safely in a new window', () => {
+  it('writes settings as text only; the call to action opens safely in a new window', async () => {
     start(context({ title: '<img src=x onerror=alert(1)>', newWindow: true }), env);
+    await shown();
     expect(document.querySelector('.sqs-popup-overlay img')).toBeNull();
     const link = document.querySelector<HTMLAnchorElement>('.sqs-popup-overlay-button')!;
     expect(link.target).toBe('_blank');
     expect(link.rel).toBe('noopener noreferrer');
   });
 
-  it('an unreadable stored record counts as absent', () => {
+  it('an unreadable stored record counts as absent', async () => {
     localStorage.setItem(RECORD_KEY, '{not json');
     start(context(), env);
-    expect(document.querySelector('.sqs-popup-overlay')).not.toBeNull();
+    await shown();
   });
 
-  it('waits for the cookie banner to be answered when it is enabled', () => {
+  it('waits for the cookie banner to be answered when it is enabled', async () => {
     const ctx = context({ isCookieBannerEnabled: true });
     start(ctx, env);
+    // However long the visitor takes: the overlay has arrived, and still waits.
+    await import('../../../../modules/popup-overlay/show.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.querySelector('.sqs-popup-overlay')).toBeNull();
     expect(document.documentElement.dataset.popupOverlay).toBe('waiting-for-consent');
     ctx.bus.emit('consent:change', { allowed: true, time: Date.now() });
-    expect(document.querySelector('.sqs-popup-overlay')).not.toBeNull();
+    await shown();
   });
 
   it('a bad email shows the documented message and sends nothing', async () => {
     start(context(), env);
+    await shown();
     document.querySelector<HTMLInputElement>('input[name=email]')!.value = 'nope';
     document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
     await vi.waitFor(() => expect(document.querySelector('[role=alert]')!.textContent).not.toBe(''));
@@ -115,6 +125,7 @@ describe('the popup overlay', () => {
   it('a good email is sent as an overlay form; the success text replaces the form and the record says submitted', async () => {
     vi.mocked(fetch).mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ key: 'k1' }), { status: 200 })));
     start(context(), env);
+    await shown();
     document.querySelector<HTMLInputElement>('input[name=email]')!.value = 'ada@example.com';
     document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
     await vi.waitFor(() => expect(document.querySelector('.sqs-popup-overlay-success')).not.toBeNull());
@@ -124,6 +135,29 @@ describe('the popup overlay', () => {
     expect(body.get('isOverlayForm')).toBe('true');
     expect(body.get('formId')).toBe('overlay-form');
     expect(readPopupRecord()).toMatchObject({ version: 4, submitted: true });
+  });
+});
+
+describe('what arrives when', () => {
+  it("an Escape while the overlay is still arriving is its own (handled, so the page's Escape fallbacks leave it), and the overlay never opens", async () => {
+    start(context(), env);
+    // Before the import has settled: the place on the Escape stack is held.
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(true);
+    await import('../../../../modules/popup-overlay/show.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('.sqs-popup-overlay')).toBeNull();
+    expect(readPopupRecord()).toBeUndefined();
+    expect(document.documentElement.dataset.popupOverlay).toBe('closed-before-shown');
+  });
+
+  it('stopped before the overlay arrives, it never opens', async () => {
+    const stop = start(context(), env)!;
+    stop();
+    await import('../../../../modules/popup-overlay/show.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('.sqs-popup-overlay')).toBeNull();
   });
 });
 
