@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../../modules/popup-overlay/index.ts';
 import { readPopupRecord } from '../../../../modules/popup-overlay/record.ts';
 import { moduleContext } from '../context.ts';
@@ -25,6 +25,9 @@ const context = (extra: Record<string, unknown> = {}) =>
 const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 /** Until the overlay, asked for once the rules show it (./show.ts), is on the page. */
 const shown = () => vi.waitFor(() => expect(document.querySelector('.sqs-popup-overlay')).not.toBeNull());
+
+// The overlay's module compiled once before the tests, so its import in them is a matter of ticks on a busy machine too.
+beforeAll(() => import('../../../../modules/popup-overlay/show.ts'));
 
 beforeEach(() => {
   vi.stubGlobal(

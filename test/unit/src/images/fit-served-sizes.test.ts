@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A ResizeObserver stand-in: which images are watched, and a way to report a box. */
 class FakeResizeObserver {
@@ -37,6 +37,8 @@ const load = async () => {
 const watching = (img: Element) => vi.waitFor(() => expect(FakeResizeObserver.watched.has(img)).toBe(true));
 
 describe('fitting the sizes of server srcsets, loaded only for them', () => {
+  // Both modules compiled once before the tests, so each fresh import in them is a matter of ticks on a busy machine too.
+  beforeAll(() => Promise.all([import('../../../../src/images/fit-sizes.ts'), import('../../../../src/images/fit-served-sizes.ts')]));
   beforeEach(() => {
     FakeResizeObserver.watched.clear();
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
