@@ -42,6 +42,7 @@ test('a platform page asks for each widget chunk and all it imports before the c
 for (const [type, selector, fixture] of [
   ['video', '.sqs-native-video', '/fixtures/blocks/video-native.html'],
   ['image', '.sqs-block-image-button.lightbox img', '/fixtures/platform/image-lightbox-buttons.html'],
+  ['form', '.lightbox-handle', '/fixtures/forms/lightbox.html'],
 ] as const) {
   test(`a block (${type}) whose markup has ${selector} asks for the chunk its widget imports for it before the widget's chunk has arrived`, async ({
     page,
