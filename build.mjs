@@ -116,7 +116,20 @@ if (styled) throw new Error(`${styled.in} has a stylesheet of its own: its CSS m
 // Each entry's static imports, all levels (build/manifest.mjs `staticDeps`).
 const depsOf = (entry) => staticDeps(chunks.metafile, outputs.find((o) => o.in === entry.in).file);
 
-const table = blockTable(blocks.map((b) => ({ name: b.name, numbers: [...numbersOf(b.name), ...controllersOf(b.name)], deps: depsOf(b) })));
+// The loader's view of the block types: its table, which it hands the blocks runtime (build/manifest.mjs `loaderManifest`).
+const loaderBlocks = blocks.map((b) => ({
+  name: b.name,
+  numbers: numbersOf(b.name),
+  controllers: controllersOf(b.name),
+  firstView: declared.get(b.name)?.firstView,
+  deps: depsOf(b),
+}));
+// The blocks runtime carries only what the loader's table lacks (its ids do not matter to that).
+const loaderTable = loaderManifest({ buildId: '', idleStart: '', blocks: loaderBlocks });
+const table = blockTable(
+  blocks.map((b) => ({ name: b.name, numbers: [...numbersOf(b.name), ...controllersOf(b.name)], deps: depsOf(b) })),
+  loaderTable,
+);
 const markup = markupImportRows(chunks.metafile, [...declared.values()], (name) => depsOf(blocks.find((b) => b.name === name)));
 outputs.push(...outputsOf(root, await buildBlocksRuntime({ root, table, markup, outdir: join(dist, 'chunks') }), [BLOCKS_RUNTIME]));
 const allModules = [...modules, BLOCKS_RUNTIME];
@@ -142,22 +155,14 @@ const fullManifest = {
   copied: modulesInSeveralChunks(chunks.metafile),
   // The chunks a widget imports for some markup, by selector, as the blocks runtime carries them (build/markup-imports.mjs).
   markupImports: markup,
+  // The block table the blocks runtime carries: what the loader's lacks (build/manifest.mjs `blockTable`).
+  blocksRuntimeTable: table,
 };
 writeFileSync(join(dist, 'manifest.json'), JSON.stringify(fullManifest, null, 2));
 
 await buildLoader({
   root,
-  manifest: loaderManifest({
-    buildId,
-    idleStart: idleStart.hash,
-    blocks: blocks.map((b) => ({
-      name: b.name,
-      numbers: numbersOf(b.name),
-      controllers: controllersOf(b.name),
-      firstView: declared.get(b.name)?.firstView,
-      deps: depsOf(b),
-    })),
-  }),
+  manifest: loaderManifest({ buildId, idleStart: idleStart.hash, blocks: loaderBlocks }),
   outfile: join(dist, 'loader.js'),
   version: pkg.version,
 });

@@ -120,19 +120,43 @@ export function readTrigger(root, name) {
  * runtime asks for it with each one, as the loader does (its 44 names were
  * 111 B gzip of the blocks runtime; 74 B net).
  *
- * @param {{name: string, numbers: number[], deps?: string}[]} blocks
+ * With `loader` (the {@link loaderManifest}), only what the loader's table
+ * lacks: the loader hands its own table over with the blocks runtime
+ * (src/blocks/block-table.ts `joinTables`), so every page with a block
+ * downloaded each type's name, numbers and common chunks twice (375 B gzip
+ * of the blocks runtime). A row keeps the numbers and chunks the loader's has
+ * not; a type the loader knows whole is left out.
+ *
+ * @param {{name: string, numbers: (number|string)[], deps?: string}[]} blocks
+ * @param {{t: string, c: string}} [loader]
  */
-export function blockTable(blocks) {
-  const chunksOf = (deps) =>
-    deps
-      .split(',')
-      .filter((dep) => dep && !dep.startsWith('site-idle-start-'))
-      .map((dep) => dep.replace(/^chunk-/, ''))
-      .join(',');
+export function blockTable(blocks, loader) {
+  const known = loader ? knownRows(loader) : new Map();
+  const chunksOf = (deps) => deps.split(',').filter((dep) => dep && !dep.startsWith('site-idle-start-'));
   return [...blocks]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ name, numbers = [], deps = '' }) => name + (numbers.length ? ':' + numbers.join(',') : '') + (chunksOf(deps) ? '/' + chunksOf(deps) : ''))
+    .flatMap(({ name, numbers = [], deps = '' }) => {
+      const row = known.get(name);
+      const names = numbers.map(String).filter((n) => !row?.names.includes(n));
+      const files = chunksOf(deps)
+        .filter((dep) => !row?.files.includes(dep))
+        .map((dep) => dep.replace(/^chunk-/, ''));
+      if (row && !names.length && !files.length) return [];
+      return [name + (names.length ? ':' + names.join(',') : '') + (files.length ? '/' + files.join(',') : '')];
+    })
     .join(' ');
+}
+
+/** The loader's rows by type: the numbers (and controllers) and the chunk files (`chunk-…`) it names. */
+function knownRows({ t, c }) {
+  const common = c.split(' ');
+  const rows = new Map();
+  for (const row of t.split(' ')) {
+    const [token = '', deps] = row.split('/');
+    const [name = '', list] = token.split(':');
+    if (name) rows.set(name, { names: list ? list.split(',') : [], files: deps ? deps.split(',').map((i) => 'chunk-' + common[+i]) : [] });
+  }
+  return rows;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { BlockInfo, SiteRuntime } from '../src/runtime-api.ts';
 import { loadChunk, preloadChunk } from './chunks.ts';
 import { fail } from './log.ts';
 import { firstReport, preloadFirstView } from './first-view.ts';
-import { blockNumbers, entryFile } from './manifest.ts';
+import { blockNumbers, blockTable, entryFile } from './manifest.ts';
 
 /**
  * The loader's side of the blocks (docs/behaviour/blocks.md#blocks); the rest is the `blocks` chunk,
@@ -80,7 +80,7 @@ export function createLoaderBlocks(runtime: SiteRuntime): LoaderBlocks {
       (module) => {
         stopHolding();
         // The handoff: from here on, the registered importers and the held clicks are the runtime's.
-        api = module.start({ runtime, loadChunk, preload: preloadChunk, entryFile, registered, held, view: firstReport });
+        api = module.start({ runtime, loadChunk, preload: preloadChunk, entryFile, table: blockTable, registered, held, view: firstReport });
         return api.ready;
       },
       (error) => {

@@ -32,8 +32,10 @@ const common = manifest.c.split(' ');
 /**
  * The loader's block table: each block type's name → the shared chunks its widget imports that the
  * loader knows (`widgetChunks`), and each built `data-block-type` number → its type (`blockNumbers`).
+ * It is handed to the blocks runtime, whose own table holds only the rest.
  */
-export const { files: widgetChunks, numbers: blockNumbers } = readBlockTable(manifest.t, (index) => 'chunk-' + common[+index]);
+export const blockTable = readBlockTable(manifest.t, (index) => 'chunk-' + common[+index]);
+export const { files: widgetChunks, numbers: blockNumbers } = blockTable;
 
 /**
  * An entry's file name without `.js`, by the page's one build id: `NAME-<v>`, but the idle start,

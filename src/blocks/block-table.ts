@@ -4,7 +4,9 @@
  * name, its `data-block-type` numbers (and controller names), then the
  * chunks its widget imports. The loader's table and the blocks runtime's are
  * one format and read by this one function; they differ only in how a chunk
- * is written, which `file` turns into its file name (without `.js`).
+ * is written, which `file` turns into its file name (without `.js`). The
+ * blocks runtime's holds only what the loader's lacks: {@link joinTables}
+ * makes the whole table of the two.
  */
 export interface BlockTable {
   /** Block type name → the chunk files its widget imports. Maps: page input like "constructor" finds nothing. */
@@ -27,4 +29,15 @@ export function readBlockTable(table: string, file: (dep: string) => string): Bl
     list?.split(',').forEach((n) => numbers.set(n, name));
   }
   return { files, numbers };
+}
+
+/**
+ * The whole block table: the loader's (handed over with the blocks runtime) and
+ * what the runtime's own adds, its numbers and chunks after the loader's for
+ * each type. Neither table is changed.
+ */
+export function joinTables(loader: BlockTable, own: BlockTable): BlockTable {
+  const files = new Map(loader.files);
+  for (const [name, more] of own.files) files.set(name, [...(loader.files.get(name) ?? []), ...more]);
+  return { files, numbers: new Map([...loader.numbers, ...own.numbers]) };
 }

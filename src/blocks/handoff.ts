@@ -1,5 +1,6 @@
 import type { BlockModule } from '../block-context.ts';
 import type { SiteRuntime } from '../runtime-api.ts';
+import type { BlockTable } from './block-table.ts';
 
 /** Loads a block type's module. */
 export type Importer = () => Promise<BlockModule>;
@@ -19,6 +20,8 @@ export interface BlocksHandoff {
   preload(file: string, low?: boolean): void;
   /** An entry's file name without `.js` (`NAME-BUILD`): the loader's one build id (loader/manifest.ts). */
   entryFile(name: string): string;
+  /** The loader's block table: the runtime's own carries only what it lacks (src/blocks/block-table.ts `joinTables`). */
+  table: BlockTable;
   /** The importers page scripts registered before the runtime started: the runtime's from now on. */
   registered: Map<string, Importer>;
   /** Each click the loader held on a block meanwhile, with its target, in the order they came: the runtime's from now on. */

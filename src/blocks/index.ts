@@ -6,13 +6,13 @@
  * block types: the block table is built into this chunk. All it takes from
  * the loader comes in one object, the handoff (docs/architecture.md#boundary).
  */
-import { readBlockTable } from './block-table.ts';
+import { joinTables, readBlockTable } from './block-table.ts';
 import type { BlocksApi, BlocksHandoff } from './handoff.ts';
 import { createRegistry } from './registry.ts';
 import { replayEarlyClicks } from './replay.ts';
 import { createScanner } from './scan.ts';
 
-// The build's block table as a string define (build/manifest.mjs `blockTable`).
+// What the loader's block table lacks, as a string define (build/manifest.mjs `blockTable`).
 declare const __BLOCK_TABLE__: string;
 // The chunks some blocks' markup needs (build/markup-imports.mjs).
 declare const __MARKUP_IMPORTS__: [string, string, string][];
@@ -26,7 +26,7 @@ const chunkFile = (dep: string): string => (dep.includes('-') ? dep : 'chunk-' +
  */
 export function start(handoff: BlocksHandoff): BlocksApi {
   const { runtime, held, view } = handoff;
-  const table = readBlockTable(typeof __BLOCK_TABLE__ === 'string' ? __BLOCK_TABLE__ : '', chunkFile);
+  const table = joinTables(handoff.table, readBlockTable(typeof __BLOCK_TABLE__ === 'string' ? __BLOCK_TABLE__ : '', chunkFile));
   const markup = typeof __MARKUP_IMPORTS__ === 'object' ? __MARKUP_IMPORTS__ : [];
   table.markup = markup.map(([type, selector, deps]) => [type, selector, deps.split(',').map(chunkFile)]);
   const registry = createRegistry(table, handoff);

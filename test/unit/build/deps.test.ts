@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { joinTables, readBlockTable } from '../../../src/blocks/block-table.ts';
 
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -28,14 +29,29 @@ describe.skipIf(!existsSync(new URL('dist/manifest.json', root)))('the import li
     }
   });
 
-  it('puts each widget list in the blocks runtime table, less the idle core it asks for with every widget; React in none: the form asks for it with its rendering (behaviour/forms.md#form-lightbox)', () => {
+  it("gives each widget its import list between the loader's table and the blocks runtime's, less the idle core it asks for with every widget; React in none: the form asks for it with its rendering (behaviour/forms.md#form-lightbox)", () => {
     const runtime = read(`dist/${manifest.modules.blocks[0]}`);
-    const form = (manifest.deps.form as string).split(',');
-    expect(form).not.toContain(manifest.shared.react.replace(/^chunks\/|\.js$/g, ''));
-    expect(form.filter((dep) => dep.startsWith('site-idle-start-'))).toHaveLength(1);
-    const row = runtime.match(/\bform\+?(?::[\d,]+)?\/([\w,-]+)/)![1]!.split(',');
-    expect(row.map((dep) => (dep.includes('-') ? dep : `chunk-${dep}`))).toEqual(form.filter((dep) => !dep.startsWith('site-idle-start-')));
+    expect(runtime).toContain(JSON.stringify(manifest.blocksRuntimeTable));
     expect(runtime).not.toContain('site-idle-start-');
+    const loader = JSON.parse(read('dist/loader.js').match(/JSON\.parse\('(\{"v".*?\})'\)/)![1]!) as { t: string; c: string };
+    const common = loader.c.split(' ');
+    const own = readBlockTable(manifest.blocksRuntimeTable, (dep) => (dep.includes('-') ? dep : `chunk-${dep}`));
+    const table = joinTables(
+      readBlockTable(loader.t, (index) => `chunk-${common[+index]}`),
+      own,
+    );
+    for (const [type, files] of Object.entries(manifest.blocks as Record<string, string[]>)) {
+      const deps = (manifest.deps[files[0]!.replace(/^chunks\/|-[A-Z2-7]{8}\.js$/g, '')] as string).split(',').filter(Boolean);
+      expect(deps.filter((dep) => dep.startsWith('site-idle-start-')).length, type).toBeLessThanOrEqual(1);
+      const listed = table.files.get(type)!;
+      expect(new Set(listed).size, type).toBe(listed.length);
+      expect(new Set(listed), type).toEqual(new Set(deps.filter((dep) => !dep.startsWith('site-idle-start-'))));
+    }
+    const names = { ...manifest.numbers, ...manifest.controllers } as Record<string, string>;
+    expect(Object.fromEntries(table.numbers)).toEqual(names);
+    expect(table.files.get('form')).not.toContain(manifest.shared.react.replace(/^chunks\/|\.js$/g, ''));
+    // The runtime's own table repeats nothing the loader's has: a type the loader knows whole has no row.
+    expect(own.files.has('accordion')).toBe(false);
   });
 
   it('writes no empty chunk: each would be a request for nothing (build/empty-chunks.mjs)', () => {

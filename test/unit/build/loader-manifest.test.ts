@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the build's own modules are plain ES modules without types
-import { FIRST_VIEW_CHUNKS, loaderManifest } from '../../../build/manifest.mjs';
+import { FIRST_VIEW_CHUNKS, blockTable, loaderManifest } from '../../../build/manifest.mjs';
 
 describe('loaderManifest', () => {
   it('lists each type with its numbers and the common chunks it imports, by index, the most shared first', () => {
@@ -54,5 +54,18 @@ describe('loaderManifest', () => {
     const { c, t } = loaderManifest({ buildId: 'B', idleStart: 'I', blocks });
     expect(c.split(' ')).toHaveLength(FIRST_VIEW_CHUNKS);
     expect(Math.max(...[...t.matchAll(/[/,](\d+)/g)].map((m) => Number(m[1])))).toBe(FIRST_VIEW_CHUNKS - 1);
+  });
+
+  it("leaves the blocks runtime's table only what the loader's lacks: a type the loader knows whole has no row", () => {
+    const blocks = [
+      { name: 'image', numbers: [5], deps: 'chunk-DATA0000,site-idle-start-I' },
+      { name: 'video', numbers: [32], deps: 'chunk-DATA0000' },
+      { name: 'form', numbers: [9], deps: 'chunk-DATA0000,chunk-FORM0000,react-vendor-REACT000' },
+      { name: 'gallery-section', numbers: [], controllers: ['GalleryGrid'], deps: 'chunk-GRID0000' },
+    ];
+    const loader = loaderManifest({ buildId: 'B', idleStart: 'I', blocks });
+    const rows = blocks.map(({ name, numbers, controllers = [], deps }) => ({ name, numbers: [...numbers, ...controllers], deps }));
+    expect(blockTable(rows)).toBe('form:9/DATA0000,FORM0000,react-vendor-REACT000 gallery-section:GalleryGrid/GRID0000 image:5/DATA0000 video:32/DATA0000');
+    expect(blockTable(rows, loader)).toBe('form/FORM0000,react-vendor-REACT000 gallery-section:GalleryGrid/GRID0000');
   });
 });

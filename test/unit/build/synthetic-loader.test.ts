@@ -18,23 +18,26 @@ const out = mkdtempSync(join(tmpdir(), 'synthetic-loader-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the loader with a platform much larger than today (80 block types, 40 page modules)', () => {
-  // 4,416 B: 4,096 until one request per chunk (the loader keeps each preload's outcome), a
+  // 4,424 B: 4,096 until one request per chunk (the loader keeps each preload's outcome), a
   // chunk folder no <base> in the body can move, banner images outside blocks asked for at
   // the first view (loader/page-images.ts), and the widgets of the 7.1 sections at the top of
   // a page asked for with the blocks runtime (block.json `firstView`, loader/first-view.ts),
-  // all of which run at start-up.
-  it(`stays within its hard limit of 4,416 B gzip and within the build's budget (${pkg.sizeBudget['dist/loader.js']} B)`, async () => {
+  // all of which run at start-up; then 8 B to hand the loader's block table to the blocks
+  // runtime, whose own table no longer repeats it (323 B less there, on every page with a block).
+  it(`stays within its hard limit of 4,424 B gzip and within the build's budget (${pkg.sizeBudget['dist/loader.js']} B)`, async () => {
     const outfile = join(out, 'loader.js');
     await buildLoader({ root, manifest: loaderManifest(syntheticManifestInput()), outfile, version: pkg.version });
     const gzip = gzipSync(readFileSync(outfile), { level: 9 }).length;
-    expect(gzip).toBeLessThanOrEqual(4416);
+    expect(gzip).toBeLessThanOrEqual(4424);
     expect(gzip).toBeLessThanOrEqual(pkg.sizeBudget['dist/loader.js']);
   });
 });
 
 describe('the blocks runtime with 80 block types', () => {
   it(`carries the block table within its budget (${pkg.sizeBudget['chunks/site-blocks (80 block types)']} B gzip)`, async () => {
-    const metafile = await buildBlocksRuntime({ root, table: blockTable(syntheticManifestInput().blocks), outdir: out });
+    const input = syntheticManifestInput();
+    // As the build writes it: what the loader's table lacks.
+    const metafile = await buildBlocksRuntime({ root, table: blockTable(input.blocks, loaderManifest(input)), outdir: out });
     const file = Object.keys(metafile.outputs).find((f) => f.endsWith('.js'))!;
     const gzip = gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
     expect(gzip).toBeLessThanOrEqual(pkg.sizeBudget['chunks/site-blocks (80 block types)']);
