@@ -127,12 +127,27 @@ test('the loader asks for the widgets of the 7.1 sections at the top of the view
   await page.goto('/fixtures/sections/page.html');
   await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
   expect(needed.filter((file) => !asked().has(file))).toEqual([]);
-  // A controller not marked `firstView` (the gallery further down) waits for the blocks runtime, as before.
-  expect(asked().has(`gallery-section-${build}.js`)).toBe(false);
+  // A controller not marked `firstView` (the list further down) waits for the blocks runtime, as before.
+  expect(asked().has(`list-section-${build}.js`)).toBe(false);
+  expect(await page.evaluate(() => window.SiteRuntime!.blocks().some((b) => b.type === 'list-section'))).toBe(true);
   const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`));
   // The view's header and first section are ready; sections further down wait for the view.
   expect(states).toContain('header:ready');
   expect(states).toContain('section-wrapper:ready');
+});
+
+test("a 7.1 gallery section in the view is asked for while the blocks runtime is on its way: a portfolio's first view does not wait a round trip more", async ({
+  page,
+}) => {
+  const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
+  // The gallery sections are block.json `firstView` (the real page 05 opens with a masonry gallery in view).
+  const needed = [`gallery-section-${build}.js`, ...sharedChunks(deps, 'gallery-section')];
+  const asked = await holdBlocksRuntime(page, build, needed);
+  await page.goto('/fixtures/sections/gallery-masonry.html');
+  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+  expect(needed.filter((file) => !asked().has(file))).toEqual([]);
+  const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`));
+  expect(states).toContain('gallery-section:ready');
 });
 
 test("the first section's divider in view is asked for while the blocks runtime is on its way: its bottom edge is redrawn without a round trip more", async ({
