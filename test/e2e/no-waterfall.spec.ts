@@ -136,33 +136,22 @@ test('the loader asks for the widgets of the 7.1 sections at the top of the view
   expect(states).toContain('section-wrapper:ready');
 });
 
-test("a 7.1 gallery section in the view is asked for while the blocks runtime is on its way: a portfolio's first view does not wait a round trip more", async ({
-  page,
-}) => {
-  const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
-  // The gallery sections are block.json `firstView` (the real page 05 opens with a masonry gallery in view).
-  const needed = [`gallery-section-${build}.js`, ...sharedChunks(deps, 'gallery-section')];
-  const asked = await holdBlocksRuntime(page, build, needed);
-  await page.goto('/fixtures/sections/gallery-masonry.html');
-  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
-  expect(needed.filter((file) => !asked().has(file))).toEqual([]);
-  const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`));
-  expect(states).toContain('gallery-section:ready');
-});
-
-test("the first section's divider in view is asked for while the blocks runtime is on its way: its bottom edge is redrawn without a round trip more", async ({
-  page,
-}) => {
-  const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
-  // The section divider is block.json `firstView` (the real pages 06 and 08 open with one in view).
-  const needed = [`section-divider-${build}.js`, ...sharedChunks(deps, 'section-divider')];
-  const asked = await holdBlocksRuntime(page, build, needed);
-  await page.goto('/fixtures/sections/divider.html');
-  await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
-  expect(needed.filter((file) => !asked().has(file))).toEqual([]);
-  const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`));
-  expect(states).toContain('section-divider:ready');
-});
+// Each is block.json `firstView`: the real pages open with one in view (05 a masonry gallery; 06 and 08 a divider, the first section's bottom edge).
+for (const [type, fixture, what] of [
+  ['gallery-section', '/fixtures/sections/gallery-masonry.html', "a portfolio's first view does not wait a round trip more"],
+  ['section-divider', '/fixtures/sections/divider.html', 'its bottom edge is redrawn without a round trip more'],
+] as const) {
+  test(`a 7.1 section in the view (${type}) is asked for while the blocks runtime is on its way: ${what}`, async ({ page }) => {
+    const { deps, build } = builtManifest() as ReturnType<typeof builtManifest> & { deps: Record<string, string>; build: string };
+    const needed = [`${type}-${build}.js`, ...sharedChunks(deps, type)];
+    const asked = await holdBlocksRuntime(page, build, needed);
+    await page.goto(fixture);
+    await page.waitForFunction(() => document.documentElement.dataset.siteInitialized === 'true');
+    expect(needed.filter((file) => !asked().has(file))).toEqual([]);
+    const states = await page.evaluate(() => window.SiteRuntime!.blocks().map((b) => `${b.type}:${b.state}`));
+    expect(states).toContain(`${type}:ready`);
+  });
+}
 
 test("under a strict CSP a widget's styles arrive inside its chunk: applied, no stylesheet request, no violation", async ({ page }) => {
   const requested: string[] = [];
