@@ -51,7 +51,8 @@ describe('the packed package in an author folder', { timeout: 300_000 }, () => {
   });
 
   it('serve serves the page and the built runtime on the chosen port', async () => {
-    const server = spawn('npx', ['--no-install', 'site-runtime', 'serve', 'site', '--port', '0'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group: `npx` runs the server as a child, which killing `npx` alone would leave running.
+    const server = spawn('npx', ['--no-install', 'site-runtime', 'serve', 'site', '--port', '0'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let text = '';
@@ -67,7 +68,7 @@ describe('the packed package in an author folder', { timeout: 300_000 }, () => {
       const loader = await fetch(`${url}/dist/loader.js`);
       expect(loader.status).toBe(200);
     } finally {
-      server.kill();
+      process.kill(-server.pid!);
     }
   });
 
