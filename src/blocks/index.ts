@@ -3,8 +3,9 @@
  * loads, mounts and unmounts blocks, loaded by the loader as soon as the
  * page has a block (docs/behaviour/blocks.md#blocks). It lives in a chunk, not in
  * loader.js, so that the loader's size does not grow with the number of
- * block types: the block table is built into this chunk. All it takes from
- * the loader comes in one object, the handoff (docs/architecture.md#boundary).
+ * block types: the block table is built into this chunk (what the loader's
+ * own lacks; the handoff brings the loader's). All it takes from the loader
+ * comes in one object, the handoff (docs/architecture.md#boundary).
  */
 import { joinTables, readBlockTable } from './block-table.ts';
 import type { BlocksApi, BlocksHandoff } from './handoff.ts';

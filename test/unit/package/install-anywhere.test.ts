@@ -52,7 +52,11 @@ describe('the packed package in an author folder', { timeout: 300_000 }, () => {
 
   it('serve serves the page and the built runtime on the chosen port', async () => {
     // Its own process group: `npx` runs the server as a child, which killing `npx` alone would leave running.
-    const server = spawn('npx', ['--no-install', 'site-runtime', 'serve', 'site', '--port', '0'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const server = spawn('npx', ['--no-install', 'site-runtime', 'serve', 'site', '--port', '0'], {
+      cwd: folder,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let text = '';
