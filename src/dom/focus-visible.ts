@@ -8,6 +8,10 @@
  * runtime's own included, shows its focus as the site intends. The root element gets
  * `data-js-focus-visible` and `js-focus-visible`, as the platform's script
  * sets them, which some site rules test for.
+ *
+ * Its chunk loads with the first key press or focus on the page
+ * (src/chrome/idle-start/focus-trigger.ts): a visitor who only reads and
+ * scrolls never needs it, and until then the browser's own focus ring shows.
  */
 import { ownDoc } from './doc.ts';
 
@@ -45,17 +49,23 @@ function onBlur({ target }: FocusEvent): void {
 }
 
 /**
- * Starts marking keyboard focus on the page (once; later calls do nothing).
+ * Starts marking keyboard focus on the page (once), and handles `first`, a
+ * key press or focus that came before (the trigger hands over each one), as
+ * if it had been listening then: the focus it gave is still the browser's to
+ * judge (`:focus-visible` matches only while it lasts).
  * Side effects: capture listeners for keys, focus and blur on the document,
  * and the two markers on the root element.
  */
-export function startFocusVisible(): void {
-  if (started) return;
-  started = true;
-  const options = { capture: true, passive: true };
-  ownDoc.addEventListener('keydown', onKeyDown, options);
-  ownDoc.addEventListener('focus', onFocus, options);
-  ownDoc.addEventListener('blur', onBlur, options);
-  ownDoc.documentElement.classList.add('js-focus-visible');
-  ownDoc.documentElement.setAttribute('data-js-focus-visible', '');
+export function startFocusVisible(first?: Event): void {
+  if (!started) {
+    started = true;
+    const options = { capture: true, passive: true };
+    ownDoc.addEventListener('keydown', onKeyDown, options);
+    ownDoc.addEventListener('focus', onFocus, options);
+    ownDoc.addEventListener('blur', onBlur, options);
+    ownDoc.documentElement.classList.add('js-focus-visible');
+    ownDoc.documentElement.setAttribute('data-js-focus-visible', '');
+  }
+  if (first instanceof KeyboardEvent) onKeyDown(first);
+  else if (first instanceof FocusEvent) onFocus(first);
 }
