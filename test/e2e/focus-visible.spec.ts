@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { serveSiteCss } from './support/site-css.ts';
+import { focusMarkerFile } from './support/manifest.ts';
 
 const HEADER_PAGE = '/fixtures/sections/header-folders.html';
 const GALLERY_PAGE = '/fixtures/gallery/ken-burns.html';
@@ -96,12 +97,10 @@ test.describe('the marker loads with the first key or focus', () => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       const asked: string[] = [];
-      await page.route(/\/dist\/chunks\/[^/]+\.js$/, async (route) => {
-        const body = await (await route.fetch()).text();
-        if (!body.includes('data-js-focus-visible')) return route.fulfill({ body, contentType: 'text/javascript' });
+      await page.route(`**/dist/chunks/${focusMarkerFile()}`, async (route) => {
         asked.push(route.request().url());
         await held;
-        return route.fulfill({ body, contentType: 'text/javascript' });
+        await route.continue();
       });
       await page.goto(HEADER_PAGE);
       await expect(page.locator('#header')).toHaveAttribute('data-block-state', 'ready');
