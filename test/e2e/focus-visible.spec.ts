@@ -8,6 +8,8 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { serveSiteCss } from './support/site-css.ts';
 import { focusMarkerFile } from './support/manifest.ts';
+import { costBudget } from './support/budget.ts';
+import { gzipBytesOf } from './support/qa.ts';
 
 const HEADER_PAGE = '/fixtures/sections/header-folders.html';
 const GALLERY_PAGE = '/fixtures/gallery/ken-burns.html';
@@ -92,6 +94,7 @@ test.describe('the marker loads with the first key or focus', () => {
   for (const width of [1280, 390]) {
     test(`at ${width} px: a visitor who only reads downloads no marker; the first Tab, before its chunk has arrived, is marked once it has`, async ({
       page,
+      request,
     }) => {
       await page.setViewportSize({ width, height: 844 });
       let release!: () => void;
@@ -128,6 +131,8 @@ test.describe('the marker loads with the first key or focus', () => {
       expect(await marked(page.locator(':focus'))).toBe('true true');
       expect(await firstMarked()).toBe('false false');
       expect(asked).toHaveLength(1);
+      // The page's first key or focus costs this one file (docs/budgets.md).
+      expect(await gzipBytesOf(request, asked)).toBeLessThanOrEqual(costBudget('focus-marker-first-use'));
     });
   }
 });
