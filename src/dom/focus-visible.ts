@@ -9,9 +9,11 @@
  * `data-js-focus-visible` and `js-focus-visible`, as the platform's script
  * sets them, which some site rules test for.
  *
- * Its chunk loads with the first key press or focus on the page
- * (src/chrome/idle-start/focus-trigger.ts): a visitor who only reads and
- * scrolls never needs it, and until then the browser's own focus ring shows.
+ * It is in the idle start, not a chunk loaded with the first key or focus
+ * (0.15 KB less on every page): a keyboard visitor's first stops would wait
+ * a round trip for their marker, and on a site hiding unmarked focus they
+ * showed none (test/e2e/real-pages-keyboard.spec.ts, 03 at 1280 px, on a busy
+ * machine).
  */
 import { ownDoc } from './doc.ts';
 
@@ -49,23 +51,17 @@ function onBlur({ target }: FocusEvent): void {
 }
 
 /**
- * Starts marking keyboard focus on the page (once), and handles `first`, a
- * key press or focus that came before (the trigger hands over each one), as
- * if it had been listening then: the focus it gave is still the browser's to
- * judge (`:focus-visible` matches only while it lasts).
+ * Starts marking keyboard focus on the page (once; later calls do nothing).
  * Side effects: capture listeners for keys, focus and blur on the document,
  * and the two markers on the root element.
  */
-export function startFocusVisible(first?: Event): void {
-  if (!started) {
-    started = true;
-    const options = { capture: true, passive: true };
-    ownDoc.addEventListener('keydown', onKeyDown, options);
-    ownDoc.addEventListener('focus', onFocus, options);
-    ownDoc.addEventListener('blur', onBlur, options);
-    ownDoc.documentElement.classList.add('js-focus-visible');
-    ownDoc.documentElement.setAttribute('data-js-focus-visible', '');
-  }
-  if (first instanceof KeyboardEvent) onKeyDown(first);
-  else if (first instanceof FocusEvent) onFocus(first);
+export function startFocusVisible(): void {
+  if (started) return;
+  started = true;
+  const options = { capture: true, passive: true };
+  ownDoc.addEventListener('keydown', onKeyDown, options);
+  ownDoc.addEventListener('focus', onFocus, options);
+  ownDoc.addEventListener('blur', onBlur, options);
+  ownDoc.documentElement.classList.add('js-focus-visible');
+  ownDoc.documentElement.setAttribute('data-js-focus-visible', '');
 }

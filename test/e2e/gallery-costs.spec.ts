@@ -3,13 +3,12 @@
  * `costBudget["gallery-first-view"]` bytes gzip beyond the loader and the
  * idle services every page loads (measured on a page with no blocks), and
  * opening the lightbox at most `costBudget["lightbox-open"]` more; the
- * budgets live in package.json. The focus-visible marker, which the page's
- * first focus loads whatever takes it (the viewer's, here), is the page's.
+ * budgets live in package.json.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { builtManifest, focusMarkerFile, lazyImportsIn } from './support/manifest.ts';
+import { builtManifest, lazyImportsIn } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 import { costBudget } from './support/budget.ts';
 import { trackQuiet } from './support/quiet.ts';
@@ -56,7 +55,7 @@ async function measure(page: Page, request: APIRequestContext): Promise<{ firstV
   await page.locator('#block-grid .image-slide-anchor').first().click();
   await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
   await quiet();
-  const lightbox = [...files].filter((file) => !seen.has(file) && !file.endsWith(`/${focusMarkerFile()}`));
+  const lightbox = [...files].filter((file) => !seen.has(file));
 
   expect([...files].some((file) => file.endsWith(builtManifest().shared.react!))).toBe(false);
   expect(firstView.length).toBeGreaterThan(0);

@@ -4,15 +4,13 @@
  * `costBudget["page-module-first-use"]`. The
  * baseline is what a page that needs no page module fetches (the loader,
  * the services router with its Escape stack, the census); a module's cost
- * is every further file (JS and CSS) its fixture fetches once it has started,
- * but the focus-visible marker, which the page's first focus loads whatever
- * takes it (the quick view's dialog, here).
+ * is every further file (JS and CSS) its fixture fetches once it has started.
  */
 import type { Page } from '@playwright/test';
 import { costBudget } from './support/budget.ts';
 import { expect, test as base } from './support/test.ts';
 import { onWorkerPage } from './support/idle-baseline.ts';
-import { builtManifest, focusMarkerFile } from './support/manifest.ts';
+import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 import { trackQuiet } from './support/quiet.ts';
 
@@ -98,7 +96,7 @@ for (const { name, path, ready } of modules) {
     const manifest = builtManifest();
     expect([...files].some((url) => url.endsWith(manifest.shared.react!))).toBe(false);
     expect([...files].some((url) => manifest.modules[name]!.some((file) => url.endsWith(file)))).toBe(true);
-    const own = [...files].filter((url) => !baseline.has(url) && !url.endsWith(`/${focusMarkerFile()}`));
+    const own = [...files].filter((url) => !baseline.has(url));
     const bytes = await gzipBytesOf(request, own);
     const report = `${name}: ${bytes} B gzip in ${own.length} files on first use`;
     test.info().annotations.push({ type: 'gzip', description: report });

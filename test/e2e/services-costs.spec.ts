@@ -9,14 +9,13 @@
  * page's cost, not the module's: the census, the page-module triggers and
  * the Escape stack (so that a layer can hold its place from the moment it
  * is asked for; see idle-start.spec.ts). It is reported beside the module's
- * own cost. So is the focus-visible marker, which the page's first focus
- * loads whatever takes it (a dialog focusing its button, here). The `services` router a page script loads to ask for the module
+ * own cost. The `services` router a page script loads to ask for the module
  * is not part of the idle start: it counts in the first use.
  */
 import type { Page } from '@playwright/test';
 import { costBudget } from './support/budget.ts';
 import { expect, test } from './support/test.ts';
-import { builtManifest, focusMarkerFile } from './support/manifest.ts';
+import { builtManifest } from './support/manifest.ts';
 import { gzipBytesOf } from './support/qa.ts';
 import { trackQuiet } from './support/quiet.ts';
 
@@ -107,7 +106,7 @@ for (const { what, use, budget = 'services-module-first-use' } of uses) {
 
     const react = builtManifest().shared.react!;
     expect([...files].some((url) => url.endsWith(react))).toBe(false);
-    const used = [...files].filter((url) => !before.has(url) && !url.endsWith(`/${focusMarkerFile()}`));
+    const used = [...files].filter((url) => !before.has(url));
     expect(used.length).toBeGreaterThan(0);
     const own = await gzipBytesOf(request, used);
     const idle = await gzipBytesOf(request, before);

@@ -22,7 +22,7 @@ import { isEscape } from '../../dom/is-escape.ts';
 import { contained } from '../services/contained.ts';
 import { fail } from '../../log.ts';
 import { ownDoc } from '../../dom/doc.ts';
-import { armFocusVisible } from './focus-trigger.ts';
+import { startFocusVisible } from '../../dom/focus-visible.ts';
 
 /** The page's runtime, handed in by the first start (the Escape fallbacks need it). */
 let site: SiteRuntime | undefined;
@@ -65,8 +65,8 @@ export function start({ runtime, held }: SiteModuleContext): void {
   if (!site) {
     site = runtime;
     addEventListener('keydown', onKeyDown);
-    // The platform's focus-visible marker, for every control on the page, from the first key or focus (docs/behaviour/header.md#focus-visible).
-    armFocusVisible();
+    // The platform's focus-visible marker, for every control on the page (docs/behaviour/header.md#focus-visible).
+    startFocusVisible();
     // Every field the visitor types in or changes from now on, so Escape never leaves a half-filled form (docs/behaviour/layers.md#escape-typed-data).
     for (const type of ['input', 'change']) addEventListener(type, (event) => event.target && typed.add(event.target), true);
     try {

@@ -28,20 +28,6 @@ export function staticChunksOf(module: string): Set<string> {
 }
 
 /**
- * The focus-visible marker's chunk file (src/dom/focus-visible.ts): the idle
- * start loads it with the page's first key press or focus, whatever takes it,
- * so a cost spec counts it as the page's, like the idle start, not the
- * feature's whose first use happens to focus a control.
- */
-export function focusMarkerFile(): string {
-  const dir = new URL('../../../dist/chunks/', import.meta.url);
-  const idleStart = readFileSync(new URL(builtManifest().modules['idle-start']![0]!.split('/').pop()!, dir), 'utf8');
-  const file = lazyImportsIn(idleStart).find((lazy) => readFileSync(new URL(lazy, dir), 'utf8').includes('data-js-focus-visible'));
-  if (!file) throw new Error('no lazy import of the idle start holds the focus-visible marker');
-  return file;
-}
-
-/**
  * The chunk files a built file imports with `import()`, in order: its lazy
  * imports, not the `import(…).catch(…)` calls the build puts beside each to
  * start that chunk's own imports with it (build/dynamic-deps.mjs).
