@@ -42,6 +42,8 @@ export interface ViewResult {
   scriptArrivedMs: number;
   /** When the page was parsed (DOMContentLoaded): the runtime starts its blocks then (docs/architecture.md, "Round trips"). */
   parsedMs?: number;
+  /** When the browser first laid the parsed page out: what is in view, and each image's width, is known only then (bench/view-timing.ts). */
+  laidOutMs?: number;
   /** When the blocks runtime had arrived (NaN on a page without it). */
   blocksArrivedMs?: number;
   /** The runtime's file that arrived last before the view's end (in the load whose view ended at the median). */
@@ -113,7 +115,8 @@ function viewRow({ file, original, view }: RealPageResult & { view: ViewResult }
 
 /**
  * Why a page's view missed the original's start, in figures: loader.js's hold
- * and arrival, the blocks runtime's arrival, what the view waited for last
+ * and arrival, when the page was parsed and first laid out (either after the
+ * start means no script's view could be done by it), the blocks runtime's arrival, what the view waited for last
  * (the blocks and images the last look found), the last of the runtime's
  * files to arrive, and how far past the start the view ended.
  */
@@ -125,6 +128,14 @@ export function viewShortfall({ file, view }: RealPageResult & { view: ViewResul
       `the page parsed (DOMContentLoaded) at ${ms(view.parsedMs)}` +
         (view.parsedMs >= view.originalMs
           ? `, ${ms(view.parsedMs - view.originalMs)} after the original's earliest start: the runtime starts the page's blocks once it is parsed, so no view of its could be done by then`
+          : ''),
+    );
+  const parsedInTime = !(view.parsedMs! >= view.originalMs);
+  if (view.laidOutMs !== undefined && !Number.isNaN(view.laidOutMs))
+    parts.push(
+      `the browser first laid the parsed page out at ${ms(view.laidOutMs)}` +
+        (parsedInTime && view.laidOutMs >= view.originalMs
+          ? `, ${ms(view.laidOutMs - view.originalMs)} after the original's earliest start: what is in view, and the width each image in it needs, is known to any script only then, so no view of its could be done by then`
           : ''),
     );
   if (view.blocksArrivedMs !== undefined && !Number.isNaN(view.blocksArrivedMs)) parts.push(`the blocks runtime in at ${ms(view.blocksArrivedMs)}`);
@@ -154,7 +165,10 @@ start: the earliest its scripts could all have arrived, asked for where loader.j
 and their bytes at the profile's bandwidth, none of their own running counted (a bound in its favour).
 The goal: done no later than that. loader.js: how long Chromium held its request back (a classic
 script is Low priority behind the head's stylesheets and scripts; the original's, not async, are not
-held), and when it had arrived. Where the page states no original weight, the start is the least
+held), and when it had arrived. Where the view missed the start, its line says when the page was
+parsed (DOMContentLoaded, when the runtime starts its blocks) and when the browser first laid the
+parsed page out (a visibility observer's first report after it): what is in view, and the width
+each image in it needs, is known to any script only then. Where the page states no original weight, the start is the least
 stated weight's: a bound, and a low one for a 7.1 page (its original is 1.29 MB with a form).
 
 | page | loader.js | in view done | the original's earliest start | done / start | ≤ 1× |

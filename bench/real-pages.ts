@@ -60,6 +60,7 @@ async function timeView(browser: Browser, origin: string, file: string, original
     scriptHeldMs: median(runs.map((r) => r.scriptSentMs - r.scriptRequestMs)),
     scriptArrivedMs: median(runs.map((r) => r.scriptArrivedMs)),
     parsedMs: median(runs.map((r) => r.parsedMs)),
+    laidOutMs: median(runs.map((r) => r.laidOutMs)),
     // One load that never finished its view is the page's figure: a median would hide it.
     doneMs: runs.some((r) => Number.isNaN(r.doneMs)) ? NaN : median(runs.map((r) => r.doneMs)),
     originalMs: original ? originalStartMs(scriptRequestMs, original.bytes, VIEW_PROFILE) : NaN,

@@ -23,6 +23,12 @@ export interface ViewTiming {
   scriptArrivedMs: number;
   /** When the page was parsed (DOMContentLoaded), which the runtime waits for to start its blocks. */
   parsedMs: number;
+  /**
+   * When the browser had first laid out the parsed page: the first report of a visibility
+   * observer made at DOMContentLoaded, which comes after the page's first layout from then. What
+   * is in view, and the width each image in it needs, is known only then, to any script.
+   */
+  laidOutMs: number;
   /** What was still waiting when the load gave up (empty when done). */
   waiting: string[];
   /** When the blocks runtime had arrived (NaN on a page without it). */
@@ -44,10 +50,18 @@ export interface ViewTiming {
  * waiting; the last look that found something says what the view waited
  * for last (blocks in view settle before the mark on most pages, so looks
  * start before it). The look reads layout, so it runs at most once a frame,
- * and only after such a change.
+ * and only after such a change. At DOMContentLoaded it also notes when the
+ * browser first laid the parsed page out (a visibility observer's first report).
  */
 const VIEW_PROBE = `(() => {
   const view = (window.__view = { waiting: ['the runtime\\'s first view'] });
+  document.addEventListener('DOMContentLoaded', () => {
+    const layout = new IntersectionObserver(() => {
+      view.laidOutAt = performance.now();
+      layout.disconnect();
+    });
+    layout.observe(document.documentElement);
+  });
   const shown = (element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
@@ -95,7 +109,8 @@ export async function measureView(browser: Browser, origin: string, file: string
   const protocols = await emulateProfile(context, page, profile);
   try {
     await page.goto(`${origin}${servedPath(file)}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    const read = () => page.evaluate(() => (window as unknown as { __view: { doneAt?: number; waiting: string[]; last?: string[] } }).__view);
+    const read = () =>
+      page.evaluate(() => (window as unknown as { __view: { doneAt?: number; laidOutAt?: number; waiting: string[]; last?: string[] } }).__view);
     await page
       .waitForFunction(() => (window as unknown as { __view: { doneAt?: number } }).__view.doneAt !== undefined, null, { timeout: VIEW_LIMIT_MS })
       .catch(() => {});
@@ -119,6 +134,7 @@ export async function measureView(browser: Browser, origin: string, file: string
       scriptSentMs: loader?.sentMs ?? NaN,
       scriptArrivedMs: loader?.arrivedMs ?? NaN,
       parsedMs,
+      laidOutMs: view.laidOutAt ?? NaN,
       waiting: view.waiting,
       blocksArrivedMs: files.find((f) => f.file.startsWith('chunks/site-blocks-'))?.arrivedMs ?? NaN,
       lastFile: before[0] && { file: before[0].file, arrivedMs: before[0].arrivedMs },

@@ -93,6 +93,19 @@ describe("the real-pages report's first view against the original's start", () =
     expect(early).toContain('the page parsed (DOMContentLoaded) at 250 ms; the blocks runtime in at 600 ms;');
   });
 
+  it("says when the browser first laid the parsed page out, and that nothing could be done sooner when that came after the original's start", () => {
+    const late = { ...view, doneMs: 700, parsedMs: 250, laidOutMs: 380, blocksArrivedMs: 600 };
+    expect(viewSection([{ file: 'g.html', original, downloads, view: late }], run)).toContain(
+      "the page parsed (DOMContentLoaded) at 250 ms; the browser first laid the parsed page out at 380 ms, 60 ms after the original's earliest start: " +
+        'what is in view, and the width each image in it needs, is known to any script only then, so no view of its could be done by then; the blocks runtime in at 600 ms;',
+    );
+    const early = viewSection([{ file: 'h.html', original, downloads, view: { ...late, laidOutMs: 300 } }], run);
+    expect(early).toContain('the browser first laid the parsed page out at 300 ms; the blocks runtime in at 600 ms;');
+    // Parsed after the start already says why: the layout is only given.
+    const parsedLate = viewSection([{ file: 'i.html', original, downloads, view: { ...late, parsedMs: 560, laidOutMs: 600 } }], run);
+    expect(parsedLate).toContain('so no view of its could be done by then; the browser first laid the parsed page out at 600 ms; the blocks runtime');
+  });
+
   it('is left out when no page was timed, and met when every page was done in time', () => {
     expect(viewSection([{ file: 'a.html', original, downloads }], run)).toBe('');
     expect(viewSection([{ file: 'a.html', original, downloads, view }], run)).toContain('no later than the original would start its own: met on every page.');
