@@ -113,7 +113,8 @@ export const floorOf = (r: PageResult, latencyMs: number): number => r.loader.sc
  */
 export function goalLines(results: PageResult[], latencyMs = 0): string[] {
   // Part of the gap no loader code can close: the browser holding the script's request (docs/budgets.md#the-bench).
-  const held = (loader: Measurement) => `loader.js held ${(loader.scriptSentMs - loader.scriptRequestMs).toFixed(0)} ms before it was sent`;
+  const holdOf = (way: Measurement) => way.scriptSentMs - way.scriptRequestMs;
+  const held = (loader: Measurement) => `loader.js held ${holdOf(loader).toFixed(0)} ms before it was sent`;
   const withBlocks = results.filter((r) => r.loader.blocks > 0);
   const listed = (list: { label: string; r: number; detail?: string }[]) =>
     list.map(({ label, r, detail }) => `${label} ${r.toFixed(2)}×${detail ? ` (${detail})` : ''}`).join(', ');
@@ -124,14 +125,22 @@ export function goalLines(results: PageResult[], latencyMs = 0): string[] {
     return {
       label: r.label,
       r: r.loader.allReadyMs / least,
-      detail: `${r.loader.allReadyMs.toFixed(0)} ms against ${least.toFixed(0)} = ${r.loader.scriptRequestMs.toFixed(0)} + 2 × ${latencyMs} + ${r.eager.mountMs.toFixed(0)}; ${held(r.loader)}`,
+      detail:
+        `${r.loader.allReadyMs.toFixed(0)} ms against ${least.toFixed(0)} = ${r.loader.scriptRequestMs.toFixed(0)} + 2 × ${latencyMs} + ${r.eager.mountMs.toFixed(0)}; ` +
+        `${held(r.loader)}, ${(r.loader.allReadyMs / (least + holdOf(r.loader))).toFixed(2)}× the floor with that hold`,
     };
   });
-  const split = withBlocks.map((r) => ({
-    label: r.label,
-    r: r.loader.allReadyMs / r.split.allReadyMs,
-    detail: `${held(r.loader)}, the split build's ${(r.split.scriptSentMs - r.split.scriptRequestMs).toFixed(0)} ms`,
-  }));
+  const split = withBlocks.map((r) => {
+    // The part of the gap that is the browser holding the classic script longer than the split build's module script.
+    const longerHold = Math.max(0, holdOf(r.loader) - holdOf(r.split));
+    return {
+      label: r.label,
+      r: r.loader.allReadyMs / r.split.allReadyMs,
+      detail:
+        `${held(r.loader)}, the split build's ${holdOf(r.split).toFixed(0)} ms: ${((r.loader.allReadyMs - longerHold) / r.split.allReadyMs).toFixed(2)}× ` +
+        `without the longer hold; ${r.loader.requests} requests against ${r.split.requests}`,
+    };
+  });
   const bytes = results.filter((r) => !r.loader.react).map((r) => ({ label: r.label, r: ratio(r.loader.codeBytes, r.eager.codeBytes) ?? 0 }));
   return [
     goal("every block ready within 1.2× the floor (the loader's request, two round trips, the eager bundle's own work from its first scan)", floor, 1.2),
