@@ -40,6 +40,8 @@ export interface ViewResult {
   scriptHeldMs: number;
   /** When loader.js had arrived. */
   scriptArrivedMs: number;
+  /** When Chromium ran loader.js (bench/view-timing.ts); absent in reports from before it was measured. */
+  scriptRanMs?: number;
   /** When the page was parsed (DOMContentLoaded): the runtime starts its blocks then (docs/architecture.md, "Round trips"). */
   parsedMs?: number;
   /** When the browser first laid the parsed page out: what is in view, and each image's width, is known only then (bench/view-timing.ts). */
@@ -102,6 +104,9 @@ export function shortfall({ file, original, downloads, oneStream }: RealPageResu
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
+/** When Chromium ran loader.js, where it was measured. */
+const ran = (view: ViewResult): boolean => view.scriptRanMs !== undefined && !Number.isNaN(view.scriptRanMs);
+
 /** One page's row of the view table: its view's end, the original's earliest start, their ratio, the verdict. */
 function viewRow({ file, original, view }: RealPageResult & { view: ViewResult }): { line: string; met: boolean } {
   const ratio = view.doneMs / view.originalMs;
@@ -109,7 +114,7 @@ function viewRow({ file, original, view }: RealPageResult & { view: ViewResult }
   const done = Number.isNaN(view.doneMs) ? `never (waiting: ${view.waiting.slice(0, 3).join(', ')})` : ms(view.doneMs);
   const start = Number.isNaN(view.originalMs) ? 'unknown' : `${ms(view.originalMs)}${original?.source === 'bound' ? ' (bound)' : ''}`;
   const verdict = Number.isNaN(view.originalMs) ? '–' : met ? 'met' : 'not met';
-  const loader = `held ${ms(view.scriptHeldMs)}, in at ${ms(view.scriptArrivedMs)}`;
+  const loader = `held ${ms(view.scriptHeldMs)}, in at ${ms(view.scriptArrivedMs)}${ran(view) ? `, run at ${ms(view.scriptRanMs!)}` : ''}`;
   return { line: `| ${file} | ${loader} | ${done} | ${start} | ${Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×`} | ${verdict} |`, met };
 }
 
@@ -122,7 +127,9 @@ function viewRow({ file, original, view }: RealPageResult & { view: ViewResult }
  */
 export function viewShortfall({ file, view }: RealPageResult & { view: ViewResult }): string {
   if (Number.isNaN(view.doneMs)) return `- ${file}: the view never finished; still waiting: ${view.waiting.join(', ')}.`;
-  const parts = [`loader.js was held ${ms(view.scriptHeldMs)} and in at ${ms(view.scriptArrivedMs)}`];
+  const arrived = `in at ${ms(view.scriptArrivedMs)}`;
+  const loader = ran(view) ? `${ms(view.scriptHeldMs)}, ${arrived} and run at ${ms(view.scriptRanMs!)}` : `${ms(view.scriptHeldMs)} and ${arrived}`;
+  const parts = [`loader.js was held ${loader}`];
   if (view.parsedMs !== undefined && !Number.isNaN(view.parsedMs))
     parts.push(
       `the page parsed (DOMContentLoaded) at ${ms(view.parsedMs)}` +
@@ -165,7 +172,8 @@ start: the earliest its scripts could all have arrived, asked for where loader.j
 and their bytes at the profile's bandwidth, none of their own running counted (a bound in its favour).
 The goal: done no later than that. loader.js: how long Chromium held its request back (a classic
 script is Low priority behind the head's stylesheets and scripts; the original's, not async, are not
-held), and when it had arrived. Where the view missed the start, its line says when the page was
+held), when it had arrived, and when Chromium ran it: an async script runs when the parser lets it,
+which on a long page is near the end of its parse. Where the view missed the start, its line says when the page was
 parsed (DOMContentLoaded, when the runtime starts its blocks) and when the browser first laid the
 parsed page out (a visibility observer's first report after it): what is in view, and the width
 each image in it needs, is known to any script only then. Where the page states no original weight, the start is the least

@@ -59,6 +59,7 @@ async function timeView(browser: Browser, origin: string, file: string, original
     lastWaiting: middle.lastWaiting,
     scriptHeldMs: median(runs.map((r) => r.scriptSentMs - r.scriptRequestMs)),
     scriptArrivedMs: median(runs.map((r) => r.scriptArrivedMs)),
+    scriptRanMs: median(runs.map((r) => r.scriptRanMs)),
     parsedMs: median(runs.map((r) => r.parsedMs)),
     laidOutMs: median(runs.map((r) => r.laidOutMs)),
     // One load that never finished its view is the page's figure: a median would hide it.

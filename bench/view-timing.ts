@@ -21,6 +21,8 @@ export interface ViewTiming {
   scriptSentMs: number;
   /** When loader.js had arrived. */
   scriptArrivedMs: number;
+  /** When Chromium ran it (it set `window.SiteRuntime`): an async script runs when the parser lets it, not when it arrives. */
+  scriptRanMs: number;
   /** When the page was parsed (DOMContentLoaded), which the runtime waits for to start its blocks. */
   parsedMs: number;
   /**
@@ -52,9 +54,21 @@ export interface ViewTiming {
  * start before it). The look reads layout, so it runs at most once a frame,
  * and only after such a change. At DOMContentLoaded it also notes when the
  * browser first laid the parsed page out (a visibility observer's first report).
+ * It notes when loader.js ran by the runtime's first setting of
+ * `window.SiteRuntime`: an accessor the loader's single-start guard takes for
+ * no runtime (only an own data property is one, loader/guard.ts), replaced at
+ * that first setting by the data property the loader makes.
  */
 const VIEW_PROBE = `(() => {
   const view = (window.__view = { waiting: ['the runtime\\'s first view'] });
+  Object.defineProperty(window, 'SiteRuntime', {
+    configurable: true,
+    get: () => undefined,
+    set(runtime) {
+      view.ranAt = performance.now();
+      Object.defineProperty(window, 'SiteRuntime', { value: runtime, writable: true, configurable: true, enumerable: true });
+    },
+  });
   document.addEventListener('DOMContentLoaded', () => {
     const layout = new IntersectionObserver(() => {
       view.laidOutAt = performance.now();
@@ -110,7 +124,9 @@ export async function measureView(browser: Browser, origin: string, file: string
   try {
     await page.goto(`${origin}${servedPath(file)}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     const read = () =>
-      page.evaluate(() => (window as unknown as { __view: { doneAt?: number; laidOutAt?: number; waiting: string[]; last?: string[] } }).__view);
+      page.evaluate(
+        () => (window as unknown as { __view: { doneAt?: number; laidOutAt?: number; ranAt?: number; waiting: string[]; last?: string[] } }).__view,
+      );
     await page
       .waitForFunction(() => (window as unknown as { __view: { doneAt?: number } }).__view.doneAt !== undefined, null, { timeout: VIEW_LIMIT_MS })
       .catch(() => {});
@@ -133,6 +149,7 @@ export async function measureView(browser: Browser, origin: string, file: string
       scriptRequestMs: loader?.startMs ?? NaN,
       scriptSentMs: loader?.sentMs ?? NaN,
       scriptArrivedMs: loader?.arrivedMs ?? NaN,
+      scriptRanMs: view.ranAt ?? NaN,
       parsedMs,
       laidOutMs: view.laidOutAt ?? NaN,
       waiting: view.waiting,

@@ -106,6 +106,12 @@ describe("the real-pages report's first view against the original's start", () =
     expect(parsedLate).toContain('so no view of its could be done by then; the browser first laid the parsed page out at 600 ms; the blocks runtime');
   });
 
+  it('says when Chromium ran loader.js, where that was measured', () => {
+    const section = viewSection([{ file: 'j.html', original, downloads, view: { ...view, doneMs: 480, scriptRanMs: 290 } }], run);
+    expect(section).toContain('| j.html | held 60 ms, in at 130 ms, run at 290 ms | 480 ms |');
+    expect(section).toContain('- j.html: loader.js was held 60 ms, in at 130 ms and run at 290 ms;');
+  });
+
   it('is left out when no page was timed, and met when every page was done in time', () => {
     expect(viewSection([{ file: 'a.html', original, downloads }], run)).toBe('');
     expect(viewSection([{ file: 'a.html', original, downloads, view }], run)).toContain('no later than the original would start its own: met on every page.');
