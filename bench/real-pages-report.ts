@@ -44,7 +44,7 @@ export interface ViewResult {
   scriptRanMs?: number;
   /** When the page was parsed (DOMContentLoaded): the runtime starts its blocks then (docs/architecture.md, "Round trips"). */
   parsedMs?: number;
-  /** When the browser first laid the parsed page out: what is in view, and each image's width, is known only then (bench/view-timing.ts). */
+  /** When the browser first laid the parsed page out: the runtime knows what is in view, and each image's width, only then (bench/view-timing.ts). */
   laidOutMs?: number;
   /** When the blocks runtime had arrived (NaN on a page without it). */
   blocksArrivedMs?: number;
@@ -121,7 +121,7 @@ function viewRow({ file, original, view }: RealPageResult & { view: ViewResult }
 /**
  * Why a page's view missed the original's start, in figures: loader.js's hold
  * and arrival, when the page was parsed and first laid out (either after the
- * start means no script's view could be done by it), the blocks runtime's arrival, what the view waited for last
+ * start means the runtime's view could not be done by it), the blocks runtime's arrival, what the view waited for last
  * (the blocks and images the last look found), the last of the runtime's
  * files to arrive, and how far past the start the view ended.
  */
@@ -142,7 +142,7 @@ export function viewShortfall({ file, view }: RealPageResult & { view: ViewResul
     parts.push(
       `the browser first laid the parsed page out at ${ms(view.laidOutMs)}` +
         (parsedInTime && view.laidOutMs >= view.originalMs
-          ? `, ${ms(view.laidOutMs - view.originalMs)} after the original's earliest start: what is in view, and the width each image in it needs, is known to any script only then, so no view of its could be done by then`
+          ? `, ${ms(view.laidOutMs - view.originalMs)} after the original's earliest start: the runtime, which starts on the parsed page, knows what is in view, and the width each image in it needs, only then, so no view of its could be done by then`
           : ''),
     );
   if (view.blocksArrivedMs !== undefined && !Number.isNaN(view.blocksArrivedMs)) parts.push(`the blocks runtime in at ${ms(view.blocksArrivedMs)}`);
@@ -175,8 +175,8 @@ script is Low priority behind the head's stylesheets and scripts; the original's
 held), when it had arrived, and when Chromium ran it: an async script runs when the parser lets it,
 which on a long page is near the end of its parse. Where the view missed the start, its line says when the page was
 parsed (DOMContentLoaded, when the runtime starts its blocks) and when the browser first laid the
-parsed page out (a visibility observer's first report after it): what is in view, and the width
-each image in it needs, is known to any script only then. Where the page states no original weight, the start is the least
+parsed page out (a visibility observer's first report after it): the runtime, which starts on the
+parsed page, knows what is in view, and the width each image in it needs, only then. Where the page states no original weight, the start is the least
 stated weight's: a bound, and a low one for a 7.1 page (its original is 1.29 MB with a form).
 
 | page | loader.js | in view done | the original's earliest start | done / start | ≤ 1× |

@@ -27,8 +27,8 @@ export interface ViewTiming {
   parsedMs: number;
   /**
    * When the browser had first laid out the parsed page: the first report of a visibility
-   * observer made at DOMContentLoaded, which comes after the page's first layout from then. What
-   * is in view, and the width each image in it needs, is known only then, to any script.
+   * observer made at DOMContentLoaded, which comes after the page's first layout from then. The
+   * runtime, which starts on the parsed page, knows what is in view, and each image's width, only then.
    */
   laidOutMs: number;
   /** What was still waiting when the load gave up (empty when done). */

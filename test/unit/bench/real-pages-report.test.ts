@@ -97,7 +97,7 @@ describe("the real-pages report's first view against the original's start", () =
     const late = { ...view, doneMs: 700, parsedMs: 250, laidOutMs: 380, blocksArrivedMs: 600 };
     expect(viewSection([{ file: 'g.html', original, downloads, view: late }], run)).toContain(
       "the page parsed (DOMContentLoaded) at 250 ms; the browser first laid the parsed page out at 380 ms, 60 ms after the original's earliest start: " +
-        'what is in view, and the width each image in it needs, is known to any script only then, so no view of its could be done by then; the blocks runtime in at 600 ms;',
+        'the runtime, which starts on the parsed page, knows what is in view, and the width each image in it needs, only then, so no view of its could be done by then; the blocks runtime in at 600 ms;',
     );
     const early = viewSection([{ file: 'h.html', original, downloads, view: { ...late, laidOutMs: 300 } }], run);
     expect(early).toContain('the browser first laid the parsed page out at 300 ms; the blocks runtime in at 600 ms;');
