@@ -130,18 +130,19 @@ export function viewShortfall({ file, view }: RealPageResult & { view: ViewResul
   const arrived = `in at ${ms(view.scriptArrivedMs)}`;
   const loader = ran(view) ? `${ms(view.scriptHeldMs)}, ${arrived} and run at ${ms(view.scriptRanMs!)}` : `${ms(view.scriptHeldMs)} and ${arrived}`;
   const parts = [`loader.js was held ${loader}`];
+  // Parsed after the start already says why; the first layout then only gives its time.
+  const parsedLate = view.parsedMs !== undefined && view.parsedMs >= view.originalMs;
   if (view.parsedMs !== undefined && !Number.isNaN(view.parsedMs))
     parts.push(
       `the page parsed (DOMContentLoaded) at ${ms(view.parsedMs)}` +
-        (view.parsedMs >= view.originalMs
+        (parsedLate
           ? `, ${ms(view.parsedMs - view.originalMs)} after the original's earliest start: the runtime starts the page's blocks once it is parsed, so no view of its could be done by then`
           : ''),
     );
-  const parsedInTime = !(view.parsedMs! >= view.originalMs);
   if (view.laidOutMs !== undefined && !Number.isNaN(view.laidOutMs))
     parts.push(
       `the browser first laid the parsed page out at ${ms(view.laidOutMs)}` +
-        (parsedInTime && view.laidOutMs >= view.originalMs
+        (!parsedLate && view.laidOutMs >= view.originalMs
           ? `, ${ms(view.laidOutMs - view.originalMs)} after the original's earliest start: the runtime, which starts on the parsed page, knows what is in view, and the width each image in it needs, only then, so no view of its could be done by then`
           : ''),
     );
