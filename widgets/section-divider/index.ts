@@ -15,15 +15,49 @@
 import type { BlockMount, Cleanup } from '../../src/block-context.ts';
 import { controller } from '../../src/sections/changes.ts';
 import { readSectionJson } from '../../src/sections/read-props.ts';
-import { css, readDivider, toPx } from './settings.ts';
+import { css, readDivider, toPx, type DividerSettings } from './settings.ts';
 import { dividerPaths } from './shape.ts';
 import { ownDocOf } from '../../src/dom/doc.ts';
+import { readThenWrite, type LayoutRead } from '../../src/dom/layout-batch.ts';
 
 /** Sections in page order, as the platform counts them for `--z-index`. */
 const SECTIONS = '.page-section, [data-course-item-footer]';
 
-export function mount(border: HTMLElement): Cleanup {
-  return controller((changes) => {
+/**
+ * The read of the border's and the view's sizes, which returns the redraw of
+ * the edge's clip and stroke paths for them; none when the edge is drawn for
+ * those sizes already (a resize report of the size it has).
+ */
+function edgeRead(border: HTMLElement, divider: DividerSettings, [clip, stroke]: (SVGPathElement | null)[]): LayoutRead {
+  let size = '';
+  return () => {
+    const box = border.getBoundingClientRect();
+    const root = ownDocOf(border.ownerDocument).documentElement;
+    const viewport = { width: root.clientWidth, height: root.clientHeight };
+    const seen = [box.width, box.height, viewport.width, viewport.height].join();
+    if (seen === size) return undefined;
+    size = seen;
+    const paths = dividerPaths({
+      type: divider.type,
+      boxWidth: box.width,
+      boxHeight: box.height,
+      height: divider.type === 'none' ? 0 : toPx(divider.height, divider.height.unit === '%' ? box.width : viewport.width, viewport.height),
+      width: divider.width ? toPx(divider.width, box.width, viewport.height) : 0,
+      offset: toPx(divider.offset, box.width, viewport.height),
+      flipX: divider.flipX,
+      flipY: divider.flipY,
+    });
+    return () => {
+      clip?.setAttribute('d', paths.shape);
+      stroke?.setAttribute('d', paths.stroke);
+    };
+  };
+}
+
+/** Sets the section up and draws its edge for the border's size; ready once drawn. */
+export async function mount(border: HTMLElement): Promise<Cleanup> {
+  let drawn: Promise<void> | undefined;
+  const undo = controller((changes) => {
     const section = border.closest<HTMLElement>('section, .page-section');
     const display = section?.querySelector<HTMLElement>('.section-divider-display');
     if (!section || !display) return;
@@ -58,27 +92,23 @@ export function mount(border: HTMLElement): Cleanup {
       const before = path?.getAttribute('d');
       if (path && before !== null && before !== undefined) changes.add(() => path.setAttribute('d', before));
     }
-    const draw = () => {
-      const box = border.getBoundingClientRect();
-      const viewport = { width: ownDocOf(doc).documentElement.clientWidth, height: ownDocOf(doc).documentElement.clientHeight };
-      const paths = dividerPaths({
-        type: divider.type,
-        boxWidth: box.width,
-        boxHeight: box.height,
-        height: none ? 0 : toPx(divider.height, divider.height.unit === '%' ? box.width : viewport.width, viewport.height),
-        width: divider.width ? toPx(divider.width, box.width, viewport.height) : 0,
-        offset: toPx(divider.offset, box.width, viewport.height),
-        flipX: divider.flipX,
-        flipY: divider.flipY,
-      });
-      clip?.setAttribute('d', paths.shape);
-      stroke?.setAttribute('d', paths.stroke);
-    };
-    const resized = new ResizeObserver(draw);
+    const measure = edgeRead(border, divider, [clip, stroke]);
+    const resized = new ResizeObserver(() => measure()?.());
     resized.observe(border);
     changes.add(() => resized.disconnect());
-    draw();
+    // The first draw reads the layout with the other mounts' reads, once the
+    // browser has laid the page out: read in each divider's mount, it made the
+    // browser lay the whole page out again for each, while the view's other
+    // blocks were still mounting (docs/behaviour/sections.md#section-divider).
+    drawn = readThenWrite(measure);
   });
+  try {
+    await drawn;
+  } catch (error) {
+    undo();
+    throw error;
+  }
+  return undo;
 }
 
 mount satisfies BlockMount;
