@@ -5,6 +5,7 @@
  * page-images module arrived still gets its source.
  */
 import { expect, test, type Page } from './support/test.ts';
+import { twoFrames } from './support/frames.ts';
 
 const PAGE = '/fixtures/platform/banner-first-view.html';
 const STEPS = [2500, 1500, 1000, 750, 500, 300, 100];
@@ -51,7 +52,7 @@ test('a banner scrolled past before the page-images module arrived still gets it
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const below = () => page.locator('#banner-image').evaluate((img) => img.getBoundingClientRect().bottom < -200);
   await expect.poll(below).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   release();
   await expect(page.locator('#banner-image')).toHaveAttribute('src', /photo-1\.svg\?format=\d+w$/);
   expect(await below()).toBe(true);

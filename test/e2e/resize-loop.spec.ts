@@ -7,8 +7,8 @@
  * the page's own. Each page is narrowed across its widgets' breakpoints, a
  * step a frame, then shortened; no such event may come.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { twoFrames } from './support/frames.ts';
 import { serveSiteCss } from './support/site-css.ts';
 
 const pages = [
@@ -22,8 +22,6 @@ const pages = [
 ];
 
 type Reported = { reported?: string[] };
-/** Two frames: the one the resize lays out in, and the next, where deferred writes land. */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 for (const name of pages) {
   test(`${name}.html: resized across its breakpoints, no ResizeObserver loop error`, async ({ page }) => {

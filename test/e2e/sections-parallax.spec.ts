@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { twoFrames } from './support/frames.ts';
 import { hasSiteCss, serveSiteCss } from './support/site-css.ts';
 import { probes } from '../../widgets/background-image-fx/test/probe.ts';
 
@@ -67,7 +68,7 @@ test.describe('7.1 parallax section background (data-controller="BackgroundImage
     expect(await page.locator(`${HERO} img`).evaluate((img) => getComputedStyle(img).transform)).toBe('none');
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     expect(await hero(page)).toEqual({ visibility: 'visible', offset: 0, covers: true });
     await runProbes(page, PHONE.width);
   });
