@@ -41,6 +41,12 @@ export interface Measurement {
    * of loading does (mounting, the blocks' own data calls).
    */
   mountMs: number;
+  /**
+   * When the first block outside the first view began loading: after
+   * `siteInitialized`, the loader's idle sweep (or a block come near the
+   * view). NaN when none did.
+   */
+  sweptMs: number;
 }
 
 /**
@@ -75,6 +81,7 @@ export const NO_MEASUREMENT: Measurement = {
   scriptRequestMs: NaN,
   scriptSentMs: NaN,
   mountMs: NaN,
+  sweptMs: NaN,
 };
 
 interface InPage {
@@ -83,6 +90,7 @@ interface InPage {
   initializedAt?: number;
   readyAt?: number;
   scanAt?: number;
+  sweptAt?: number;
   blocks: number;
 }
 
@@ -103,8 +111,10 @@ const OBSERVE = `(() => {
       bench.blocking += Math.max(0, entry.duration - 50);
     }
   }).observe({ type: 'longtask', buffered: true });
-  new MutationObserver(() => {
+  new MutationObserver((changes) => {
     if (bench.scanAt === undefined && document.querySelector('[data-block-state]')) bench.scanAt = performance.now();
+    const loading = changes.some((change) => change.target.getAttribute('data-block-state') == 'loading');
+    if (bench.initializedAt !== undefined && bench.sweptAt === undefined && loading) bench.sweptAt = performance.now();
     if (bench.initializedAt === undefined && document.documentElement.dataset.siteInitialized == 'true') bench.initializedAt = performance.now();
     if (bench.initializedAt === undefined || bench.readyAt !== undefined) return;
     const blocks = window.SiteRuntime ? window.SiteRuntime.blocks() : [];
@@ -168,6 +178,7 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
       scriptRequestMs,
       scriptSentMs,
       mountMs: inPage.readyAt !== undefined && inPage.scanAt !== undefined ? inPage.readyAt - inPage.scanAt : 0,
+      sweptMs: inPage.sweptAt ?? NaN,
     };
   } finally {
     await context.close();
