@@ -1,24 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** The browser's ResizeObserver, reporting when the test says the next layout has happened. */
-class Layouts {
-  static made: Layouts[] = [];
-  observed: Element[] = [];
-  constructor(private callback: ResizeObserverCallback) {
-    Layouts.made.push(this);
-  }
-  observe(target: Element): void {
-    this.observed.push(target);
-  }
-  disconnect(): void {
-    this.observed = [];
-  }
-  /** The next layout: a first report for what is observed. */
-  static layout(): void {
-    for (const observer of Layouts.made) if (observer.observed.length) observer.callback([], observer as never);
-  }
-}
+import { Layouts } from '../../support/layouts.ts';
 
 // A module of its own per test: its queue and observer are the page's one.
 let readThenWrite: typeof import('../../../../src/dom/layout-batch.ts').readThenWrite;

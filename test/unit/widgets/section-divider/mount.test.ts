@@ -2,25 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** The browser's ResizeObserver, reporting when the test says the next layout has happened. */
-class Layouts {
-  static made: Layouts[] = [];
-  observed: Element[] = [];
-  constructor(private callback: ResizeObserverCallback) {
-    Layouts.made.push(this);
-  }
-  observe(target: Element): void {
-    this.observed.push(target);
-  }
-  disconnect(): void {
-    this.observed = [];
-  }
-  /** The next layout: a first report for what is observed. */
-  static layout(): void {
-    for (const observer of Layouts.made) if (observer.observed.length) observer.callback([], observer as never);
-  }
-}
+import { Layouts } from '../../support/layouts.ts';
 
 // The fixture's first section: a pointed edge 6vw deep, drawn by the server for a guessed size.
 const FIXTURE = readFileSync(join(import.meta.dirname, '../../../../fixtures/pages/sections/divider.html'), 'utf8');
