@@ -11,7 +11,7 @@ export const METRICS: { key: keyof Measurement; label: string; unit: 'KB' | 'ms'
   { key: 'requests', label: 'requests', unit: '' },
   { key: 'initializedMs', label: 'time to siteInitialized', unit: 'ms' },
   { key: 'allReadyMs', label: 'time to every block ready', unit: 'ms' },
-  { key: 'longestTaskMs', label: 'longest main-thread task', unit: 'ms' },
+  { key: 'longestFrameMs', label: 'longest frame', unit: 'ms' },
   { key: 'blockingMs', label: 'total blocking time', unit: 'ms' },
 ];
 
@@ -24,7 +24,7 @@ export interface PageResult {
 }
 
 const value = (n: number, unit: string) => (unit === 'KB' ? `${(n / 1024).toFixed(1)} KB` : unit === 'ms' ? `${n.toFixed(0)} ms` : n.toFixed(0));
-/** loader/eager; a dash where both are 0 (e.g. no long task either way). */
+/** loader/eager; a dash where both are 0 (e.g. no long frame either way). */
 export const ratio = (loader: number, eager: number): number | undefined => (eager > 0 ? loader / eager : loader > 0 ? Infinity : undefined);
 const shown = (r: number | undefined) => (r === undefined ? '–' : r === Infinity ? '∞' : `${r.toFixed(2)}×`);
 

@@ -16,7 +16,7 @@ const m = (over: Partial<Measurement>): Measurement => ({
   requests: 0,
   initializedMs: 0,
   allReadyMs: 0,
-  longestTaskMs: 0,
+  longestFrameMs: 0,
   blockingMs: 0,
   blocks: 0,
   scriptRequestMs: 0,
