@@ -153,8 +153,9 @@ and idle loads included, and that is how they travel: the server sends text file
 at level 9, as a CDN does. Times are from navigation start. The longest frame and the blocking time
 are the page's Long Animation Frames: each task with the rendering it held up, whichever script ran
 in it or none (the Long Tasks API leaves out a task that runs no script, such as Chromium's own
-layout of a long page, and charged that work to whichever way's start-up shared its task). Each profile adds a round-trip latency to
-every request (Chromium's network emulation), so a request costs what it would on a real network.
+layout of a long page, and charged that work to whichever way's start-up shared its task). Each
+profile adds a round-trip latency to every request (Chromium's network emulation), so a request
+costs what it would on a real network.
 Published sites are served by CDNs over HTTP/2, where a page's requests share one connection; over
 HTTP/1.1 Chromium opens six connections to a host and a page of many small files queues six at a
 time, the loader's worst case, kept beside it. The slower CPU is measured over HTTP/2 only: what it
