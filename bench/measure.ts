@@ -46,6 +46,12 @@ export interface Measurement {
    */
   scriptSentMs: number;
   /**
+   * When the parser finished the page (navigation timing's `domInteractive`):
+   * no script finds a block the parser has not made yet, and a deferred one,
+   * as the bench's pages load loader.js, runs only after it.
+   */
+  parsedMs: number;
+  /**
    * From the blocks runtime's first scan (the first block given a state) to
    * every block ready: the work after the code is there, which every way
    * of loading does (mounting, the blocks' own data calls).
@@ -90,6 +96,7 @@ export const NO_MEASUREMENT: Measurement = {
   blocks: NaN,
   scriptRequestMs: NaN,
   scriptSentMs: NaN,
+  parsedMs: NaN,
   mountMs: NaN,
   sweptMs: NaN,
 };
@@ -135,13 +142,17 @@ const OBSERVE = `(() => {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-site-initialized', 'data-block-state'] });
 })();`;
 
-/** When the request for the page's runtime script started and when it was sent (resource timing), NaN without one. */
-async function runtimeScriptTimes(page: Page): Promise<{ scriptRequestMs: number; scriptSentMs: number }> {
-  const resources = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [e.name, e.startTime, e.requestStart] as const),
-  );
+/**
+ * When the request for the page's runtime script started and when it was
+ * sent (resource timing), NaN without one, and when the page was parsed.
+ */
+async function loadTimes(page: Page): Promise<{ scriptRequestMs: number; scriptSentMs: number; parsedMs: number }> {
+  const { resources, parsedMs } = await page.evaluate(() => ({
+    resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [e.name, e.startTime, e.requestStart] as const),
+    parsedMs: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? NaN,
+  }));
   const [, scriptRequestMs = NaN, scriptSentMs = NaN] = resources.find(([name]) => RUNTIME_SCRIPT.test(new URL(name).pathname)) ?? [];
-  return { scriptRequestMs, scriptSentMs };
+  return { scriptRequestMs, scriptSentMs, parsedMs };
 }
 
 /** Loads `url` once, cold, under `profile`, and measures it. */
@@ -169,7 +180,7 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
     await page.waitForLoadState('networkidle');
     assertProtocol(profile, new URL(url).origin, protocols);
     const inPage = await page.evaluate(() => (window as unknown as { __bench: InPage }).__bench);
-    const { scriptRequestMs, scriptSentMs } = await runtimeScriptTimes(page);
+    const { scriptRequestMs, scriptSentMs, parsedMs } = await loadTimes(page);
     const sizes = await Promise.all(scripts);
     const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
     const cssBytes = sum(await Promise.all(styles));
@@ -187,6 +198,7 @@ export async function measure(browser: Browser, url: string, profile: Profile): 
       blocks: inPage.blocks,
       scriptRequestMs,
       scriptSentMs,
+      parsedMs,
       mountMs: inPage.readyAt !== undefined && inPage.scanAt !== undefined ? inPage.readyAt - inPage.scanAt : 0,
       sweptMs: inPage.sweptAt ?? NaN,
     };
