@@ -105,13 +105,13 @@ export const floorOf = (r: PageResult, latencyMs: number): number => r.loader.sc
 
 /**
  * The same floor with the page's parse in it: no script finds a block the
- * parser has not made, and a deferred one (the bench pages' loader.js) runs only once
- * the page is parsed. The view's code is asked for no sooner than the later
- * of loader.js's arrival (its request and a round trip) and the end of the
- * parse in the loader's own load, and arrives a round trip after that; then
- * comes the same work as in {@link floorOf}. Where the page is parsed after
- * loader.js arrives, {@link floorOf} is below what any way can reach, the
- * peers with all their code in one file included.
+ * parser has not made, and a deferred one (the bench pages' loader.js) runs
+ * only once the page is parsed. The view's code is asked for no sooner than
+ * the later of loader.js's arrival (its request and a round trip) and the end
+ * of the parse in the loader's own load, and arrives a round trip after that;
+ * then comes the same work as in {@link floorOf}. Where the page is parsed
+ * after loader.js arrives, {@link floorOf} is below what any way can reach,
+ * the peers with all their code in one file included.
  */
 export const parsedFloorOf = (r: PageResult, latencyMs: number): number =>
   Math.max(r.loader.scriptRequestMs + latencyMs, r.loader.parsedMs) + latencyMs + r.eager.mountMs;
