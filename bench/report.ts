@@ -133,14 +133,13 @@ export function goalLines(results: PageResult[], latencyMs = 0): string[] {
     list.map(({ label, r, detail }) => `${label} ${r.toFixed(2)}×${detail ? ` (${detail})` : ''}`).join(', ');
   const goal = (text: string, list: { label: string; r: number; detail?: string }[], most: number) =>
     `${text}: ${list.length && list.every(({ r }) => r <= most) ? 'met' : 'not met'} (${listed(list) || 'no page'})`;
-  const times = (ms: number, least: number) => `${(ms / least).toFixed(2)}×`;
   // Where the peers, with all their code in one file, miss the floor too: the page's parse (parsedFloorOf).
   const parsed = (r: PageResult) => {
     const least = parsedFloorOf(r, latencyMs);
     return (
-      `; the split build ${times(r.split.allReadyMs, floorOf(r, latencyMs))} and the eager bundle ${times(r.eager.allReadyMs, floorOf(r, latencyMs))} that floor; ` +
+      `; the split build ${shown(ratio(r.split.allReadyMs, floorOf(r, latencyMs)))} and the eager bundle ${shown(ratio(r.eager.allReadyMs, floorOf(r, latencyMs)))} that floor; ` +
       `the page was parsed at ${r.loader.parsedMs.toFixed(0)} ms, and from the later of that and loader.js's arrival the floor is ${least.toFixed(0)} ms: ` +
-      `the loader ${times(r.loader.allReadyMs, least)}, the split build ${times(r.split.allReadyMs, least)}`
+      `the loader ${shown(ratio(r.loader.allReadyMs, least))}, the split build ${shown(ratio(r.split.allReadyMs, least))}`
     );
   };
   const floor = withBlocks.map((r) => {
@@ -150,7 +149,7 @@ export function goalLines(results: PageResult[], latencyMs = 0): string[] {
       r: r.loader.allReadyMs / least,
       detail:
         `${r.loader.allReadyMs.toFixed(0)} ms against ${least.toFixed(0)} = ${r.loader.scriptRequestMs.toFixed(0)} + 2 × ${latencyMs} + ${r.eager.mountMs.toFixed(0)}; ` +
-        `${held(r.loader)}, ${times(r.loader.allReadyMs, least + holdOf(r.loader))} the floor with that hold${parsed(r)}`,
+        `${held(r.loader)}, ${shown(ratio(r.loader.allReadyMs, least + holdOf(r.loader)))} the floor with that hold${parsed(r)}`,
     };
   });
   // The rest of the gap on a page of many blocks: those out of view wait, by design, for the first view and an idle period (docs/behaviour/blocks.md#many-blocks).
